@@ -1,0 +1,53 @@
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { catalogRoutes } from './catalog/routes.js';
+import { type ApiConfig, mediaDir } from './config.js';
+import type { Db } from './db/client.js';
+import { installErrorHandling } from './http/errors.js';
+import { registerMedia } from './media/routes.js';
+import { reviewRoutes } from './reviews/routes.js';
+
+export const API_PREFIX = '/API/v1';
+
+export interface ApiDependencies {
+  config: ApiConfig;
+  db: Db;
+}
+
+/** The api's HTTP surface: every route, the OpenAPI document and `/media`. Listening is the caller's business. */
+export async function buildApiApp({ config, db }: ApiDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas type the handlers and document the routes; replies are not validated again at run time.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Sutra commerce API',
+        description: 'REST API of the Sutra menswear store. Money is in rupees; ids are UUIDs.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (v1) => {
+      await v1.register(catalogRoutes(db));
+      await v1.register(reviewRoutes(db));
+      v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerMedia(app, mediaDir(config));
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  return app;
+}

@@ -1,0 +1,117 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { queryRows } from '../db/client.js';
+import { badRequest } from '../http/errors.js';
+
+export type ListingSort = 'default' | 'lowToHigh' | 'highToLow';
+export type Availability = 'all' | 'inStock' | 'outOfStock';
+export type Collection = 'bestSeller' | 'trending' | 'recommended';
+
+/** Which products a listing draws from: one category, every product, or a curated collection. */
+export type ListingScope = { kind: 'all' } | { kind: 'category'; categoryId: string } | { kind: 'collection'; collection: Collection };
+
+export interface ListingFilters {
+  sort: ListingSort;
+  minPricePaise?: number | undefined;
+  maxPricePaise?: number | undefined;
+  availability: Availability;
+  discountOnly: boolean;
+  /** Attribute label -> accepted option labels (any of them), e.g. `{ Color: ['Navy', 'Black'] }`. */
+  attributes: Record<string, string[]>;
+}
+
+export interface ListingPage {
+  limit: number;
+  cursor?: string | undefined;
+  offset?: number | undefined;
+}
+
+export interface ListingResult {
+  ids: string[];
+  total: number;
+  nextCursor: string | null;
+}
+
+interface Cursor {
+  key: number;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(raw: string): Cursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && Number.isInteger(parsed[0]) && typeof parsed[1] === 'string' && UUID.test(parsed[1])) {
+      return { key: parsed[0] as number, id: parsed[1] };
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw badRequest('Invalid request. cursor: not a cursor this listing gave out');
+}
+
+/**
+ * Filters, sorts, counts and pages a listing in SQL. Paging is keyset-based on (sort key, id), so a deep page of a
+ * 100,000-product category costs the same as the first; `offset` is accepted for clients that page by number.
+ */
+export async function queryListing(
+  db: Db,
+  scope: ListingScope,
+  filters: ListingFilters,
+  page: ListingPage,
+): Promise<ListingResult> {
+  const from =
+    scope.kind === 'collection'
+      ? sql`products p join product_collections pc on pc.product_id = p.id and pc.collection = ${scope.collection}`
+      : sql`products p`;
+
+  const conditions: SQL[] = [];
+  if (scope.kind === 'category') conditions.push(sql`p.category_id = ${scope.categoryId}`);
+  if (filters.minPricePaise !== undefined) conditions.push(sql`p.price_paise >= ${filters.minPricePaise}`);
+  if (filters.maxPricePaise !== undefined) conditions.push(sql`p.price_paise <= ${filters.maxPricePaise}`);
+  if (filters.availability === 'inStock') conditions.push(sql`(p.status and p.visibility_status)`);
+  if (filters.availability === 'outOfStock') conditions.push(sql`not (p.status and p.visibility_status)`);
+  if (filters.discountOnly) conditions.push(sql`p.discount_percent > 0`);
+  for (const [label, values] of Object.entries(filters.attributes)) {
+    if (values.length === 0) continue;
+    conditions.push(
+      sql`exists (select 1 from variant_options vo where vo.product_id = p.id and vo.attribute_label = ${label} and vo.label in ${values})`,
+    );
+  }
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
+  const key =
+    filters.sort === 'default' ? (scope.kind === 'collection' ? sql`pc.position` : sql`p.position`) : sql`p.price_paise`;
+  const descending = filters.sort === 'highToLow';
+  const order = descending ? sql`order by ${key} desc, p.id desc` : sql`order by ${key} asc, p.id asc`;
+
+  let seek = sql``;
+  if (page.cursor) {
+    const c = decodeCursor(page.cursor);
+    const comparison = descending ? sql`<` : sql`>`;
+    seek = sql`${conditions.length ? sql`and` : sql`where`} (${key}, p.id) ${comparison} (${c.key}, ${c.id}::uuid)`;
+  }
+  const offset = !page.cursor && page.offset ? sql`offset ${page.offset}` : sql``;
+
+  const [rows, countRows] = await Promise.all([
+    queryRows<{ id: string; k: number }>(
+      db,
+      sql`select p.id, ${key} as k from ${from} ${where} ${seek} ${order} limit ${page.limit + 1} ${offset}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} ${where}`),
+  ]);
+
+  const hasMore = rows.length > page.limit;
+  const pageRows = hasMore ? rows.slice(0, page.limit) : rows;
+  const last = pageRows.at(-1);
+  return {
+    ids: pageRows.map((r) => r.id),
+    total: Number(countRows[0]?.total ?? 0),
+    nextCursor: hasMore && last ? encodeCursor({ key: Number(last.k), id: last.id }) : null,
+  };
+}

@@ -1,0 +1,47 @@
+/** The REST shape of catalogue objects, field for field as the spec's clients read them (rupees, `_id`). */
+
+export interface CategoryJson {
+  _id: string;
+  categoryName: string;
+  value: string;
+  /** The spec's search results call the category's display name `name`; every category answer carries both. */
+  name: string;
+}
+
+export interface AttributeOptionJson {
+  label: string;
+  value: string;
+}
+
+export interface VariantAttributeJson {
+  attribute: { label: string };
+  value: AttributeOptionJson[];
+}
+
+export interface VariantJson {
+  _id: string;
+  retailPrice: number;
+  salePrice: number;
+  images: string[];
+  attributes: VariantAttributeJson[];
+}
+
+export interface ProductJson {
+  _id: string;
+  productName: string;
+  heading: string;
+  description: string;
+  categoryId: CategoryJson;
+  status: boolean;
+  visibilityStatus: boolean;
+  productVariants: VariantJson[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const toCategoryJson = (c: { id: string; categoryName: string; value: string }): CategoryJson => ({
+  _id: c.id,
+  categoryName: c.categoryName,
+  value: c.value,
+  name: c.categoryName,
+});

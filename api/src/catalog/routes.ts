@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client.js';
+import { badRequest } from '../http/errors.js';
+import { errorSchema } from '../http/schemas.js';
+import { rupeesToPaise } from '../money.js';
+import { getHomepage, homepageSettingsSchema } from './homepage.js';
+import type { ListingFilters } from './listing-query.js';
+import {
+  attributeFiltersOf,
+  attributeQuerySchema,
+  categorySchema,
+  DEFAULT_PAGE_SIZE,
+  LISTING_KEYS,
+  productQuerySchema,
+  productSchema,
+  searchQuerySchema,
+} from './schemas.js';
+import { searchCatalog } from './search.js';
+import {
+  getProduct,
+  getProductsByIds,
+  listAllProducts,
+  listAttributeFilters,
+  listCategories,
+  listingScope,
+  listProductPage,
+} from './service.js';
+
+const tags = ['catalog'];
+
+export const catalogRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/category',
+      {
+        schema: {
+          tags,
+          summary: 'All categories, in menu order',
+          response: { 200: z.object({ success: z.literal(true), result: z.array(categorySchema) }) },
+        },
+      },
+      async () => ({ success: true as const, result: await listCategories(db) }),
+    );
+
+    app.get(
+      '/homepage',
+      {
+        schema: {
+          tags,
+          summary: 'Homepage configuration with its best seller, trending and recommended products',
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              data: z.object({
+                result: homepageSettingsSchema.extend({
+                  bestSeller: homepageSettingsSchema.shape.bestSeller.extend({
+                    products: z.array(z.object({ productId: productSchema })),
+                  }),
+                  trending: homepageSettingsSchema.shape.trending.extend({ products: z.array(productSchema) }),
+                  recommended: homepageSettingsSchema.shape.recommended.extend({ products: z.array(productSchema) }),
+                }),
+              }),
+            }),
+          },
+        },
+      },
+      async () => ({ success: true as const, data: { result: await getHomepage(db) } }),
+    );
+
+    app.get(
+      '/search',
+      {
+        schema: {
+          tags,
+          summary: 'Typo-tolerant search over product and category names (3+ characters)',
+          querystring: searchQuerySchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              results: z.object({
+                categories: z.array(z.object({ _id: z.uuid(), name: z.string(), categoryName: z.string(), value: z.string() })),
+                products: z.array(
+                  z.object({
+                    _id: z.uuid(),
+                    name: z.string(),
+                    image: z.string(),
+                    price: z.number(),
+                    category: z.object({ _id: z.uuid(), value: z.string(), categoryName: z.string() }),
+                  }),
+                ),
+              }),
+            }),
+            400: errorSchema,
+          },
+        },
+      },
+      async (request) => ({ success: true as const, results: await searchCatalog(db, request.query.q) }),
+    );
+
+    app.get(
+      '/product',
+      {
+        schema: {
+          tags,
+          summary: 'One product (id), a batch (ids), or a listing (categoryName or collection)',
+          querystring: productQuerySchema,
+          response: {
+            200: z.union([
+              z.object({ success: z.literal(true), result: productSchema }),
+              z.object({
+                success: z.literal(true),
+                result: z.array(productSchema),
+                total: z.number().int().optional(),
+                nextCursor: z.string().nullable().optional(),
+              }),
+            ]),
+            400: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        if (q.id) return { success: true as const, result: await getProduct(db, q.id) };
+        if (q.ids) return { success: true as const, result: await getProductsByIds(db, q.ids) };
+        if (!q.categoryName && !q.collection) throw badRequest('Invalid request. Give one of id, ids, categoryName or collection.');
+
+        const attributes = attributeFiltersOf(q);
+        if ('error' in attributes) throw badRequest(`Invalid request. ${attributes.error}`);
+        const scope = await listingScope(db, q);
+        const isListing = LISTING_KEYS.some((k) => q[k] !== undefined) || Object.keys(attributes).length > 0;
+        if (!isListing) return { success: true as const, result: await listAllProducts(db, scope) };
+
+        if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
+          throw badRequest('Invalid request. minPrice must not be above maxPrice.');
+        }
+        const filters: ListingFilters = {
+          sort: q.sort ?? 'default',
+          minPricePaise: q.minPrice === undefined ? undefined : rupeesToPaise(q.minPrice),
+          maxPricePaise: q.maxPrice === undefined ? undefined : rupeesToPaise(q.maxPrice),
+          availability: q.availability ?? 'all',
+          discountOnly: q.discountOnly ?? false,
+          attributes,
+        };
+        const page = await listProductPage(db, scope, filters, {
+          limit: q.limit ?? DEFAULT_PAGE_SIZE,
+          cursor: q.cursor,
+          offset: q.offset,
+        });
+        return { success: true as const, result: page.products, total: page.total, nextCursor: page.nextCursor };
+      },
+    );
+
+    app.get(
+      '/attribute',
+      {
+        schema: {
+          tags,
+          summary: 'Attribute filter definitions (checkbox groups), optionally of one category',
+          querystring: attributeQuerySchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              result: z.array(
+                z.object({
+                  _id: z.uuid(),
+                  attributeName: z.string(),
+                  value: z.array(z.object({ label: z.string(), value: z.string() })),
+                  categoryId: categorySchema,
+                }),
+              ),
+            }),
+            404: errorSchema,
+          },
+        },
+      },
+      async (request) => ({ success: true as const, result: await listAttributeFilters(db, request.query.categoryName) }),
+    );
+  };

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { commaList, queryBoolean } from '../http/schemas.js';
+
+export const categorySchema = z.object({
+  _id: z.uuid(),
+  categoryName: z.string(),
+  value: z.string().describe('Lower-case route value, e.g. `ethnic-wear`'),
+  name: z.string(),
+});
+
+const optionSchema = z.object({ label: z.string(), value: z.string() });
+
+export const variantSchema = z.object({
+  _id: z.uuid(),
+  retailPrice: z.number().describe('Rupees'),
+  salePrice: z.number().describe('Rupees'),
+  images: z.array(z.string()).describe('Paths under /media'),
+  attributes: z.array(z.object({ attribute: z.object({ label: z.string() }), value: z.array(optionSchema) })),
+});
+
+export const productSchema = z.object({
+  _id: z.uuid(),
+  productName: z.string(),
+  heading: z.string(),
+  description: z.string(),
+  categoryId: categorySchema,
+  status: z.boolean(),
+  visibilityStatus: z.boolean().describe('false means out of stock'),
+  productVariants: z.array(variantSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_IDS = 100;
+
+/** Query of GET /product: the spec's `id` / `categoryName`, plus the batch and listing extensions. */
+export const productQuerySchema = z
+  .looseObject({
+    id: z.uuid({ error: 'must be a valid product id' }).optional(),
+    ids: commaList
+      .pipe(
+        z
+          .array(z.uuid({ error: 'every id must be a valid product id' }))
+          .min(1, 'give at least one id')
+          .max(MAX_IDS, `at most ${MAX_IDS} ids`),
+      )
+      .optional(),
+    categoryName: z.string().trim().min(1).max(100).optional().describe('A category value or name, or ALL'),
+    collection: z.enum(['bestSeller', 'trending', 'recommended']).optional(),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+    cursor: z.string().max(200).optional(),
+    offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    sort: z.enum(['default', 'lowToHigh', 'highToLow'], { error: 'must be default, lowToHigh or highToLow' }).optional(),
+    minPrice: z.coerce.number().min(0).max(10_000_000).optional().describe('Rupees'),
+    maxPrice: z.coerce.number().min(0).max(10_000_000).optional().describe('Rupees'),
+    availability: z.enum(['all', 'inStock', 'outOfStock'], { error: 'must be all, inStock or outOfStock' }).optional(),
+    discountOnly: queryBoolean.optional(),
+  })
+  .describe(
+    'Give one of id, ids, collection or categoryName. Any listing parameter (limit, cursor, offset, sort, minPrice, ' +
+      'maxPrice, availability, discountOnly, attr.<Label>=v1,v2) makes the answer a page with total and nextCursor.',
+  );
+
+export const LISTING_KEYS = ['limit', 'cursor', 'offset', 'sort', 'minPrice', 'maxPrice', 'availability', 'discountOnly'];
+
+const attributeLabel = /^[\p{L}][\p{L}\p{N} ]{0,39}$/u;
+
+/** Picks `attr.<Label>=a,b` pairs out of a query string. */
+export function attributeFiltersOf(query: Record<string, unknown>): Record<string, string[]> | { error: string } {
+  const out: Record<string, string[]> = {};
+  for (const [key, raw] of Object.entries(query)) {
+    if (!key.startsWith('attr.')) continue;
+    const label = key.slice(5);
+    if (!attributeLabel.test(label)) return { error: `${key}: not an attribute name` };
+    const values = commaList.safeParse(raw);
+    if (!values.success || values.data.length > 50 || values.data.some((v) => v.length > 60)) {
+      return { error: `${key}: give up to 50 comma-separated values` };
+    }
+    out[label] = values.data;
+  }
+  return out;
+}
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'give a search text' })
+    .trim()
+    .min(3, 'type at least 3 characters')
+    .max(100, 'at most 100 characters'),
+});
+
+export const attributeQuerySchema = z.object({
+  categoryName: z.string().trim().min(1).max(100).optional().describe('Only this category (value or name)'),
+});

@@ -1,0 +1,95 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { attributeFilters, categories } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { type Collection, type ListingFilters, type ListingPage, type ListingScope, queryListing } from './listing-query.js';
+import { type CategoryJson, type ProductJson, toCategoryJson } from './product-json.js';
+import { loadProducts } from './product-loader.js';
+
+export const ALL_CATEGORIES = 'ALL';
+
+export async function listCategories(db: Db): Promise<CategoryJson[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.categoryName));
+  return rows.map(toCategoryJson);
+}
+
+/** Finds a category by its route value or its name, case-insensitively; 404 when there is none. */
+export async function findCategory(db: Db, nameOrValue: string): Promise<CategoryJson> {
+  const wanted = nameOrValue.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(or(eq(categories.value, wanted), eq(sql`lower(${categories.categoryName})`, wanted)))
+    .limit(1);
+  if (!row) throw notFound(`Category '${nameOrValue}' not found`);
+  return toCategoryJson(row);
+}
+
+export async function getProduct(db: Db, id: string): Promise<ProductJson> {
+  const [product] = await loadProducts(db, [id]);
+  if (!product) throw notFound('Product not found');
+  return product;
+}
+
+export const getProductsByIds = (db: Db, ids: readonly string[]): Promise<ProductJson[]> => loadProducts(db, ids);
+
+/** Resolves the spec's `categoryName` (a value, a name, or ALL) or a collection name to a listing scope. */
+export async function listingScope(
+  db: Db,
+  source: { categoryName?: string | undefined; collection?: Collection | undefined },
+): Promise<ListingScope> {
+  if (source.collection) return { kind: 'collection', collection: source.collection };
+  const name = source.categoryName ?? ALL_CATEGORIES;
+  if (name.toUpperCase() === ALL_CATEGORIES) return { kind: 'all' };
+  const category = await findCategory(db, name);
+  return { kind: 'category', categoryId: category._id };
+}
+
+const NO_FILTERS: ListingFilters = { sort: 'default', availability: 'all', discountOnly: false, attributes: {} };
+
+/** The spec's plain answer: every product of the scope, in the store's order. */
+export async function listAllProducts(db: Db, scope: ListingScope): Promise<ProductJson[]> {
+  const everything = await queryListing(db, scope, NO_FILTERS, { limit: 100_000 });
+  return loadProducts(db, everything.ids);
+}
+
+export interface ProductPage {
+  products: ProductJson[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/** A filtered, sorted page of a listing: filtering, sorting, counting and paging all run in SQL. */
+export async function listProductPage(
+  db: Db,
+  scope: ListingScope,
+  filters: ListingFilters,
+  page: ListingPage,
+): Promise<ProductPage> {
+  const result = await queryListing(db, scope, filters, page);
+  return { products: await loadProducts(db, result.ids), total: result.total, nextCursor: result.nextCursor };
+}
+
+export interface AttributeFilterJson {
+  _id: string;
+  attributeName: string;
+  value: { label: string; value: string }[];
+  categoryId: CategoryJson;
+}
+
+export async function listAttributeFilters(db: Db, categoryName?: string): Promise<AttributeFilterJson[]> {
+  const category =
+    categoryName && categoryName.toUpperCase() !== ALL_CATEGORIES ? await findCategory(db, categoryName) : undefined;
+  const rows = await db
+    .select({ filter: attributeFilters, category: categories })
+    .from(attributeFilters)
+    .innerJoin(categories, eq(categories.id, attributeFilters.categoryId))
+    .where(category ? eq(attributeFilters.categoryId, category._id) : undefined)
+    .orderBy(asc(categories.position), asc(attributeFilters.position));
+  return rows.map(({ filter, category: c }) => ({
+    _id: filter.id,
+    attributeName: filter.attributeName,
+    value: filter.values,
+    categoryId: toCategoryJson(c),
+  }));
+}

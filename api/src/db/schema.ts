@@ -1,0 +1,210 @@
+/**
+ * Tables of the commerce service. Money is integer paise; ids are UUIDs.
+ * Migrations in api/drizzle are generated from this file by `pnpm --filter @sutra/api db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    categoryName: text('category_name').notNull(),
+    /** Lower-case route value, e.g. `ethnic-wear`. */
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_value_key').on(t.value),
+    index('categories_name_trgm').using('gin', t.categoryName.op('gin_trgm_ops')),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    productName: text('product_name').notNull(),
+    heading: text('heading').notNull().default(''),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    status: boolean('status').notNull().default(true),
+    visibilityStatus: boolean('visibility_status').notNull().default(true),
+    /** Merchandising order used by the `default` sort. */
+    position: integer('position').notNull().default(0),
+    /**
+     * Listing price facts, copied from the first variant whenever variants change, so listings can filter
+     * and sort in SQL without a join: sale price, retail price and the rounded discount percent.
+     */
+    pricePaise: integer('price_paise').notNull().default(0),
+    retailPricePaise: integer('retail_price_paise').notNull().default(0),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    /** Product name and category name together: what search matches, by trigram similarity. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_position_idx').on(t.categoryId, t.position, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.pricePaise, t.id),
+    index('products_position_idx').on(t.position, t.id),
+    index('products_price_idx').on(t.pricePaise, t.id),
+    index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    retailPricePaise: integer('retail_price_paise').notNull(),
+    salePricePaise: integer('sale_price_paise').notNull(),
+    /** Image paths under /media, first image first. */
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * One option of one attribute of a variant: a variant is usually one colour offered in several sizes, so it has
+ * one Color option and several Size options. `productId` is repeated here so attribute filters need no join.
+ */
+export const variantOptions = pgTable(
+  'variant_options',
+  {
+    id: id(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeLabel: text('attribute_label').notNull(),
+    attributePosition: integer('attribute_position').notNull().default(0),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('variant_options_variant_idx').on(t.variantId),
+    index('variant_options_filter_idx').on(t.attributeLabel, t.label, t.productId),
+  ],
+);
+
+/** The checkbox groups a listing offers, per category (spec: attribute filter definition). */
+export const attributeFilters = pgTable(
+  'attribute_filters',
+  {
+    id: id(),
+    attributeName: text('attribute_name').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    values: jsonb('values').$type<{ label: string; value: string }[]>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_filters_category_name_key').on(t.categoryId, t.attributeName)],
+);
+
+/** Hand-picked product lists: the homepage's best seller, trending and recommended sections. */
+export const productCollections = pgTable(
+  'product_collections',
+  {
+    collection: text('collection', { enum: ['bestSeller', 'trending', 'recommended'] }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collection, t.productId] }),
+    index('product_collections_order_idx').on(t.collection, t.position),
+  ],
+);
+
+/** Small keyed documents of store configuration, such as the homepage's banner blocks. */
+export const storeSettings = pgTable('store_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export interface StoredAddress {
+  fullName: string;
+  mobile: string;
+  add1: string;
+  add2: string;
+  landmark: string;
+  state: string;
+  city: string;
+  pincode: string;
+  defaultAdd: boolean;
+}
+
+export const buyers = pgTable(
+  'buyers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    contactNumber: text('contact_number').notNull().default(''),
+    /** argon2id; null for accounts that cannot log in (the seed's reviewers). */
+    passwordHash: text('password_hash'),
+    /** Bumped on every password change or reset; tokens carry it, so older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    addresses: jsonb('addresses').$type<StoredAddress[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('buyers_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    review: text('review').notNull(),
+    rating: smallint('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_buyer_key').on(t.productId, t.buyerId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);

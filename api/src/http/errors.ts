@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is safe to show the caller, with the HTTP status it answers with. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Every error answer: `success`/`status` false (both names the spec's clients read) and a message. */
+export interface ErrorBody {
+  success: false;
+  status: false;
+  message: string;
+}
+
+export const errorBody = (message: string): ErrorBody => ({ success: false, status: false, message });
+
+const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
+
+/** Turns a validation failure into one readable sentence, e.g. `sort: must be one of default, lowToHigh`. */
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const parts = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return field ? `${field}: ${issue.message}` : issue.message;
+    });
+    return `Invalid request. ${parts.join('; ')}`;
+  }
+  return `Invalid request. ${error.message}`;
+}
+
+/** JSON errors with a message and never a stack trace; unknown failures are logged and answered generically. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.message));
+    }
+    if (error.validation) {
+      return reply.status(400).send(errorBody(describeValidation(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry safe messages.
+      return reply.status(status).send(errorBody(error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(GENERIC_FAILURE));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(`No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,72 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { buyers, products, reviews } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+
+export interface ReviewJson {
+  _id: string;
+  buyerId: { _id: string; name: string };
+  productId: string;
+  title: string;
+  review: string;
+  rating: number;
+  createdAt: string;
+}
+
+export interface ReviewSummary {
+  /** Mean rating rounded to one decimal; 0 with no reviews. */
+  average: number;
+  total: number;
+  /** Count per star, keys "5" to "1". */
+  counts: Record<'1' | '2' | '3' | '4' | '5', number>;
+}
+
+export async function assertProductExists(db: Db, productId: string): Promise<void> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!row) throw notFound('Product not found');
+}
+
+/** Reviews of a product, newest first, with the reviewer's name. */
+export async function listReviews(
+  db: Db,
+  productId: string,
+  page: { limit?: number | undefined; offset?: number | undefined } = {},
+): Promise<ReviewJson[]> {
+  const query = db
+    .select({ review: reviews, buyerName: buyers.name })
+    .from(reviews)
+    .innerJoin(buyers, eq(buyers.id, reviews.buyerId))
+    .where(eq(reviews.productId, productId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .$dynamic();
+  if (page.limit !== undefined) query.limit(page.limit);
+  if (page.offset !== undefined) query.offset(page.offset);
+  const rows = await query;
+  return rows.map(({ review: r, buyerName }) => ({
+    _id: r.id,
+    buyerId: { _id: r.buyerId, name: buyerName },
+    productId: r.productId,
+    title: r.title,
+    review: r.review,
+    rating: r.rating,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function summarizeReviews(db: Db, productId: string): Promise<ReviewSummary> {
+  const rows = await db
+    .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .groupBy(reviews.rating);
+  const counts: ReviewSummary['counts'] = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  let total = 0;
+  let sum = 0;
+  for (const { rating, count } of rows) {
+    const n = Number(count);
+    counts[String(rating) as keyof ReviewSummary['counts']] = n;
+    total += n;
+    sum += rating * n;
+  }
+  return { average: total ? Math.round((sum / total) * 10) / 10 : 0, total, counts };
+}
