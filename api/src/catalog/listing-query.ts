@@ -8,7 +8,10 @@ export type Availability = 'all' | 'inStock' | 'outOfStock';
 export type Collection = 'bestSeller' | 'trending' | 'recommended';
 
 /** Which products a listing draws from: one category, every product, or a curated collection. */
-export type ListingScope = { kind: 'all' } | { kind: 'category'; categoryId: string } | { kind: 'collection'; collection: Collection };
+export type ListingScope =
+  | { kind: 'all' }
+  | { kind: 'category'; categoryId: string }
+  | { kind: 'collection'; collection: Collection };
 
 export interface ListingFilters {
   sort: ListingSort;
@@ -86,7 +89,11 @@ export async function queryListing(
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
   const key =
-    filters.sort === 'default' ? (scope.kind === 'collection' ? sql`pc.position` : sql`p.position`) : sql`p.price_paise`;
+    filters.sort === 'default'
+      ? scope.kind === 'collection'
+        ? sql`pc.position`
+        : sql`p.position`
+      : sql`p.price_paise`;
   const descending = filters.sort === 'highToLow';
   const order = descending ? sql`order by ${key} desc, p.id desc` : sql`order by ${key} asc, p.id asc`;
 

@@ -80,7 +80,9 @@ export const catalogRoutes =
             200: z.object({
               success: z.literal(true),
               results: z.object({
-                categories: z.array(z.object({ _id: z.uuid(), name: z.string(), categoryName: z.string(), value: z.string() })),
+                categories: z.array(
+                  z.object({ _id: z.uuid(), name: z.string(), categoryName: z.string(), value: z.string() }),
+                ),
                 products: z.array(
                   z.object({
                     _id: z.uuid(),
@@ -125,7 +127,8 @@ export const catalogRoutes =
         const q = request.query;
         if (q.id) return { success: true as const, result: await getProduct(db, q.id) };
         if (q.ids) return { success: true as const, result: await getProductsByIds(db, q.ids) };
-        if (!q.categoryName && !q.collection) throw badRequest('Invalid request. Give one of id, ids, categoryName or collection.');
+        if (!q.categoryName && !q.collection)
+          throw badRequest('Invalid request. Give one of id, ids, categoryName or collection.');
 
         const attributes = attributeFiltersOf(q);
         if ('error' in attributes) throw badRequest(`Invalid request. ${attributes.error}`);
@@ -176,6 +179,9 @@ export const catalogRoutes =
           },
         },
       },
-      async (request) => ({ success: true as const, result: await listAttributeFilters(db, request.query.categoryName) }),
+      async (request) => ({
+        success: true as const,
+        result: await listAttributeFilters(db, request.query.categoryName),
+      }),
     );
   };

@@ -52,7 +52,9 @@ export const productQuerySchema = z
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
     cursor: z.string().max(200).optional(),
     offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
-    sort: z.enum(['default', 'lowToHigh', 'highToLow'], { error: 'must be default, lowToHigh or highToLow' }).optional(),
+    sort: z
+      .enum(['default', 'lowToHigh', 'highToLow'], { error: 'must be default, lowToHigh or highToLow' })
+      .optional(),
     minPrice: z.coerce.number().min(0).max(10_000_000).optional().describe('Rupees'),
     maxPrice: z.coerce.number().min(0).max(10_000_000).optional().describe('Rupees'),
     availability: z.enum(['all', 'inStock', 'outOfStock'], { error: 'must be all, inStock or outOfStock' }).optional(),
@@ -63,7 +65,16 @@ export const productQuerySchema = z
       'maxPrice, availability, discountOnly, attr.<Label>=v1,v2) makes the answer a page with total and nextCursor.',
   );
 
-export const LISTING_KEYS = ['limit', 'cursor', 'offset', 'sort', 'minPrice', 'maxPrice', 'availability', 'discountOnly'];
+export const LISTING_KEYS = [
+  'limit',
+  'cursor',
+  'offset',
+  'sort',
+  'minPrice',
+  'maxPrice',
+  'availability',
+  'discountOnly',
+];
 
 const attributeLabel = /^[\p{L}][\p{L}\p{N} ]{0,39}$/u;
 

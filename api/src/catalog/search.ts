@@ -76,7 +76,12 @@ export async function searchCatalog(db: Db, query: string): Promise<SearchHit> {
           limit ${MAX_CATEGORIES}`,
     );
     return {
-      categories: categories.map((c) => ({ _id: c.id, name: c.category_name, categoryName: c.category_name, value: c.value })),
+      categories: categories.map((c) => ({
+        _id: c.id,
+        name: c.category_name,
+        categoryName: c.category_name,
+        value: c.value,
+      })),
       products: products.map((p) => ({
         _id: p.id,
         name: p.name,

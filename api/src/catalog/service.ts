@@ -2,7 +2,13 @@ import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { attributeFilters, categories } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { type Collection, type ListingFilters, type ListingPage, type ListingScope, queryListing } from './listing-query.js';
+import {
+  type Collection,
+  type ListingFilters,
+  type ListingPage,
+  type ListingScope,
+  queryListing,
+} from './listing-query.js';
 import { type CategoryJson, type ProductJson, toCategoryJson } from './product-json.js';
 import { loadProducts } from './product-loader.js';
 

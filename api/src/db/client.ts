@@ -18,9 +18,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations, holding a cluster-wide lock so replicas starting together take turns. */
+  /** Applies pending migrations. */
   migrate(): Promise<void>;
-  /** Runs `work` while holding the same start-up lock (migrations and the first seed). */
+  /** Runs `work` (migrations and the first seed) holding a cluster-wide lock, so replicas take turns. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -29,18 +29,24 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
+  /** Start an in-memory PGlite from a data directory dump (tests copy a seeded template this way). */
+  pgliteDump?: Blob | undefined;
 }
 
 const STARTUP_LOCK_KEY = 727_871_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteDump);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(dump ? { loadDataDir: dump } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -84,10 +84,7 @@ export const productVariants = pgTable(
     retailPricePaise: integer('retail_price_paise').notNull(),
     salePricePaise: integer('sale_price_paise').notNull(),
     /** Image paths under /media, first image first. */
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
 );

@@ -14,6 +14,9 @@ export const queryBoolean = z
   .transform((v) => v === 'true' || v === '1');
 
 /** A comma-separated list in a query string (also accepted as a repeated key). */
-export const commaList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((part) => part.split(',')).map((s) => s.trim()).filter(Boolean));
+export const commaList = z.union([z.string(), z.array(z.string())]).transform((v) =>
+  (Array.isArray(v) ? v : [v])
+    .flatMap((part) => part.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean),
+);

@@ -123,7 +123,10 @@ function garmentDetail(fill: string, variantSeed: number): string {
 }
 
 export function productImageSvgs(kind: GarmentKind, name: string, fill: string, variantSeed: number): [string, string] {
-  return [frame(name, garmentFront(kind, name, fill)), frame(`${name}, fabric close-up`, garmentDetail(fill, variantSeed))];
+  return [
+    frame(name, garmentFront(kind, name, fill)),
+    frame(`${name}, fabric close-up`, garmentDetail(fill, variantSeed)),
+  ];
 }
 
 /** Writes a variant's two images and answers their `/media` paths. */

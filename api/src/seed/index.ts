@@ -40,7 +40,11 @@ export interface SeedReport {
 }
 
 /** Inserts in slices, keeping each statement well under PostgreSQL's 65,535 parameter limit. */
-export async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+export async function insertInChunks<T>(
+  rows: T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
@@ -119,7 +123,7 @@ export function buildCatalogue(categoryIds: Map<string, string>, random: Random)
           value: v.color,
           position: 0,
         });
-        v.sizes.forEach((size, sizeIndex) =>
+        for (const [sizeIndex, size] of v.sizes.entries()) {
           built.optionRows.push({
             variantId: v.id,
             productId,
@@ -128,8 +132,8 @@ export function buildCatalogue(categoryIds: Map<string, string>, random: Random)
             label: size,
             value: size.toLowerCase().replace(/\s+/g, '-'),
             position: sizeIndex,
-          }),
-        );
+          });
+        }
       });
     });
   });
@@ -218,7 +222,11 @@ function pickCollections(rows: NewProduct[], categoryIds: Map<string, string>, r
   );
   const entries = (collection: 'bestSeller' | 'trending' | 'recommended', list: NewProduct[]) =>
     list.map((p, position) => ({ collection, productId: p.id as string, position }));
-  return [...entries('bestSeller', bestSeller), ...entries('trending', trending), ...entries('recommended', recommended)];
+  return [
+    ...entries('bestSeller', bestSeller),
+    ...entries('trending', trending),
+    ...entries('recommended', recommended),
+  ];
 }
 
 async function seedReviews(tx: Db, rows: NewProduct[], categoryIds: Map<string, string>, random: Random) {

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApiApp } from '../app.js';
+import { type ApiConfig, loadApiConfig, mediaDir } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { adminQuery } from './global-setup.js';
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: Database;
+  config: ApiConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real api over a fresh copy of the seeded template database, for `inject()` tests: in-memory PGlite by
+ * default, or a throw-away database on TEST_DATABASE_URL in the `postgres` project (SUTRA_TEST_DB=postgres).
+ */
+export async function createTestApi(): Promise<TestApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-api-test-'));
+  const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  await cp(inject('templateMedia'), mediaDir(config), { recursive: true });
+
+  let dropServerDatabase: (() => Promise<void>) | undefined;
+  let database: Database;
+  if (process.env.SUTRA_TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    const template = inject('postgresTemplate');
+    if (!adminUrl || !template) throw new Error('the postgres project needs TEST_DATABASE_URL');
+    const name = `sutra_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(adminUrl, `create database ${name} template ${template}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropServerDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  } else {
+    const dump = await readFile(inject('pgliteTemplate'));
+    database = await openDatabase({ pgliteDump: new Blob([dump]) });
+  }
+
+  const app = await buildApiApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropServerDatabase?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
