@@ -1,0 +1,16 @@
+/**
+ * The JSON shapes of the REST API, for clients in this repository (the gateway imports these as types only, so
+ * the two services stay separate at run time but cannot drift apart at compile time).
+ */
+export type { HomepageJson } from './catalog/homepage.js';
+export type {
+  AttributeOptionJson,
+  CategoryJson,
+  ProductJson,
+  VariantAttributeJson,
+  VariantJson,
+} from './catalog/product-json.js';
+export type { SearchHit } from './catalog/search.js';
+export type { AttributeFilterJson } from './catalog/service.js';
+export type { ErrorBody } from './http/errors.js';
+export type { ReviewJson, ReviewSummary as ReviewSummaryJson } from './reviews/service.js';

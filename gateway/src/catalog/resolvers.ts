@@ -1,0 +1,72 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { discountPercent, firstVariant } from './mappers.js';
+
+const colorOf = (attributes: { attribute: { label: string }; value: { label: string }[] }[]) =>
+  attributes.find((a) => a.attribute.label.toLowerCase() === 'color')?.value[0]?.label ?? null;
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    categories: (_, __, { catalog }) => catalog.categories(),
+    homepage: (_, __, { catalog }) => catalog.homepage(),
+    search: (_, { query }, { catalog }) => catalog.search(query),
+    products: (_, args, { catalog }) => catalog.products(args),
+    product: (_, { id }, { catalog }) => catalog.product(id),
+    attributeFilters: (_, { category }, { catalog }) => catalog.attributeFilters(category),
+  },
+  Category: {
+    id: (c) => c._id,
+    name: (c) => c.categoryName,
+  },
+  Product: {
+    id: (p) => p._id,
+    name: (p) => p.productName,
+    category: (p) => p.categoryId,
+    inStock: (p) => Boolean(p.status && p.visibilityStatus),
+    variants: (p) => p.productVariants,
+    price: (p) => firstVariant(p)?.salePrice ?? 0,
+    retailPrice: (p) => firstVariant(p)?.retailPrice ?? 0,
+    discountPercent: (p) => {
+      const v = firstVariant(p);
+      return v ? discountPercent(v.retailPrice, v.salePrice) : 0;
+    },
+    related: (p, { first }, { catalog }) => catalog.related(p, first ?? 8),
+    reviews: (p, { first, after }, { reviews }) => reviews.page(p._id, first ?? 3, after ?? undefined),
+  },
+  ProductVariant: {
+    id: (v) => v._id,
+    discountPercent: (v) => discountPercent(v.retailPrice, v.salePrice),
+    color: (v) => colorOf(v.attributes),
+  },
+  VariantAttribute: {
+    label: (a) => a.attribute.label,
+    options: (a) => a.value,
+  },
+  ProductConnection: {
+    totalCount: (c) => c.total,
+    nodes: (c) => c.products,
+    pageInfo: (c) => ({ hasNextPage: c.nextCursor !== null, endCursor: c.nextCursor }),
+  },
+  AttributeFilter: {
+    id: (f) => f._id,
+    name: (f) => f.attributeName,
+    options: (f) => f.value,
+    category: (f) => f.categoryId,
+  },
+  SearchResults: {
+    categories: (r) => r.categories,
+    products: (r) => r.products,
+  },
+  SearchProduct: {
+    id: (p) => p._id,
+    category: (p) => ({ ...p.category, name: p.category.categoryName }),
+  },
+  HomePage: {
+    bestSeller: (h) => h.bestSeller,
+  },
+  BestSellerBlock: {
+    bannerImage: (b) => b.bannerImg,
+    startingPrice: (b) => b.price,
+    seeMoreLink: (b) => b.seeMoreLink || '#',
+    products: (b) => b.products.map((p) => p.productId),
+  },
+};

@@ -1,0 +1,128 @@
+import type { AttributeFilterJson, CategoryJson, HomepageJson, ProductJson, SearchHit } from '@sutra/api/wire';
+import DataLoader from 'dataloader';
+import type {
+  ProductCollection,
+  ProductFilter,
+  ProductSort,
+  QueryProductsArgs,
+} from '../__generated__/resolvers-types.js';
+import type { QueryParams, RestClient } from '../rest/client.js';
+import { graphqlError } from '../rest/errors.js';
+import type { ProductConnectionParent } from './mappers.js';
+
+/** The api answers at most this many ids per batch call. */
+const MAX_IDS_PER_CALL = 100;
+const MAX_PAGE = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const SORTS: Record<ProductSort, string> = { DEFAULT: 'default', LOW_TO_HIGH: 'lowToHigh', HIGH_TO_LOW: 'highToLow' };
+const COLLECTIONS: Record<ProductCollection, string> = {
+  BEST_SELLER: 'bestSeller',
+  TRENDING: 'trending',
+  RECOMMENDED: 'recommended',
+};
+const AVAILABILITY = { ALL: 'all', IN_STOCK: 'inStock', OUT_OF_STOCK: 'outOfStock' } as const;
+
+interface ListAnswer {
+  result: ProductJson[];
+  total: number;
+  nextCursor: string | null;
+}
+
+/**
+ * The catalogue's REST calls for one GraphQL request. Products go through a batching loader (one
+ * `GET /product?ids=` per tick); every product a listing or the homepage returns primes it, so nested fields
+ * never fetch a product twice.
+ */
+export class CatalogSource {
+  private readonly productLoader: DataLoader<string, ProductJson>;
+  private categoriesOnce: Promise<CategoryJson[]> | undefined;
+
+  constructor(private readonly rest: RestClient) {
+    this.productLoader = new DataLoader(async (ids) => this.fetchProducts(ids), { maxBatchSize: MAX_IDS_PER_CALL });
+  }
+
+  private async fetchProducts(ids: readonly string[]): Promise<(ProductJson | Error)[]> {
+    const answer = await this.rest.get<{ result: ProductJson[] }>('/product', { ids: ids.join(',') });
+    const byId = new Map(answer.result.map((p) => [p._id, p]));
+    return ids.map((id) => byId.get(id) ?? graphqlError('NOT_FOUND', 'Product not found'));
+  }
+
+  private prime(products: readonly ProductJson[]): void {
+    for (const p of products) this.productLoader.prime(p._id, p);
+  }
+
+  product(id: string): Promise<ProductJson> {
+    if (!UUID.test(id)) return Promise.reject(graphqlError('BAD_USER_INPUT', 'id must be a valid product id'));
+    return this.productLoader.load(id);
+  }
+
+  categories(): Promise<CategoryJson[]> {
+    this.categoriesOnce ??= this.rest.get<{ result: CategoryJson[] }>('/category').then((a) => a.result);
+    return this.categoriesOnce;
+  }
+
+  async homepage(): Promise<HomepageJson> {
+    const answer = await this.rest.get<{ data: { result: HomepageJson } }>('/homepage');
+    const home = answer.data.result;
+    this.prime([
+      ...home.bestSeller.products.map((p) => p.productId),
+      ...home.trending.products,
+      ...home.recommended.products,
+    ]);
+    return home;
+  }
+
+  async search(query: string): Promise<SearchHit> {
+    if (query.trim().length < 3) throw graphqlError('BAD_USER_INPUT', 'Type at least 3 characters to search.');
+    const answer = await this.rest.get<{ results: SearchHit }>('/search', { q: query });
+    return answer.results;
+  }
+
+  async products(args: QueryProductsArgs): Promise<ProductConnectionParent> {
+    const first = args.first ?? 12;
+    if (first < 1 || first > MAX_PAGE) throw graphqlError('BAD_USER_INPUT', `first must be between 1 and ${MAX_PAGE}`);
+    const params: QueryParams = {
+      limit: first,
+      cursor: args.after ?? undefined,
+      sort: SORTS[args.sort ?? 'DEFAULT'],
+      ...filterParams(args.filter),
+    };
+    if (args.collection) params.collection = COLLECTIONS[args.collection];
+    else params.categoryName = args.category ?? 'ALL';
+    const answer = await this.rest.get<ListAnswer>('/product', params);
+    this.prime(answer.result);
+    return { products: answer.result, total: answer.total, nextCursor: answer.nextCursor };
+  }
+
+  /** Products of the same category as `product`, without it. */
+  async related(product: ProductJson, first: number): Promise<ProductJson[]> {
+    const limit = Math.max(1, Math.min(first, MAX_PAGE - 1));
+    const answer = await this.rest.get<ListAnswer>('/product', {
+      categoryName: product.categoryId.value,
+      limit: limit + 1,
+    });
+    this.prime(answer.result);
+    return answer.result.filter((p) => p._id !== product._id).slice(0, limit);
+  }
+
+  async attributeFilters(category?: string | null): Promise<AttributeFilterJson[]> {
+    const params = category && category.toUpperCase() !== 'ALL' ? { categoryName: category } : undefined;
+    const answer = await this.rest.get<{ result: AttributeFilterJson[] }>('/attribute', params);
+    return answer.result;
+  }
+}
+
+function filterParams(filter: ProductFilter | null | undefined): QueryParams {
+  if (!filter) return {};
+  const params: QueryParams = {
+    minPrice: filter.minPrice ?? undefined,
+    maxPrice: filter.maxPrice ?? undefined,
+    availability: AVAILABILITY[filter.availability ?? 'ALL'],
+    discountOnly: filter.discountOnly ? 'true' : undefined,
+  };
+  for (const { label, values } of filter.attributes ?? []) {
+    if (values.length) params[`attr.${label}`] = values.join(',');
+  }
+  return params;
+}

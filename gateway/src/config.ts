@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const gatewayEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  API_URL: z.url().default('http://127.0.0.1:4001'),
+  PUBLIC_URL: z.url().default('http://localhost:4000'),
+  /** The built web app; the gateway serves it on the same origin as /graphql. */
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist')),
+  /** Timeout of each upstream REST call. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Introspection and the Apollo Sandbox landing page in production (always on in development). */
+  GRAPHQL_SANDBOX: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface GatewayConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  /** The api's origin; REST calls go to `${apiUrl}/API/v1`. */
+  apiUrl: string;
+  publicUrl: string;
+  webDist: string;
+  upstreamTimeoutMs: number;
+  sandbox: boolean;
+  logLevel: string;
+}
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const parsed = gatewayEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid gateway configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    apiUrl: e.API_URL.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    webDist: path.resolve(e.WEB_DIST),
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    sandbox: !production || e.GRAPHQL_SANDBOX,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,28 @@
+import type { ReviewJson, ReviewSummaryJson as ReviewSummary } from '@sutra/api/wire';
+import type { RestClient } from '../rest/client.js';
+import { graphqlError } from '../rest/errors.js';
+import type { ReviewConnectionParent } from './mappers.js';
+
+/** Review cursors are offsets into the newest-first list. */
+export const encodeOffset = (offset: number): string => Buffer.from(`o:${offset}`).toString('base64url');
+
+export function decodeOffset(cursor: string): number {
+  const match = /^o:(\d{1,7})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match?.[1]) throw graphqlError('BAD_USER_INPUT', 'after: not a cursor this list gave out');
+  return Number(match[1]);
+}
+
+export class ReviewSource {
+  constructor(private readonly rest: RestClient) {}
+
+  async page(productId: string, first: number, after?: string): Promise<ReviewConnectionParent> {
+    if (first < 1 || first > 100) throw graphqlError('BAD_USER_INPUT', 'first must be between 1 and 100');
+    const offset = after ? decodeOffset(after) : 0;
+    const answer = await this.rest.get<{ result: ReviewJson[]; summary: ReviewSummary }>('/review', {
+      productId,
+      limit: first,
+      offset,
+    });
+    return { reviews: answer.result, summary: answer.summary, offset };
+  }
+}

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+import { catalogResolvers } from './catalog/resolvers.js';
+import { reviewResolvers } from './reviews/resolvers.js';
+
+const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
+
+/** The SDL files of `schema/`, one per domain, in a stable order. */
+export function loadTypeDefs(): string[] {
+  return readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.graphql'))
+    .sort()
+    .map((f) => readFileSync(path.join(schemaDir, f), 'utf8'));
+}
+
+/** Every domain's resolvers, merged type by type. */
+export function mergeResolvers(...parts: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers: Resolvers = mergeResolvers({ Query: { ok: () => true } }, catalogResolvers, reviewResolvers);

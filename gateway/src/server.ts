@@ -1,0 +1,72 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config.js';
+import { createContext, type GatewayContext } from './context.js';
+import { createArmor } from './limits.js';
+import { RestClient, type UpstreamRequest } from './rest/client.js';
+import { loadTypeDefs, resolvers } from './schema.js';
+import { registerWeb } from './web.js';
+
+export interface GatewayOptions {
+  /** Called before every REST call to the api (tests count them). */
+  onUpstreamRequest?: (request: UpstreamRequest) => void;
+}
+
+export interface RunningGateway {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The gateway's HTTP surface: /graphql (Apollo Server 5), /media, and the web app. */
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+  });
+  const api = new RestClient({
+    baseURL: `${config.apiUrl}/API/v1`,
+    timeoutMs: config.upstreamTimeoutMs,
+    onRequest: options.onUpstreamRequest,
+  });
+
+  const armor = createArmor(config.production);
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    introspection: config.sandbox,
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      // graphql-armor's typings point at @apollo/server's CommonJS build; the plugins are the same at run time.
+      ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
+      config.sandbox
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
+        : ApolloServerPluginLandingPageDisabled(),
+    ],
+    // Resolver errors reach clients with their message and code only.
+    includeStacktraceInErrorResponses: false,
+  });
+  await apollo.start();
+
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    context: async (request) => createContext(api, request),
+  });
+  await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist });
+  app.get('/health', async () => ({ ok: true }));
+  return app;
+}
+
+export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
+  const app = await buildGateway(config, options);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}

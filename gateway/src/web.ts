@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the browser's one origin besides /graphql: `/media/*` proxied to the api (long-cached files), the built
+ * web app with hashed assets cached for a year, and `index.html` (never cached) for every other page route.
+ */
+export async function registerWeb(app: FastifyInstance, options: { apiUrl: string; webDist: string }) {
+  await app.register(httpProxy, {
+    upstream: options.apiUrl,
+    prefix: '/media',
+    rewritePrefix: '/media',
+    httpMethods: ['GET', 'HEAD'],
+  });
+
+  const indexFile = path.join(options.webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built web app at ${options.webDist}: run \`pnpm build\` (pnpm start does it for you).`);
+    app.get('/', async (_request, reply) =>
+      reply.type('text/plain').send('The Sutra web app is not built yet. Run `pnpm build`, then reload.'),
+    );
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  // Client-side routes: any other GET that wants HTML gets the app shell.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/graphql') &&
+      !request.url.startsWith('/assets/') &&
+      !request.url.startsWith('/media/');
+    if (!wantsPage) return reply.status(404).send({ message: 'Not found' });
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
