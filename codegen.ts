@@ -37,7 +37,7 @@ const config: CodegenConfig = {
       },
     },
     'web/src/__generated__/graphql.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

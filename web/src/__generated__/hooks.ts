@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { CategoriesDocument, HomePageDocument, ProductListingDocument } from './graphql';
-import type { CategoriesQuery, CategoriesQueryVariables, HomePageQuery, HomePageQueryVariables, ProductListingQuery, ProductListingQueryVariables } from './graphql';
+import { CategoriesDocument, HomePageDocument, ProductDetailsDocument, ProductListingDocument } from './graphql';
+import type { CategoriesQuery, CategoriesQueryVariables, HomePageQuery, HomePageQueryVariables, ProductDetailsQuery, ProductDetailsQueryVariables, ProductListingQuery, ProductListingQueryVariables } from './graphql';
 
 /** Options are optional exactly when the operation has no required variables. */
 type QueryHookArgs<TData, TVariables extends Record<string, unknown>> = Record<string, never> extends TVariables
@@ -13,6 +13,10 @@ export function useCategoriesQuery(...[options]: QueryHookArgs<CategoriesQuery, 
 
 export function useHomePageQuery(...[options]: QueryHookArgs<HomePageQuery, HomePageQueryVariables>) {
   return useQuery(HomePageDocument, options as useQuery.Options<HomePageQuery, HomePageQueryVariables>);
+}
+
+export function useProductDetailsQuery(...[options]: QueryHookArgs<ProductDetailsQuery, ProductDetailsQueryVariables>) {
+  return useQuery(ProductDetailsDocument, options as useQuery.Options<ProductDetailsQuery, ProductDetailsQueryVariables>);
 }
 
 export function useProductListingQuery(...[options]: QueryHookArgs<ProductListingQuery, ProductListingQueryVariables>) {

@@ -1,0 +1,206 @@
+import { AspectRatio, Box, Button, chakra, Flex, Grid, Heading, Link, Skeleton, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { HomePageQuery } from '../../__generated__/graphql';
+import { useHomePageQuery } from '../../__generated__/hooks';
+import { formatRupees } from '../../lib/format';
+import { ProductCard } from './ProductCard';
+import { ProductGrid } from './ProductGrid';
+
+type Home = HomePageQuery['homepage'];
+
+export default function HomePage() {
+  const { data, loading, error } = useHomePageQuery();
+  useEffect(() => {
+    if (error) console.error('Failed to fetch homepage', error);
+  }, [error]);
+  const home = data?.homepage;
+  return (
+    <>
+      <Hero hero={home?.hero} />
+      {home && (
+        <Box bg="brand.gold" color="brand.navy" textAlign="center" py="2.5" fontWeight="semibold" letterSpacing="wide">
+          {home.promoText}
+        </Box>
+      )}
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }}>
+        {loading && !home ? (
+          <SectionSkeleton />
+        ) : home ? (
+          <>
+            <BestSeller block={home.bestSeller} />
+            <Section title={home.trending.title} seeMoreLink={home.trending.seeMoreLink} testId="top-trending">
+              <ProductGrid products={home.trending.products} columns={{ base: 2, md: 3, lg: 4 }} />
+            </Section>
+            <Section title={home.recommended.title} seeMoreLink={home.recommended.seeMoreLink} testId="recommended">
+              <ProductGrid products={home.recommended.products} />
+            </Section>
+          </>
+        ) : null}
+      </Box>
+      {home && <SaleBanner banner={home.saleBanner} />}
+    </>
+  );
+}
+
+function Hero({ hero }: { hero: Home['hero'] | undefined }) {
+  return (
+    <Box position="relative" h={{ base: '70vh', md: '100vh' }} bg="brand.navy" overflow="hidden">
+      {hero && (
+        <>
+          <chakra.img src={hero.poster} alt="" w="full" h="full" objectFit="cover" fetchPriority="high" />
+          <Flex
+            position="absolute"
+            inset="0"
+            direction="column"
+            align="center"
+            justify="center"
+            color="white"
+            px="4"
+            textAlign="center"
+            bg="blackAlpha.400"
+          >
+            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} fontWeight="normal">
+              {hero.title}
+            </Heading>
+            <Text mt="3" maxW="xl" fontSize={{ base: 'md', md: 'lg' }}>
+              {hero.subtitle}
+            </Text>
+          </Flex>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Section({
+  title,
+  seeMoreLink,
+  testId,
+  children,
+}: {
+  title: string;
+  seeMoreLink: string;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Box as="section" py={{ base: '10', md: '14' }} data-testid={testId} aria-labelledby={`${testId}-title`}>
+      <Flex justify="space-between" align="baseline" mb="6">
+        <Heading as="h2" id={`${testId}-title`} size={{ base: 'xl', md: '2xl' }}>
+          {title}
+        </Heading>
+        <Link asChild color="brand.navy" fontWeight="medium">
+          {/* Relative links, as the spec's sections use ('trending', 'recommended'). */}
+          <RouterLink to={seeMoreLink} relative="path">
+            See More
+          </RouterLink>
+        </Link>
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+function BestSeller({ block }: { block: Home['bestSeller'] }) {
+  if (block.products.length === 0) return null;
+  const [first, second] = block.products;
+  return (
+    <Box as="section" py={{ base: '10', md: '14' }} data-testid="best-seller" aria-labelledby="best-seller-title">
+      <Flex justify="space-between" align="baseline" mb="6">
+        <Heading as="h2" id="best-seller-title" size={{ base: 'xl', md: '2xl' }}>
+          {block.title}
+        </Heading>
+        <Link href={block.seeMoreLink} color="brand.navy" fontWeight="medium">
+          + See More
+        </Link>
+      </Flex>
+      <Grid
+        templateColumns={{ base: 'repeat(3, 75%)', md: 'repeat(3, minmax(0, 1fr))' }}
+        gap="6"
+        overflowX={{ base: 'auto', md: 'visible' }}
+        scrollSnapType="x mandatory"
+      >
+        {first && (
+          <Box scrollSnapAlign="start">
+            <ProductCard product={first} />
+          </Box>
+        )}
+        <Box scrollSnapAlign="start" position="relative" data-testid="best-seller-banner">
+          <AspectRatio ratio={4 / 5} overflow="hidden">
+            <chakra.img src={block.bannerImage} alt="" loading="lazy" objectFit="cover" />
+          </AspectRatio>
+          <Flex
+            position="absolute"
+            inset="0"
+            direction="column"
+            justify="flex-end"
+            p="6"
+            color="white"
+            bgGradient="to-t"
+            gradientFrom="blackAlpha.700"
+            gradientTo="transparent"
+          >
+            <Heading as="h3" size="xl" fontWeight="normal">
+              {block.title}
+            </Heading>
+            <Text mt="1">Start from {formatRupees(block.startingPrice)}</Text>
+          </Flex>
+        </Box>
+        {second && (
+          <Box scrollSnapAlign="start">
+            <ProductCard product={second} />
+          </Box>
+        )}
+      </Grid>
+    </Box>
+  );
+}
+
+function SaleBanner({ banner }: { banner: Home['saleBanner'] }) {
+  return (
+    <Box as="section" position="relative" bg="black" color="white" mt="6" overflow="hidden" aria-label={banner.title}>
+      <chakra.img
+        src={banner.image}
+        alt=""
+        position="absolute"
+        inset="0"
+        w="full"
+        h="full"
+        objectFit="cover"
+        loading="lazy"
+      />
+      <Flex
+        position="relative"
+        direction="column"
+        align={{ base: 'center', md: 'flex-start' }}
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '8' }}
+        py={{ base: '14', md: '20' }}
+        gap="3"
+      >
+        <Text letterSpacing="0.3em" textTransform="uppercase" color="brand.gold">
+          {banner.title}
+        </Text>
+        <Heading as="h2" size={{ base: '4xl', md: '6xl' }}>
+          {banner.offer}
+        </Heading>
+        <Button asChild bg="brand.gold" color="black" size="lg" mt="2">
+          <RouterLink to={banner.link}>{banner.ctaText}</RouterLink>
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
+
+function SectionSkeleton() {
+  return (
+    <Grid templateColumns={{ base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }} gap="6" py="14">
+      {Array.from({ length: 4 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Skeleton key={i} aspectRatio={4 / 5} />
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,122 @@
+import { AspectRatio, Badge, Box, Button, chakra, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { ProductCardFragment } from '../../__generated__/graphql';
+import { colorHex } from '../../lib/colors';
+import { formatRupees } from '../../lib/format';
+import { productPath } from '../../lib/slug';
+
+export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
+
+export interface ProductCardProps {
+  product: ProductCardFragment;
+  /** The details route's last segment; defaults to the product's category name. */
+  categorySegment?: string;
+  /** Extra controls laid over the image's corner (the wishlist heart). */
+  overlay?: React.ReactNode;
+}
+
+/**
+ * A product in any grid: the selected colour's first image (second on hover), name, en-IN prices with the struck
+ * retail price and discount badge, colour swatches on desktop, Buy Now, and the Out Of Stock state.
+ */
+export function ProductCard({ product, categorySegment, overlay }: ProductCardProps) {
+  const [variantIndex, setVariantIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const variant = product.variants[variantIndex] ?? product.variants[0];
+  const outOfStock = !product.inStock;
+  const images = variant?.images ?? [];
+  const image = (hovered && !outOfStock ? images[1] : undefined) ?? images[0] ?? PLACEHOLDER_IMAGE;
+  const sale = variant?.salePrice ?? product.price;
+  const retail = variant?.retailPrice ?? product.retailPrice;
+  const discount = variant?.discountPercent ?? product.discountPercent;
+  const href = productPath(product, categorySegment ?? product.category.name);
+  const swatches = product.variants.filter((v) => v.color);
+
+  return (
+    <Box
+      as="article"
+      aria-label={product.name}
+      data-testid="product-card"
+      data-out-of-stock={outOfStock ? '' : undefined}
+      position="relative"
+    >
+      <Box position="relative" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+        <RouterLink to={href}>
+          <AspectRatio ratio={4 / 5} bg="brand.cream" overflow="hidden" opacity={outOfStock ? 0.55 : 1}>
+            <chakra.img
+              src={image}
+              alt={product.name}
+              loading="lazy"
+              decoding="async"
+              width="400"
+              height="500"
+              objectFit="cover"
+            />
+          </AspectRatio>
+        </RouterLink>
+        {discount > 0 && (
+          <Badge position="absolute" top="2" left="2" bg="brand.sale" color="white" fontWeight="semibold">
+            -{discount}%
+          </Badge>
+        )}
+        {outOfStock && (
+          <Flex position="absolute" inset="0" align="center" justify="center" pointerEvents="none">
+            <Text bg="blackAlpha.700" color="white" px="3" py="1" fontSize="sm" letterSpacing="wider">
+              Out Of Stock
+            </Text>
+          </Flex>
+        )}
+        {overlay && (
+          <Box position="absolute" top="2" right="2">
+            {overlay}
+          </Box>
+        )}
+      </Box>
+
+      <Box pt="3">
+        <Link asChild fontWeight="medium" lineClamp={2} color="fg">
+          <RouterLink to={href}>{product.name}</RouterLink>
+        </Link>
+        <HStack gap="2" mt="1" align="baseline">
+          <Text fontWeight="semibold" data-testid="sale-price">
+            {formatRupees(sale)}
+          </Text>
+          {retail > 0 && retail > sale && (
+            <Text as="s" color="fg.muted" fontSize="sm" data-testid="retail-price">
+              {formatRupees(retail)}
+            </Text>
+          )}
+        </HStack>
+        {swatches.length > 1 && (
+          <HStack gap="1.5" mt="2" display={{ base: 'none', md: 'flex' }} role="group" aria-label="Colours">
+            {swatches.map((v) => {
+              const index = product.variants.indexOf(v);
+              const selected = index === variantIndex;
+              return (
+                <chakra.button
+                  key={v.id}
+                  type="button"
+                  aria-label={v.color ?? ''}
+                  aria-pressed={selected}
+                  title={v.color ?? ''}
+                  onClick={() => setVariantIndex(index)}
+                  w="5"
+                  h="5"
+                  rounded="full"
+                  bg={colorHex(v.color)}
+                  borderWidth="2px"
+                  borderColor={selected ? 'brand.navy' : 'gray.200'}
+                  cursor="pointer"
+                />
+              );
+            })}
+          </HStack>
+        )}
+        <Button asChild size="sm" variant="outline" mt="3" w="full" borderColor="brand.navy" color="brand.navy">
+          <RouterLink to={href}>Buy Now</RouterLink>
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { ListingView } from './ListingView';
+
+export default function RecommendedPage() {
+  return <ListingView scope={{ collection: 'RECOMMENDED' }} />;
+}

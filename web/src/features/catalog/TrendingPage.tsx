@@ -1,0 +1,5 @@
+import { ListingView } from './ListingView';
+
+export default function TrendingPage() {
+  return <ListingView scope={{ collection: 'TRENDING' }} />;
+}
