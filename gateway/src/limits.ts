@@ -10,7 +10,7 @@ export const OPERATION_LIMITS = {
   maxAliases: 15,
   maxTokens: 3000,
   maxDirectives: 30,
-  maxCost: 5000,
+  maxCost: 12_000,
 } as const;
 
 export function createArmor(production: boolean) {

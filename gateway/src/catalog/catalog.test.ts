@@ -1,0 +1,297 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OPERATION_LIMITS } from '../limits.js';
+import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+
+let t: GatewayUnderTest;
+beforeAll(async () => {
+  t = await startGatewayOverApi();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const CARD = `id name inStock price retailPrice discountPercent
+  category { id name value }
+  variants { id salePrice retailPrice discountPercent images color attributes { label options { label value } } }`;
+
+interface Card {
+  id: string;
+  name: string;
+  price: number;
+  inStock: boolean;
+  category: { value: string };
+  variants: { images: string[]; color: string | null; attributes: { label: string; options: { label: string }[] }[] }[];
+}
+
+describe('catalogue queries and their upstream cost', () => {
+  it('serves a 48-product listing with categories, filters, variants and images in at most 3 REST calls', async () => {
+    const { data, errors } = await t.graphql<{
+      categories: { value: string }[];
+      attributeFilters: { name: string }[];
+      products: { totalCount: number; nodes: Card[]; pageInfo: { hasNextPage: boolean } };
+    }>(`{
+      categories { id name value }
+      attributeFilters { id name options { label value } category { value } }
+      products(first: 48) { totalCount nodes { ${CARD} } pageInfo { hasNextPage endCursor } }
+    }`);
+    expect(errors).toBeUndefined();
+    expect(data?.products.nodes).toHaveLength(48);
+    expect(data?.products.totalCount).toBeGreaterThanOrEqual(80);
+    expect(data?.products.pageInfo.hasNextPage).toBe(true);
+    expect(data?.categories).toHaveLength(6);
+    expect(data?.products.nodes.every((p) => p.variants.length > 0 && p.variants[0]?.images.length === 2)).toBe(true);
+    expect(t.upstream.length).toBeLessThanOrEqual(3);
+  });
+
+  it('batches every product(id) of one operation into a single ids call', async () => {
+    const listing = await t.graphql<{ products: { nodes: { id: string }[] } }>(
+      '{ products(first: 5) { nodes { id } } }',
+    );
+    const ids = listing.data?.products.nodes.map((n) => n.id) ?? [];
+    t.reset();
+    const fields = ids.map((id, i) => `p${i}: product(id: "${id}") { id name category { name } }`).join('\n');
+    const { data, errors } = await t.graphql<Record<string, { id: string }>>(`{ ${fields} }`);
+    expect(errors).toBeUndefined();
+    expect(Object.values(data ?? {}).map((p) => p.id)).toEqual(ids);
+    expect(t.upstream).toHaveLength(1);
+    expect(t.upstream[0]?.url).toBe('/product');
+  });
+
+  it('answers the homepage and its product cards from one REST call', async () => {
+    const { data } = await t.graphql<{
+      homepage: {
+        promoText: string;
+        bestSeller: { products: Card[]; seeMoreLink: string; startingPrice: number };
+        trending: { seeMoreLink: string; products: Card[] };
+        recommended: { products: Card[] };
+        saleBanner: { offer: string };
+      };
+    }>(`{ homepage {
+      promoText
+      hero { video poster title subtitle }
+      bestSeller { title bannerImage startingPrice seeMoreLink products { ${CARD} } }
+      trending { title seeMoreLink products { ${CARD} } }
+      recommended { title seeMoreLink products { ${CARD} } }
+      saleBanner { title offer ctaText link image }
+    } }`);
+    expect(data?.homepage.promoText).toBe('Apply 10% Off T & C apply');
+    expect(data?.homepage.bestSeller.products.length).toBeLessThanOrEqual(2);
+    expect(data?.homepage.trending.seeMoreLink).toBe('trending');
+    expect(data?.homepage.trending.products.length).toBeGreaterThan(0);
+    expect(data?.homepage.saleBanner.offer).toBe('50% OFF');
+    expect(t.upstream).toHaveLength(1);
+  });
+
+  it('loads a details page (product, related products, reviews with summary) in 3 calls', async () => {
+    const listing = await t.graphql<{ products: { nodes: { id: string; category: { value: string } }[] } }>(
+      '{ products(category: "suits", first: 1) { nodes { id category { value } } } }',
+    );
+    const id = listing.data?.products.nodes[0]?.id;
+    t.reset();
+    const { data, errors } = await t.graphql<{
+      product: {
+        name: string;
+        related: { id: string; category: { value: string } }[];
+        reviews: {
+          totalCount: number;
+          summary: { average: number; total: number; counts: { stars: number; count: number }[] };
+          nodes: { author: string; comment: string; rating: number }[];
+          pageInfo: { hasNextPage: boolean; endCursor: string | null };
+        };
+      };
+    }>(
+      `query($id: ID!) { product(id: $id) {
+        ${CARD} heading description
+        related(first: 8) { id category { value } }
+        reviews(first: 3) { totalCount summary { average total counts { stars count } } nodes { id author title comment rating createdAt } pageInfo { hasNextPage endCursor } }
+      } }`,
+      { id },
+    );
+    expect(errors).toBeUndefined();
+    const product = data?.product;
+    expect(product?.related.length).toBeLessThanOrEqual(8);
+    expect(product?.related.every((r) => r.id !== id && r.category.value === 'suits')).toBe(true);
+    const summary = product?.reviews.summary;
+    expect(summary?.counts.map((c) => c.stars)).toEqual([5, 4, 3, 2, 1]);
+    expect(summary?.counts.reduce((n, c) => n + c.count, 0)).toBe(summary?.total);
+    expect(product?.reviews.nodes.length).toBe(Math.min(3, summary?.total ?? 0));
+    expect(t.upstream).toHaveLength(3);
+  });
+
+  it('pages reviews with the connection cursor', async () => {
+    const listing = await t.graphql<{ products: { nodes: { id: string }[] } }>(
+      '{ products(first: 40) { nodes { id } } }',
+    );
+    const ids = listing.data?.products.nodes.map((n) => n.id) ?? [];
+    type Page = {
+      product: { reviews: { totalCount: number; nodes: { id: string }[]; pageInfo: { endCursor: string | null } } };
+    };
+    const query =
+      'query($id: ID!, $after: String) { product(id: $id) { reviews(first: 3, after: $after) { totalCount nodes { id } pageInfo { hasNextPage endCursor } } } }';
+    for (const id of ids) {
+      const first = await t.graphql<Page>(query, { id });
+      if ((first.data?.product.reviews.totalCount ?? 0) <= 3) continue;
+      const second = await t.graphql<Page>(query, { id, after: first.data?.product.reviews.pageInfo.endCursor });
+      const seen = new Set(
+        [...(first.data?.product.reviews.nodes ?? []), ...(second.data?.product.reviews.nodes ?? [])].map((n) => n.id),
+      );
+      expect(seen.size).toBe(Math.min(6, first.data?.product.reviews.totalCount ?? 0));
+      return;
+    }
+    throw new Error('the seed has no product with more than 3 reviews');
+  });
+});
+
+describe('listing filters, sort and paging pass through to the api', () => {
+  it('filters by colour and price, sorts low to high, and pages with after', async () => {
+    const query = `query($after: String) { products(category: "suits", sort: LOW_TO_HIGH, first: 3, after: $after,
+      filter: { maxPrice: 25000, attributes: [{ label: "Color", values: ["Navy"] }] }) {
+        totalCount nodes { ${CARD} } pageInfo { hasNextPage endCursor } } }`;
+    type Answer = {
+      products: { totalCount: number; nodes: Card[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+    };
+    const all: Card[] = [];
+    let after: string | null = null;
+    let total = 0;
+    do {
+      const { data, errors }: { data?: Answer; errors?: unknown } = await t.graphql<Answer>(query, { after });
+      expect(errors).toBeUndefined();
+      total = data?.products.totalCount ?? 0;
+      all.push(...(data?.products.nodes ?? []));
+      after = data?.products.pageInfo.hasNextPage ? data.products.pageInfo.endCursor : null;
+    } while (after);
+    expect(all.length).toBe(total);
+    expect(total).toBeGreaterThan(2);
+    const prices = all.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices.every((p) => p <= 25000)).toBe(true);
+    expect(all.every((p) => p.variants.some((v) => v.color === 'Navy'))).toBe(true);
+  });
+
+  it('lists a collection (trending) and out-of-stock products only when asked', async () => {
+    const { data } = await t.graphql<{ products: { totalCount: number; nodes: Card[] } }>(
+      '{ products(collection: TRENDING, first: 50, filter: { availability: IN_STOCK }) { totalCount nodes { id inStock } } }',
+    );
+    expect(data?.products.totalCount).toBeGreaterThan(0);
+    expect(data?.products.nodes.every((p) => p.inStock)).toBe(true);
+    const out = await t.graphql<{ products: { nodes: Card[] } }>(
+      '{ products(first: 50, filter: { availability: OUT_OF_STOCK }) { nodes { id inStock } } }',
+    );
+    expect(out.data?.products.nodes.length).toBeGreaterThan(0);
+    expect(out.data?.products.nodes.every((p) => !p.inStock)).toBe(true);
+  });
+
+  it('searches with a typo', async () => {
+    const { data } = await t.graphql<{
+      search: { categories: { value: string }[]; products: { name: string; category: { value: string } }[] };
+    }>(
+      '{ search(query: "sherwni") { categories { id name value } products { id name image price category { value } } } }',
+    );
+    expect(data?.search.products.some((p) => p.name.includes('Sherwani'))).toBe(true);
+  });
+});
+
+describe('errors carry extensions.code', () => {
+  const codeOf = async (query: string) => (await t.graphql(query)).errors?.[0]?.extensions?.code;
+
+  it('maps the api answers to NOT_FOUND and BAD_USER_INPUT', async () => {
+    expect(await codeOf('{ product(id: "00000000-0000-4000-8000-000000000000") { id } }')).toBe('NOT_FOUND');
+    expect(await codeOf('{ product(id: "not-an-id") { id } }')).toBe('BAD_USER_INPUT');
+    expect(await codeOf('{ products(category: "capes") { totalCount } }')).toBe('NOT_FOUND');
+    expect(await codeOf('{ products(first: 0) { totalCount } }')).toBe('BAD_USER_INPUT');
+    expect(await codeOf('{ search(query: "ab") { products { id } } }')).toBe('BAD_USER_INPUT');
+    expect(await codeOf('{ products(first: 5, after: "garbage") { totalCount } }')).toBe('BAD_USER_INPUT');
+  });
+
+  it('keeps the api message for client errors', async () => {
+    const { errors } = await t.graphql('{ product(id: "00000000-0000-4000-8000-000000000000") { id } }');
+    expect(errors?.[0]?.message).toBe('Product not found');
+  });
+});
+
+describe('operation limits reject abuse before any upstream call', () => {
+  it('rejects an operation nested deeper than the limit', async () => {
+    let selection = 'id';
+    for (let i = 0; i < OPERATION_LIMITS.maxDepth; i++) selection = `related(first: 1) { ${selection} }`;
+    const { errors } = await t.graphql(`{ products(first: 1) { nodes { ${selection} } } }`);
+    expect(errors?.[0]?.message).toMatch(/depth/i);
+    expect(t.upstream).toHaveLength(0);
+  });
+
+  it('rejects too many aliases', async () => {
+    const aliases = Array.from({ length: OPERATION_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: categories { id }`).join(
+      ' ',
+    );
+    const { errors } = await t.graphql(`{ ${aliases} }`);
+    expect(errors?.[0]?.message).toMatch(/alias/i);
+    expect(t.upstream).toHaveLength(0);
+  });
+
+  it('rejects an operation whose cost is above the limit', async () => {
+    const fields = Array.from(
+      { length: 14 },
+      (_, i) => `p${i}: products(first: 100) { nodes { ${CARD} related { ${CARD} } } }`,
+    ).join(' ');
+    const { errors } = await t.graphql(`{ ${fields} }`);
+    expect(errors?.[0]?.message).toMatch(/cost|token/i);
+    expect(t.upstream).toHaveLength(0);
+  });
+});
+
+describe('HTTP behaviour', () => {
+  it('sends cache-control hints for public catalogue data', async () => {
+    const res = await t.gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: '{ categories { id name } }' },
+    });
+    expect(res.headers['cache-control']).toBe('max-age=300, public');
+    const listing = await t.gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: '{ products(first: 2) { totalCount nodes { id name } } }' },
+    });
+    expect(listing.headers['cache-control']).toBe('max-age=60, public');
+  });
+
+  it('supports automatic persisted queries over GET', async () => {
+    const query = '{ categories { id value } }';
+    const sha256Hash = createHash('sha256').update(query).digest('hex');
+    const extensions = JSON.stringify({ persistedQuery: { version: 1, sha256Hash } });
+    const get = (withQuery: boolean) =>
+      t.gateway.inject({
+        method: 'GET',
+        url: '/graphql',
+        query: withQuery ? { query, extensions } : { extensions },
+        headers: { 'apollo-require-preflight': 'true' },
+      });
+    expect((await get(false)).json().errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect((await get(true)).json().data.categories).toHaveLength(6);
+    expect((await get(false)).json().data.categories).toHaveLength(6);
+  });
+
+  it('refuses a GET without a CSRF-safe header', async () => {
+    const res = await t.gateway.inject({ method: 'GET', url: '/graphql', query: { query: '{ ok }' } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('serves the Apollo Sandbox landing page outside production', async () => {
+    const res = await t.gateway.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/Apollo/);
+  });
+
+  it('proxies /media to the api with its cache headers', async () => {
+    const { data } = await t.graphql<{ products: { nodes: Card[] } }>(
+      '{ products(first: 1) { nodes { variants { images } } } }',
+    );
+    const image = data?.products.nodes[0]?.variants[0]?.images[0] ?? '';
+    const res = await t.gateway.inject({ method: 'GET', url: image });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

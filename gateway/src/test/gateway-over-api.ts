@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadApiConfig, type RunningApi, startApi } from '@sutra/api';
+import type { FastifyInstance } from 'fastify';
+import { loadGatewayConfig } from '../config.js';
+import type { UpstreamRequest } from '../rest/client.js';
+import { buildGateway } from '../server.js';
+
+export interface GatewayUnderTest {
+  gateway: FastifyInstance;
+  api: RunningApi;
+  /** Every REST call the gateway made since the last `reset()`. */
+  upstream: UpstreamRequest[];
+  reset(): void;
+  /** POSTs a GraphQL operation and answers the parsed body. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  close(): Promise<void>;
+}
+
+/** The real gateway over the real api (a fresh seeded PGlite database on a free port). */
+export async function startGatewayOverApi(): Promise<GatewayUnderTest> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-gateway-test-'));
+  const api = await startApi(loadApiConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' }));
+  const upstream: UpstreamRequest[] = [];
+  const gateway = await buildGateway(
+    loadGatewayConfig({
+      API_URL: api.url,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      NODE_ENV: 'test',
+    }),
+    { onUpstreamRequest: (r) => upstream.push(r) },
+  );
+  await gateway.ready();
+  return {
+    gateway,
+    api,
+    upstream,
+    reset: () => {
+      upstream.length = 0;
+    },
+    graphql: async (query, variables, headers) => {
+      const res = await gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: { query, variables },
+      });
+      return res.json();
+    },
+    close: async () => {
+      await gateway.close();
+      await api.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
