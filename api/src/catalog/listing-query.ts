@@ -42,6 +42,10 @@ interface Cursor {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Sort keys (positions, prices in paise) are PostgreSQL `integer`s: a key outside that range is no real cursor. */
+const isSortKey = (key: unknown): key is number =>
+  typeof key === 'number' && Number.isInteger(key) && key >= -2_147_483_648 && key <= 2_147_483_647;
+
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
 }
@@ -49,8 +53,8 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(raw: string): Cursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && Number.isInteger(parsed[0]) && typeof parsed[1] === 'string' && UUID.test(parsed[1])) {
-      return { key: parsed[0] as number, id: parsed[1] };
+    if (Array.isArray(parsed) && isSortKey(parsed[0]) && typeof parsed[1] === 'string' && UUID.test(parsed[1])) {
+      return { key: parsed[0], id: parsed[1] };
     }
   } catch {
     // fall through to the error below

@@ -6,10 +6,12 @@ import { type ProductJson, toCategoryJson, type VariantAttributeJson, type Varia
 
 /**
  * Loads whole products (category, variants, attribute options) for a list of ids in three queries, whatever
- * the number of ids, and answers in the order of `ids` (missing ids are skipped).
+ * the number of ids, and answers in the order asked (missing ids are skipped; ids match in any letter case).
  */
-export async function loadProducts(db: Db, ids: readonly string[]): Promise<ProductJson[]> {
-  if (ids.length === 0) return [];
+export async function loadProducts(db: Db, requested: readonly string[]): Promise<ProductJson[]> {
+  if (requested.length === 0) return [];
+  // UUIDs are case-insensitive and PostgreSQL answers them lower-cased: match the answer up in that form.
+  const ids = requested.map((id) => id.toLowerCase());
   const unique = [...new Set(ids)];
   const [productRows, variantRows, optionRows] = await Promise.all([
     db

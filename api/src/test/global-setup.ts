@@ -11,8 +11,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A PGlite data directory dump of a migrated and seeded database. */
     pgliteTemplate: string;
-    /** The seeded images that go with the templates. */
+    /** The seeded images that go with the PGlite template. */
     templateMedia: string;
+    /** The seeded images that go with the PostgreSQL template (its variant ids, so its image names, differ). */
+    postgresTemplateMedia: string;
     /** Name of a migrated and seeded database on TEST_DATABASE_URL, or '' without a server. */
     postgresTemplate: string;
   }
@@ -35,6 +37,7 @@ export default async function setup(project: TestProject) {
   await local.close();
 
   let postgresTemplate = '';
+  let postgresTemplateMedia = '';
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     postgresTemplate = `sutra_template_${randomBytes(4).toString('hex')}`;
@@ -43,13 +46,15 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${postgresTemplate}`;
     const server = await openDatabase({ databaseUrl: url.toString() });
     await server.migrate();
-    await seedIfEmpty(server.db, path.join(dir, 'media-pg'));
+    postgresTemplateMedia = path.join(dir, 'media-pg');
+    await seedIfEmpty(server.db, postgresTemplateMedia);
     await server.close();
   }
 
   project.provide('pgliteTemplate', dump);
   project.provide('templateMedia', media);
   project.provide('postgresTemplate', postgresTemplate);
+  project.provide('postgresTemplateMedia', postgresTemplateMedia);
 
   return async () => {
     if (adminUrl && postgresTemplate)

@@ -23,11 +23,13 @@ export interface TestApi {
 export async function createTestApi(): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-api-test-'));
   const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  await cp(inject('templateMedia'), mediaDir(config), { recursive: true });
+  const onServer = process.env.SUTRA_TEST_DB === 'postgres';
+  // Each template was seeded with its own variant ids, so each has its own product images.
+  await cp(inject(onServer ? 'postgresTemplateMedia' : 'templateMedia'), mediaDir(config), { recursive: true });
 
   let dropServerDatabase: (() => Promise<void>) | undefined;
   let database: Database;
-  if (process.env.SUTRA_TEST_DB === 'postgres') {
+  if (onServer) {
     const adminUrl = process.env.TEST_DATABASE_URL;
     const template = inject('postgresTemplate');
     if (!adminUrl || !template) throw new Error('the postgres project needs TEST_DATABASE_URL');

@@ -1,0 +1,51 @@
+/**
+ * `pnpm bench`: throughput of one 12-product listing through the gateway and straight from the api, measured in
+ * the same run so the ratio (the cost of the GraphQL layer) means something on any machine; and the size of the
+ * JavaScript the homepage needs on a first visit.
+ */
+import autocannon from 'autocannon';
+import { firstRouteJs } from './first-route-js.js';
+import { spawnStack } from './spawn-stack.js';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 16;
+
+const LISTING_QUERY = `query ProductListing($first: Int) { products(first: $first) { totalCount nodes {
+  id name inStock price retailPrice discountPercent category { id name value }
+  variants { id salePrice retailPrice discountPercent images color } } pageInfo { hasNextPage endCursor } } }`;
+
+async function measure(title: string, options: autocannon.Options) {
+  await autocannon({ ...options, duration: 1 }); // warm-up: JIT, connection pools, PostgreSQL caches
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const stack = await spawnStack();
+try {
+  const gateway = await measure('gateway  POST /graphql products(first: 12)', {
+    url: `${stack.url}/graphql`,
+    connections: CONNECTIONS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: LISTING_QUERY, variables: { first: 12 } }),
+  });
+  const api = await measure('api      GET /API/v1/product?categoryName=ALL&limit=12', {
+    url: `${stack.apiUrl}/API/v1/product?categoryName=ALL&limit=12`,
+    connections: CONNECTIONS,
+  });
+  const js = firstRouteJs();
+
+  console.log(`\nSutra bench (${DURATION_S} s per target, ${CONNECTIONS} connections)\n`);
+  for (const r of [gateway, api]) {
+    console.log(`  ${r.title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
+  }
+  console.log(`  gateway / api throughput ratio: ${(gateway.rps / api.rps).toFixed(2)}`);
+  console.log(
+    `  first-route JS (/): ${(js.gzip / 1024).toFixed(1)} KiB gzip, ${(js.raw / 1024).toFixed(1)} KiB raw, ${js.files.length} files\n`,
+  );
+} finally {
+  await stack.stop();
+}

@@ -1,0 +1,11 @@
+/** Runs a throw-away stack in its own process and prints `{"url": …, "apiUrl": …}` on one line (for benchmarks). */
+import { startStack } from './stack.js';
+
+const stack = await startStack({ logLevel: 'error' });
+console.log(JSON.stringify({ url: stack.url, apiUrl: stack.api.url }));
+const stop = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

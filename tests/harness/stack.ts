@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadApiConfig, type RunningApi, startApi } from '@sutra/api';
+import { loadGatewayConfig, type RunningGateway, startGateway } from '@sutra/gateway';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const webDist = path.join(repoRoot, 'web', 'dist');
+
+export interface Stack {
+  /** The store's origin (the gateway), e.g. `http://127.0.0.1:43121`. */
+  url: string;
+  api: RunningApi;
+  gateway: RunningGateway;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole store the way `pnpm start` does — api and gateway, the gateway calling the api over HTTP — on
+ * free ports with a throw-away data directory (a fresh, seeded PGlite database). Needs the web app built.
+ */
+export async function startStack(options: { logLevel?: string } = {}): Promise<Stack> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`No built web app at ${webDist}: run \`pnpm build\` first.`);
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-stack-'));
+  const logLevel = options.logLevel ?? 'warn';
+  const api = await startApi(loadApiConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: logLevel }));
+  const gateway = await startGateway(
+    loadGatewayConfig({ API_URL: api.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel, WEB_DIST: webDist }),
+  );
+  return {
+    url: gateway.url,
+    api,
+    gateway,
+    dataDir,
+    stop: async () => {
+      await gateway.close();
+      await api.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
