@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
+import type { ProductJson } from './product-json.js';
 
 export type ListingSort = 'default' | 'lowToHigh' | 'highToLow';
 export type Availability = 'all' | 'inStock' | 'outOfStock';
@@ -30,7 +31,7 @@ export interface ListingPage {
 }
 
 export interface ListingResult {
-  ids: string[];
+  products: ProductJson[];
   total: number;
   nextCursor: string | null;
 }
@@ -63,7 +64,7 @@ export function decodeCursor(raw: string): Cursor {
 }
 
 /**
- * Filters, sorts, counts and pages a listing in SQL. Paging is keyset-based on (sort key, id), so a deep page of a
+ * Filters, sorts, counts and pages a listing in SQL, answering the page's product documents. Paging is keyset-based on (sort key, id), so a deep page of a
  * 100,000-product category costs the same as the first; `offset` is accepted for clients that page by number.
  */
 export async function queryListing(
@@ -110,9 +111,9 @@ export async function queryListing(
   const offset = !page.cursor && page.offset ? sql`offset ${page.offset}` : sql``;
 
   const [rows, countRows] = await Promise.all([
-    queryRows<{ id: string; k: number }>(
+    queryRows<{ id: string; k: number; document: ProductJson }>(
       db,
-      sql`select p.id, ${key} as k from ${from} ${where} ${seek} ${order} limit ${page.limit + 1} ${offset}`,
+      sql`select p.id, ${key} as k, p.document from ${from} ${where} ${seek} ${order} limit ${page.limit + 1} ${offset}`,
     ),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} ${where}`),
   ]);
@@ -121,7 +122,7 @@ export async function queryListing(
   const pageRows = hasMore ? rows.slice(0, page.limit) : rows;
   const last = pageRows.at(-1);
   return {
-    ids: pageRows.map((r) => r.id),
+    products: pageRows.map((r) => r.document),
     total: Number(countRows[0]?.total ?? 0),
     nextCursor: hasMore && last ? encodeCursor({ key: Number(last.k), id: last.id }) : null,
   };

@@ -56,7 +56,7 @@ const NO_FILTERS: ListingFilters = { sort: 'default', availability: 'all', disco
 /** The spec's plain answer: every product of the scope, in the store's order. */
 export async function listAllProducts(db: Db, scope: ListingScope): Promise<ProductJson[]> {
   const everything = await queryListing(db, scope, NO_FILTERS, { limit: 100_000 });
-  return loadProducts(db, everything.ids);
+  return everything.products;
 }
 
 export interface ProductPage {
@@ -72,8 +72,7 @@ export async function listProductPage(
   filters: ListingFilters,
   page: ListingPage,
 ): Promise<ProductPage> {
-  const result = await queryListing(db, scope, filters, page);
-  return { products: await loadProducts(db, result.ids), total: result.total, nextCursor: result.nextCursor };
+  return queryListing(db, scope, filters, page);
 }
 
 export interface AttributeFilterJson {

@@ -61,6 +61,12 @@ export const products = pgTable(
     discountPercent: smallint('discount_percent').notNull().default(0),
     /** Product name and category name together: what search matches, by trigram similarity. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The product's whole REST document (category, variants, options), built by `refreshProductDocuments` from the
+     * normalized rows. Reads serve it as is; every write to a product, its variants or options, or its category
+     * must refresh it (the seed and the catalogue generator do).
+     */
+    document: jsonb('document').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { defaultHomepageSettings, HOMEPAGE_SETTINGS_KEY } from '../catalog/homepage.js';
+import { refreshProductDocuments } from '../catalog/product-document.js';
 import type { Db } from '../db/client.js';
 import {
   attributeFilters,
@@ -174,6 +175,7 @@ export async function seedIfEmpty(db: Db, mediaRoot: string): Promise<SeedReport
     await insertInChunks(catalogue.productRows, 500, (chunk) => tx.insert(products).values(chunk));
     await insertInChunks(catalogue.variantRows, 1000, (chunk) => tx.insert(productVariants).values(chunk));
     await insertInChunks(catalogue.optionRows, 1000, (chunk) => tx.insert(variantOptions).values(chunk));
+    await refreshProductDocuments(tx, 'all');
 
     await tx.insert(attributeFilters).values(
       CATEGORY_SEEDS.flatMap((c) => {
