@@ -15,7 +15,11 @@ export async function spawnStack(): Promise<SpawnedStack> {
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'tests/harness/serve-stack.ts')],
     // Production mode, as the store runs for shoppers (graphql-js skips its development-only checks).
-    { cwd: path.join(repoRoot, 'tests'), stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+    {
+      cwd: path.join(repoRoot, 'tests'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
   );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
   const ready = await new Promise<{ url: string; apiUrl: string }>((resolve, reject) => {

@@ -30,7 +30,14 @@ export async function startStack(options: { logLevel?: string } = {}): Promise<S
   const logLevel = options.logLevel ?? 'warn';
   const api = await startApi(loadApiConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: logLevel }));
   const gateway = await startGateway(
-    loadGatewayConfig({ ...process.env, API_URL: api.url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel, WEB_DIST: webDist }),
+    loadGatewayConfig({
+      ...process.env,
+      API_URL: api.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      WEB_DIST: webDist,
+    }),
   );
   return {
     url: gateway.url,
