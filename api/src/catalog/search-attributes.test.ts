@@ -3,6 +3,7 @@ import type { ErrorBody } from '../http/errors.js';
 import { CATEGORY_SEEDS, colorLabel } from '../seed/catalog-data.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
 import type { CategoryJson, ProductJson } from './product-json.js';
+import type { SearchHit } from './search.js';
 
 let api: TestApi;
 let all: ProductJson[];
@@ -16,16 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface SearchBody {
   success: true;
-  results: {
-    categories: { _id: string; name: string; categoryName: string; value: string }[];
-    products: {
-      _id: string;
-      name: string;
-      image: string;
-      price: number;
-      category: { _id: string; value: string; categoryName: string };
-    }[];
-  };
+  results: SearchHit;
 }
 
 interface AttributeBody {

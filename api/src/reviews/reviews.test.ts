@@ -4,6 +4,7 @@ import { products, reviews } from '../db/schema.js';
 import type { ErrorBody } from '../http/errors.js';
 import { REVIEWER_NAMES } from '../seed/catalog-data.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
+import type { ReviewJson } from './service.js';
 
 let api: TestApi;
 /** The seeded product with the most reviews, and one with none. */
@@ -35,15 +36,7 @@ afterAll(() => api.close());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface Review {
-  _id: string;
-  buyerId: { _id: string; name: string };
-  productId: string;
-  title: string;
-  review: string;
-  rating: number;
-  createdAt: string;
-}
+type Review = ReviewJson;
 
 interface ReviewBody {
   success: true;
