@@ -1,6 +1,7 @@
 import { Box, Center, Spinner } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { LoginGateProvider } from '../../features/accounts/LoginGate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -12,17 +13,19 @@ export function AppLayout() {
   const navigation = useNavigation();
   const isHome = pathname === '/';
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
-      <ScrollToTop />
-      <Header transparentAtTop={isHome} />
-      {!isHome && <SecondaryBar />}
-      <Box as="main" flex="1" aria-busy={navigation.state === 'loading'}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+    <LoginGateProvider>
+      <Box minH="100vh" display="flex" flexDirection="column">
+        <ScrollToTop />
+        <Header transparentAtTop={isHome} />
+        {!isHome && <SecondaryBar />}
+        <Box as="main" flex="1" aria-busy={navigation.state === 'loading'}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Footer />
       </Box>
-      <Footer />
-    </Box>
+    </LoginGateProvider>
   );
 }
 
