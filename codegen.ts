@@ -1,7 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * One schema (schema/*.graphql) generates the gateway's resolver types and the web's typed documents and hooks.
+ * One schema (schema/*.graphql) generates the gateway's resolver types, the web's operation types (graphql.ts) and one
+ * module per operation with its typed document and hook (operations/<Name>.ts).
  * `pnpm codegen` writes them; `pnpm test` runs `--check` and fails when they are stale.
  */
 const scalars = { ID: 'string' };
@@ -37,20 +38,19 @@ const config: CodegenConfig = {
       },
     },
     'web/src/__generated__/graphql.ts': {
-      plugins: ['typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        dedupeFragments: true,
         skipTypename: false,
         nonOptionalTypename: true,
       },
     },
-    'web/src/__generated__/hooks.ts': {
-      plugins: ['codegen/typed-hooks-plugin.cjs'],
-      config: { documentsModule: './graphql' },
+    'web/src/__generated__/operations/': {
+      preset: 'codegen/operation-modules-preset.cjs',
+      plugins: ['codegen/operation-module-plugin.cjs'],
     },
   },
 };

@@ -1,14 +1,30 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraThemeAlias } from './chakra-theme-alias';
 
 /** In development the gateway (port 4000) answers /graphql and /media; Vite proxies to it. */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build (with dev-time checks and warnings); production builds
+ * use the production build it ships beside it.
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/development[/\\]index\.m?js$/, 'production/index.mjs');
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: {
+    alias: [
+      chakraThemeAlias,
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     port: 5173,
-    proxy: { '/graphql': gateway, '/media': gateway, '/config.js': gateway },
+    proxy: { '/graphql': gateway, '/media': gateway },
   },
   build: {
     target: 'es2022',
@@ -16,4 +32,4 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
   },
-});
+}));

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from './app.js';
+import { refreshProductDocuments } from './catalog/product-document.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { writeStoreImages } from './seed/images.js';
 import { type SeedReport, seedIfEmpty } from './seed/index.js';
 
 export interface RunningApi {
@@ -22,8 +24,12 @@ export async function prepareDatabase(config: ApiConfig): Promise<{ database: Da
   });
   const seed = await database.withStartupLock(async () => {
     await database.migrate();
+    await refreshProductDocuments(database.db, 'missing');
     return seedIfEmpty(database.db, mediaDir(config));
   });
+  // The store's own pictures and hero video come with the code: refresh them on every start, so an existing
+  // data directory gets the ones a newer version ships.
+  if (!seed.seeded) await writeStoreImages(mediaDir(config));
   return { database, seed };
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the browser's one origin besides /graphql: `/media/*` proxied to the api (long-cached files), the built
@@ -27,7 +27,6 @@ export async function registerWeb(app: FastifyInstance, options: { apiUrl: strin
 
   await app.register(fastifyStatic, {
     root: options.webDist,
-    wildcard: false,
     index: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -35,6 +34,9 @@ export async function registerWeb(app: FastifyInstance, options: { apiUrl: strin
       res.setHeader('X-Content-Type-Options', 'nosniff');
     },
   });
+
+  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  app.get('/', (_request, reply) => sendShell(reply));
 
   // Client-side routes: any other GET that wants HTML gets the app shell.
   app.setNotFoundHandler((request, reply) => {
@@ -44,7 +46,6 @@ export async function registerWeb(app: FastifyInstance, options: { apiUrl: strin
       !request.url.startsWith('/assets/') &&
       !request.url.startsWith('/media/');
     if (!wantsPage) return reply.status(404).send({ message: 'Not found' });
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return sendShell(reply);
   });
 }

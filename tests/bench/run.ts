@@ -1,11 +1,12 @@
 /**
  * `pnpm bench`: throughput of one 12-product listing through the gateway and straight from the api, measured in
- * the same run so the ratio (the cost of the GraphQL layer) means something on any machine; and the size of the
- * JavaScript the homepage needs on a first visit.
+ * the same run so the ratio (the cost of the GraphQL layer) means something on any machine; the size of the
+ * JavaScript the homepage needs on a first visit; and, from Chromium, LCP and CLS of the homepage and a listing.
  */
 import autocannon from 'autocannon';
 import { firstRouteJs } from './first-route-js.js';
 import { spawnStack } from './spawn-stack.js';
+import { measureVitals } from './web-vitals.js';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
@@ -37,6 +38,8 @@ try {
     connections: CONNECTIONS,
   });
   const js = firstRouteJs();
+  const homeVitals = await measureVitals(`${stack.url}/`);
+  const listingVitals = await measureVitals(`${stack.url}/product-listing/suits`);
 
   console.log(`\nSutra bench (${DURATION_S} s per target, ${CONNECTIONS} connections)\n`);
   for (const r of [gateway, api]) {
@@ -44,8 +47,15 @@ try {
   }
   console.log(`  gateway / api throughput ratio: ${(gateway.rps / api.rps).toFixed(2)}`);
   console.log(
-    `  first-route JS (/): ${(js.gzip / 1024).toFixed(1)} KiB gzip, ${(js.raw / 1024).toFixed(1)} KiB raw, ${js.files.length} files\n`,
+    `  first-route JS (/): ${(js.gzip / 1024).toFixed(1)} KiB gzip (goal ≤ 170), ${(js.raw / 1024).toFixed(1)} KiB raw, ${js.files.length} files`,
   );
+  for (const [name, v] of [
+    ['homepage', homeVitals],
+    ['listing ', listingVitals],
+  ] as const) {
+    console.log(`  ${name} (Chromium, 1366×900, cold): LCP ${v.lcp.toFixed(0)} ms, CLS ${v.cls.toFixed(3)}`);
+  }
+  console.log('');
 } finally {
   await stack.stop();
 }

@@ -7,22 +7,53 @@ const rupees = (paise: SQL) => sql`round(${paise} / 100.0, 2)`;
 
 /**
  * Rebuilds `products.document` — the REST shape of a product with its category, variants and options — for the
- * given products (or every product of `categoryId`, or all). PostgreSQL assembles the JSON, so a listing later
+ * given products (or every product of `categoryId`, all, or those that have none yet — rows from before documents
+ * existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later
  * reads one column per product instead of joining four tables.
  */
 export async function refreshProductDocuments(
   db: Db,
-  scope: { productIds: readonly string[] } | { categoryId: string } | 'all',
+  scope: { productIds: readonly string[] } | { categoryId: string } | 'all' | 'missing',
 ): Promise<void> {
   const where =
     scope === 'all'
       ? sql`true`
-      : 'categoryId' in scope
-        ? sql`p.category_id = ${scope.categoryId}`
-        : scope.productIds.length
-          ? sql`p.id in ${scope.productIds}`
-          : sql`false`;
+      : scope === 'missing'
+        ? sql`p.document = '{}'::jsonb`
+        : 'categoryId' in scope
+          ? sql`p.category_id = ${scope.categoryId}`
+          : scope.productIds.length
+            ? sql`p.id in ${scope.productIds}`
+            : sql`false`;
+  // Set-based: options per variant, then variants per product, then one update — not a subquery per product.
   await db.execute(sql`
+    with targets as (select p.id from products p where ${where}),
+    options as (
+      select o.variant_id, o.attribute_label, o.attribute_position,
+             jsonb_agg(jsonb_build_object('label', o.label, 'value', o.value) order by o.position) as options
+      from variant_options o
+      where o.product_id in (select id from targets)
+      group by o.variant_id, o.attribute_label, o.attribute_position
+    ),
+    attributes as (
+      select variant_id,
+             jsonb_agg(jsonb_build_object('attribute', jsonb_build_object('label', attribute_label), 'value', options)
+                       order by attribute_position) as attributes
+      from options group by variant_id
+    ),
+    variants as (
+      select v.product_id,
+             jsonb_agg(jsonb_build_object(
+               '_id', v.id,
+               'retailPrice', ${rupees(sql`v.retail_price_paise`)},
+               'salePrice', ${rupees(sql`v.sale_price_paise`)},
+               'images', to_jsonb(v.images),
+               'attributes', coalesce(a.attributes, '[]'::jsonb)
+             ) order by v.position) as variants
+      from product_variants v left join attributes a on a.variant_id = v.id
+      where v.product_id in (select id from targets)
+      group by v.product_id
+    )
     update products p set document = jsonb_build_object(
       '_id', p.id,
       'productName', p.product_name,
@@ -31,26 +62,10 @@ export async function refreshProductDocuments(
       'categoryId', jsonb_build_object('_id', c.id, 'categoryName', c.category_name, 'value', c.value, 'name', c.category_name),
       'status', p.status,
       'visibilityStatus', p.visibility_status,
-      'productVariants', coalesce((
-        select jsonb_agg(jsonb_build_object(
-          '_id', v.id,
-          'retailPrice', ${rupees(sql`v.retail_price_paise`)},
-          'salePrice', ${rupees(sql`v.sale_price_paise`)},
-          'images', to_jsonb(v.images),
-          'attributes', coalesce((
-            select jsonb_agg(jsonb_build_object('attribute', jsonb_build_object('label', a.attribute_label), 'value', a.options)
-                             order by a.attribute_position)
-            from (select o.attribute_label, o.attribute_position,
-                         jsonb_agg(jsonb_build_object('label', o.label, 'value', o.value) order by o.position) as options
-                  from variant_options o where o.variant_id = v.id
-                  group by o.attribute_label, o.attribute_position) a
-          ), '[]'::jsonb)
-        ) order by v.position)
-        from product_variants v where v.product_id = p.id
-      ), '[]'::jsonb),
+      'productVariants', coalesce(v.variants, '[]'::jsonb),
       'createdAt', ${iso(sql`p.created_at`)},
       'updatedAt', ${iso(sql`p.updated_at`)}
     )
-    from categories c
-    where c.id = p.category_id and ${where}`);
+    from categories c, targets t left join variants v on v.product_id = t.id
+    where p.id = t.id and c.id = p.category_id`);
 }

@@ -2,8 +2,9 @@
  * Draws the seed catalogue's pictures as SVG: each garment in its variant's colour, a front view and a close-up
  * (so the card's hover swap shows a real change), plus the homepage banners. Everything is 4:5 unless noted.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { GarmentKind } from './catalog-data.js';
 
 const W = 400;
@@ -155,14 +156,106 @@ ${jacket('#c9a24a', '#9c7c34', 380)}<path d="M186 96 L200 150 L214 96 Z" fill="#
   '#1f2a44',
 );
 
-/** 16:9: the hero video's first frame and poster. */
-const heroPoster = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img" aria-label="Tailored suits on a Jaipur street at dusk">
-<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2b2140"/><stop offset="0.6" stop-color="#b5583c"/><stop offset="1" stop-color="#e7a15a"/></linearGradient></defs>
+/** The hero video loops every this many seconds; every motion in `heroScene` repeats a whole number of times in it. */
+export const HERO_LOOP_SECONDS = 8;
+
+/** A sine that completes `cycles` full turns per loop, so the last frame of the video flows into the first. */
+const wave = (t: number, cycles: number, phase = 0): number =>
+  Math.sin(2 * Math.PI * ((cycles * t) / HERO_LOOP_SECONDS + phase));
+const n2 = (n: number): string => (Math.round(n * 100) / 100).toString();
+
+/** [x, y, radius, phase] of the first stars over the city. */
+const heroStars: readonly (readonly [number, number, number, number])[] = [
+  [120, 70, 2.2, 0],
+  [310, 140, 1.6, 0.3],
+  [640, 60, 2, 0.55],
+  [860, 170, 1.4, 0.8],
+  [1010, 46, 1.8, 0.15],
+  [1180, 120, 1.5, 0.65],
+  [1500, 60, 2.2, 0.4],
+  [1560, 230, 1.4, 0.9],
+];
+
+/** [x, y, phase] of lit jharokha windows, where they show between the suits. */
+const heroWindows: readonly (readonly [number, number, number])[] = [
+  [792, 452, 0],
+  [792, 520, 0.35],
+  [1170, 500, 0.6],
+  [1536, 470, 0.2],
+  [1536, 540, 0.75],
+  [1572, 505, 0.45],
+];
+
+function heroKite(t: number, x: number, y: number, size: number, fill: string, phase: number): string {
+  const cx = x + 14 * wave(t, 1, phase);
+  const cy = y + 9 * wave(t, 2, phase);
+  const tilt = 6 * wave(t, 1, phase + 0.25);
+  const sway = 10 * wave(t, 4, phase);
+  const s = size;
+  return `<path d="M${n2(cx)} ${n2(cy + 1.2 * s)} Q${n2(cx - 120)} ${n2(cy + 320)} ${n2(cx - 260)} 920" stroke="#f6f1ea" stroke-width="1" opacity="0.35" fill="none"/>
+<g transform="translate(${n2(cx)} ${n2(cy)}) rotate(${n2(tilt)})">
+<path d="M0 ${-s} L${0.72 * s} 0 L0 ${1.2 * s} L${-0.72 * s} 0 Z" fill="${fill}"/>
+<path d="M0 ${-s} L${0.72 * s} 0 L0 ${0.1 * s} Z" fill="${shade(fill, 0.78)}"/>
+<path d="M0 ${-s} L0 ${1.2 * s} M${-0.72 * s} 0 Q0 ${-0.3 * s} ${0.72 * s} 0" stroke="#3a2418" stroke-width="1.5" fill="none"/>
+<path d="M0 ${1.2 * s} q${n2(sway)} ${0.5 * s} 0 ${s} t0 ${s}" stroke="${fill}" stroke-width="2.5" fill="none"/>
+</g>`;
+}
+
+/** A small flock crossing the sky once per loop, off screen at both ends so the loop has no seam. */
+function heroBirds(t: number): string {
+  const x0 = -160 + 1920 * (t / HERO_LOOP_SECONDS);
+  const y0 = 230 + 24 * wave(t, 1);
+  return [
+    [0, 0],
+    [-38, 18],
+    [-70, -10],
+    [-104, 26],
+    [-128, 4],
+  ]
+    .map(([dx = 0, dy = 0], i) => {
+      const lift = 6 + 5 * wave(t, 20, i * 0.17);
+      const x = x0 + dx;
+      const y = y0 + dy;
+      return `<path d="M${n2(x - 11)} ${n2(y)} Q${n2(x - 5)} ${n2(y - lift)} ${n2(x)} ${n2(y)} Q${n2(x + 5)} ${n2(y - lift)} ${n2(x + 11)} ${n2(y)}" stroke="#2b2140" stroke-width="2.4" fill="none" stroke-linecap="round"/>`;
+    })
+    .join('');
+}
+
+/**
+ * 16:9: tailored navy suits on a brass rail on a Jaipur street at dusk: chhatri domes and lit jharokhas, a rising
+ * moon, kites and a flock of birds. `t` is seconds into the hero video's loop; `heroScene(0)` is the poster, and
+ * `assets/make-hero-video.ts` renders the video's frames from the same drawing, so poster and first frame match.
+ */
+export function heroScene(t: number): string {
+  const suits = [200, 560, 960, 1320]
+    .map(
+      (x, i) => `<g transform="translate(${x - 200} 250) scale(1.2) rotate(${n2(0.9 * wave(t, 1, i * 0.27))} 212 50)">
+<path d="M200 92 L200 64 Q200 50 212 50 Q224 50 224 62" stroke="#c9a24a" stroke-width="3" fill="none"/>${jacket('#1f2a44', '#151c2e', 380)}${trousers('#1f2a44', 356)}</g>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 900" width="1600" height="900" role="img" aria-label="Tailored suits on a Jaipur street at dusk">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2b2140"/><stop offset="0.6" stop-color="#b5583c"/><stop offset="1" stop-color="#e7a15a"/></linearGradient>
+<radialGradient id="moonGlow"><stop offset="0" stop-color="#f6e7c8" stop-opacity="0.55"/><stop offset="1" stop-color="#f6e7c8" stop-opacity="0"/></radialGradient></defs>
 <rect width="1600" height="900" fill="url(#sky)"/>
+${heroStars.map(([x, y, r, phase]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#f6f1ea" opacity="${n2(0.5 + 0.35 * wave(t, 2, phase))}"/>`).join('')}
+<circle cx="1330" cy="150" r="120" fill="url(#moonGlow)" opacity="${n2(0.85 + 0.15 * wave(t, 1))}"/>
+<circle cx="1330" cy="150" r="38" fill="#f6e7c8"/><circle cx="1318" cy="140" r="7" fill="#e9d6b0"/><circle cx="1342" cy="164" r="5" fill="#e9d6b0"/>
+${heroBirds(t)}
+${heroKite(t, 470, 170, 34, '#c2185b', 0)}${heroKite(t, 1080, 112, 24, '#e8a33d', 0.4)}${heroKite(t, 250, 96, 16, '#2f7d6d', 0.7)}
 <path d="M0 620 L160 620 L160 470 Q230 400 300 470 L300 620 L480 620 L480 430 Q560 350 640 430 L640 620 L1600 620 L1600 900 L0 900 Z" fill="#7a3b2e" opacity="0.9"/>
-${[200, 560, 960, 1320].map((x) => `<g transform="translate(${x - 200} 250) scale(1.2)">${jacket('#1f2a44', '#151c2e', 380)}${trousers('#1f2a44', 356)}</g>`).join('')}
+<path d="M772 620 L772 404 L756 404 Q800 316 844 404 L828 404 L828 620 Z M797 364 L797 334 L803 334 L803 364 Z M800 322 L808 334 L792 334 Z" fill="#6a3226"/>
+<path d="M1150 620 L1150 470 L1190 470 L1190 440 L1230 440 L1230 410 L1600 410 L1600 620 Z" fill="#6a3226"/>
+${heroWindows.map(([x, y, phase]) => `<path d="M${x - 8} ${y + 22} L${x - 8} ${y} Q${x} ${y - 12} ${x + 8} ${y} L${x + 8} ${y + 22} Z" fill="#f2b35e" opacity="${n2(0.7 + 0.25 * wave(t, 4, phase))}"/>`).join('')}
+<path d="M40 790 L40 306 M1560 790 L1560 306" stroke="#a8843a" stroke-width="8"/>
+<path d="M30 310 L1570 310" stroke="#c9a24a" stroke-width="5"/>
+<circle cx="40" cy="302" r="9" fill="#c9a24a"/><circle cx="1560" cy="302" r="9" fill="#c9a24a"/>
+${suits}
 <rect y="780" width="1600" height="120" fill="#2b1c16" opacity="0.6"/>
 </svg>`;
+}
+
+/** 16:9: the hero video's first frame and poster. */
+const heroPoster = heroScene(0);
 
 const blackFridayBanner = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" width="1600" height="600" role="img" aria-label="Black Friday Sale">
 <rect width="1600" height="600" fill="#111"/>
@@ -170,7 +263,10 @@ ${Array.from({ length: 24 }, (_, i) => `<path d="M${i * 80 - 200} 600 L${i * 80 
 <g transform="translate(1050 60)">${jacket('#1d1d1f', '#c9a24a', 380)}</g>
 </svg>`;
 
-/** Banners and hero images the homepage configuration points at. */
+/** The hero video (1280x720 VP9 WebM, a seamless 8 s loop of `heroScene`), made by `assets/make-hero-video.ts`. */
+const heroVideoFile = fileURLToPath(new URL('./assets/sutra-hero.webm', import.meta.url));
+
+/** Banners, the hero poster and the hero video the homepage configuration points at. */
 export async function writeStoreImages(mediaRoot: string): Promise<void> {
   await mkdir(path.join(mediaRoot, 'banners'), { recursive: true });
   await mkdir(path.join(mediaRoot, 'hero'), { recursive: true });
@@ -178,5 +274,6 @@ export async function writeStoreImages(mediaRoot: string): Promise<void> {
     writeFile(path.join(mediaRoot, 'banners', 'best-seller.svg'), bestSellerBanner),
     writeFile(path.join(mediaRoot, 'banners', 'black-friday.svg'), blackFridayBanner),
     writeFile(path.join(mediaRoot, 'hero', 'sutra-hero-poster.svg'), heroPoster),
+    copyFile(heroVideoFile, path.join(mediaRoot, 'hero', 'sutra-hero.webm')),
   ]);
 }

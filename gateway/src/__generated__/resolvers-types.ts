@@ -192,6 +192,11 @@ export type Query = {
    * and paged on the server.
    */
   products: ProductConnection;
+  /**
+   * Products by id (at most 24), in the order asked; unknown or repeated ids are skipped. Feeds lists kept by id in
+   * the browser, such as 'Recently viewed'.
+   */
+  productsByIds: Array<Product>;
   /** Typo-tolerant search over product and category names; `query` needs 3+ characters. */
   search: SearchResults;
 };
@@ -214,6 +219,11 @@ export type QueryProductsArgs = {
   filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
+};
+
+
+export type QueryProductsByIdsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -527,6 +537,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
+  productsByIds?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
 };
 

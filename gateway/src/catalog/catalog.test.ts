@@ -57,6 +57,33 @@ describe('catalogue queries and their upstream cost', () => {
     expect(t.upstream[0]?.url).toBe('/product');
   });
 
+  it('answers productsByIds for 8 ids in the order asked with one REST call, skipping unknown ids', async () => {
+    const listing = await t.graphql<{ products: { nodes: { id: string }[] } }>(
+      '{ products(first: 8) { nodes { id } } }',
+    );
+    const ids = listing.data?.products.nodes.map((n) => n.id) ?? [];
+    expect(ids).toHaveLength(8);
+    const asked = [...ids].reverse();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    t.reset();
+    const { data, errors } = await t.graphql<{ productsByIds: Card[] }>(
+      `query($ids: [ID!]!) { productsByIds(ids: $ids) { ${CARD} } }`,
+      { ids: [asked[0], unknown, ...asked.slice(1), asked[2], 'not-an-id'] },
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.productsByIds.map((p) => p.id)).toEqual(asked);
+    expect(data?.productsByIds.every((p) => p.variants[0]?.images.length === 2)).toBe(true);
+    expect(t.upstream).toHaveLength(1);
+    expect(t.upstream[0]?.url).toBe('/product');
+  });
+
+  it('refuses productsByIds with more than 24 ids before any upstream call', async () => {
+    const ids = Array.from({ length: 25 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const { errors } = await t.graphql('query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }', { ids });
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(t.upstream).toHaveLength(0);
+  });
+
   it('answers the homepage and its product cards from one REST call', async () => {
     const { data } = await t.graphql<{
       homepage: {

@@ -11,6 +11,7 @@ export const catalogResolvers: Resolvers = {
     search: (_, { query }, { catalog }) => catalog.search(query),
     products: (_, args, { catalog }) => catalog.products(args),
     product: (_, { id }, { catalog }) => catalog.product(id),
+    productsByIds: (_, { ids }, { catalog }) => catalog.productsByIds(ids),
     attributeFilters: (_, { category }, { catalog }) => catalog.attributeFilters(category),
   },
   Category: {

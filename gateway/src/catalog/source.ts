@@ -1,5 +1,6 @@
 import type { AttributeFilterJson, CategoryJson, HomepageJson, ProductJson, SearchHit } from '@sutra/api/wire';
 import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
 import type {
   ProductCollection,
   ProductFilter,
@@ -12,6 +13,8 @@ import type { ProductConnectionParent } from './mappers.js';
 
 /** The api answers at most this many ids per batch call. */
 const MAX_IDS_PER_CALL = 100;
+/** `productsByIds` answers at most this many ids (a browser-kept list such as 'Recently viewed'). */
+export const MAX_PRODUCTS_BY_IDS = 24;
 const MAX_PAGE = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -55,6 +58,24 @@ export class CatalogSource {
   product(id: string): Promise<ProductJson> {
     if (!UUID.test(id)) return Promise.reject(graphqlError('BAD_USER_INPUT', 'id must be a valid product id'));
     return this.productLoader.load(id);
+  }
+
+  /**
+   * Products in the order asked, through the batching loader (one upstream call). Ids that are not product ids, are
+   * unknown or repeat are skipped; any other failure (an outage) is raised.
+   */
+  async productsByIds(ids: readonly string[]): Promise<ProductJson[]> {
+    if (ids.length > MAX_PRODUCTS_BY_IDS) {
+      throw graphqlError('BAD_USER_INPUT', `ids: at most ${MAX_PRODUCTS_BY_IDS} products at a time`);
+    }
+    const wanted = [...new Set(ids.map((id) => id.toLowerCase()).filter((id) => UUID.test(id)))];
+    const answers = await this.productLoader.loadMany(wanted);
+    const products: ProductJson[] = [];
+    for (const answer of answers) {
+      if (!(answer instanceof Error)) products.push(answer);
+      else if (!(answer instanceof GraphQLError && answer.extensions.code === 'NOT_FOUND')) throw answer;
+    }
+    return products;
   }
 
   categories(): Promise<CategoryJson[]> {

@@ -1,55 +1,51 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
+import HomePage from '../features/catalog/HomePage';
 import { AppLayout } from './layout/AppLayout';
+import { lazyWithSystem } from './lazy-with-system';
 
-type PageModule = Promise<{ default: React.ComponentType }>;
-
-/** A route whose page loads on demand (one chunk per page). */
-const page = (path: string, load: () => PageModule): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-/** A route of the spec's table whose screen a later slice builds; it says so instead of failing. */
-const PlannedPage = lazy(() => import('../pages/PlannedPage'));
-const planned = (path: string, title: string): RouteObject => ({ path, element: <PlannedPage title={title} /> });
-
-/** Every route of the spec's route table. Unhandled errors fall to React Router's default error screen. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      page('/', () => import('../features/catalog/HomePage')),
-      page('/product-listing', () => import('../features/catalog/ProductListingPage')),
-      page('/product-listing/:categoryValue', () => import('../features/catalog/ProductListingPage')),
-      page('/recommended', () => import('../features/catalog/RecommendedPage')),
-      page('/trending', () => import('../features/catalog/TrendingPage')),
-      planned('/product-details', 'Product details'),
-      page(
-        '/product-details/:productId/:productName/:categoryName',
-        () => import('../features/catalog/ProductDetailsPage'),
-      ),
-      planned('/cart', 'Cart'),
-      planned('/checkout', 'Checkout'),
-      planned('/login', 'Login'),
-      planned('/signup', 'Create Account'),
-      planned('/profile', 'My Account'),
-      planned('/profile/account', 'My Account'),
-      planned('/profile/orders', 'My Orders'),
-      planned('/profile/orders/details/:oId/:pId', 'Order details'),
-      planned('/profile/wishlist', 'Wishlist'),
-      planned('/profile/membership', 'Membership'),
-      planned('/profile/feedback', 'Send Feedback'),
-      planned('/profile/return', 'Request Return'),
-      planned('/profile/contact', 'Contact Us'),
-      planned('/about', 'About Us'),
-      planned('/policy', 'Terms & Conditions'),
-      planned('/invoice-1', 'Tax Invoice'),
-      planned('/invoice-2', 'Tax Invoice'),
-      planned('/support', 'Support'),
-      page('*', () => import('../pages/NotFoundPage')),
-    ],
-  },
-];
-
-export const createAppRouter = () => createBrowserRouter(routes);
+const ProductListingPage = lazyWithSystem(() => import('../features/catalog/ProductListingPage'));
+const RecommendedPage = lazyWithSystem(() => import('../features/catalog/RecommendedPage'));
+const TrendingPage = lazyWithSystem(() => import('../features/catalog/TrendingPage'));
+const ProductDetailsPage = lazyWithSystem(() => import('../features/catalog/details/ProductDetailsPage'));
+const NotFoundPage = lazyWithSystem(() => import('../pages/NotFoundPage'));
+/** A route whose screen a later slice builds; it says so instead of failing. */
+const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
+/**
+ * Every route of the spec's route table. The homepage ships with the app (it is the usual first page); the others
+ * load on demand, one chunk each, after the full Chakra system (their dialogs, forms and popovers need its recipes;
+ * see system.ts).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/product-listing" element={<ProductListingPage />} />
+        <Route path="/product-listing/:categoryValue" element={<ProductListingPage />} />
+        <Route path="/recommended" element={<RecommendedPage />} />
+        <Route path="/trending" element={<TrendingPage />} />
+        <Route path="/product-details" element={<PlannedPage title="Product details" />} />
+        <Route path="/product-details/:productId/:productName/:categoryName" element={<ProductDetailsPage />} />
+        <Route path="/cart" element={<PlannedPage title="Cart" />} />
+        <Route path="/checkout" element={<PlannedPage title="Checkout" />} />
+        <Route path="/login" element={<PlannedPage title="Login" />} />
+        <Route path="/signup" element={<PlannedPage title="Create Account" />} />
+        <Route path="/profile" element={<PlannedPage title="My Account" />} />
+        <Route path="/profile/account" element={<PlannedPage title="My Account" />} />
+        <Route path="/profile/orders" element={<PlannedPage title="My Orders" />} />
+        <Route path="/profile/orders/details/:oId/:pId" element={<PlannedPage title="Order details" />} />
+        <Route path="/profile/wishlist" element={<PlannedPage title="Wishlist" />} />
+        <Route path="/profile/membership" element={<PlannedPage title="Membership" />} />
+        <Route path="/profile/feedback" element={<PlannedPage title="Send Feedback" />} />
+        <Route path="/profile/return" element={<PlannedPage title="Request Return" />} />
+        <Route path="/profile/contact" element={<PlannedPage title="Contact Us" />} />
+        <Route path="/about" element={<PlannedPage title="About Us" />} />
+        <Route path="/policy" element={<PlannedPage title="Terms & Conditions" />} />
+        <Route path="/invoice-1" element={<PlannedPage title="Tax Invoice" />} />
+        <Route path="/invoice-2" element={<PlannedPage title="Tax Invoice" />} />
+        <Route path="/support" element={<PlannedPage title="Support" />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

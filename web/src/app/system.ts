@@ -1,42 +1,44 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
-  buttonRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  headingRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  ratingGroupSlotRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  sliderSlotRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
-  textStyles,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
-
 /**
- * Sutra's Chakra system: Chakra's tokens and only the recipes of the components we use (not `defaultSystem`, which
- * ships every recipe). Add a component's recipe here when a screen starts using it.
+ * Sutra's Chakra system, in two steps so the first page stays light. The base system — Chakra's tokens and the
+ * recipes the first paint needs — is created at start-up; `loadFullSystem()` adds the recipes of everything else
+ * (dialogs, drawers, popovers, forms, tabs…) from a separate chunk. Routes and overlays that need them await it
+ * before rendering, and the app loads it on idle after the first paint. Add a recipe to `system-full.ts` when a
+ * screen starts using a component (or here, when the first paint needs it).
  */
-const config = defineConfig({
+
+import { layerStyles } from '@chakra-theme/layer-styles';
+import { animationStyles } from '@chakra-theme/motion-styles';
+import { badgeRecipe } from '@chakra-theme/recipes/badge';
+import { buttonRecipe } from '@chakra-theme/recipes/button';
+import { headingRecipe } from '@chakra-theme/recipes/heading';
+import { linkRecipe } from '@chakra-theme/recipes/link';
+import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
+import { textStyles } from '@chakra-theme/text-styles';
+import { animations } from '@chakra-theme/tokens/animations';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-theme/tokens/blurs';
+import { borders } from '@chakra-theme/tokens/borders';
+import { colors } from '@chakra-theme/tokens/colors';
+import { cursor } from '@chakra-theme/tokens/cursor';
+import { durations } from '@chakra-theme/tokens/durations';
+import { easings } from '@chakra-theme/tokens/easings';
+import { fontSizes } from '@chakra-theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-theme/tokens/font-weights';
+import { keyframes } from '@chakra-theme/tokens/keyframes';
+import { letterSpacings } from '@chakra-theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-theme/tokens/line-heights';
+import { radii } from '@chakra-theme/tokens/radius';
+import { sizes } from '@chakra-theme/tokens/sizes';
+import { spacing } from '@chakra-theme/tokens/spacing';
+import { zIndices } from '@chakra-theme/tokens/z-indices';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
+
+export const baseConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -48,13 +50,28 @@ const config = defineConfig({
     breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
     keyframes,
     tokens: {
-      ...tokens,
+      animations,
+      aspectRatios,
+      blurs,
+      borders,
+      cursor,
+      durations,
+      easings,
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      sizes,
+      spacing,
+      zIndex: zIndices,
       fonts: {
         heading: { value: 'Georgia, "Times New Roman", serif' },
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
+        mono: { value: 'SFMono-Regular, Menlo, Monaco, Consolas, monospace' },
       },
       colors: {
-        ...tokens.colors,
+        ...colors,
         brand: {
           navy: { value: '#1f2a44' },
           gold: { value: '#c9a24a' },
@@ -63,39 +80,43 @@ const config = defineConfig({
         },
       },
     },
-    semanticTokens,
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
     textStyles,
     layerStyles,
     animationStyles,
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      ratingGroup: ratingGroupSlotRecipe,
-      slider: sliderSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+export const baseSystem = createSystem(defaultBaseConfig, baseConfig);
+
+let fullSystem: SystemContext | undefined;
+let loading: Promise<SystemContext> | undefined;
+const listeners = new Set<() => void>();
+
+/** Loads (once) the system with every recipe the storefront uses. */
+export function loadFullSystem(): Promise<SystemContext> {
+  loading ??= import('./system-full').then(({ fullSystem: loaded }) => {
+    fullSystem = loaded;
+    for (const listener of listeners) listener();
+    return loaded;
+  });
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The system to provide: the base one until the full one has loaded. */
+export function useAppSystem(): SystemContext {
+  return useSyncExternalStore(subscribe, () => fullSystem ?? baseSystem);
+}

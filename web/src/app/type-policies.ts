@@ -1,4 +1,4 @@
-import type { TypePolicies } from '@apollo/client';
+import type { Reference, TypePolicies } from '@apollo/client';
 
 /**
  * How the normalized cache stores our types. Listings are one cache entry per filter set: `after` pages are
@@ -12,6 +12,20 @@ export const typePolicies: TypePolicies = {
         merge(existing: { nodes?: unknown[] } | undefined, incoming: { nodes?: unknown[] }, { args }) {
           if (!existing || !args?.after) return incoming;
           return { ...incoming, nodes: [...(existing.nodes ?? []), ...(incoming.nodes ?? [])] };
+        },
+      },
+    },
+  },
+  Product: {
+    fields: {
+      // One list per product whatever `first`/`after` asked: 'See More Reviews' appends the next page to it.
+      reviews: {
+        keyArgs: false,
+        merge(existing: { nodes?: Reference[] } | undefined, incoming: { nodes?: Reference[] }, { args, readField }) {
+          if (!existing || !args?.after) return incoming;
+          const seen = new Set((existing.nodes ?? []).map((node) => readField<string>('id', node)));
+          const added = (incoming.nodes ?? []).filter((node) => !seen.has(readField<string>('id', node)));
+          return { ...incoming, nodes: [...(existing.nodes ?? []), ...added] };
         },
       },
     },

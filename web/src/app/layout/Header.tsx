@@ -1,7 +1,13 @@
-import { Box, Flex, HStack, Link } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Box, chakra, Flex, HStack, Link } from '@chakra-ui/react';
+import { Menu } from 'lucide-react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useCategoriesQuery } from '../../__generated__/hooks';
+import { useCategoriesQuery } from '../../__generated__/operations/Categories';
+import { SearchBox } from '../../features/search/SearchBox';
+import { lazyWithSystem } from '../lazy-with-system';
+import { type BagCounts, HeaderActions } from './HeaderActions';
+
+const MobileMenu = lazyWithSystem(() => import('./MobileMenu'));
 
 /** The header turns solid with a shadow once the page has scrolled more than this many pixels. */
 export const HEADER_SCROLL_THRESHOLD = 50;
@@ -17,14 +23,25 @@ function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
-export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
+export interface HeaderProps {
+  /** On the homepage the header starts transparent over the hero. */
+  transparentAtTop: boolean;
+  counts: BagCounts;
+}
+
+export function Header({ transparentAtTop, counts }: HeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's code loads the first time it opens.
+  const [menuUsed, setMenuUsed] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { data, error } = useCategoriesQuery();
   useEffect(() => {
+    // Spec: a failed category fetch is logged and the list is empty.
     if (error) console.error('Failed to fetch categories', error);
   }, [error]);
   const categories = data?.categories ?? [];
-  const solid = !transparentAtTop || scrolled;
+  const solid = !transparentAtTop || scrolled || menuOpen;
 
   return (
     <Box
@@ -37,22 +54,71 @@ export function Header({ transparentAtTop }: { transparentAtTop: boolean }) {
       color={solid ? 'brand.navy' : 'white'}
       boxShadow={solid ? 'sm' : 'none'}
       transition="background 0.2s, box-shadow 0.2s, color 0.2s"
-      data-solid={solid ? '' : undefined}
+      data-testid="site-header"
+      data-solid={solid ? 'true' : 'false'}
     >
-      <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" align="center" gap="8">
-        <Link asChild fontFamily="heading" fontSize="2xl" letterSpacing="0.3em" fontWeight="bold" color="inherit">
+      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '8' }} h="16" align="center" gap={{ base: '2', md: '6' }}>
+        <chakra.button
+          type="button"
+          display={{ base: 'inline-flex', md: 'none' }}
+          p="2"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Menu size={22} aria-hidden />
+        </chakra.button>
+        <Link
+          asChild
+          fontFamily="heading"
+          fontSize={{ base: 'xl', md: '2xl' }}
+          letterSpacing="0.3em"
+          fontWeight="bold"
+          color="inherit"
+          _hover={{ textDecoration: 'none' }}
+        >
           <RouterLink to="/" aria-label="Sutra home">
             SUTRA
           </RouterLink>
         </Link>
-        <HStack as="nav" aria-label="Categories" gap="6" display={{ base: 'none', md: 'flex' }}>
-          {categories.map((c) => (
-            <Link key={c.id} asChild color="inherit" fontSize="sm" textTransform="uppercase" letterSpacing="wider">
-              <RouterLink to={`/product-listing/${c.value}`}>{c.name}</RouterLink>
-            </Link>
-          ))}
-        </HStack>
+        <Box flex="1" />
+        <Box w={{ md: '64', xl: '72' }} display={{ base: 'none', md: 'block' }}>
+          <SearchBox placeholder="Find what you want" />
+        </Box>
+        <HeaderActions counts={counts} />
       </Flex>
+      <HStack
+        as="nav"
+        aria-label="Categories"
+        justify="center"
+        gap={{ md: '6', lg: '10' }}
+        h="10"
+        display={{ base: 'none', md: 'flex' }}
+        borderTopWidth={solid ? '1px' : '0'}
+        borderColor="gray.100"
+      >
+        {categories.map((c) => (
+          <Link
+            key={c.id}
+            asChild
+            color="inherit"
+            fontSize="sm"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            whiteSpace="nowrap"
+          >
+            <RouterLink to={`/product-listing/${c.value}`}>{c.name}</RouterLink>
+          </Link>
+        ))}
+      </HStack>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} categories={categories} />
+        </Suspense>
+      )}
     </Box>
   );
 }

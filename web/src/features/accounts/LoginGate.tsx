@@ -1,6 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { createContext, Suspense, useCallback, useContext, useState } from 'react';
+import { lazyWithSystem } from '../../app/lazy-with-system';
 import { readToken } from './session';
 
 /** Answers true when signed in; otherwise opens the 'Login Required' dialog and answers false (no call is made). */
@@ -8,17 +7,26 @@ type RequireLogin = () => boolean;
 
 const LoginGateContext = createContext<RequireLogin | null>(null);
 
+const LoginRequiredDialog = lazyWithSystem(() => import('./LoginRequiredDialog'));
+
 export function LoginGateProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
+  // The dialog's code loads the first time a guest needs it.
+  const [used, setUsed] = useState(false);
   const requireLogin = useCallback<RequireLogin>(() => {
     if (readToken()) return true;
+    setUsed(true);
     setOpen(true);
     return false;
   }, []);
   return (
     <LoginGateContext.Provider value={requireLogin}>
       {children}
-      <LoginRequiredDialog open={open} onClose={() => setOpen(false)} />
+      {used && (
+        <Suspense fallback={null}>
+          <LoginRequiredDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </LoginGateContext.Provider>
   );
 }
@@ -27,38 +35,4 @@ export function useRequireLogin(): RequireLogin {
   const gate = useContext(LoginGateContext);
   if (!gate) throw new Error('useRequireLogin must be used inside LoginGateProvider');
   return gate;
-}
-
-/** The spec's dialog for a guest's wishlist or cart action; 'Go to Login' comes back here after signing in. */
-export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const location = useLocation();
-  const back = encodeURIComponent(`${location.pathname}${location.search}`);
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Login Required</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>Please login before accessing your Wishlist or Cart.</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-              <Button asChild bg="brand.navy" color="white" onClick={onClose}>
-                <RouterLink to={`/login?redirect=${back}`}>Go to Login</RouterLink>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
 }

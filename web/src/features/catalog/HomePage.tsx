@@ -1,8 +1,8 @@
 import { AspectRatio, Box, Button, chakra, Flex, Grid, Heading, Link, Skeleton, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { HomePageQuery } from '../../__generated__/graphql';
-import { useHomePageQuery } from '../../__generated__/hooks';
+import { useHomePageQuery } from '../../__generated__/operations/HomePage';
 import { formatRupees } from '../../lib/format';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
@@ -44,11 +44,29 @@ export default function HomePage() {
 }
 
 function Hero({ hero }: { hero: Home['hero'] | undefined }) {
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <Box position="relative" h={{ base: '70vh', md: '100vh' }} bg="brand.navy" overflow="hidden">
+    <Box position="relative" h={{ base: '70vh', md: '100vh' }} bg="brand.navy" overflow="hidden" data-testid="hero">
       {hero && (
         <>
-          <chakra.img src={hero.poster} alt="" w="full" h="full" objectFit="cover" fetchPriority="high" />
+          {/* The poster is the first paint; the video (muted, so browsers let it autoplay) takes over once loaded. */}
+          {reducedMotion ? (
+            <chakra.img src={hero.poster} alt="" w="full" h="full" objectFit="cover" fetchPriority="high" />
+          ) : (
+            <chakra.video
+              src={hero.video}
+              poster={hero.poster}
+              autoPlay
+              loop
+              muted
+              playsInline
+              preload="auto"
+              aria-hidden
+              w="full"
+              h="full"
+              objectFit="cover"
+            />
+          )}
           <Flex
             position="absolute"
             inset="0"
@@ -66,11 +84,26 @@ function Hero({ hero }: { hero: Home['hero'] | undefined }) {
             <Text mt="3" maxW="xl" fontSize={{ base: 'md', md: 'lg' }}>
               {hero.subtitle}
             </Text>
+            <Button asChild mt="6" bg="white" color="brand.navy" size="lg">
+              <RouterLink to="/product-listing/suits">Shop Suits</RouterLink>
+            </Button>
           </Flex>
         </>
       )}
     </Box>
   );
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
 }
 
 function Section({
@@ -123,7 +156,7 @@ function BestSeller({ block }: { block: Home['bestSeller'] }) {
       >
         {first && (
           <Box scrollSnapAlign="start">
-            <ProductCard product={first} />
+            <ProductCard product={first} priority />
           </Box>
         )}
         <Box scrollSnapAlign="start" position="relative" data-testid="best-seller-banner">

@@ -5,6 +5,7 @@ import type { ProductCardFragment } from '../../__generated__/graphql';
 import { colorHex } from '../../lib/colors';
 import { formatRupees } from '../../lib/format';
 import { productPath } from '../../lib/slug';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 
@@ -12,15 +13,16 @@ export interface ProductCardProps {
   product: ProductCardFragment;
   /** The details route's last segment; defaults to the product's category name. */
   categorySegment?: string;
-  /** Extra controls laid over the image's corner (the wishlist heart). */
-  overlay?: React.ReactNode;
+  /** Above the fold: load the image at once, with high priority (it is likely the page's largest paint). */
+  priority?: boolean;
 }
 
 /**
  * A product in any grid: the selected colour's first image (second on hover), name, en-IN prices with the struck
- * retail price and discount badge, colour swatches on desktop, Buy Now, and the Out Of Stock state.
+ * retail price and discount badge, colour swatches on desktop, the wishlist heart, Buy Now, and the Out Of Stock state
+ * (dimmed, no hover swap, heart disabled).
  */
-export function ProductCard({ product, categorySegment, overlay }: ProductCardProps) {
+export function ProductCard({ product, categorySegment, priority = false }: ProductCardProps) {
   const [variantIndex, setVariantIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const variant = product.variants[variantIndex] ?? product.variants[0];
@@ -47,7 +49,8 @@ export function ProductCard({ product, categorySegment, overlay }: ProductCardPr
             <chakra.img
               src={image}
               alt={product.name}
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
               width="400"
               height="500"
@@ -67,11 +70,9 @@ export function ProductCard({ product, categorySegment, overlay }: ProductCardPr
             </Text>
           </Flex>
         )}
-        {overlay && (
-          <Box position="absolute" top="2" right="2">
-            {overlay}
-          </Box>
-        )}
+        <Box position="absolute" top="2" right="2">
+          <WishlistHeart productId={product.id} productName={product.name} disabled={outOfStock} />
+        </Box>
       </Box>
 
       <Box pt="3">

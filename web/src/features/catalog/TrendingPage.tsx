@@ -1,4 +1,4 @@
-import { ListingView } from './ListingView';
+import { ListingView } from './listing/ListingView';
 
 export default function TrendingPage() {
   return <ListingView scope={{ collection: 'TRENDING' }} />;

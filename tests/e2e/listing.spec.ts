@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { expectNoCriticalA11yViolations } from './support/axe.js';
+import { cardPrices, cards, isSorted, itemsFound } from './support/listing.js';
+
+test.describe('listings', () => {
+  test('shows the banner, breadcrumb, count and at most 15000 by default, 12 cards at first', async ({ page }) => {
+    await page.goto('/product-listing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Suits & Blazers' })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
+    await expect(breadcrumb).toContainText('Homepage');
+    await expect(breadcrumb).toContainText('Man');
+    await expect(page.getByTestId('items-found')).toHaveText(/^\d+ Items Found$/);
+    await expect(cards(page)).toHaveCount(12);
+    expect((await cardPrices(page)).every((p) => p <= 15000)).toBe(true);
+    await expectNoCriticalA11yViolations(page, 'a listing');
+  });
+
+  test('sorts by price both ways', async ({ page }) => {
+    await page.goto('/product-listing');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('lowToHigh');
+    await expect(page).toHaveURL(/sort=lowToHigh/);
+    await expect.poll(async () => isSorted(await cardPrices(page), 'ascending')).toBe(true);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('highToLow');
+    await expect.poll(async () => isSorted(await cardPrices(page), 'descending')).toBe(true);
+  });
+
+  test('filters by price, colour and sale, keeps them in the URL across a reload, and resets', async ({ page }) => {
+    await page.goto('/product-listing/shirts');
+    const all = await itemsFound(page);
+
+    await page.getByTestId('filters-button').click();
+    const panel = page.getByTestId('filter-panel');
+    await expect(panel.getByTestId('price-limit')).toHaveText('Up to ₹15,000');
+    await panel.getByRole('checkbox', { name: 'White' }).check({ force: true });
+    const thumb = panel.getByRole('slider', { name: 'Price' });
+    await thumb.focus();
+    await thumb.press('Home');
+    for (let i = 0; i < 20; i++) await thumb.press('ArrowRight');
+    await expect(panel.getByTestId('price-limit')).toHaveText('Up to ₹2,000');
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/maxPrice=2000/);
+    await expect(page).toHaveURL(/attr\.Color=White/);
+    await expect.poll(() => itemsFound(page)).toBeLessThan(all);
+    expect((await cardPrices(page)).every((p) => p <= 2000)).toBe(true);
+    for (const card of await cards(page).all()) {
+      await expect(card.getByRole('button', { name: 'White' })).toHaveCount(1);
+    }
+
+    await page.getByRole('checkbox', { name: 'Shop sale items only' }).check({ force: true });
+    await expect(page).toHaveURL(/sale=1/);
+    await expect.poll(async () => (await cards(page).all()).length).toBeGreaterThan(0);
+    for (const card of await cards(page).all()) await expect(card.getByText(/^-\d+%$/)).toBeVisible();
+
+    const filtered = await itemsFound(page);
+    await page.reload();
+    await expect(page.getByTestId('items-found')).toHaveText(`${filtered} Items Found`);
+    await expect(page.getByRole('checkbox', { name: 'Shop sale items only' })).toBeChecked();
+
+    await page.getByTestId('filters-button').click();
+    await page.getByTestId('filter-panel').getByRole('button', { name: 'Reset' }).click();
+    await expect(page).toHaveURL(/\/product-listing\/shirts$/);
+    await expect(page.getByTestId('items-found')).toHaveText(`${all} Items Found`);
+  });
+
+  test('the filter panel closes on an outside click and on its ×', async ({ page }) => {
+    await page.goto('/product-listing');
+    await page.getByTestId('filters-button').click();
+    await expect(page.getByTestId('filter-panel')).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByTestId('filter-panel')).toBeHidden();
+    await page.getByTestId('filters-button').click();
+    await page.getByRole('button', { name: 'Close filters' }).click();
+    await expect(page.getByTestId('filter-panel')).toBeHidden();
+  });
+
+  test('reveals 12 more items after scrolling to the bottom, with the spinner in between', async ({ page }) => {
+    await page.goto('/product-listing?maxPrice=30000');
+    await expect(cards(page)).toHaveCount(12);
+    const total = await itemsFound(page);
+    expect(total).toBeGreaterThan(24);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('loading-more')).toContainText('Loading More Items');
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByTestId('loading-more')).toBeHidden();
+  });
+
+  test('the trending and recommended listings use their own breadcrumbs', async ({ page }) => {
+    await page.goto('/trending');
+    await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toContainText('Home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Top Trending' })).toBeVisible();
+    await page.goto('/recommended');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recommended For You' })).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+  });
+});

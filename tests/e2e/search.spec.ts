@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { expectNoCriticalA11yViolations } from './support/axe.js';
+
+test.describe('header search', () => {
+  test('searches after 3 characters and groups categories and products', async ({ page }) => {
+    await page.goto('/product-listing');
+    const box = page.getByRole('combobox', { name: 'Search products and categories' });
+    await expect(box).toHaveAttribute('placeholder', 'Find what you want');
+
+    await box.fill('bl');
+    await page.waitForTimeout(600);
+    await expect(page.getByTestId('search-results')).toHaveCount(0);
+
+    await box.fill('blazr');
+    const results = page.getByTestId('search-results');
+    await expect(results.getByText('CATEGORIES')).toBeVisible();
+    await expect(results.getByText('PRODUCTS')).toBeVisible();
+    await expect(results.getByRole('option', { name: /Blazers/ }).first()).toBeVisible();
+    const product = results
+      .getByRole('option')
+      .filter({ has: page.locator('img') })
+      .first();
+    await expect(product).toContainText(/₹[\d,]+/);
+    await expectNoCriticalA11yViolations(page, 'the search dropdown');
+
+    await page.getByRole('heading', { name: 'Suits & Blazers' }).click();
+    await expect(results).toHaveCount(0);
+  });
+
+  test('is keyboard navigable and opens a product with the category value as the last segment', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search products and categories' });
+    await box.fill('velvet dinner');
+    const first = page.getByRole('option').filter({ hasText: 'Velvet Dinner Suit' });
+    await expect(first).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/product-details\/[0-9a-f-]{36}\/velvet-dinner-suit\/suits$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Velvet Dinner Suit' })).toBeVisible();
+  });
+
+  test('Escape closes the dropdown', async ({ page }) => {
+    await page.goto('/product-listing');
+    const box = page.getByRole('combobox', { name: 'Search products and categories' });
+    await box.fill('kurta');
+    await expect(page.getByTestId('search-results')).toBeVisible();
+    await box.press('Escape');
+    await expect(page.getByTestId('search-results')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Sale prices of the cards on the page, as numbers of rupees. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('product-card').getByTestId('sale-price').allTextContents();
+  return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
+}
+
+export const itemsFound = async (page: Page): Promise<number> =>
+  Number((await page.getByTestId('items-found').textContent())?.replace(/\D/g, ''));
+
+export const cards = (page: Page): Locator => page.getByTestId('product-card');
+
+/** True for a full first page (12 prices) in the given order. */
+export function isSorted(prices: number[], order: 'ascending' | 'descending'): boolean {
+  return (
+    prices.length === 12 &&
+    prices.slice(1).every((price, i) => {
+      const previous = prices[i] ?? price;
+      return order === 'ascending' ? previous <= price : previous >= price;
+    })
+  );
+}

@@ -1,0 +1,171 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { Box, Button, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import type { ProductCardFragment, ProductDetailsQuery } from '../../../__generated__/graphql';
+import { useProductDetailsQuery } from '../../../__generated__/operations/ProductDetails';
+import { useRelatedProductsQuery } from '../../../__generated__/operations/RelatedProducts';
+import { useProductReviews } from '../../reviews/use-product-reviews';
+import {
+  type ChosenOptions,
+  hasMatchingVariant,
+  initialOptions,
+  matchVariant,
+  productAttributes,
+} from '../variant-match';
+import { ProductGallery } from './ProductGallery';
+import { type InfoTab, ProductInfoTabs } from './ProductInfoTabs';
+import { ProductSummary } from './ProductSummary';
+import { PurchaseActions } from './PurchaseActions';
+import { productJsonLd } from './product-json-ld';
+import { QuantityStepper } from './QuantityStepper';
+import { RecentlyViewed } from './RecentlyViewed';
+import { RelatedProducts } from './RelatedProducts';
+import { SizeGuide } from './SizeGuide';
+import { useDocumentTitle, useJsonLd } from './use-document-head';
+import { VariantPicker } from './VariantPicker';
+
+type Product = NonNullable<ProductDetailsQuery['product']>;
+
+const isNotFound = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT');
+
+/**
+ * `/product-details/:productId/:productName/:categoryName`. The product, its reviews and its related products are
+ * three queries sent together, so a failing review or related list never takes the product down with it.
+ */
+export default function ProductDetailsPage() {
+  const { productId = '' } = useParams();
+  const { data, loading, error } = useProductDetailsQuery({ variables: { id: productId }, skip: !productId });
+  const reviews = useProductReviews(productId);
+  const related = useRelatedProductsQuery({ variables: { id: productId }, skip: !productId });
+  useEffect(() => {
+    if (error) console.error('Failed to fetch product', error);
+  }, [error]);
+  useEffect(() => {
+    if (related.error) console.error('Failed to fetch related products', related.error);
+  }, [related.error]);
+
+  const product = data?.product;
+  if (!product) {
+    if (loading) {
+      return (
+        <Text textAlign="center" py="24" color="fg.muted" role="status">
+          Loading product...
+        </Text>
+      );
+    }
+    // A failed fetch is logged only (spec); a product the store does not have gets a way back.
+    if (error && !isNotFound(error)) return <Box minH="50vh" />;
+    return <ProductNotFound />;
+  }
+
+  return (
+    <ProductView key={product.id} product={product} reviews={reviews} related={related.data?.product?.related ?? []} />
+  );
+}
+
+function ProductView({
+  product,
+  reviews,
+  related,
+}: {
+  product: Product;
+  reviews: ReturnType<typeof useProductReviews>;
+  related: readonly ProductCardFragment[];
+}) {
+  const attributes = useMemo(() => productAttributes(product.variants), [product.variants]);
+  const [chosen, setChosen] = useState<ChosenOptions>(() => initialOptions(product.variants));
+  const [quantity, setQuantity] = useState(1);
+  const [infoTab, setInfoTab] = useState<InfoTab | null>('description');
+  const infoRef = useRef<HTMLDivElement>(null);
+
+  const variant = matchVariant(product.variants, chosen);
+  const combinationExists = attributes.length === 0 || hasMatchingVariant(product.variants, chosen);
+  const summary = reviews.connection?.summary;
+  const rating = summary ? { average: summary.average, total: summary.total } : undefined;
+
+  useDocumentTitle(`${product.name} | Sutra`);
+  useJsonLd(productJsonLd({ product, variant, rating, url: `${window.location.origin}${window.location.pathname}` }));
+
+  const showReviews = () => {
+    setInfoTab('reviews');
+    infoRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Link asChild fontSize="sm" color="fg.muted" mb="6" display="inline-flex">
+        <RouterLink to={`/product-listing/${product.category.value}`}>← Back to {product.category.name}</RouterLink>
+      </Link>
+
+      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap={{ base: '8', md: '12' }}>
+        <ProductGallery key={variant?.id ?? 'none'} product={product} variant={variant} />
+        <Stack gap="6">
+          <ProductSummary product={product} variant={variant} rating={rating} onShowReviews={showReviews} />
+          <VariantPicker
+            attributes={attributes}
+            chosen={chosen}
+            onChoose={(key, label) => setChosen((c) => ({ ...c, [key]: label }))}
+            extra={{ size: <SizeGuide product={product} /> }}
+          />
+          {!attributes.some((a) => a.key === 'size') && (
+            <Box>
+              <SizeGuide product={product} />
+            </Box>
+          )}
+          {!combinationExists && (
+            <Text role="status" fontSize="sm" color="brand.sale">
+              This combination is not available. Please choose another size or colour.
+            </Text>
+          )}
+          <Box>
+            <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" mb="2">
+              Quantity
+            </Text>
+            <QuantityStepper value={quantity} onChange={setQuantity} />
+          </Box>
+          <PurchaseActions
+            productId={product.id}
+            productName={product.name}
+            unitPrice={variant?.salePrice ?? 0}
+            quantity={quantity}
+            attributes={attributes.length ? chosen : null}
+            inStock={product.inStock}
+            combinationExists={combinationExists}
+          />
+        </Stack>
+      </Grid>
+
+      <Box ref={infoRef} mt={{ base: '10', md: '16' }} scrollMarginTop="24">
+        <ProductInfoTabs
+          product={product}
+          attributes={attributes}
+          reviews={reviews}
+          value={infoTab}
+          onValueChange={setInfoTab}
+        />
+      </Box>
+
+      <RelatedProducts products={related} productId={product.id} />
+      <RecentlyViewed productId={product.id} />
+    </Box>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <Box maxW="3xl" mx="auto" px="4" py="24" textAlign="center">
+      <Heading as="h1" size="2xl" mb="3">
+        We couldn’t find this product
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        It may have sold out for the season or moved to another collection. There is plenty more to see in the store.
+      </Text>
+      <Button asChild bg="brand.navy" color="white">
+        <RouterLink to="/">Back to the homepage</RouterLink>
+      </Button>
+    </Box>
+  );
+}

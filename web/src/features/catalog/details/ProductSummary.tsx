@@ -1,0 +1,83 @@
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ProductSummaryFragment } from '../../../__generated__/graphql';
+import { formatRupees } from '../../../lib/format';
+import { StarRating } from '../../reviews/StarRating';
+
+type Variant = ProductSummaryFragment['variants'][number];
+
+export interface RatingSummary {
+  average: number;
+  total: number;
+}
+
+/** Category, name, star rating and review count, the selected variant's price (old price and discount) and heading. */
+export function ProductSummary({
+  product,
+  variant,
+  rating,
+  onShowReviews,
+}: {
+  product: ProductSummaryFragment;
+  variant: Variant | undefined;
+  rating: RatingSummary | undefined;
+  onShowReviews: () => void;
+}) {
+  const sale = variant?.salePrice ?? 0;
+  const retail = variant?.retailPrice ?? 0;
+  const discounted = retail > 0 && retail > sale;
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontSize="sm" data-testid="category">
+        {product.category.name}
+      </Text>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontWeight="normal">
+        {product.name}
+      </Heading>
+      <HStack gap="2" minH="6" data-testid="rating">
+        {rating && (
+          <>
+            <StarRating value={rating.average} />
+            <Button variant="plain" size="sm" px="0" h="auto" color="fg.muted" onClick={onShowReviews}>
+              {rating.total === 0
+                ? 'No reviews yet'
+                : rating.total === 1
+                  ? '1 review'
+                  : `${rating.total.toLocaleString('en-IN')} reviews`}
+            </Button>
+          </>
+        )}
+      </HStack>
+      <HStack gap="3" align="baseline" wrap="wrap">
+        <Text fontSize="2xl" fontWeight="semibold" data-testid="price">
+          {formatRupees(sale)}
+        </Text>
+        {discounted && (
+          <>
+            <Text as="s" color="fg.muted" data-testid="old-price">
+              <Text as="span" srOnly>
+                Was{' '}
+              </Text>
+              {formatRupees(retail)}
+            </Text>
+            <Text color="brand.sale" fontWeight="semibold" data-testid="discount">
+              {variant?.discountPercent}% OFF
+            </Text>
+          </>
+        )}
+        {!product.inStock && (
+          <Badge bg="blackAlpha.800" color="white" letterSpacing="wider">
+            Out Of Stock
+          </Badge>
+        )}
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        Inclusive of all taxes
+      </Text>
+      {product.heading && (
+        <Text fontFamily="heading" fontSize="lg" fontStyle="italic" color="brand.navy">
+          {product.heading}
+        </Text>
+      )}
+    </Stack>
+  );
+}

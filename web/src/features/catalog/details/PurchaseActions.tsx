@@ -1,0 +1,92 @@
+import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { formatRupees } from '../../../lib/format';
+import { useRequireLogin } from '../../accounts/LoginGate';
+import { useSession } from '../../accounts/session';
+import { WishlistHeart } from '../../wishlist/WishlistHeart';
+import type { ChosenOptions } from '../variant-match';
+import { useCartLine } from './purchase-hooks';
+
+export interface PurchaseActionsProps {
+  productId: string;
+  productName: string;
+  /** The matched variant's sale price, rupees. */
+  unitPrice: number;
+  quantity: number;
+  /** The chosen options, keyed by lower-cased attribute label (null when the product has no attributes). */
+  attributes: ChosenOptions | null;
+  inStock: boolean;
+  /** False when the chosen options match no variant. */
+  combinationExists: boolean;
+}
+
+/**
+ * ADD TO CART with the line total (GO TO CART once the line is in the cart), the wishlist heart and BUY IT NOW
+ * (PROCEED TO CHECKOUT once in the cart). Guests get the Login Required dialog and no call; for signed-in buyers the
+ * cart slice's hook (`purchase-hooks.ts`) and the wishlist slice's heart do the work.
+ */
+export function PurchaseActions({
+  productId,
+  productName,
+  unitPrice,
+  quantity,
+  attributes,
+  inStock,
+  combinationExists,
+}: PurchaseActionsProps) {
+  const requireLogin = useRequireLogin();
+  const { signedIn } = useSession();
+  const cart = useCartLine(productId, attributes);
+  const lineTotal = unitPrice * quantity;
+
+  const addToCart = async () => {
+    if (!requireLogin() || !cart) return;
+    try {
+      await cart.add({ productId, quantity, attributes });
+    } catch (e) {
+      console.error('Failed to add to cart', e);
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      <HStack gap="3" align="stretch">
+        {cart?.inCart ? (
+          <Button asChild flex="1" size="lg" bg="brand.navy" color="white" letterSpacing="wider">
+            <RouterLink to="/cart">GO TO CART</RouterLink>
+          </Button>
+        ) : (
+          <Button
+            flex="1"
+            size="lg"
+            bg="brand.navy"
+            color="white"
+            letterSpacing="wider"
+            onClick={() => void addToCart()}
+            loading={cart?.adding}
+            disabled={!inStock || !combinationExists || (signedIn && !cart)}
+            data-testid="add-to-cart"
+          >
+            ADD TO CART · {formatRupees(lineTotal)}
+          </Button>
+        )}
+        <Flex flexShrink="0" align="center" justify="center" px="1">
+          <WishlistHeart productId={productId} productName={productName} disabled={!inStock} />
+        </Flex>
+      </HStack>
+      {cart?.inCart ? (
+        <Button asChild size="lg" variant="outline" borderColor="brand.navy" color="brand.navy" letterSpacing="wider">
+          <RouterLink to="/checkout">PROCEED TO CHECKOUT</RouterLink>
+        </Button>
+      ) : (
+        <Button asChild size="lg" variant="outline" borderColor="brand.navy" color="brand.navy" letterSpacing="wider">
+          <RouterLink to="/signup">BUY IT NOW</RouterLink>
+        </Button>
+      )}
+      <Box as="ul" listStyleType="none" fontSize="sm" color="fg.muted" mt="2" data-testid="delivery-notes">
+        <Text as="li">Delivery in 3–6 days within India, 12–26 days international. Dispatched from Jaipur.</Text>
+        <Text as="li">Returns within 7 days of delivery. Duties and taxes are non-refundable.</Text>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ProductCardFragment, ProductDetailsQuery, ProductReviewsQuery } from '../../../__generated__/graphql';
+import { ProductDetailsDocument } from '../../../__generated__/operations/ProductDetails';
+import { ProductReviewsDocument } from '../../../__generated__/operations/ProductReviews';
+import { RecentlyViewedDocument } from '../../../__generated__/operations/RecentlyViewed';
+import { RelatedProductsDocument } from '../../../__generated__/operations/RelatedProducts';
+import { fullSystem as system } from '../../../app/system-full';
+import { typePolicies } from '../../../app/type-policies';
+import { LoginGateProvider } from '../../accounts/LoginGate';
+import ProductDetailsPage from './ProductDetailsPage';
+
+/** Test data and a renderer for the details page over mocked GraphQL (no server). */
+
+export const PRODUCT_ID = '11111111-1111-4111-8111-111111111111';
+export const PRODUCT_PATH = `/product-details/${PRODUCT_ID}/milano-wool-blend-two-piece-suit/suits`;
+
+const suits = { __typename: 'Category' as const, id: 'c-suits', name: 'Suits', value: 'suits' };
+const option = (label: string) => ({ __typename: 'AttributeOption' as const, label, value: label.toLowerCase() });
+const attribute = (label: string, labels: string[]) => ({
+  __typename: 'VariantAttribute' as const,
+  label,
+  options: labels.map(option),
+});
+
+type Product = NonNullable<ProductDetailsQuery['product']>;
+
+export const product: Product = {
+  __typename: 'Product',
+  id: PRODUCT_ID,
+  name: 'Milano Wool-Blend Two-Piece Suit',
+  heading: 'Italian wool-blend, tailored in Jaipur',
+  description: 'Our Milano suit is cut from Italian wool-blend and finished by hand in our Jaipur workshop.',
+  inStock: true,
+  category: suits,
+  variants: [
+    {
+      __typename: 'ProductVariant',
+      id: 'v-navy',
+      color: 'Navy',
+      images: ['/media/navy-1.svg', '/media/navy-2.svg'],
+      salePrice: 14999,
+      retailPrice: 18799,
+      discountPercent: 20,
+      attributes: [attribute('Color', ['Navy']), attribute('Size', ['38', '40', '42'])],
+    },
+    {
+      __typename: 'ProductVariant',
+      id: 'v-gray',
+      color: 'Gray',
+      images: ['/media/gray-1.svg', '/media/gray-2.svg'],
+      salePrice: 15499,
+      retailPrice: 15499,
+      discountPercent: 0,
+      attributes: [attribute('Color', ['Gray']), attribute('Size', ['40', '42', '44'])],
+    },
+  ],
+};
+
+export const card = (id: string, name: string): ProductCardFragment => ({
+  __typename: 'Product',
+  id,
+  name,
+  inStock: true,
+  price: 9999,
+  retailPrice: 9999,
+  discountPercent: 0,
+  category: suits,
+  variants: [
+    {
+      __typename: 'ProductVariant',
+      id: `${id}-v`,
+      salePrice: 9999,
+      retailPrice: 9999,
+      discountPercent: 0,
+      images: [`/media/${id}-1.svg`, `/media/${id}-2.svg`],
+      color: 'Black',
+    },
+  ],
+});
+
+const AUTHORS = ['Aarav Mehta', 'Rohan Iyer', 'Kabir Singh', 'Vikram Rao', 'Arjun Nair', 'Dev Malhotra', 'Ishaan Bose'];
+
+export const review = (i: number) => ({
+  __typename: 'Review' as const,
+  id: `r${i}`,
+  author: AUTHORS[i - 1] ?? `Reviewer ${i}`,
+  rating: i === 2 ? 4 : 5,
+  comment: `Comment number ${i}: the fit across the shoulders is excellent.`,
+  createdAt: `2026-03-0${i}T10:00:00.000Z`,
+});
+
+const SUMMARY = {
+  __typename: 'ReviewSummary' as const,
+  average: 4.9,
+  total: 7,
+  counts: [
+    { __typename: 'StarCount' as const, stars: 5, count: 6 },
+    { __typename: 'StarCount' as const, stars: 4, count: 1 },
+    { __typename: 'StarCount' as const, stars: 3, count: 0 },
+    { __typename: 'StarCount' as const, stars: 2, count: 0 },
+    { __typename: 'StarCount' as const, stars: 1, count: 0 },
+  ],
+};
+
+export function reviewsPage(from: number, to: number, endCursor: string | null): ProductReviewsQuery {
+  const nodes = [];
+  for (let i = from; i <= to; i++) nodes.push(review(i));
+  return {
+    __typename: 'Query',
+    product: {
+      __typename: 'Product',
+      id: PRODUCT_ID,
+      reviews: {
+        __typename: 'ReviewConnection',
+        totalCount: 7,
+        summary: SUMMARY,
+        nodes,
+        pageInfo: { __typename: 'PageInfo', hasNextPage: endCursor !== null, endCursor },
+      },
+    },
+  };
+}
+
+export const mocks = {
+  product: (delay = 0, answer: Product = product) => ({
+    request: { query: ProductDetailsDocument, variables: { id: PRODUCT_ID } },
+    result: { data: { __typename: 'Query' as const, product: answer } },
+    delay,
+  }),
+  productNotFound: () => ({
+    request: { query: ProductDetailsDocument, variables: { id: PRODUCT_ID } },
+    result: {
+      data: { __typename: 'Query' as const, product: null },
+      errors: [new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND' } })],
+    },
+  }),
+  reviews: () => ({
+    request: { query: ProductReviewsDocument, variables: { productId: PRODUCT_ID, first: 3 } },
+    result: { data: reviewsPage(1, 3, 'c3') },
+  }),
+  moreReviews: () => ({
+    request: { query: ProductReviewsDocument, variables: { productId: PRODUCT_ID, first: 3, after: 'c3' } },
+    result: { data: reviewsPage(4, 6, 'c6') },
+  }),
+  reviewsError: (message?: string) => ({
+    request: { query: ProductReviewsDocument, variables: { productId: PRODUCT_ID, first: 3 } },
+    ...(message
+      ? { result: { errors: [new GraphQLError(message, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } })] } }
+      : { error: new TypeError('Failed to fetch') }),
+  }),
+  related: (products: ProductCardFragment[] = [card('rel-1', 'Windsor Three-Piece Suit')]) => ({
+    request: { query: RelatedProductsDocument, variables: { id: PRODUCT_ID } },
+    result: {
+      data: {
+        __typename: 'Query' as const,
+        product: { __typename: 'Product' as const, id: PRODUCT_ID, related: products },
+      },
+    },
+  }),
+  recentlyViewed: (ids: string[], products: ProductCardFragment[]) => ({
+    request: { query: RecentlyViewedDocument, variables: { ids } },
+    result: { data: { __typename: 'Query' as const, productsByIds: products } },
+  }),
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: MockedProvider takes mocks of any operation.
+type AnyMock = any;
+
+/** The details route with the app's providers (Chakra, the app's cache policies, the login gate) over `mocks`. */
+export function renderDetails(mockList: AnyMock[], { path = PRODUCT_PATH }: { path?: string } = {}) {
+  const cache = new InMemoryCache({ typePolicies });
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mockList} cache={cache}>
+        <MemoryRouter initialEntries={[path]}>
+          <LoginGateProvider>
+            <Routes>
+              <Route path="/product-details/:productId/:productName/:categoryName" element={<ProductDetailsPage />} />
+              <Route path="*" element={<p>Elsewhere</p>} />
+            </Routes>
+          </LoginGateProvider>
+        </MemoryRouter>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  Box,
+  Breadcrumb,
+  Center,
+  Checkbox,
+  Flex,
+  Heading,
+  HStack,
+  NativeSelect,
+  Spinner,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { ProductCollection } from '../../../__generated__/graphql';
+import { useAttributeFiltersQuery } from '../../../__generated__/operations/AttributeFilters';
+import { useProductListingQuery } from '../../../__generated__/operations/ProductListing';
+import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
+import { FilterPanel } from './FilterPanel';
+import { mergeFilterGroups } from './filter-groups';
+import {
+  type ListingFilters,
+  PAGE_SIZE,
+  parseListingParams,
+  type SortValue,
+  toListingParams,
+  toQueryArguments,
+} from './listing-params';
+import { useRevealOnScroll } from './use-reveal-on-scroll';
+
+export type ListingScope = { category: string } | { collection: ProductCollection };
+
+const COLLECTION_TITLES: Record<ProductCollection, string> = {
+  RECOMMENDED: 'Recommended For You',
+  TRENDING: 'Top Trending',
+  BEST_SELLER: 'Best Seller',
+};
+
+/**
+ * A listing (a category, every product, or a curated collection): breadcrumb and banner, Filters, sort, 'Shop sale
+ * items only', '{n} Items Found' and the grid revealed 12 at a time. Filtering, sorting and counting run on the
+ * server; the filters live in the URL so a listing can be shared and reloaded.
+ */
+export function ListingView({ scope, categoryName }: { scope: ListingScope; categoryName?: string }) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseListingParams(params), [params]);
+  const args = useMemo(() => toQueryArguments(filters), [filters]);
+  const apply = (next: ListingFilters) => setParams(toListingParams(next), { replace: true });
+
+  const { data, loading, error, fetchMore } = useProductListingQuery({
+    variables: { ...scope, ...args, first: PAGE_SIZE },
+    notifyOnNetworkStatusChange: false,
+  });
+  const definitions = useAttributeFiltersQuery({
+    variables: { category: 'category' in scope ? scope.category : null },
+  });
+  useEffect(() => {
+    if (error) console.error('Failed to fetch data', error);
+  }, [error]);
+
+  const connection = data?.products;
+  const nodes = connection?.nodes ?? [];
+  const { visible, revealing } = useRevealOnScroll({
+    total: connection?.totalCount ?? 0,
+    loaded: nodes.length,
+    resetKey: params.toString(),
+    loadMore: () =>
+      connection?.pageInfo.hasNextPage
+        ? fetchMore({ variables: { after: connection.pageInfo.endCursor } })
+        : Promise.resolve(),
+  });
+  const groups = useMemo(() => mergeFilterGroups(definitions.data?.attributeFilters), [definitions.data]);
+
+  const isCollection = 'collection' in scope;
+  const crumb = isCollection ? COLLECTION_TITLES[scope.collection] : 'Man';
+
+  return (
+    <Box>
+      <Box bg="brand.cream" py={{ base: '8', md: '12' }} textAlign="center" data-testid="listing-banner">
+        <Breadcrumb.Root display="flex" justifyContent="center" mb="3" fontSize="sm">
+          <Breadcrumb.List>
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <RouterLink to="/">{isCollection ? 'Home' : 'Homepage'}</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.CurrentLink>{crumb}</Breadcrumb.CurrentLink>
+            </Breadcrumb.Item>
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="normal">
+          {isCollection ? COLLECTION_TITLES[scope.collection] : 'Suits & Blazers'}
+        </Heading>
+        {!isCollection && (
+          <Text mt="2" color="fg.muted" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
+            {categoryName ?? 'All products'}
+          </Text>
+        )}
+      </Box>
+
+      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="6">
+        <Flex wrap="wrap" gap="3" align="center" justify="space-between" mb="6">
+          <HStack gap="4" wrap="wrap">
+            <FilterPanel filters={filters} groups={groups} onApply={apply} />
+            <Checkbox.Root
+              size="sm"
+              checked={filters.saleOnly}
+              onCheckedChange={(e) => apply({ ...filters, saleOnly: e.checked === true })}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Shop sale items only</Checkbox.Label>
+            </Checkbox.Root>
+          </HStack>
+          <HStack gap="4">
+            {/* Space is kept for the count while it loads, so the sort control does not move. */}
+            <Text
+              color="fg.muted"
+              fontSize="sm"
+              minW="28"
+              textAlign="end"
+              data-testid={connection ? 'items-found' : undefined}
+            >
+              {connection ? `${connection.totalCount} Items Found` : '\u00a0'}
+            </Text>
+            <NativeSelect.Root size="sm" w="48">
+              <NativeSelect.Field
+                aria-label="Sort by"
+                value={filters.sort}
+                onChange={(e) => apply({ ...filters, sort: e.currentTarget.value as SortValue })}
+              >
+                <option value="default">Sort: Featured</option>
+                <option value="lowToHigh">Price: Low to High</option>
+                <option value="highToLow">Price: High to Low</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        </Flex>
+
+        {loading && !connection ? (
+          <ProductGridSkeleton />
+        ) : connection && connection.totalCount === 0 ? (
+          <Text py="16" textAlign="center" color="fg.muted">
+            Nothing matches these filters. Try a higher price limit or fewer choices.
+          </Text>
+        ) : (
+          <ProductGrid products={nodes.slice(0, visible)} priorityCount={4} />
+        )}
+
+        {revealing && (
+          <Center py="8" gap="3" role="status" data-testid="loading-more">
+            <Spinner size="sm" />
+            <Text>Loading More Items</Text>
+          </Center>
+        )}
+      </Box>
+    </Box>
+  );
+}

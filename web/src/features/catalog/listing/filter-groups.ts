@@ -1,0 +1,20 @@
+import type { AttributeFiltersQuery } from '../../../__generated__/graphql';
+
+export interface FilterGroup {
+  name: string;
+  options: string[];
+}
+
+/**
+ * One checkbox group per attribute. Definitions are per category, so a listing across categories (ALL, trending,
+ * recommended) merges groups of the same name and keeps every option once.
+ */
+export function mergeFilterGroups(definitions: AttributeFiltersQuery['attributeFilters'] | undefined): FilterGroup[] {
+  const groups = new Map<string, string[]>();
+  for (const d of definitions ?? []) {
+    const options = groups.get(d.name) ?? [];
+    for (const o of d.options) if (!options.includes(o.label)) options.push(o.label);
+    groups.set(d.name, options);
+  }
+  return [...groups].map(([name, options]) => ({ name, options }));
+}

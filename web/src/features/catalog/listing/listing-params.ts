@@ -1,0 +1,112 @@
+import type { Availability, ProductFilter, ProductSort } from '../../../__generated__/graphql';
+
+/** Spec constants of a listing. */
+export const PRICE_MIN = 0;
+export const PRICE_MAX = 30000;
+export const PRICE_STEP = 100;
+export const DEFAULT_PRICE_LIMIT = 15000;
+export const PAGE_SIZE = 12;
+export const REVEAL_DELAY_MS = 1000;
+export const REVEAL_TRIGGER_PX = 100;
+
+export type SortValue = 'default' | 'lowToHigh' | 'highToLow';
+export type AvailabilityValue = 'all' | 'inStock' | 'outOfStock';
+
+export interface ListingFilters {
+  /** Items priced above this are hidden. */
+  priceLimit: number;
+  sort: SortValue;
+  availability: AvailabilityValue;
+  saleOnly: boolean;
+  /** Attribute label -> chosen option labels. */
+  attributes: Record<string, string[]>;
+}
+
+/** What Reset restores, and what a listing shows when the URL says nothing. */
+export const DEFAULT_FILTERS: ListingFilters = {
+  priceLimit: DEFAULT_PRICE_LIMIT,
+  sort: 'default',
+  availability: 'all',
+  saleOnly: false,
+  attributes: {},
+};
+
+const SORTS: SortValue[] = ['default', 'lowToHigh', 'highToLow'];
+const AVAILABILITIES: AvailabilityValue[] = ['all', 'inStock', 'outOfStock'];
+const ATTR_PREFIX = 'attr.';
+
+const clampPrice = (n: number) => Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n / PRICE_STEP) * PRICE_STEP));
+
+/** Reads a listing's filters from its URL (`?maxPrice=9000&sort=lowToHigh&sale=1&attr.Color=Navy,Black`). */
+export function parseListingParams(params: URLSearchParams): ListingFilters {
+  const price = Number(params.get('maxPrice'));
+  const sort = params.get('sort') as SortValue;
+  const availability = params.get('availability') as AvailabilityValue;
+  const attributes: Record<string, string[]> = {};
+  for (const [key, value] of params) {
+    if (!key.startsWith(ATTR_PREFIX)) continue;
+    const values = value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (values.length) attributes[key.slice(ATTR_PREFIX.length)] = [...new Set(values)];
+  }
+  return {
+    priceLimit: params.has('maxPrice') && Number.isFinite(price) ? clampPrice(price) : DEFAULT_PRICE_LIMIT,
+    sort: SORTS.includes(sort) ? sort : 'default',
+    availability: AVAILABILITIES.includes(availability) ? availability : 'all',
+    saleOnly: params.get('sale') === '1',
+    attributes,
+  };
+}
+
+/** Writes filters to URL parameters, leaving out defaults so a plain listing keeps a plain URL. */
+export function toListingParams(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.priceLimit !== DEFAULT_PRICE_LIMIT) params.set('maxPrice', String(filters.priceLimit));
+  if (filters.sort !== 'default') params.set('sort', filters.sort);
+  if (filters.availability !== 'all') params.set('availability', filters.availability);
+  if (filters.saleOnly) params.set('sale', '1');
+  for (const label of Object.keys(filters.attributes).sort()) {
+    const values = filters.attributes[label] ?? [];
+    if (values.length) params.set(`${ATTR_PREFIX}${label}`, values.join(','));
+  }
+  return params;
+}
+
+const SORT_ENUM: Record<SortValue, ProductSort> = {
+  default: 'DEFAULT',
+  lowToHigh: 'LOW_TO_HIGH',
+  highToLow: 'HIGH_TO_LOW',
+};
+const AVAILABILITY_ENUM: Record<AvailabilityValue, Availability> = {
+  all: 'ALL',
+  inStock: 'IN_STOCK',
+  outOfStock: 'OUT_OF_STOCK',
+};
+
+/** The GraphQL `filter` and `sort` arguments of these filters (all filtering runs on the server). */
+export function toQueryArguments(filters: ListingFilters): { filter: ProductFilter; sort: ProductSort } {
+  const attributes = Object.entries(filters.attributes)
+    .filter(([, values]) => values.length > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([label, values]) => ({ label, values: [...values].sort() }));
+  return {
+    sort: SORT_ENUM[filters.sort],
+    filter: {
+      maxPrice: filters.priceLimit,
+      availability: AVAILABILITY_ENUM[filters.availability],
+      discountOnly: filters.saleOnly,
+      ...(attributes.length ? { attributes } : {}),
+    },
+  };
+}
+
+/** How many filters differ from the defaults (shown on the Filters button). */
+export function activeFilterCount(filters: ListingFilters): number {
+  return (
+    (filters.priceLimit !== DEFAULT_PRICE_LIMIT ? 1 : 0) +
+    (filters.availability !== 'all' ? 1 : 0) +
+    Object.values(filters.attributes).reduce((n, values) => n + values.length, 0)
+  );
+}

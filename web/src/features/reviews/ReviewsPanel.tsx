@@ -1,0 +1,84 @@
+import { Alert, Box, Button, Center, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
+import { useSession } from '../accounts/session';
+import { ReviewBreakdown } from './ReviewBreakdown';
+import { ReviewList } from './ReviewList';
+import type { ProductReviews } from './use-product-reviews';
+
+export interface ReviewsPanelProps {
+  reviews: ProductReviews;
+  /**
+   * Opens the review form (star picker, title, comment) — the reviews slice's next issue. Until it is passed, the
+   * signed-in buyer's WRITE A REVIEW button is shown disabled.
+   */
+  onWriteReview?: () => void;
+}
+
+/** The CUSTOMER REVIEWS tab: average, 5-to-1 star breakdown, the reviews 3 at a time, WRITE A REVIEW when signed in. */
+export function ReviewsPanel({ reviews, onWriteReview }: ReviewsPanelProps) {
+  const { signedIn } = useSession();
+  const { connection, loading, errorMessage, loadingMore, loadMore } = reviews;
+
+  return (
+    <Box data-testid="reviews-panel">
+      <Flex justify="space-between" align="center" gap="4" mb="6" wrap="wrap">
+        <Heading as="h2" size="lg">
+          Customer Reviews
+        </Heading>
+        {signedIn && (
+          <Button
+            variant="outline"
+            borderColor="brand.navy"
+            color="brand.navy"
+            size="sm"
+            onClick={onWriteReview}
+            disabled={!onWriteReview}
+          >
+            WRITE A REVIEW
+          </Button>
+        )}
+      </Flex>
+
+      {errorMessage && (
+        <Alert.Root status="error" mb="6">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {loading && (
+        <Center py="8">
+          <Spinner color="brand.navy" aria-label="Loading reviews" />
+        </Center>
+      )}
+
+      {connection && (
+        <>
+          {connection.totalCount > 0 ? (
+            <ReviewBreakdown summary={connection.summary} />
+          ) : (
+            <Text color="fg.muted">No reviews yet. Bought this piece? Tell other shoppers how it fits.</Text>
+          )}
+          {connection.nodes.length > 0 && (
+            <Box mt="6">
+              <ReviewList reviews={connection.nodes} />
+            </Box>
+          )}
+          {connection.pageInfo.hasNextPage && (
+            <Center mt="6">
+              <Button
+                variant="outline"
+                borderColor="brand.navy"
+                color="brand.navy"
+                onClick={() => void loadMore()}
+                loading={loadingMore}
+                loadingText="Loading reviews"
+              >
+                See More Reviews
+              </Button>
+            </Center>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,214 @@
+import { Box, chakra, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Search as SearchIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSearchQuery } from '../../__generated__/operations/Search';
+import { formatRupees } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type SearchItem, searchItems } from './search-items';
+
+export interface SearchBoxProps {
+  placeholder: string;
+  /** Called after a result is chosen (the mobile menu closes itself). */
+  onNavigate?: () => void;
+}
+
+/**
+ * The header's search: a combobox whose dropdown groups CATEGORIES and PRODUCTS. It searches 300 ms after typing
+ * stops, for 3+ characters; arrow keys move through the results, Enter opens one, Escape or a click outside closes.
+ */
+export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const listId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const searching = query.length >= SEARCH_MIN_LENGTH;
+  const { data, loading, error } = useSearchQuery({ variables: { query }, skip: !searching });
+  const items = searching ? searchItems(data?.search) : [];
+  const showDropdown = open && searching && (items.length > 0 || !loading);
+
+  useEffect(() => {
+    if (error) console.error('Search failed', error);
+  }, [error]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query starts with no option highlighted.
+  useEffect(() => setActive(-1), [query]);
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, []);
+
+  const choose = (item: SearchItem) => {
+    setOpen(false);
+    setText('');
+    navigate(item.href);
+    onNavigate?.();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && items.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % items.length);
+    } else if (event.key === 'ArrowUp' && items.length) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+    } else if (event.key === 'Enter') {
+      const item = items[active] ?? items[0];
+      if (item && showDropdown) {
+        event.preventDefault();
+        choose(item);
+      }
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  let index = -1;
+  const group = (name: SearchItem['group']) => {
+    const entries = items.filter((i) => i.group === name);
+    if (!entries.length) return null;
+    return (
+      <Box role="group" aria-labelledby={`${listId}-${name}`} py="1">
+        <Text
+          id={`${listId}-${name}`}
+          px="3"
+          py="1"
+          fontSize="xs"
+          fontWeight="bold"
+          letterSpacing="wider"
+          color="fg.muted"
+        >
+          {name}
+        </Text>
+        {entries.map((item) => {
+          index += 1;
+          const i = index;
+          return (
+            <Flex
+              key={item.key}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              align="center"
+              gap="3"
+              px="3"
+              py="2"
+              cursor="pointer"
+              bg={i === active ? 'gray.100' : undefined}
+              _hover={{ bg: 'gray.100' }}
+              onPointerDown={(e) => e.preventDefault()}
+              onClick={() => choose(item)}
+              onMouseEnter={() => setActive(i)}
+            >
+              {item.group === 'PRODUCTS' && (
+                <chakra.img
+                  src={item.image || PLACEHOLDER_IMAGE}
+                  alt=""
+                  w="10"
+                  h="12"
+                  objectFit="cover"
+                  bg="brand.cream"
+                />
+              )}
+              <Box flex="1" minW="0">
+                <Text truncate color="fg">
+                  {item.label}
+                </Text>
+                {item.price !== undefined && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatRupees(item.price)}
+                  </Text>
+                )}
+              </Box>
+            </Flex>
+          );
+        })}
+      </Box>
+    );
+  };
+
+  return (
+    <Box ref={container} position="relative" w="full">
+      <Box
+        position="absolute"
+        left="3"
+        top="50%"
+        transform="translateY(-50%)"
+        color="fg.muted"
+        pointerEvents="none"
+        zIndex="1"
+      >
+        <SearchIcon size={16} aria-hidden />
+      </Box>
+      {/* A plain styled input (not Chakra's Input, whose field machinery would weigh on the first page). */}
+      <chakra.input
+        type="search"
+        role="combobox"
+        aria-label="Search products and categories"
+        aria-expanded={showDropdown}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        placeholder={placeholder}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        w="full"
+        h="9"
+        ps="9"
+        pe="3"
+        bg="white"
+        color="fg"
+        fontSize="sm"
+        rounded="full"
+        borderWidth="1px"
+        borderColor="gray.300"
+        outline="none"
+        _focusVisible={{ borderColor: 'brand.navy', boxShadow: '0 0 0 1px var(--chakra-colors-brand-navy)' }}
+      />
+      {showDropdown && (
+        <Box
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          position="absolute"
+          top="calc(100% + 6px)"
+          insetX="0"
+          bg="white"
+          color="fg"
+          rounded="md"
+          boxShadow="lg"
+          maxH="70vh"
+          overflowY="auto"
+          zIndex="dropdown"
+          data-testid="search-results"
+        >
+          {group('CATEGORIES')}
+          {group('PRODUCTS')}
+          {items.length === 0 &&
+            (loading ? (
+              <Flex p="4" justify="center">
+                <Spinner size="sm" aria-label="Searching" />
+              </Flex>
+            ) : (
+              <Text p="4" color="fg.muted" fontSize="sm">
+                Nothing matches “{query}”. Try a fabric, a colour or a garment.
+              </Text>
+            ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
