@@ -49,9 +49,15 @@ const updateProfile = (body: unknown, { id = me.id, token = me.token } = {}) =>
     { token },
   );
 const changePassword = (body: unknown, buyer: SignedInBuyer, id = buyer.id) =>
-  call<{ status: true; message: string; token: string }>(t.api, 'POST', `/buyer_changepassword?id=${id}`, body, {
-    token: buyer.token,
-  });
+  call<{ status: true; message: string; token: string; result: BuyerJson }>(
+    t.api,
+    'POST',
+    `/buyer_changepassword?id=${id}`,
+    body,
+    {
+      token: buyer.token,
+    },
+  );
 
 describe('GET /buyer_getdetail', () => {
   it("answers the token's own buyer, without password or hash", async () => {
@@ -204,6 +210,8 @@ describe('POST /buyer_changepassword', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: true, message: 'Password changed successfully' });
     expect(res.body.token).not.toBe(buyer.token);
+    expect(res.body.result).toMatchObject({ _id: buyer.id, email: buyer.email });
+    expect(JSON.stringify(res.body)).not.toMatch(/argon2|brand-new-pass/);
 
     for (const oldToken of [buyer.token, secondDevice.body.token]) {
       const answer = await call(t.api, 'GET', `/buyer_getdetail?id=${buyer.id}`, undefined, { token: oldToken });

@@ -145,7 +145,7 @@ export const accountRoutes =
           security: bearer,
           querystring: buyerIdQuerySchema,
           body: changePasswordBodySchema,
-          response: { 200: messageAnswerSchema.extend({ token: z.string() }), ...errors },
+          response: { 200: messageAnswerSchema.extend({ token: z.string(), result: buyerJsonSchema }), ...errors },
         },
         preHandler: auth.requireBuyer,
       },
@@ -153,7 +153,8 @@ export const accountRoutes =
         const buyerId = ownBuyerId(request, request.query.id);
         const { password, newPassword } = request.body;
         const token = await changePassword(deps, buyerId, password, newPassword);
-        return { status: true as const, message: 'Password changed successfully', token };
+        const result = await getBuyer(db, buyerId);
+        return { status: true as const, message: 'Password changed successfully', token, result };
       },
     );
 
