@@ -241,3 +241,39 @@ describe('bearer routes without the right token', () => {
     expect(basic).toMatchObject(errorAnswer(401, LOGIN_REQUIRED));
   });
 });
+
+describe('GET /API/v1/docs', () => {
+  interface Operation {
+    security?: Record<string, string[]>[];
+    requestBody?: unknown;
+  }
+  interface Doc {
+    paths: Record<string, Record<string, Operation>>;
+    components?: { securitySchemes?: Record<string, { type: string; scheme: string }> };
+  }
+
+  it('documents every buyer route, the bearer ones with the bearer scheme', async () => {
+    const doc = (await t.api.app.inject('/API/v1/docs')).json<Doc>();
+    expect(doc.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const bearerRoutes = [
+      ['get', '/buyer_me'],
+      ['get', '/buyer_getdetail'],
+      ['patch', '/buyer_updateprofile'],
+      ['post', '/buyer_changepassword'],
+    ];
+    for (const [method, path] of bearerRoutes) {
+      expect(doc.paths[`/API/v1${path}`]?.[method ?? '']?.security, path).toEqual([{ bearerAuth: [] }]);
+    }
+    for (const path of [
+      '/buyer_signup',
+      '/buyer_login',
+      '/buyer_forgot_password',
+      '/buyer_verify_otp',
+      '/buyer_reset_password',
+    ]) {
+      const operation = doc.paths[`/API/v1${path}`]?.post;
+      expect(operation?.requestBody, path).toBeDefined();
+      expect(operation?.security, path).toBeUndefined();
+    }
+  });
+});
