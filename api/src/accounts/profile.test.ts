@@ -239,6 +239,9 @@ describe('bearer routes without the right token', () => {
     expect(garbage).toMatchObject(errorAnswer(401, SESSION_INVALID));
     const basic = await call(t.api, method, path, body, { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
     expect(basic).toMatchObject(errorAnswer(401, LOGIN_REQUIRED));
+    // The token is checked before the query and body, so their validation messages tell a stranger nothing.
+    const invalid = await call(t.api, method, `${path}?id=42`, method === 'GET' ? undefined : { name: 42 });
+    expect(invalid).toMatchObject(errorAnswer(401, LOGIN_REQUIRED));
   });
 });
 

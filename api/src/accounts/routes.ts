@@ -89,7 +89,7 @@ export const accountRoutes =
           security: bearer,
           response: { 200: z.object({ success: z.literal(true), result: buyerJsonSchema }), ...errors },
         },
-        preHandler: auth.requireBuyer,
+        onRequest: auth.requireBuyer,
       },
       async (request) => ({ success: true as const, result: await getBuyer(db, buyerOf(request).id) }),
     );
@@ -104,7 +104,7 @@ export const accountRoutes =
           querystring: buyerIdQuerySchema,
           response: { 200: z.object({ success: z.literal(true), result: buyerJsonSchema }), ...errors },
         },
-        preHandler: auth.requireBuyer,
+        onRequest: auth.requireBuyer,
       },
       async (request) => {
         const buyerId = ownBuyerId(request, request.query.id);
@@ -127,7 +127,7 @@ export const accountRoutes =
             ...errors,
           },
         },
-        preHandler: auth.requireBuyer,
+        onRequest: auth.requireBuyer,
       },
       async (request) => {
         const buyerId = ownBuyerId(request, request.query.id);
@@ -147,7 +147,7 @@ export const accountRoutes =
           body: changePasswordBodySchema,
           response: { 200: messageAnswerSchema.extend({ token: z.string(), result: buyerJsonSchema }), ...errors },
         },
-        preHandler: auth.requireBuyer,
+        onRequest: auth.requireBuyer,
       },
       async (request) => {
         const buyerId = ownBuyerId(request, request.query.id);

@@ -2,10 +2,12 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_RESET_TOKEN } from '../accounts/password-reset.js';
 import { buyers } from '../db/schema.js';
+import { installErrorHandling } from '../http/errors.js';
 import {
   type AccountsHarness,
   call,
@@ -14,7 +16,7 @@ import {
   startAccountsHarness,
   TEST_JWT_SECRET,
 } from '../test/accounts.js';
-import { LOGIN_REQUIRED, SESSION_INVALID } from './bearer.js';
+import { BUYER_NOT_FOUND, buyerOf, installBearerAuth, LOGIN_REQUIRED, ownBuyerId, SESSION_INVALID } from './bearer.js';
 import { JWT_SECRET_FILE, loadJwtSecret } from './jwt-secret.js';
 import { SESSION_AUDIENCE, TOKEN_ISSUER, TokenService } from './tokens.js';
 
@@ -138,6 +140,36 @@ describe('bearer tokens', () => {
   it('asks to log in when there is no bearer token at all', async () => {
     const res = await call(t.api, 'GET', '/buyer_me', undefined, { headers: { authorization: 'Bearer ' } });
     expect(res).toMatchObject({ status: 401, body: { message: LOGIN_REQUIRED } });
+  });
+});
+
+describe('the bearer helpers, as later slices use them', () => {
+  it('takes a buyerId from the body only when it is the token’s buyer, and answers 404 otherwise', async () => {
+    const app = Fastify();
+    installErrorHandling(app);
+    const auth = installBearerAuth(app, t.api.database.db, new TokenService(TEST_JWT_SECRET));
+    app.post<{ Body: { buyerId?: string } }>('/things', { onRequest: auth.requireBuyer }, async (request) => ({
+      buyerId: ownBuyerId(request, request.body.buyerId),
+      tokenBuyer: buyerOf(request).id,
+    }));
+    app.get('/forgot-the-guard', async (request) => buyerOf(request).id);
+    const post = (body: object, token = buyer.token) =>
+      app.inject({ method: 'POST', url: '/things', headers: { authorization: `Bearer ${token}` }, payload: body });
+
+    expect((await post({ buyerId: buyer.id })).json()).toEqual({ buyerId: buyer.id, tokenBuyer: buyer.id });
+    expect((await post({ buyerId: buyer.id.toUpperCase() })).json()).toEqual({
+      buyerId: buyer.id,
+      tokenBuyer: buyer.id,
+    });
+    expect((await post({})).json()).toEqual({ buyerId: buyer.id, tokenBuyer: buyer.id });
+    const theirs = await post({ buyerId: other.id });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ success: false, status: false, message: BUYER_NOT_FOUND });
+    expect((await post({ buyerId: buyer.id }, 'nonsense')).statusCode).toBe(401);
+
+    const unguarded = await app.inject('/forgot-the-guard');
+    expect(unguarded.statusCode).toBe(500);
+    await app.close();
   });
 });
 

@@ -1,9 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { buyers } from '../db/schema.js';
 import { notFound, unauthorized } from '../http/errors.js';
 import { InvalidTokenError, type TokenService } from './tokens.js';
+
+/*
+ * Bearer routes, in any slice (wishlist, cart, orders …):
+ *
+ *   app.post('/wishlist', { onRequest: auth.requireBuyer, schema: { body } }, async (request) => {
+ *     const buyerId = ownBuyerId(request, request.body.buyerId); // 404 unless it is the token's buyer
+ *     …
+ *   });
+ *
+ * and `buyerOf(request).id` where no buyer id comes from the client at all.
+ */
 
 /** The buyer a verified bearer token speaks for. */
 export interface AuthenticatedBuyer {
@@ -13,7 +24,7 @@ export interface AuthenticatedBuyer {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `requireBuyer` preHandler on bearer routes; null elsewhere. */
+    /** Set by the `requireBuyer` hook on bearer routes; null elsewhere. */
     buyer: AuthenticatedBuyer | null;
   }
 }
@@ -27,14 +38,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BearerAuth {
   /**
-   * The preHandler of every bearer route: checks the `Authorization: Bearer` token (signature, algorithm, issuer,
-   * audience, expiry) and that the buyer still exists with the token's version, then sets `request.buyer`.
-   * Anything wrong answers 401 with one message, never saying what was wrong.
+   * The `onRequest` hook of every bearer route: checks the `Authorization: Bearer` token (signature, algorithm,
+   * issuer, audience, expiry) and that the buyer still exists with the token's version, then sets `request.buyer`.
+   * Anything wrong answers 401 with one message, never saying what was wrong. It runs before the body is read, so
+   * a caller without a valid token learns nothing from validation messages either.
    */
-  requireBuyer: preHandlerAsyncHookHandler;
+  requireBuyer: (request: FastifyRequest) => Promise<void>;
 }
 
-/** Decorates requests with `buyer` and builds the bearer preHandler; call once on the root instance. */
+/** Decorates requests with `buyer` and builds the bearer hook; call once on the root instance. */
 export function installBearerAuth(app: FastifyInstance, db: Db, tokens: TokenService): BearerAuth {
   app.decorateRequest('buyer', null);
   return {
@@ -65,7 +77,7 @@ async function authenticate(db: Db, tokens: TokenService, header: string | undef
   return row;
 }
 
-/** The token's buyer on a route guarded by `requireBuyer` (a route that forgot the guard fails loudly). */
+/** The token's buyer on a route guarded by `requireBuyer` (a route that forgot the guard fails loudly, with 500). */
 export function buyerOf(request: FastifyRequest): AuthenticatedBuyer {
   if (!request.buyer)
     throw new Error(`${request.routeOptions.url ?? request.url} reads the buyer without requireBuyer`);

@@ -20,7 +20,13 @@ export interface Mailer {
 
 /** Mail over SMTP with nodemailer, to `SMTP_URL` (the sandbox by default) from `MAIL_FROM`. */
 export function createMailer(options: { smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  // Bounded waits, so a relay that stops answering cannot hold sends (and shutdown) for nodemailer's default minutes.
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   const pending = new Set<Promise<unknown>>();
   return {
     send: (mail) => {
