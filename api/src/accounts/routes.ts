@@ -28,7 +28,8 @@ import { changePassword, getBuyer, login, SIGNUP_MESSAGE, signup, updateProfile 
 
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 429: errorSchema };
+/** What every bearer route may answer besides success. */
+const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema };
 
 export interface AccountRouteDeps extends AccountsDeps {
   auth: BearerAuth;

@@ -5,14 +5,15 @@ import { z } from 'zod';
  * so a message the server sends reads like the form's own.
  */
 
-/** A required text field: `missing` when absent or blank, `invalid` when not text. */
-const requiredText = (missing: string, max: number, tooLong = `${missing.replace(/ is required$/, '')} is too long`) =>
+/** A required text field: '<Label> is required' when absent or blank, '<Label> must be text' when not a string. */
+const requiredText = (label: string, max: number, tooLong = `${label} is too long`) =>
   z
     .string({
-      error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${missing} (as text)`),
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
     })
     .trim()
-    .min(1, { error: missing, abort: true })
+    .min(1, { error: `${label} is required`, abort: true })
     .max(max, tooLong);
 
 const optionalText = (max: number, label: string) =>
@@ -24,10 +25,10 @@ const optionalText = (max: number, label: string) =>
     .default('');
 
 /** Sign-up and profile: 'Email is required', 'Email is invalid' (the sign-up form's words). */
-export const emailField = requiredText('Email is required', 254).pipe(z.email({ error: 'Email is invalid' }));
+export const emailField = requiredText('Email', 254).pipe(z.email({ error: 'Email is invalid' }));
 
 /** Login: 'Email is required', 'Please enter a valid email' (the login form's words). */
-const loginEmailField = requiredText('Email is required', 254).pipe(z.email({ error: 'Please enter a valid email' }));
+const loginEmailField = requiredText('Email', 254).pipe(z.email({ error: 'Please enter a valid email' }));
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** Long enough for any passphrase; bounded so hashing cost stays bounded. */
@@ -54,7 +55,7 @@ const contactNumberField = z
 export const signupBodySchema = z.object({
   email: emailField,
   contactNumber: contactNumberField.optional().default(''),
-  name: requiredText('Name is required', 100),
+  name: requiredText('Name', 100),
   password: newPasswordField(),
 });
 
@@ -68,16 +69,16 @@ const MOBILE = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
 
 /** One address of the profile form (spec section 3). `landmark` and `add2` may be blank. */
 export const addressSchema = z.object({
-  fullName: requiredText('Full name is required', 100),
-  mobile: requiredText('Mobile number is required', 20).pipe(
+  fullName: requiredText('Full name', 100),
+  mobile: requiredText('Mobile number', 20).pipe(
     z.string().regex(MOBILE, 'Mobile number must be a 10-digit Indian mobile number'),
   ),
-  add1: requiredText('Address line 1 is required', 200),
+  add1: requiredText('Address line 1', 200),
   add2: optionalText(200, 'Address line 2'),
   landmark: optionalText(100, 'Landmark'),
-  state: requiredText('State is required', 60),
-  city: requiredText('City is required', 60),
-  pincode: requiredText('Pincode is required', 6, 'Pincode must be 6 digits').pipe(
+  state: requiredText('State', 60),
+  city: requiredText('City', 60),
+  pincode: requiredText('Pincode', 6, 'Pincode must be 6 digits').pipe(
     z.string().regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits'),
   ),
   defaultAdd: z.boolean({ error: 'defaultAdd must be true or false' }).optional().default(false),
@@ -88,7 +89,7 @@ export const MAX_ADDRESSES = 10;
 /** `{name, email}` (My Information), `{address: [...]}` (Delivery Address), or both; `contactNumber` may come along. */
 export const updateProfileBodySchema = z
   .object({
-    name: requiredText('Name is required', 100).optional(),
+    name: requiredText('Name', 100).optional(),
     email: emailField.optional(),
     contactNumber: contactNumberField.optional(),
     address: z

@@ -89,6 +89,7 @@ describe('POST /buyer_signup', () => {
     [{ email: 'not-an-email', name: 'A', password: 'secret1' }, 'email: Email is invalid'],
     [{ email: 'a@b.in', password: 'secret1' }, 'name: Name is required'],
     [{ email: 'a@b.in', name: ' ', password: 'secret1' }, 'name: Name is required'],
+    [{ email: 'a@b.in', name: 42, password: 'secret1' }, 'name: Name must be text'],
     [{ email: 'a@b.in', name: 'A' }, 'password: Password is required'],
     [{ email: 'a@b.in', name: 'A', password: '' }, 'password: Password is required'],
     [{ email: 'a@b.in', name: 'A', password: '12345' }, 'password: Password must be at least 6 characters'],
