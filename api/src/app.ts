@@ -1,10 +1,17 @@
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountRoutes } from './accounts/routes.js';
+import { installBearerAuth } from './auth/bearer.js';
+import { loadJwtSecret } from './auth/jwt-secret.js';
+import { OneTimeCodes } from './auth/one-time-codes.js';
+import { installRateLimits } from './auth/rate-limits.js';
+import { TokenService } from './auth/tokens.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import type { Db } from './db/client.js';
 import { installErrorHandling } from './http/errors.js';
+import { createMailer } from './mail/mailer.js';
 import { registerMedia } from './media/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 
@@ -15,7 +22,10 @@ export interface ApiDependencies {
   db: Db;
 }
 
-/** The api's HTTP surface: every route, the OpenAPI document and `/media`. Listening is the caller's business. */
+/**
+ * The api's HTTP surface: every route, the OpenAPI document and `/media`. Listening is the caller's business.
+ * Closing the app also waits for mail still being sent.
+ */
 export async function buildApiApp({ config, db }: ApiDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -27,12 +37,22 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
 
+  const secret = await loadJwtSecret(config);
+  const tokens = new TokenService(secret);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', () => mailer.close());
+  const auth = installBearerAuth(app, db, tokens);
+  const limits = await installRateLimits(app, db);
+
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: 'Sutra commerce API',
         description: 'REST API of the Sutra menswear store. Money is in rupees; ids are UUIDs.',
         version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
     transform: jsonSchemaTransform,
@@ -42,6 +62,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
     async (v1) => {
       await v1.register(catalogRoutes(db));
       await v1.register(reviewRoutes(db));
+      await v1.register(accountRoutes({ db, tokens, mailer, codes: new OneTimeCodes(secret), auth, limits }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -17,6 +17,14 @@ const apiEnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   PUBLIC_URL: z.url().default('http://localhost:4000'),
+  /** Where mail goes out: the sandbox's SMTP listener by default, a real relay (smtps://user:pass@host) in production. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .default('smtp://127.0.0.1:2525'),
+  MAIL_FROM: z.string().trim().min(3).default('Sutra <no-reply@sutra.in>'),
+  /** Signs buyers' tokens (HS256). Unset: generated once and kept in DATA_DIR/jwt-secret. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -28,6 +36,10 @@ export interface ApiConfig {
   /** Unset means embedded PGlite. */
   databaseUrl: string | undefined;
   publicUrl: string;
+  smtpUrl: string;
+  mailFrom: string;
+  /** Unset means: read or create `dataDir/jwt-secret` (see `auth/jwt-secret.ts`). */
+  jwtSecret: string | undefined;
   logLevel: string;
 }
 
@@ -45,6 +57,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -38,6 +38,8 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const app = await buildApiApp({ config, db: database.db });
   if (seed.seeded) {
     app.log.info(seed, 'seeded an empty database with the store catalogue');
+  } else if (seed.demoBuyer) {
+    app.log.info('added the demo buyer to an existing database');
   }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -2,6 +2,7 @@
  * The JSON shapes of the REST API, for clients in this repository (the gateway imports these as types only, so
  * the two services stay separate at run time but cannot drift apart at compile time).
  */
+export type { AddressJson, BuyerJson } from './accounts/buyer-json.js';
 export type { HomepageJson } from './catalog/homepage.js';
 export type {
   AttributeOptionJson,

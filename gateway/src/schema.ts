@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { accountResolvers } from './accounts/resolvers.js';
 import { catalogResolvers } from './catalog/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
 
@@ -26,4 +27,9 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers: Resolvers = mergeResolvers({ Query: { ok: () => true } }, catalogResolvers, reviewResolvers);
+export const resolvers: Resolvers = mergeResolvers(
+  { Query: { ok: () => true }, Mutation: { ok: () => true } },
+  catalogResolvers,
+  reviewResolvers,
+  accountResolvers,
+);

@@ -1,8 +1,11 @@
-/** Runs a throw-away stack in its own process and prints `{"url": …, "apiUrl": …}` on one line (for benchmarks). */
+/**
+ * Runs a throw-away stack in its own process and prints `{"url": …, "apiUrl": …, "sandboxUrl": …}` on one line
+ * (for benchmarks).
+ */
 import { startStack } from './stack.js';
 
 const stack = await startStack({ logLevel: 'error' });
-console.log(JSON.stringify({ url: stack.url, apiUrl: stack.api.url }));
+console.log(JSON.stringify({ url: stack.url, apiUrl: stack.api.url, sandboxUrl: stack.sandbox.url }));
 const stop = async () => {
   await stack.stop();
   process.exit(0);

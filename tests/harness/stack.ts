@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadApiConfig, type RunningApi, startApi } from '@sutra/api';
 import { loadGatewayConfig, type RunningGateway, startGateway } from '@sutra/gateway';
+import { loadSandboxConfig, type RunningSandbox, startSandbox } from '@sutra/sandbox';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const webDist = path.join(repoRoot, 'web', 'dist');
@@ -14,13 +15,16 @@ export interface Stack {
   url: string;
   api: RunningApi;
   gateway: RunningGateway;
+  /** The third-party stand-ins; `${sandbox.url}/sandbox/mail?to=` lists the mail the store sent. */
+  sandbox: RunningSandbox;
   dataDir: string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the whole store the way `pnpm start` does — api and gateway, the gateway calling the api over HTTP — on
- * free ports with a throw-away data directory (a fresh, seeded PGlite database). Needs the web app built.
+ * Starts the whole store the way `pnpm start` does — sandbox, api and gateway, the gateway calling the api over HTTP
+ * and the api mailing the sandbox over SMTP — on free ports with a throw-away data directory (a fresh, seeded PGlite
+ * database). Needs the web app built.
  */
 export async function startStack(options: { logLevel?: string } = {}): Promise<Stack> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -28,7 +32,18 @@ export async function startStack(options: { logLevel?: string } = {}): Promise<S
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-stack-'));
   const logLevel = options.logLevel ?? 'warn';
-  const api = await startApi(loadApiConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: logLevel }));
+  const sandbox = await startSandbox(
+    loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel }),
+  );
+  const api = await startApi(
+    loadApiConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: logLevel,
+      SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+    }),
+  );
+  sandbox.setApiUrl(api.url);
   const gateway = await startGateway(
     loadGatewayConfig({
       ...process.env,
@@ -43,10 +58,12 @@ export async function startStack(options: { logLevel?: string } = {}): Promise<S
     url: gateway.url,
     api,
     gateway,
+    sandbox,
     dataDir,
     stop: async () => {
       await gateway.close();
       await api.close();
+      await sandbox.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

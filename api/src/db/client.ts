@@ -60,6 +60,9 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, a terminated backend) is discarded by the pool and the
+  // next query opens a new one; without a listener, that 'error' event would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();

@@ -25,6 +25,7 @@ import {
   REVIEW_TEXTS,
   REVIEWER_NAMES,
 } from './catalog-data.js';
+import { ensureDemoBuyer } from './demo-buyer.js';
 import { productImageSvgs, writeStoreImages, writeVariantImages } from './images.js';
 import { createRandom, type Random } from './random.js';
 
@@ -38,6 +39,8 @@ export interface SeedReport {
   products: number;
   variants: number;
   reviews: number;
+  /** Whether the demo buyer was added (on first seed, or to an older database that lacked it). */
+  demoBuyer: boolean;
 }
 
 /** Inserts in slices, keeping each statement well under PostgreSQL's 65,535 parameter limit. */
@@ -142,10 +145,16 @@ export function buildCatalogue(categoryIds: Map<string, string>, random: Random)
 }
 
 /**
- * Seeds an empty database with the store's catalogue, homepage configuration and reviews, in one transaction.
- * A database that already has categories is left alone. Images are drawn into `mediaRoot`.
+ * Seeds an empty database with the store's catalogue, homepage configuration and reviews, in one transaction,
+ * and makes sure the demo buyer exists. A database that already has categories keeps its catalogue untouched but
+ * still gets the demo buyer if it lacks one, so seeding can run on every start. Images are drawn into `mediaRoot`.
  */
 export async function seedIfEmpty(db: Db, mediaRoot: string): Promise<SeedReport> {
+  const catalogue = await seedCatalogueIfEmpty(db, mediaRoot);
+  return { ...catalogue, demoBuyer: await ensureDemoBuyer(db) };
+}
+
+async function seedCatalogueIfEmpty(db: Db, mediaRoot: string): Promise<Omit<SeedReport, 'demoBuyer'>> {
   const [existing] = await db.select({ n: count() }).from(categories);
   if (Number(existing?.n ?? 0) > 0) return { seeded: false, categories: 0, products: 0, variants: 0, reviews: 0 };
 

@@ -19,10 +19,11 @@ export interface TestApi {
 /**
  * The real api over a fresh copy of the seeded template database, for `inject()` tests: in-memory PGlite by
  * default, or a throw-away database on TEST_DATABASE_URL in the `postgres` project (SUTRA_TEST_DB=postgres).
+ * `env` adds configuration, e.g. `SMTP_URL` of a sandbox the test started, or a known `JWT_SECRET`.
  */
-export async function createTestApi(): Promise<TestApi> {
+export async function createTestApi(options: { env?: Record<string, string> } = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-api-test-'));
-  const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadApiConfig({ ...options.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const onServer = process.env.SUTRA_TEST_DB === 'postgres';
   // Each template was seeded with its own variant ids, so each has its own product images.
   await cp(inject(onServer ? 'postgresTemplateMedia' : 'templateMedia'), mediaDir(config), { recursive: true });

@@ -1,7 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson } from '@sutra/api/wire';
+import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson } from '@sutra/api/wire';
 import type { SearchProductParent, BestSellerParent, ProductConnectionParent } from '../catalog/mappers.js';
 import type { ReviewConnectionParent } from '../reviews/mappers.js';
+import type { AuthPayloadParent } from '../accounts/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +15,34 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** A delivery address. The first of a buyer's addresses is the default. */
+export type Address = {
+  __typename?: 'Address';
+  add1: Scalars['String']['output'];
+  add2: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  /** True for the first address only. */
+  isDefault: Scalars['Boolean']['output'];
+  landmark: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  pincode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  add1: Scalars['String']['input'];
+  add2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  fullName: Scalars['String']['input'];
+  /** Marks the default; it is moved to the front. Without a mark the first address is the default. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  landmark?: InputMaybe<Scalars['String']['input']>;
+  mobile: Scalars['String']['input'];
+  pincode: Scalars['String']['input'];
+  state: Scalars['String']['input'];
 };
 
 /** A checkbox group of a listing's Filters panel. */
@@ -36,6 +65,13 @@ export type AttributeOption = {
   __typename?: 'AttributeOption';
   label: Scalars['String']['output'];
   value: Scalars['String']['output'];
+};
+
+/** What login and a password change answer: a bearer token to store, and the buyer it speaks for. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  token: Scalars['String']['output'];
+  viewer: Viewer;
 };
 
 export type Availability =
@@ -67,6 +103,12 @@ export type Category = {
   value: Scalars['String']['output'];
 };
 
+export type ChangePasswordInput = {
+  confirmPassword: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
 export type Hero = {
   __typename?: 'Hero';
   poster: Scalars['String']['output'];
@@ -85,11 +127,100 @@ export type HomePage = {
   trending: ProductSection;
 };
 
+/** A confirmation to show as it is. */
+export type MessagePayload = {
+  __typename?: 'MessagePayload';
+  message: Scalars['String']['output'];
+};
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Checks the current password. Every earlier login token stops working; use the token answered. */
+  changePassword: AuthPayload;
+  login: AuthPayload;
+  /** Always true and changes nothing; lets tools check mutations reach the gateway. */
+  ok: Scalars['Boolean']['output'];
+  /** Mails a 6-digit code valid for 10 minutes. The same answer whether or not the email has an account. */
+  requestPasswordReset: MessagePayload;
+  /** Sets a new password; every earlier login token stops working. */
+  resetPassword: MessagePayload;
+  /**
+   * Creates an account; log in afterwards. An email that already has an account gets the same answer (its owner is
+   * told by mail), so the answer never says which emails have accounts.
+   */
+  signup: MessagePayload;
+  /** Replaces the saved addresses (an empty list removes them all). */
+  updateAddresses: Viewer;
+  /** Changes name, email and/or phone; fields left out stay as they are. */
+  updateProfile: Viewer;
+  /** Checks a mailed code (5 tries per code). */
+  verifyPasswordResetCode: PasswordResetTicket;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  resetToken: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationSignupArgs = {
+  input: SignupInput;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationUpdateAddressesArgs = {
+  addresses: Array<AddressInput>;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationVerifyPasswordResetCodeArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
 /** Where a page of a connection ends, for fetching the next one with `after`. */
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** Answered for a right reset code: pass `resetToken` to `resetPassword` within 15 minutes; it works once. */
+export type PasswordResetTicket = {
+  __typename?: 'PasswordResetTicket';
+  message: Scalars['String']['output'];
+  resetToken: Scalars['String']['output'];
 };
 
 export type Product = {
@@ -178,12 +309,20 @@ export type ProductVariant = {
   salePrice: Scalars['Float']['output'];
 };
 
+export type ProfileInput = {
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Filter definitions, of one category when given. */
   attributeFilters: Array<AttributeFilter>;
   categories: Array<Category>;
   homepage: HomePage;
+  /** The signed-in buyer; null without a token. A token the store no longer accepts is an UNAUTHENTICATED error. */
+  me?: Maybe<Viewer>;
   /** Always true; lets tools check the gateway is up. */
   ok: Scalars['Boolean']['output'];
   product?: Maybe<Product>;
@@ -286,6 +425,15 @@ export type SearchResults = {
   products: Array<SearchProduct>;
 };
 
+export type SignupInput = {
+  /** Optional phone number. */
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** At least 6 characters. */
+  password: Scalars['String']['input'];
+};
+
 export type StarCount = {
   __typename?: 'StarCount';
   count: Scalars['Int']['output'];
@@ -297,6 +445,22 @@ export type VariantAttribute = {
   __typename?: 'VariantAttribute';
   label: Scalars['String']['output'];
   options: Array<AttributeOption>;
+};
+
+/** The signed-in buyer, known from the bearer token (never from an id argument). */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Saved addresses, the default first. */
+  addresses: Array<Address>;
+  /** Blank when none was given. */
+  contactNumber: Scalars['String']['output'];
+  /** The first saved address, or null when there is none ('No address saved yet'). */
+  defaultAddress?: Maybe<Address>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** ISO 8601. */
+  updatedAt: Scalars['String']['output'];
 };
 
 
@@ -372,20 +536,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Address: ResolverTypeWrapper<AddressJson>;
+  AddressInput: AddressInput;
   AttributeFilter: ResolverTypeWrapper<AttributeFilterJson>;
   AttributeFilterInput: AttributeFilterInput;
   AttributeOption: ResolverTypeWrapper<AttributeOption>;
+  AuthPayload: ResolverTypeWrapper<AuthPayloadParent>;
   Availability: Availability;
   BestSellerBlock: ResolverTypeWrapper<BestSellerParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   Category: ResolverTypeWrapper<CategoryJson>;
+  ChangePasswordInput: ChangePasswordInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Hero: ResolverTypeWrapper<Hero>;
   HomePage: ResolverTypeWrapper<HomepageJson>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordResetTicket: ResolverTypeWrapper<PasswordResetTicket>;
   Product: ResolverTypeWrapper<ProductJson>;
   ProductCollection: ProductCollection;
   ProductConnection: ResolverTypeWrapper<ProductConnectionParent>;
@@ -393,6 +564,7 @@ export type ResolversTypes = {
   ProductSection: ResolverTypeWrapper<Omit<ProductSection, 'products'> & { products: Array<ResolversTypes['Product']> }>;
   ProductSort: ProductSort;
   ProductVariant: ResolverTypeWrapper<VariantJson>;
+  ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Review: ResolverTypeWrapper<ReviewJson>;
   ReviewConnection: ResolverTypeWrapper<ReviewConnectionParent>;
@@ -400,30 +572,40 @@ export type ResolversTypes = {
   SaleBanner: ResolverTypeWrapper<SaleBanner>;
   SearchProduct: ResolverTypeWrapper<SearchProductParent>;
   SearchResults: ResolverTypeWrapper<SearchHit>;
+  SignupInput: SignupInput;
   StarCount: ResolverTypeWrapper<StarCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   VariantAttribute: ResolverTypeWrapper<VariantAttributeJson>;
+  Viewer: ResolverTypeWrapper<BuyerJson>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Address: AddressJson;
+  AddressInput: AddressInput;
   AttributeFilter: AttributeFilterJson;
   AttributeFilterInput: AttributeFilterInput;
   AttributeOption: AttributeOption;
+  AuthPayload: AuthPayloadParent;
   BestSellerBlock: BestSellerParent;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryJson;
+  ChangePasswordInput: ChangePasswordInput;
   Float: Scalars['Float']['output'];
   Hero: Hero;
   HomePage: HomepageJson;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  MessagePayload: MessagePayload;
+  Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
+  PasswordResetTicket: PasswordResetTicket;
   Product: ProductJson;
   ProductConnection: ProductConnectionParent;
   ProductFilter: ProductFilter;
   ProductSection: Omit<ProductSection, 'products'> & { products: Array<ResolversParentTypes['Product']> };
   ProductVariant: VariantJson;
+  ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   Review: ReviewJson;
   ReviewConnection: ReviewConnectionParent;
@@ -431,9 +613,11 @@ export type ResolversParentTypes = {
   SaleBanner: SaleBanner;
   SearchProduct: SearchProductParent;
   SearchResults: SearchHit;
+  SignupInput: SignupInput;
   StarCount: StarCount;
   String: Scalars['String']['output'];
   VariantAttribute: VariantAttributeJson;
+  Viewer: BuyerJson;
 };
 
 export type CacheControlDirectiveArgs = {
@@ -443,6 +627,18 @@ export type CacheControlDirectiveArgs = {
 };
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  add1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  add2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type AttributeFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeFilter'] = ResolversParentTypes['AttributeFilter']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
@@ -454,6 +650,11 @@ export type AttributeFilterResolvers<ContextType = GatewayContext, ParentType ex
 export type AttributeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeOption'] = ResolversParentTypes['AttributeOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type BestSellerBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BestSellerBlock'] = ResolversParentTypes['BestSellerBlock']> = {
@@ -486,9 +687,30 @@ export type HomePageResolvers<ContextType = GatewayContext, ParentType extends R
   trending?: Resolver<ResolversTypes['ProductSection'], ParentType, ContextType>;
 };
 
+export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
+  signup?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
+  updateAddresses?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateAddressesArgs, 'addresses'>>;
+  updateProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  verifyPasswordResetCode?: Resolver<ResolversTypes['PasswordResetTicket'], ParentType, ContextType, RequireFields<MutationVerifyPasswordResetCodeArgs, 'code' | 'email'>>;
+};
+
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PasswordResetTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetTicket'] = ResolversParentTypes['PasswordResetTicket']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resetToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -534,6 +756,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   attributeFilters?: Resolver<Array<ResolversTypes['AttributeFilter']>, ParentType, ContextType, Partial<QueryAttributeFiltersArgs>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   homepage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
@@ -594,14 +817,29 @@ export type VariantAttributeResolvers<ContextType = GatewayContext, ParentType e
   options?: Resolver<Array<ResolversTypes['AttributeOption']>, ParentType, ContextType>;
 };
 
+export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  contactNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  Address?: AddressResolvers<ContextType>;
   AttributeFilter?: AttributeFilterResolvers<ContextType>;
   AttributeOption?: AttributeOptionResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
   BestSellerBlock?: BestSellerBlockResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Hero?: HeroResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;
+  MessagePayload?: MessagePayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordResetTicket?: PasswordResetTicketResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductSection?: ProductSectionResolvers<ContextType>;
@@ -615,6 +853,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResults?: SearchResultsResolvers<ContextType>;
   StarCount?: StarCountResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

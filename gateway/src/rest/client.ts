@@ -5,6 +5,13 @@ import { toGraphQLError } from './errors.js';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
+/** Whom a call is made for: the shopper's bearer token and address, both forwarded to the api. */
+export interface Caller {
+  token?: string | undefined;
+  /** Sent as X-Forwarded-For, so the api's per-address rate limits count shoppers, not the gateway. */
+  ip?: string | undefined;
+}
+
 export interface UpstreamRequest {
   method: string;
   url: string;
@@ -43,9 +50,9 @@ export class RestClient {
     }
   }
 
-  async get<T>(path: string, params?: QueryParams, token?: string): Promise<T> {
+  async get<T>(path: string, params?: QueryParams, caller?: Caller): Promise<T> {
     try {
-      const response = await this.http.get<T>(path, { params, headers: authHeader(token) });
+      const response = await this.http.get<T>(path, { params, headers: callerHeaders(caller) });
       return response.data;
     } catch (error) {
       throw toGraphQLError(error);
@@ -56,16 +63,16 @@ export class RestClient {
     method: 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
-    token?: string,
+    caller?: Caller,
     params?: QueryParams,
-  ) {
+  ): Promise<T> {
     try {
       const response = await this.http.request<T>({
         method,
         url: path,
         data: body,
         params,
-        headers: authHeader(token),
+        headers: callerHeaders(caller),
       });
       return response.data;
     } catch (error) {
@@ -74,7 +81,10 @@ export class RestClient {
   }
 }
 
-const authHeader = (token: string | undefined) => (token ? { Authorization: `Bearer ${token}` } : {});
+const callerHeaders = (caller: Caller | undefined): Record<string, string> => ({
+  ...(caller?.token ? { Authorization: `Bearer ${caller.token}` } : {}),
+  ...(caller?.ip ? { 'X-Forwarded-For': caller.ip } : {}),
+});
 
 function serializeParams(params: QueryParams): string {
   const search = new URLSearchParams();

@@ -2,6 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadApiConfig, type RunningApi, startApi } from '@sutra/api';
+import {
+  loadSandboxConfig,
+  type MailboxClient,
+  mailboxClient,
+  type RunningSandbox,
+  startSandbox,
+} from '@sutra/sandbox';
 import type { FastifyInstance } from 'fastify';
 import { loadGatewayConfig } from '../config.js';
 import type { UpstreamRequest } from '../rest/client.js';
@@ -10,6 +17,9 @@ import { buildGateway } from '../server.js';
 export interface GatewayUnderTest {
   gateway: FastifyInstance;
   api: RunningApi;
+  /** The mail sandbox the api sends to. */
+  sandbox: RunningSandbox;
+  mailbox: MailboxClient;
   /** Every REST call the gateway made since the last `reset()`. */
   upstream: UpstreamRequest[];
   reset(): void;
@@ -22,10 +32,19 @@ export interface GatewayUnderTest {
   close(): Promise<void>;
 }
 
-/** The real gateway over the real api (a fresh seeded PGlite database on a free port). */
+/** The real gateway over the real api (a fresh seeded PGlite database) mailing a real sandbox, on free ports. */
 export async function startGatewayOverApi(): Promise<GatewayUnderTest> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-gateway-test-'));
-  const api = await startApi(loadApiConfig({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent' }));
+  const sandbox = await startSandbox(loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent' }));
+  const api = await startApi(
+    loadApiConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+    }),
+  );
+  sandbox.setApiUrl(api.url);
   const upstream: UpstreamRequest[] = [];
   const gateway = await buildGateway(
     loadGatewayConfig({
@@ -40,6 +59,8 @@ export async function startGatewayOverApi(): Promise<GatewayUnderTest> {
   return {
     gateway,
     api,
+    sandbox,
+    mailbox: mailboxClient(sandbox.url),
     upstream,
     reset: () => {
       upstream.length = 0;
@@ -56,6 +77,7 @@ export async function startGatewayOverApi(): Promise<GatewayUnderTest> {
     close: async () => {
       await gateway.close();
       await api.close();
+      await sandbox.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

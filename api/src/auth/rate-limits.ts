@@ -1,0 +1,90 @@
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db } from '../db/client.js';
+import { HttpError } from '../http/errors.js';
+import { postgresRateLimitStore } from './rate-limit-store.js';
+
+/** Counted per client address, or per email address named in the body. */
+type LimitSubject = 'ip' | 'email';
+
+export interface LimitRule {
+  /** Names the counter; two rules with one name share it. */
+  name: string;
+  by: LimitSubject;
+  max: number;
+  windowMinutes: number;
+}
+
+/**
+ * The limits on the routes attackers like. Per-address limits are generous because many shoppers in India share
+ * one public address (mobile carriers' NAT); per-email limits are what stop guessing one account's password or
+ * flooding one inbox. The api sits behind the gateway, which forwards the shopper's address (X-Forwarded-For).
+ */
+export const RATE_LIMITS = {
+  loginPerIp: { name: 'login:ip', by: 'ip', max: 30, windowMinutes: 15 },
+  loginPerEmail: { name: 'login:email', by: 'email', max: 10, windowMinutes: 15 },
+  signupPerIp: { name: 'signup:ip', by: 'ip', max: 10, windowMinutes: 60 },
+  otpSendPerIp: { name: 'otp-send:ip', by: 'ip', max: 10, windowMinutes: 15 },
+  otpSendPerEmail: { name: 'otp-send:email', by: 'email', max: 3, windowMinutes: 15 },
+  otpVerifyPerIp: { name: 'otp-verify:ip', by: 'ip', max: 20, windowMinutes: 15 },
+  resetPerIp: { name: 'reset:ip', by: 'ip', max: 20, windowMinutes: 15 },
+} as const satisfies Record<string, LimitRule>;
+
+export const tooManyRequests = (retryAfterSeconds: number): HttpError => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+};
+
+export interface RateLimiter {
+  /** A preHandler counting the request against every rule and answering 429 when any is exceeded. */
+  limit(...rules: LimitRule[]): preHandlerAsyncHookHandler;
+}
+
+const emailOf = (request: FastifyRequest): string | undefined => {
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' && body.email.trim() ? body.email.trim().toLowerCase() : undefined;
+};
+
+/**
+ * Rate limits on @fastify/rate-limit, counted in PostgreSQL. Each route names its rules; the preHandler runs after
+ * body validation, so per-email rules see the parsed email.
+ */
+export async function installRateLimits(app: FastifyInstance, db: Db): Promise<RateLimiter> {
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
+
+  const checkers = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
+  const checkerFor = (rule: LimitRule) => {
+    const id = `${rule.name}/${rule.max}/${rule.windowMinutes}`;
+    let checker = checkers.get(id);
+    if (!checker) {
+      checker = app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMinutes * 60_000,
+        keyGenerator: (request) => {
+          const subject = rule.by === 'ip' ? normalizeIP(request.ip) : (emailOf(request) ?? '');
+          return `${rule.name}:${subject}`;
+        },
+      });
+      checkers.set(id, checker);
+    }
+    return checker;
+  };
+
+  return {
+    limit: (...rules) => {
+      const checks = rules.map((rule) => ({ rule, check: checkerFor(rule) }));
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        let retryAfter = 0;
+        for (const { rule, check } of checks) {
+          if (rule.by === 'email' && !emailOf(request)) continue;
+          const result = await check(request);
+          if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
+        }
+        if (retryAfter > 0) {
+          reply.header('retry-after', retryAfter);
+          throw tooManyRequests(retryAfter);
+        }
+      };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { OutgoingMail } from './mailer.js';
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const layout = (heading: string, paragraphs: string[]): string =>
+  `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:520px">
+<h2 style="font-weight:600">${escapeHtml(heading)}</h2>
+${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
+<p style="color:#666">Sutra · Jaipur, Rajasthan</p>
+</body></html>`;
+
+export function passwordResetCodeMail(to: string, name: string, code: string, minutes: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Your Sutra password reset code',
+    text:
+      `Hello ${name},\n\nYour code to reset your Sutra password is ${code}.\n` +
+      `It works once and expires in ${minutes} minutes.\n\n` +
+      'If you did not ask to reset your password, ignore this mail: your password stays as it is.\n\nSutra',
+    html: layout('Reset your password', [
+      `Hello ${escapeHtml(name)},`,
+      `Your code to reset your Sutra password is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>.`,
+      `It works once and expires in ${minutes} minutes.`,
+      'If you did not ask to reset your password, ignore this mail: your password stays as it is.',
+    ]),
+  };
+}
+
+/** Sent instead of an error when someone signs up with an email that already has an account. */
+export function alreadyRegisteredMail(to: string, name: string): OutgoingMail {
+  return {
+    to,
+    subject: 'You already have a Sutra account',
+    text:
+      `Hello ${name},\n\nSomeone, probably you, tried to create a Sutra account with this email address. ` +
+      'You already have one: log in with your password, or use "Forgot Your Password" on the login page to set a new one.\n\n' +
+      'If this was not you, you can ignore this mail.\n\nSutra',
+    html: layout('You already have an account', [
+      `Hello ${escapeHtml(name)},`,
+      'Someone, probably you, tried to create a Sutra account with this email address. You already have one: ' +
+        'log in with your password, or use <em>Forgot Your Password</em> on the login page to set a new one.',
+      'If this was not you, you can ignore this mail.',
+    ]),
+  };
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+
+let t: GatewayUnderTest;
+beforeAll(async () => {
+  t = await startGatewayOverApi();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const VIEWER = `id name email contactNumber updatedAt
+  addresses { fullName mobile add1 add2 landmark state city pincode isDefault }
+  defaultAddress { add1 city isDefault }`;
+
+interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  contactNumber: string;
+  updatedAt: string;
+  addresses: { add1: string; landmark: string; city: string; isDefault: boolean }[];
+  defaultAddress: { add1: string; city: string; isDefault: boolean } | null;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const email = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.in`;
+const codeOf = (errors: { extensions?: { code?: string } }[] | undefined) => errors?.[0]?.extensions?.code;
+
+const SIGNUP = `mutation ($input: SignupInput!) { signup(input: $input) { message } }`;
+const LOGIN = `mutation ($email: String!, $password: String!) {
+  login(email: $email, password: $password) { token viewer { ${VIEWER} } } }`;
+const ME = `{ me { ${VIEWER} } }`;
+
+async function signUpAndLogIn(password = 'first-pass') {
+  const address = email('gql');
+  const signup = await t.graphql<{ signup: { message: string } }>(SIGNUP, {
+    input: { email: address, name: 'Meera Iyer', password, contactNumber: null },
+  });
+  expect(signup.errors).toBeUndefined();
+  const login = await t.graphql<{ login: { token: string; viewer: Viewer } }>(LOGIN, { email: address, password });
+  expect(login.errors).toBeUndefined();
+  const token = login.data?.login.token ?? '';
+  return { email: address, password, token, viewer: login.data?.login.viewer };
+}
+
+describe('accounts over GraphQL', () => {
+  it('signs up, logs in, reads me, updates the profile, changes the password; the old token is then refused', async () => {
+    const { email: address, token, viewer } = await signUpAndLogIn();
+    expect(viewer).toMatchObject({ name: 'Meera Iyer', email: address, contactNumber: '', addresses: [] });
+    expect(viewer?.defaultAddress).toBeNull();
+
+    t.reset();
+    const me = await t.graphql<{ me: Viewer }>(ME, undefined, bearer(token));
+    expect(me.errors).toBeUndefined();
+    expect(me.data?.me).toEqual(viewer);
+    expect(t.upstream).toEqual([{ method: 'GET', url: '/buyer_me' }]);
+
+    const renamed = email('renamed');
+    const updated = await t.graphql<{ updateProfile: Viewer }>(
+      `mutation ($input: ProfileInput!) { updateProfile(input: $input) { ${VIEWER} } }`,
+      { input: { name: 'Meera S. Iyer', email: renamed, contactNumber: null } },
+      bearer(token),
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data?.updateProfile).toMatchObject({ id: viewer?.id, name: 'Meera S. Iyer', email: renamed });
+
+    const changed = await t.graphql<{ changePassword: { token: string; viewer: Viewer } }>(
+      `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { token viewer { id name } } }`,
+      { input: { currentPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'second-pass' } },
+      bearer(token),
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data?.changePassword.viewer).toEqual({ id: viewer?.id, name: 'Meera S. Iyer' });
+
+    const withOld = await t.graphql(ME, undefined, bearer(token));
+    expect(codeOf(withOld.errors)).toBe('UNAUTHENTICATED');
+    expect(withOld.errors?.[0]?.message).toBe('Your session has expired or is no longer valid. Please log in again.');
+    const withNew = await t.graphql<{ me: Viewer }>(ME, undefined, bearer(changed.data?.changePassword.token ?? ''));
+    expect(withNew.data?.me.id).toBe(viewer?.id);
+
+    const relogin = await t.graphql<{ login: { viewer: Viewer } }>(LOGIN, { email: renamed, password: 'second-pass' });
+    expect(relogin.data?.login.viewer.id).toBe(viewer?.id);
+  });
+
+  it('answers me with null without a token, and UNAUTHENTICATED for a bad one', async () => {
+    const anonymous = await t.graphql<{ me: Viewer | null }>(ME);
+    expect(anonymous).toEqual({ data: { me: null } });
+    expect(t.upstream).toEqual([]);
+    const forged = await t.graphql(ME, undefined, bearer('eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.'));
+    expect(codeOf(forged.errors)).toBe('UNAUTHENTICATED');
+  });
+
+  it('saves addresses with the marked default first and answers the viewer', async () => {
+    const { token } = await signUpAndLogIn();
+    const address = (add1: string, isDefault?: boolean) => ({
+      fullName: 'Meera Iyer',
+      mobile: '9829012345',
+      add1,
+      add2: null,
+      state: 'Rajasthan',
+      city: 'Jaipur',
+      pincode: '302001',
+      ...(isDefault === undefined ? {} : { isDefault }),
+    });
+    const saved = await t.graphql<{ updateAddresses: Viewer }>(
+      `mutation ($addresses: [AddressInput!]!) { updateAddresses(addresses: $addresses) { ${VIEWER} } }`,
+      { addresses: [address('Home'), address('Office', true)] },
+      bearer(token),
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.updateAddresses.addresses.map((a) => [a.add1, a.isDefault])).toEqual([
+      ['Office', true],
+      ['Home', false],
+    ]);
+    expect(saved.data?.updateAddresses.addresses[0]?.landmark).toBe('');
+    expect(saved.data?.updateAddresses.defaultAddress).toEqual({ add1: 'Office', city: 'Jaipur', isDefault: true });
+
+    const bad = await t.graphql(
+      `mutation ($addresses: [AddressInput!]!) { updateAddresses(addresses: $addresses) { id } }`,
+      { addresses: [{ ...address('Home'), pincode: '12' }] },
+      bearer(token),
+    );
+    expect(codeOf(bad.errors)).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.message).toBe('Invalid request. address.0.pincode: Pincode must be 6 digits');
+  });
+
+  it('maps REST errors to codes: wrong login, signed-out mutations, bad input', async () => {
+    const wrong = await t.graphql(LOGIN, { email: 'demo@sutra.in', password: 'not-the-password' });
+    expect(codeOf(wrong.errors)).toBe('UNAUTHENTICATED');
+    expect(wrong.errors?.[0]?.message).toBe('Invalid email or password.');
+
+    const signedOut = await t.graphql(`mutation { updateProfile(input: { name: "X" }) { id } }`);
+    expect(codeOf(signedOut.errors)).toBe('UNAUTHENTICATED');
+    expect(signedOut.errors?.[0]?.message).toBe('Please log in to continue.');
+
+    const short = await t.graphql(SIGNUP, { input: { email: email('short'), name: 'S', password: '123' } });
+    expect(codeOf(short.errors)).toBe('BAD_USER_INPUT');
+    expect(short.errors?.[0]?.message).toBe('Invalid request. password: Password must be at least 6 characters');
+    expect(JSON.stringify(short)).not.toMatch(/stacktrace/i);
+  });
+
+  it('logs the demo buyer in', async () => {
+    const demo = await t.graphql<{ login: { viewer: Viewer } }>(LOGIN, {
+      email: 'demo@sutra.in',
+      password: 'sutra-demo',
+    });
+    expect(demo.data?.login.viewer).toMatchObject({ name: 'Demo Buyer', defaultAddress: { city: 'Jaipur' } });
+  });
+
+  it('resets a forgotten password with the mailed code', async () => {
+    const { email: address, token } = await signUpAndLogIn();
+    const asked = await t.graphql<{ requestPasswordReset: { message: string } }>(
+      'mutation ($email: String!) { requestPasswordReset(email: $email) { message } }',
+      { email: address },
+    );
+    const unknown = await t.graphql<{ requestPasswordReset: { message: string } }>(
+      'mutation ($email: String!) { requestPasswordReset(email: $email) { message } }',
+      { email: email('nobody') },
+    );
+    expect(asked.data).toEqual(unknown.data);
+
+    const [mail] = await t.mailbox.waitFor(address);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+    const wrong = await t.graphql(
+      'mutation ($email: String!, $code: String!) { verifyPasswordResetCode(email: $email, code: $code) { resetToken } }',
+      { email: address, code: code === '000000' ? '000001' : '000000' },
+    );
+    expect(codeOf(wrong.errors)).toBe('BAD_USER_INPUT');
+
+    const ticket = await t.graphql<{ verifyPasswordResetCode: { resetToken: string; message: string } }>(
+      'mutation ($email: String!, $code: String!) { verifyPasswordResetCode(email: $email, code: $code) { resetToken message } }',
+      { email: address, code },
+    );
+    expect(ticket.errors).toBeUndefined();
+    const done = await t.graphql<{ resetPassword: { message: string } }>(
+      'mutation ($t: String!, $p: String!) { resetPassword(resetToken: $t, password: $p) { message } }',
+      { t: ticket.data?.verifyPasswordResetCode.resetToken, p: 'after-reset' },
+    );
+    expect(done.data?.resetPassword.message).toBe('Password reset successful!');
+    expect(codeOf((await t.graphql(ME, undefined, bearer(token))).errors)).toBe('UNAUTHENTICATED');
+    const relogin = await t.graphql<{ login: { token: string } }>(LOGIN, { email: address, password: 'after-reset' });
+    expect(relogin.errors).toBeUndefined();
+  });
+
+  it('forwards the shopper address, so one shopper hitting a limit does not block the others', async () => {
+    const spray = (ip: string) =>
+      t.graphql(
+        'mutation ($e: String!) { requestPasswordReset(email: $e) { message } }',
+        { e: email('ip') },
+        {
+          'x-forwarded-for': ip,
+        },
+      );
+    for (let i = 0; i < 10; i++) expect((await spray('203.0.113.7')).errors).toBeUndefined();
+    const limited = await spray('203.0.113.7');
+    expect(codeOf(limited.errors)).toBe('RATE_LIMITED');
+    expect(limited.errors?.[0]?.message).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect((await spray('198.51.100.20')).errors).toBeUndefined();
+  });
+});

@@ -1,0 +1,91 @@
+import type { AddressJson, BuyerJson } from '@sutra/api/wire';
+import type {
+  AddressInput,
+  ChangePasswordInput,
+  PasswordResetTicket,
+  ProfileInput,
+  SignupInput,
+} from '../__generated__/resolvers-types.js';
+import type { Caller, RestClient } from '../rest/client.js';
+import type { AuthPayloadParent } from './mappers.js';
+
+interface MessageAnswer {
+  message: string;
+}
+
+/** GraphQL leaves unset optional fields null; the REST api takes them as absent. */
+function withoutNulls<T extends object>(input: T): { [K in keyof T]: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], null>;
+  };
+}
+
+const toRestAddress = ({ isDefault, ...address }: AddressInput): Partial<AddressJson> =>
+  withoutNulls({ ...address, defaultAdd: isDefault });
+
+/**
+ * The accounts REST calls for one GraphQL request, made for the caller: their token (the api checks it on every
+ * call and finds the buyer from it, so no buyer id travels from the client) and their address (for rate limits).
+ */
+export class AccountsSource {
+  constructor(
+    private readonly rest: RestClient,
+    private readonly caller: Caller,
+  ) {}
+
+  /** The token's buyer, or null when the request has no token. */
+  async me(): Promise<BuyerJson | null> {
+    if (!this.caller.token) return null;
+    const answer = await this.rest.get<{ result: BuyerJson }>('/buyer_me', undefined, this.caller);
+    return answer.result;
+  }
+
+  async signup(input: SignupInput): Promise<MessageAnswer> {
+    return this.rest.send<MessageAnswer>('POST', '/buyer_signup', withoutNulls(input), this.caller);
+  }
+
+  async login(email: string, password: string): Promise<AuthPayloadParent> {
+    const answer = await this.rest.send<{ token: string; result: BuyerJson }>(
+      'POST',
+      '/buyer_login',
+      { email, password },
+      this.caller,
+    );
+    return { token: answer.token, buyer: answer.result };
+  }
+
+  requestPasswordReset(email: string): Promise<MessageAnswer> {
+    return this.rest.send<MessageAnswer>('POST', '/buyer_forgot_password', { email }, this.caller);
+  }
+
+  verifyPasswordResetCode(email: string, code: string): Promise<PasswordResetTicket> {
+    return this.rest.send<PasswordResetTicket>('POST', '/buyer_verify_otp', { email, otp: code }, this.caller);
+  }
+
+  resetPassword(resetToken: string, password: string): Promise<MessageAnswer> {
+    return this.rest.send<MessageAnswer>('POST', '/buyer_reset_password', { resetToken, password }, this.caller);
+  }
+
+  updateProfile(input: ProfileInput): Promise<BuyerJson> {
+    return this.patchProfile(withoutNulls(input));
+  }
+
+  updateAddresses(addresses: readonly AddressInput[]): Promise<BuyerJson> {
+    return this.patchProfile({ address: addresses.map(toRestAddress) });
+  }
+
+  async changePassword(input: ChangePasswordInput): Promise<AuthPayloadParent> {
+    const answer = await this.rest.send<{ token: string; result: BuyerJson }>(
+      'POST',
+      '/buyer_changepassword',
+      { password: input.currentPassword, newPassword: input.newPassword, confirmpassword: input.confirmPassword },
+      this.caller,
+    );
+    return { token: answer.token, buyer: answer.result };
+  }
+
+  private async patchProfile(body: object): Promise<BuyerJson> {
+    const answer = await this.rest.send<{ result: BuyerJson }>('PATCH', '/buyer_updateprofile', body, this.caller);
+    return answer.result;
+  }
+}

@@ -1,0 +1,19 @@
+import { loadSandboxConfig } from './config.js';
+import { startSandbox } from './server.js';
+
+/** `pnpm --filter @sutra/sandbox start`: the third-party stand-ins alone, configured by the environment. */
+try {
+  const sandbox = await startSandbox(loadSandboxConfig());
+  console.log(
+    `Sutra sandbox on ${sandbox.url} (mail inbox: ${sandbox.url}/sandbox/mail), SMTP on port ${sandbox.smtpPort}`,
+  );
+  const stop = async () => {
+    await sandbox.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

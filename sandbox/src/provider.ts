@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** What every provider may read while it runs; the api's origin can be learnt after start (see `setApiUrl`). */
+export interface SandboxContext {
+  apiUrl: string;
+}
+
+/**
+ * One third party the sandbox stands in for. Each lives in its own folder (`src/mail/`, later `src/razorpay/`,
+ * `src/shiprocket/`) and plugs in here, so adding one touches nothing else:
+ * - `api`: the provider's real HTTP contract, mounted at `/<name>` (e.g. `/razorpay/v1/orders`);
+ * - `controls`: test and developer controls, mounted at `/sandbox/<name>` (e.g. `GET /sandbox/mail`);
+ * - `start`/`close`: listeners that are not HTTP (the SMTP server), run with the sandbox.
+ */
+export interface SandboxProvider {
+  name: string;
+  api?: FastifyPluginAsync;
+  controls?: FastifyPluginAsync;
+  start?(): Promise<void>;
+  close?(): Promise<void>;
+}

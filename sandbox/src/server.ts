@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SandboxConfig } from './config.js';
+import { mailProvider } from './mail/provider.js';
+import type { MailStore } from './mail/store.js';
+import type { SandboxContext, SandboxProvider } from './provider.js';
+
+export interface RunningSandbox {
+  /** The HTTP origin, e.g. `http://127.0.0.1:4002`. */
+  url: string;
+  smtpPort: number;
+  /** Received mail, for code in the same process (tests should rather read `GET /sandbox/mail`). */
+  mail: MailStore;
+  /** Points webhooks at the api once its address is known (harnesses start the sandbox first). */
+  setApiUrl(url: string): void;
+  close(): Promise<void>;
+}
+
+/** The sandbox's HTTP surface: each provider's API at `/<name>`, its controls at `/sandbox/<name>`. */
+export async function buildSandboxApp(
+  providers: readonly SandboxProvider[],
+  options: { logLevel: string },
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logLevel === 'silent' ? false : { level: options.logLevel } });
+  for (const provider of providers) {
+    if (provider.api) await app.register(provider.api, { prefix: `/${provider.name}` });
+    if (provider.controls) await app.register(provider.controls, { prefix: `/sandbox/${provider.name}` });
+  }
+  app.get('/health', async () => ({ ok: true }));
+  return app;
+}
+
+/** Starts every provider's listeners and the HTTP server; `close()` stops them all. */
+export async function startSandbox(config: SandboxConfig): Promise<RunningSandbox> {
+  // Handed to the webhook-sending providers still to come (Razorpay, Shiprocket); mail needs none of it.
+  const context: SandboxContext = { apiUrl: config.apiUrl };
+  const mail = mailProvider({ smtpPort: config.smtpPort, host: config.host });
+  const providers: SandboxProvider[] = [mail];
+
+  const started: SandboxProvider[] = [];
+  const stopProviders = async () => {
+    for (const provider of started.reverse()) await provider.close?.();
+  };
+  try {
+    for (const provider of providers) {
+      await provider.start?.();
+      started.push(provider);
+    }
+    const app = await buildSandboxApp(providers, { logLevel: config.logLevel });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    return {
+      url: `http://${host}:${port}`,
+      smtpPort: mail.smtpPort,
+      mail: mail.store,
+      setApiUrl: (url) => {
+        context.apiUrl = url.replace(/\/$/, '');
+      },
+      close: async () => {
+        await app.close();
+        await stopProviders();
+      },
+    };
+  } catch (error) {
+    await stopProviders();
+    throw error;
+  }
+}
