@@ -49,7 +49,9 @@ test.describe('listings', () => {
 
     await page.getByRole('checkbox', { name: 'Shop sale items only' }).check({ force: true });
     await expect(page).toHaveURL(/sale=1/);
-    await expect.poll(async () => (await cards(page).all()).length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(async () => (await cards(page).count()) === Math.min(12, await itemsFound(page))).toBe(true);
+    expect(await cards(page).count()).toBeGreaterThan(0);
     for (const card of await cards(page).all()) await expect(card.getByText(/^-\d+%$/)).toBeVisible();
 
     const filtered = await itemsFound(page);
