@@ -50,15 +50,19 @@ export async function refreshProductDocuments(
                'salePrice', ${rupees(sql`v.sale_price_paise`)},
                'images', to_jsonb(v.images),
                'attributes', coalesce(a.attributes, '[]'::jsonb)
-             ) order by v.position) as variants,
-             (select array_agg(distinct o.attribute_label || ':' || o.label) from variant_options o
-              where o.product_id = v.product_id) as tags
+             ) order by v.position) as variants
       from product_variants v left join attributes a on a.variant_id = v.id
       where v.product_id in (select id from targets)
       group by v.product_id
     ),
+    tags as (
+      select o.product_id, array_agg(distinct o.attribute_label || ':' || o.label) as tags
+      from variant_options o
+      where o.product_id in (select id from targets)
+      group by o.product_id
+    ),
     built as (
-      select p.id, coalesce(v.tags, '{}'::text[]) as tags, jsonb_build_object(
+      select p.id, coalesce(g.tags, '{}'::text[]) as tags, jsonb_build_object(
         '_id', p.id,
         'productName', p.product_name,
         'heading', p.heading,
@@ -74,6 +78,7 @@ export async function refreshProductDocuments(
       join products p on p.id = t.id
       join categories c on c.id = p.category_id
       left join variants v on v.product_id = t.id
+      left join tags g on g.product_id = t.id
     ),
     tagged as (
       update products p set attribute_tags = b.tags from built b where p.id = b.id
