@@ -31,7 +31,8 @@ async function latency(url: string, init: { method?: string; body?: string } = {
     method: (init.method as 'POST' | 'GET' | undefined) ?? 'GET',
     ...(init.body ? { body: init.body, headers: { 'content-type': 'application/json' } } : {}),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
 }
 
@@ -44,7 +45,10 @@ export async function benchLargeCategory() {
   try {
     const api = `${stack.apiUrl}/API/v1/product?categoryName=suits`;
     const filtered = `${api}&limit=12&sort=lowToHigh&maxPrice=15000&availability=inStock&attr.Color=Navy,Black`;
-    const deepAnswer = (await (await fetch(`${api}&limit=12&offset=60000`)).json()) as { nextCursor: string; total: number };
+    const deepAnswer = (await (await fetch(`${api}&limit=12&offset=60000`)).json()) as {
+      nextCursor: string;
+      total: number;
+    };
     const rows = [
       ['api  first page (12 of the category)', await latency(`${api}&limit=12`)],
       ['api  filtered + sorted (price, colour, stock)', await latency(filtered)],
@@ -62,7 +66,9 @@ export async function benchLargeCategory() {
     ] as const;
     console.log(`  a category of ${deepAnswer.total.toLocaleString('en-IN')} products (PGlite):`);
     for (const [name, r] of rows) {
-      console.log(`    ${name.padEnd(48)} p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${r.rps.toFixed(0)} req/s`);
+      console.log(
+        `    ${name.padEnd(48)} p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${r.rps.toFixed(0)} req/s`,
+      );
     }
   } finally {
     await stack.stop();
