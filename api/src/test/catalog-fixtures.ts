@@ -86,3 +86,19 @@ export async function seededProduct(db: Db, inStock: boolean, offset = 0): Promi
   if (!product) throw new Error(`the seed has no ${inStock ? 'in-stock' : 'sold-out'} product`);
   return product;
 }
+
+/** Adds `count` products without variants in one statement (for tests of list limits); answers their ids. */
+export async function createBareProducts(db: Db, count: number): Promise<string[]> {
+  const [category] = await db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position)).limit(1);
+  if (!category) throw new Error('the seed has no category');
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    productName: `Bare fixture ${i + 1}`,
+    categoryId: category.id,
+    searchText: `Bare fixture ${i + 1}`,
+  }));
+  await db.insert(products).values(rows);
+  const ids = rows.map((r) => r.id);
+  await refreshProductDocuments(db, { productIds: ids });
+  return ids;
+}
