@@ -2,6 +2,7 @@ import type { ProductJson } from '../catalog/product-json.js';
 import { paiseToRupees } from '../money.js';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from './limits.js';
 import { cartTotals, type PricedLine } from './pricing.js';
+import { type ChosenOptions, productOptions } from './variant-choice.js';
 
 /**
  * A cart line on the wire: the spec's `_id`, `productId` (the whole product with its variants), `quantity` and
@@ -47,11 +48,25 @@ export interface StoredLine extends PricedLine {
   updatedAt: Date;
 }
 
+/**
+ * Chosen options keyed in the product's attribute order (Color before Size), since the database keeps JSON keys in
+ * its own order; options the product no longer has come last. Null for a line without options, as the spec sends it.
+ */
+function inProductOrder(product: ProductJson, attributes: ChosenOptions): Record<string, string> | null {
+  const keys = Object.keys(attributes);
+  if (keys.length === 0) return null;
+  const order = productOptions(product).map((o) => o.key);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const ordered: Record<string, string> = {};
+  for (const key of keys.sort((a, b) => rank(a) - rank(b))) ordered[key] = attributes[key] ?? '';
+  return ordered;
+}
+
 export const toCartLineJson = (line: StoredLine): CartLineJson => ({
   _id: line.id,
   productId: line.product,
   quantity: line.quantity,
-  attributes: Object.keys(line.attributes).length ? { ...line.attributes } : null,
+  attributes: inProductOrder(line.product, line.attributes),
   matchedVariantId: line.variant?._id ?? null,
   unitPrice: paiseToRupees(line.unitPricePaise),
   retailPrice: paiseToRupees(line.retailPricePaise),

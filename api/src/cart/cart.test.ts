@@ -123,6 +123,8 @@ describe('POST /cart', () => {
       lineTotal: 2199.8,
       inStock: true,
     });
+    // Keys come in the product's attribute order, whatever order the database keeps them in.
+    expect(Object.keys(line?.attributes ?? {})).toEqual(['color', 'size']);
     expect((await getCart()).body).toEqual({ success: true, ...withoutChangeFields(res.body) });
   });
 
