@@ -1,8 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { ProductJson } from '../catalog/product-json.js';
 import { loadProducts } from '../catalog/product-loader.js';
 import type { Db } from '../db/client.js';
-import { cartLines, products } from '../db/schema.js';
+import { cartLines } from '../db/schema.js';
 import { inTransaction, lockBuyer } from '../db/transaction.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { type CartJson, type StoredLine, toCartJson } from './cart-json.js';
@@ -88,12 +87,14 @@ export async function setLineQuantity(db: Db, buyerId: string, lineId: string, q
   return inTransaction(db, async (tx) => {
     await lockBuyer(tx, buyerId);
     const [line] = await tx
-      .select({ quantity: cartLines.quantity, document: products.document })
+      .select({ quantity: cartLines.quantity, productId: cartLines.productId })
       .from(cartLines)
-      .innerJoin(products, eq(products.id, cartLines.productId))
       .where(and(eq(cartLines.id, lineId), eq(cartLines.buyerId, buyerId)));
     if (!line) throw notFound(CART_LINE_NOT_FOUND);
-    if (quantity > line.quantity && !isInStock(asProduct(line.document))) throw conflict(OUT_OF_STOCK_LINE);
+    if (quantity > line.quantity) {
+      const [product] = await loadProducts(tx, [line.productId]);
+      if (!product || !isInStock(product)) throw conflict(OUT_OF_STOCK_LINE);
+    }
     await tx.update(cartLines).set({ quantity, updatedAt: sql`now()` }).where(eq(cartLines.id, lineId));
     return { message: QUANTITY_UPDATED, created: false, cart: await getCart(tx, buyerId) };
   });
@@ -112,28 +113,33 @@ export async function removeLine(db: Db, buyerId: string, lineId: string): Promi
   });
 }
 
-/** The product documents are written by `refreshProductDocuments` in the REST shape. */
-const asProduct = (document: Record<string, unknown>): ProductJson => document as unknown as ProductJson;
-
-/** Every line of the buyer's cart with its product, in one query, priced. */
+/** Every line of the buyer's cart with its product (all products in one query), priced. */
 async function readLines(db: Db, buyerId: string): Promise<StoredLine[]> {
   const rows = await db
     .select({
       id: cartLines.id,
+      productId: cartLines.productId,
       attributes: cartLines.attributes,
       quantity: cartLines.quantity,
       createdAt: cartLines.createdAt,
       updatedAt: cartLines.updatedAt,
-      document: products.document,
     })
     .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
     .where(eq(cartLines.buyerId, buyerId))
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    ...priceLine(asProduct(row.document), row.attributes, row.quantity),
-  }));
+  const byId = new Map(
+    (
+      await loadProducts(
+        db,
+        rows.map((r) => r.productId),
+      )
+    ).map((p) => [p._id, p]),
+  );
+  return rows.flatMap((row) => {
+    // Lines go with their product (the foreign key cascades), so a product is always there.
+    const product = byId.get(row.productId);
+    if (!product) return [];
+    const { id, createdAt, updatedAt } = row;
+    return [{ id, createdAt, updatedAt, ...priceLine(product, row.attributes, row.quantity) }];
+  });
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { ProductJson } from '../catalog/product-json.js';
+import { loadProducts } from '../catalog/product-loader.js';
 import type { Db } from '../db/client.js';
 import { products, wishlistItems } from '../db/schema.js';
 import { inTransaction, lockBuyer } from '../db/transaction.js';
@@ -30,17 +30,23 @@ export interface WishlistAddition extends WishlistChange {
 /** The buyer's saved products, newest first, each with the whole product (in stock or not). */
 export async function getWishlist(db: Db, buyerId: string): Promise<WishlistJson> {
   const rows = await db
-    .select({ id: wishlistItems.id, createdAt: wishlistItems.createdAt, document: products.document })
+    .select({ id: wishlistItems.id, productId: wishlistItems.productId, createdAt: wishlistItems.createdAt })
     .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(eq(wishlistItems.buyerId, buyerId))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-  const result = rows.map((row) => ({
-    _id: row.id,
-    buyerId,
-    productId: row.document as unknown as ProductJson,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const byId = new Map(
+    (
+      await loadProducts(
+        db,
+        rows.map((r) => r.productId),
+      )
+    ).map((p) => [p._id, p]),
+  );
+  // Items go with their product (the foreign key cascades), so a product is always there.
+  const result = rows.flatMap((row) => {
+    const product = byId.get(row.productId);
+    return product ? [{ _id: row.id, buyerId, productId: product, createdAt: row.createdAt.toISOString() }] : [];
+  });
   return { buyerId, result, count: result.length };
 }
 
