@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from './app.js';
 import { refreshProductDocuments } from './catalog/product-document.js';
@@ -24,7 +25,9 @@ export async function prepareDatabase(config: ApiConfig): Promise<{ database: Da
   });
   const seed = await database.withStartupLock(async () => {
     await database.migrate();
-    await refreshProductDocuments(database.db, 'missing');
+    const refreshed = await refreshProductDocuments(database.db, 'missing');
+    // A large rebuild (an upgrade of a big catalogue) leaves dead rows behind; reclaim them and refresh statistics.
+    if (refreshed > 1000) await database.db.execute(sql`vacuum analyze products`);
     return seedIfEmpty(database.db, mediaDir(config));
   });
   // The store's own pictures and hero video come with the code: refresh them on every start, so an existing

@@ -1,10 +1,12 @@
 /**
  * `pnpm bench`: throughput of one 12-product listing through the gateway and straight from the api, measured in
  * the same run so the ratio (the cost of the GraphQL layer) means something on any machine; the size of the
- * JavaScript the homepage needs on a first visit; and, from Chromium, LCP and CLS of the homepage and a listing.
+ * JavaScript the homepage needs on a first visit; from Chromium, LCP and CLS of the homepage and a listing; and
+ * listing latency on a category of 100,000 products (made once and kept in tests/.bench-data; BENCH_LARGE=0 skips).
  */
 import autocannon from 'autocannon';
 import { firstRouteJs } from './first-route-js.js';
+import { benchLargeCategory } from './large-catalogue.js';
 import { spawnStack } from './spawn-stack.js';
 import { measureVitals } from './web-vitals.js';
 
@@ -58,4 +60,9 @@ try {
   console.log('');
 } finally {
   await stack.stop();
+}
+
+if (process.env.BENCH_LARGE !== '0') {
+  await benchLargeCategory();
+  console.log('');
 }

@@ -10,7 +10,7 @@ export interface SpawnedStack {
 }
 
 /** Starts the store in a child process, so load generation here does not steal its CPU. */
-export async function spawnStack(): Promise<SpawnedStack> {
+export async function spawnStack(dataDir?: string): Promise<SpawnedStack> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'tests/harness/serve-stack.ts')],

@@ -4,7 +4,7 @@
  */
 import { startStack } from './stack.js';
 
-const stack = await startStack({ logLevel: 'error' });
+const stack = await startStack({ logLevel: 'error', dataDir: process.env.STACK_DATA_DIR || undefined });
 console.log(JSON.stringify({ url: stack.url, apiUrl: stack.api.url, sandboxUrl: stack.sandbox.url }));
 const stop = async () => {
   await stack.stop();

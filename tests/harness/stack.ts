@@ -26,11 +26,17 @@ export interface Stack {
  * and the api mailing the sandbox over SMTP — on free ports with a throw-away data directory (a fresh, seeded PGlite
  * database). Needs the web app built.
  */
-export async function startStack(options: { logLevel?: string } = {}): Promise<Stack> {
+export interface StackOptions {
+  logLevel?: string;
+  /** Use (and keep) this data directory instead of a throw-away one. */
+  dataDir?: string;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`No built web app at ${webDist}: run \`pnpm build\` first.`);
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-stack-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'sutra-stack-')));
   const logLevel = options.logLevel ?? 'warn';
   const sandbox = await startSandbox(
     loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel }),
@@ -64,7 +70,7 @@ export async function startStack(options: { logLevel?: string } = {}): Promise<S
       await gateway.close();
       await api.close();
       await sandbox.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

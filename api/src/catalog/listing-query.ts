@@ -85,11 +85,11 @@ export async function queryListing(
   if (filters.availability === 'inStock') conditions.push(sql`(p.status and p.visibility_status)`);
   if (filters.availability === 'outOfStock') conditions.push(sql`not (p.status and p.visibility_status)`);
   if (filters.discountOnly) conditions.push(sql`p.discount_percent > 0`);
+  // Any of an attribute's chosen options (array overlap), and every attribute given (AND), on the product's tags.
   for (const [label, values] of Object.entries(filters.attributes)) {
     if (values.length === 0) continue;
-    conditions.push(
-      sql`exists (select 1 from variant_options vo where vo.product_id = p.id and vo.attribute_label = ${label} and vo.label in ${values})`,
-    );
+    const tags = values.map((value) => `${label}:${value}`);
+    conditions.push(sql`p.attribute_tags && ${sql.param(tags)}::text[]`);
   }
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 
@@ -111,9 +111,12 @@ export async function queryListing(
   const offset = !page.cursor && page.offset ? sql`offset ${page.offset}` : sql``;
 
   const [rows, countRows] = await Promise.all([
+    // The page's rows first (narrow product rows, using the sort indexes), then their documents.
     queryRows<{ id: string; k: number; document: ProductJson }>(
       db,
-      sql`select p.id, ${key} as k, p.document from ${from} ${where} ${seek} ${order} limit ${page.limit + 1} ${offset}`,
+      sql`with page as (select p.id, ${key} as k from ${from} ${where} ${seek} ${order} limit ${page.limit + 1} ${offset})
+          select page.id, page.k, d.document from page join product_documents d on d.product_id = page.id
+          order by page.k ${descending ? sql`desc` : sql`asc`}, page.id ${descending ? sql`desc` : sql`asc`}`,
     ),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} ${where}`),
   ]);

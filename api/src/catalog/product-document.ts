@@ -6,7 +6,8 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 const rupees = (paise: SQL) => sql`round(${paise} / 100.0, 2)`;
 
 /**
- * Rebuilds `products.document` — the REST shape of a product with its category, variants and options — for the
+ * Rebuilds the product documents (`product_documents`: the REST shape of a product with its category, variants and
+ * options) and `products.attribute_tags` (what listings filter on) for the
  * given products (or every product of `categoryId`, all, or those that have none yet — rows from before documents
  * existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later
  * reads one column per product instead of joining four tables.
@@ -14,19 +15,19 @@ const rupees = (paise: SQL) => sql`round(${paise} / 100.0, 2)`;
 export async function refreshProductDocuments(
   db: Db,
   scope: { productIds: readonly string[] } | { categoryId: string } | 'all' | 'missing',
-): Promise<void> {
+): Promise<number> {
   const where =
     scope === 'all'
       ? sql`true`
       : scope === 'missing'
-        ? sql`p.document = '{}'::jsonb`
+        ? sql`not exists (select 1 from product_documents d where d.product_id = p.id)`
         : 'categoryId' in scope
           ? sql`p.category_id = ${scope.categoryId}`
           : scope.productIds.length
             ? sql`p.id in ${scope.productIds}`
             : sql`false`;
   // Set-based: options per variant, then variants per product, then one update — not a subquery per product.
-  await db.execute(sql`
+  const result = await db.execute(sql`
     with targets as (select p.id from products p where ${where}),
     options as (
       select o.variant_id, o.attribute_label, o.attribute_position,
@@ -49,23 +50,38 @@ export async function refreshProductDocuments(
                'salePrice', ${rupees(sql`v.sale_price_paise`)},
                'images', to_jsonb(v.images),
                'attributes', coalesce(a.attributes, '[]'::jsonb)
-             ) order by v.position) as variants
+             ) order by v.position) as variants,
+             (select array_agg(distinct o.attribute_label || ':' || o.label) from variant_options o
+              where o.product_id = v.product_id) as tags
       from product_variants v left join attributes a on a.variant_id = v.id
       where v.product_id in (select id from targets)
       group by v.product_id
+    ),
+    built as (
+      select p.id, coalesce(v.tags, '{}'::text[]) as tags, jsonb_build_object(
+        '_id', p.id,
+        'productName', p.product_name,
+        'heading', p.heading,
+        'description', p.description,
+        'categoryId', jsonb_build_object('_id', c.id, 'categoryName', c.category_name, 'value', c.value, 'name', c.category_name),
+        'status', p.status,
+        'visibilityStatus', p.visibility_status,
+        'productVariants', coalesce(v.variants, '[]'::jsonb),
+        'createdAt', ${iso(sql`p.created_at`)},
+        'updatedAt', ${iso(sql`p.updated_at`)}
+      ) as document
+      from targets t
+      join products p on p.id = t.id
+      join categories c on c.id = p.category_id
+      left join variants v on v.product_id = t.id
+    ),
+    tagged as (
+      update products p set attribute_tags = b.tags from built b where p.id = b.id
     )
-    update products p set document = jsonb_build_object(
-      '_id', p.id,
-      'productName', p.product_name,
-      'heading', p.heading,
-      'description', p.description,
-      'categoryId', jsonb_build_object('_id', c.id, 'categoryName', c.category_name, 'value', c.value, 'name', c.category_name),
-      'status', p.status,
-      'visibilityStatus', p.visibility_status,
-      'productVariants', coalesce(v.variants, '[]'::jsonb),
-      'createdAt', ${iso(sql`p.created_at`)},
-      'updatedAt', ${iso(sql`p.updated_at`)}
-    )
-    from categories c, targets t left join variants v on v.product_id = t.id
-    where p.id = t.id and c.id = p.category_id`);
+    insert into product_documents (product_id, document)
+    select id, document from built
+    on conflict (product_id) do update set document = excluded.document, updated_at = now()`);
+  // node-postgres answers rowCount; PGlite answers affectedRows.
+  const counts = result as unknown as { rowCount?: number | null; affectedRows?: number };
+  return Math.max(counts.rowCount ?? 0, counts.affectedRows ?? 0);
 }

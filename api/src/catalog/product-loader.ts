@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { products } from '../db/schema.js';
+import { productDocuments } from '../db/schema.js';
 import type { ProductJson } from './product-json.js';
 
 /**
@@ -13,9 +13,9 @@ export async function loadProducts(db: Db, requested: readonly string[]): Promis
   // UUIDs are case-insensitive and PostgreSQL answers them lower-cased: match the answer up in that form.
   const ids = requested.map((id) => id.toLowerCase());
   const rows = await db
-    .select({ id: products.id, document: products.document })
-    .from(products)
-    .where(inArray(products.id, [...new Set(ids)]));
+    .select({ id: productDocuments.productId, document: productDocuments.document })
+    .from(productDocuments)
+    .where(inArray(productDocuments.productId, [...new Set(ids)]));
   const byId = new Map(rows.map((r) => [r.id, r.document as unknown as ProductJson]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -62,11 +62,10 @@ export const products = pgTable(
     /** Product name and category name together: what search matches, by trigram similarity. */
     searchText: text('search_text').notNull().default(''),
     /**
-     * The product's whole REST document (category, variants, options), built by `refreshProductDocuments` from the
-     * normalized rows. Reads serve it as is; every write to a product, its variants or options, or its category
-     * must refresh it (the seed and the catalogue generator do).
+     * Every attribute option any variant offers, as `Label:Option` (e.g. `Color:Navy`, `Size:40`), copied from
+     * variant_options with the document: listings filter on it without joining the options table.
      */
-    document: jsonb('document').$type<Record<string, unknown>>().notNull().default({}),
+    attributeTags: text('attribute_tags').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,8 +75,23 @@ export const products = pgTable(
     index('products_position_idx').on(t.position, t.id),
     index('products_price_idx').on(t.pricePaise, t.id),
     index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_attribute_tags_idx').using('gin', t.attributeTags),
   ],
 );
+
+/**
+ * The product's whole REST document (category, variants, options), built by `refreshProductDocuments` from the
+ * normalized rows: reads serve it as is. Kept apart from `products` so product rows stay narrow for listings that
+ * filter, sort and count. Every write to a product, its variants or options, or its category must refresh it (the
+ * seed and the catalogue generator do; start-up builds any that are missing).
+ */
+export const productDocuments = pgTable('product_documents', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const productVariants = pgTable(
   'product_variants',

@@ -54,7 +54,7 @@ export async function addLargeCatalogue(db: Db, count: number, categoryValue: st
       from large_variants lv join variant_options o on o.variant_id = lv.template_variant_id`);
   });
   await refreshProductDocuments(db, 'missing');
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
 }
 
 const isMain = process.argv[1]?.endsWith('large-catalog.ts');
