@@ -7,6 +7,7 @@ import { loadJwtSecret } from './auth/jwt-secret.js';
 import { OneTimeCodes } from './auth/one-time-codes.js';
 import { installRateLimits } from './auth/rate-limits.js';
 import { TokenService } from './auth/tokens.js';
+import { cartRoutes } from './cart/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import type { Db } from './db/client.js';
@@ -14,6 +15,7 @@ import { installErrorHandling } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
 import { registerMedia } from './media/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { wishlistRoutes } from './wishlist/routes.js';
 
 export const API_PREFIX = '/API/v1';
 
@@ -61,7 +63,9 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
   await app.register(
     async (v1) => {
       await v1.register(catalogRoutes(db));
-      await v1.register(reviewRoutes(db));
+      await v1.register(reviewRoutes({ db, auth }));
+      await v1.register(wishlistRoutes({ db, auth }));
+      await v1.register(cartRoutes({ db, auth }));
       await v1.register(accountRoutes({ db, tokens, mailer, codes: new OneTimeCodes(secret), auth, limits }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -3,6 +3,7 @@
  * the two services stay separate at run time but cannot drift apart at compile time).
  */
 export type { AddressJson, BuyerJson } from './accounts/buyer-json.js';
+export type { CartJson, CartLineJson } from './cart/cart-json.js';
 export type { HomepageJson } from './catalog/homepage.js';
 export type {
   AttributeOptionJson,
@@ -15,3 +16,4 @@ export type { SearchHit } from './catalog/search.js';
 export type { AttributeFilterJson } from './catalog/service.js';
 export type { ErrorBody } from './http/errors.js';
 export type { ReviewJson, ReviewSummary as ReviewSummaryJson } from './reviews/service.js';
+export type { WishlistItemJson, WishlistJson } from './wishlist/wishlist-json.js';

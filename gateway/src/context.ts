@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { AccountsSource } from './accounts/source.js';
+import { CartSource } from './cart/source.js';
 import { CatalogSource } from './catalog/source.js';
 import type { Caller, RestClient } from './rest/client.js';
 import { ReviewSource } from './reviews/source.js';
+import { WishlistSource } from './wishlist/source.js';
 
 /** Built fresh for every GraphQL request, so loaders batch and cache within one request only. */
 export interface GatewayContext {
@@ -11,16 +13,21 @@ export interface GatewayContext {
   catalog: CatalogSource;
   reviews: ReviewSource;
   accounts: AccountsSource;
+  wishlist: WishlistSource;
+  cart: CartSource;
 }
 
 export function createContext(api: RestClient, request: FastifyRequest): GatewayContext {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
   const caller: Caller = { token, ip: request.ip };
+  const catalog = new CatalogSource(api);
   return {
     token,
-    catalog: new CatalogSource(api),
-    reviews: new ReviewSource(api),
+    catalog,
+    reviews: new ReviewSource(api, caller),
     accounts: new AccountsSource(api, caller),
+    wishlist: new WishlistSource(api, caller, catalog),
+    cart: new CartSource(api, caller, catalog),
   };
 }

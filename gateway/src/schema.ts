@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { accountResolvers } from './accounts/resolvers.js';
+import { cartResolvers } from './cart/resolvers.js';
 import { catalogResolvers } from './catalog/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
+import { wishlistResolvers } from './wishlist/resolvers.js';
 
 const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 
@@ -32,4 +34,6 @@ export const resolvers: Resolvers = mergeResolvers(
   catalogResolvers,
   reviewResolvers,
   accountResolvers,
+  wishlistResolvers,
+  cartResolvers,
 );

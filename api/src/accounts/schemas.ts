@@ -1,20 +1,10 @@
 import { z } from 'zod';
+import { requiredText } from '../http/schemas.js';
 
 /**
  * Request and answer schemas of the buyer routes. Messages are the storefront's (spec section 5) where it has one,
  * so a message the server sends reads like the form's own.
  */
-
-/** A required text field: '<Label> is required' when absent or blank, '<Label> must be text' when not a string. */
-const requiredText = (label: string, max: number, tooLong = `${label} is too long`) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
-    })
-    .trim()
-    .min(1, { error: `${label} is required`, abort: true })
-    .max(max, tooLong);
 
 const optionalText = (max: number, label: string) =>
   z

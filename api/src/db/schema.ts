@@ -263,3 +263,51 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
 );
+
+/** A buyer's saved product: one row per buyer and product, so saving twice changes nothing. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_items_buyer_product_key').on(t.buyerId, t.productId),
+    index('wishlist_items_buyer_created_idx').on(t.buyerId, t.createdAt),
+  ],
+);
+
+/**
+ * A line of a buyer's cart: a product, the chosen options and a quantity. Prices are not stored: the cart is priced
+ * from the catalogue whenever it is read. `attributes` holds the chosen option labels keyed by the lower-cased
+ * attribute label (`{"color": "Navy", "size": "40"}`), as the catalogue spells them, or `{}` for a product without
+ * options; equal choices are one line (jsonb equality ignores key order), so adding again adds to its quantity.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    quantity: smallint('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_buyer_product_attributes_key').on(t.buyerId, t.productId, t.attributes),
+    index('cart_lines_buyer_created_idx').on(t.buyerId, t.createdAt),
+    // 10 is MAX_QUANTITY_PER_LINE (api/src/cart/limits.ts); the service caps before writing, this is the backstop.
+    check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
+  ],
+);

@@ -20,3 +20,23 @@ export const commaList = z.union([z.string(), z.array(z.string())]).transform((v
     .map((s) => s.trim())
     .filter(Boolean),
 );
+
+/** A required id: '<name> is required' when absent, '<name> must be a valid id' when not a UUID. */
+export const requiredId = (name: string) =>
+  z.uuid({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be a valid id`) });
+
+/** The `buyerId` a bearer route may be sent (query or body): optional, and when given it must be the token's buyer. */
+export const claimedBuyerId = uuidParam('buyerId')
+  .optional()
+  .describe("The token's buyer; another buyer's id answers 404 like a missing one");
+
+/** A required text field: '<Label> is required' when absent or blank, '<Label> must be text' when not a string. */
+export const requiredText = (label: string, max: number, tooLong = `${label} is too long`) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+    })
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, tooLong);

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type BearerAuth, ownBuyerId } from '../auth/bearer.js';
 import type { Db } from '../db/client.js';
 import { errorSchema, uuidParam } from '../http/schemas.js';
+import { writeReviewBodySchema } from './review-input.js';
 import { assertProductExists, listReviews, summarizeReviews } from './service.js';
+import { writeReview } from './write-review.js';
 
 const reviewSchema = z.object({
   _id: z.uuid(),
@@ -21,7 +24,7 @@ const summarySchema = z.object({
 });
 
 export const reviewRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  ({ db, auth }: { db: Db; auth: BearerAuth }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/review',
@@ -49,6 +52,38 @@ export const reviewRoutes =
           summarizeReviews(db, productId),
         ]);
         return { success: true as const, result, summary };
+      },
+    );
+
+    const writtenSchema = z.object({
+      status: z.literal(true),
+      success: z.literal(true),
+      message: z.string(),
+      result: reviewSchema.describe("The buyer's review of the product, with the reviewer's name"),
+      summary: summarySchema.describe("The product's rating summary including it"),
+    });
+    app.post(
+      '/review',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: 'Write a review (one per buyer and product: writing again updates it)',
+          security: [{ bearerAuth: [] }],
+          body: writeReviewBodySchema,
+          response: { 200: writtenSchema, 201: writtenSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        },
+        onRequest: auth.requireBuyer,
+      },
+      async (request, reply) => {
+        const { buyerId: claimed, ...input } = request.body;
+        const written = await writeReview(db, ownBuyerId(request, claimed), input);
+        return reply.status(written.created ? 201 : 200).send({
+          status: true as const,
+          success: true as const,
+          message: written.message,
+          result: written.review,
+          summary: written.summary,
+        });
       },
     );
   };

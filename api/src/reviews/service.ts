@@ -42,16 +42,19 @@ export async function listReviews(
   if (page.limit !== undefined) query.limit(page.limit);
   if (page.offset !== undefined) query.offset(page.offset);
   const rows = await query;
-  return rows.map(({ review: r, buyerName }) => ({
-    _id: r.id,
-    buyerId: { _id: r.buyerId, name: buyerName },
-    productId: r.productId,
-    title: r.title,
-    review: r.review,
-    rating: r.rating,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map(({ review, buyerName }) => toReviewJson(review, buyerName));
 }
+
+/** A review row and its reviewer's name, as the REST api answers it. */
+export const toReviewJson = (r: typeof reviews.$inferSelect, buyerName: string): ReviewJson => ({
+  _id: r.id,
+  buyerId: { _id: r.buyerId, name: buyerName },
+  productId: r.productId,
+  title: r.title,
+  review: r.review,
+  rating: r.rating,
+  createdAt: r.createdAt.toISOString(),
+});
 
 export async function summarizeReviews(db: Db, productId: string): Promise<ReviewSummary> {
   const rows = await db

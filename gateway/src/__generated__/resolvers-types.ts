@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson } from '@sutra/api/wire';
+import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson } from '@sutra/api/wire';
 import type { SearchProductParent, BestSellerParent, ProductConnectionParent } from '../catalog/mappers.js';
-import type { ReviewConnectionParent } from '../reviews/mappers.js';
+import type { ReviewConnectionParent, WriteReviewParent } from '../reviews/mappers.js';
 import type { AuthPayloadParent } from '../accounts/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -95,6 +95,60 @@ export type CacheControlScope =
   | 'PRIVATE'
   | 'PUBLIC';
 
+/**
+ * The signed-in buyer's cart, priced by the server from the catalogue as it is now. `id` is the buyer's id (one cart per
+ * buyer), so Apollo Client normalizes it, and every cart mutation answers the whole cart: the cached one updates
+ * without a refetch.
+ */
+export type Cart = {
+  __typename?: 'Cart';
+  /** The sum of quantities over every line (the header badge). */
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Newest line first. */
+  lines: Array<CartLine>;
+  /** The most lines a cart holds (50). */
+  maxLines: Scalars['Int']['output'];
+  /** The most one line takes (10): adding more fills the line up to it. */
+  maxQuantityPerLine: Scalars['Int']['output'];
+  /** Lines whose product went out of stock after they were added. They stay in the cart, but not in `total`. */
+  outOfStockLines: Scalars['Int']['output'];
+  /** Rupees: the sum over the lines in stock of the matched variant's sale price × quantity. */
+  total: Scalars['Float']['output'];
+};
+
+export type CartLine = {
+  __typename?: 'CartLine';
+  /** The chosen options in the product's attribute order; empty for a product without options. */
+  attributes: Array<CartLineAttribute>;
+  id: Scalars['ID']['output'];
+  /** False when the product went out of stock after it was added: the line can be lowered or removed, and is not in the total. */
+  inStock: Scalars['Boolean']['output'];
+  /** Rupees: `unitPrice` × `quantity`. */
+  lineTotal: Scalars['Float']['output'];
+  product: Product;
+  quantity: Scalars['Int']['output'];
+  /** Rupees: the matched variant's retail price (struck through when above `unitPrice`). */
+  retailPrice: Scalars['Float']['output'];
+  /** Rupees: the matched variant's sale price. */
+  unitPrice: Scalars['Float']['output'];
+  /** The variant offering every chosen option, else the first variant; null only for a product without variants. */
+  variant?: Maybe<ProductVariant>;
+};
+
+/** One chosen option of a cart line: the lower-cased attribute label and the option's label, e.g. `color` / `Navy`. */
+export type CartLineAttribute = {
+  __typename?: 'CartLineAttribute';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** A chosen option to add: `name` is the attribute's label in any case (`color`), `value` an option's label or value. */
+export type CartLineAttributeInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 /** A department of the store, e.g. Suits. `value` is what routes use (`/product-listing/suits`). */
 export type Category = {
   __typename?: 'Category';
@@ -136,11 +190,23 @@ export type MessagePayload = {
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds `quantity` (1 to 10) of an in-stock product with every one of its attributes chosen (`attributes` null or
+   * empty for a product without options); some variant must offer the combination. The same product and options add
+   * to the existing line, which stops at 10. Answers the whole cart.
+   */
+  addToCart: Cart;
+  /** Saves a product (saving it again changes nothing). Answers the whole wishlist. */
+  addToWishlist: Wishlist;
   /** Checks the current password. Every earlier login token stops working; use the token answered. */
   changePassword: AuthPayload;
   login: AuthPayload;
   /** Always true and changes nothing; lets tools check mutations reach the gateway. */
   ok: Scalars['Boolean']['output'];
+  /** Removes a line. Answers the whole cart. */
+  removeCartLine: Cart;
+  /** Removes a saved product, named by its `productId` or by the item's `itemId` (give one). Answers the whole wishlist. */
+  removeFromWishlist: Wishlist;
   /** Mails a 6-digit code valid for 10 minutes. The same answer whether or not the email has an account. */
   requestPasswordReset: MessagePayload;
   /** Sets a new password; every earlier login token stops working. */
@@ -152,10 +218,31 @@ export type Mutation = {
   signup: MessagePayload;
   /** Replaces the saved addresses (an empty list removes them all). */
   updateAddresses: Viewer;
+  /** Sets a line's quantity (at most 10); below 1 removes the line. Answers the whole cart. */
+  updateCartLine: Cart;
   /** Changes name, email and/or phone; fields left out stay as they are. */
   updateProfile: Viewer;
   /** Checks a mailed code (5 tries per code). */
   verifyPasswordResetCode: PasswordResetTicket;
+  /**
+   * Writes the signed-in buyer's review of a product: a rating of 1 to 5 stars, a title and a comment (both required).
+   * One review per buyer and product: writing again replaces the first, which keeps its place in the list.
+   */
+  writeReview: WriteReviewPayload;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationAddToCartArgs = {
+  attributes?: InputMaybe<Array<CartLineAttributeInput>>;
+  productId: Scalars['ID']['input'];
+  quantity?: Scalars['Int']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationAddToWishlistArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -169,6 +256,19 @@ export type MutationChangePasswordArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationRemoveCartLineArgs = {
+  lineId: Scalars['ID']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationRemoveFromWishlistArgs = {
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -198,6 +298,13 @@ export type MutationUpdateAddressesArgs = {
 
 
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationUpdateCartLineArgs = {
+  lineId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
@@ -207,6 +314,15 @@ export type MutationUpdateProfileArgs = {
 export type MutationVerifyPasswordResetCodeArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationWriteReviewArgs = {
+  comment: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  rating: Scalars['Int']['input'];
+  title: Scalars['String']['input'];
 };
 
 /** Where a page of a connection ends, for fetching the next one with `after`. */
@@ -319,6 +435,8 @@ export type Query = {
   __typename?: 'Query';
   /** Filter definitions, of one category when given. */
   attributeFilters: Array<AttributeFilter>;
+  /** The signed-in buyer's cart; null without a token. A token the store no longer accepts is UNAUTHENTICATED. */
+  cart?: Maybe<Cart>;
   categories: Array<Category>;
   homepage: HomePage;
   /** The signed-in buyer; null without a token. A token the store no longer accepts is an UNAUTHENTICATED error. */
@@ -338,6 +456,8 @@ export type Query = {
   productsByIds: Array<Product>;
   /** Typo-tolerant search over product and category names; `query` needs 3+ characters. */
   search: SearchResults;
+  /** The signed-in buyer's wishlist; null without a token. A token the store no longer accepts is UNAUTHENTICATED. */
+  wishlist?: Maybe<Wishlist>;
 };
 
 
@@ -463,6 +583,41 @@ export type Viewer = {
   updatedAt: Scalars['String']['output'];
 };
 
+/**
+ * The signed-in buyer's saved products. `id` is the buyer's id (one wishlist per buyer), so Apollo Client normalizes
+ * it, and every wishlist mutation answers the whole wishlist: the cached one updates without a refetch.
+ */
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Newest first. */
+  items: Array<WishlistItem>;
+  /**
+   * Ids of the saved products: what a heart needs to know whether it is filled, with no product loaded. Ask for it
+   * with the wishlist once per page; mutations answer it, so hearts flip from the cache.
+   */
+  productIds: Array<Scalars['ID']['output']>;
+};
+
+export type WishlistItem = {
+  __typename?: 'WishlistItem';
+  /** ISO 8601. */
+  addedAt: Scalars['String']['output'];
+  /** The item's own id (what `removeFromWishlist(itemId:)` takes). */
+  id: Scalars['ID']['output'];
+  /** The saved product, in stock or not (`inStock` says which). */
+  product: Product;
+};
+
+/** What `writeReview` answers: the buyer's review, and the product's rating summary including it. */
+export type WriteReviewPayload = {
+  __typename?: 'WriteReviewPayload';
+  product: Product;
+  review: Review;
+  summary: ReviewSummary;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -546,6 +701,10 @@ export type ResolversTypes = {
   BestSellerBlock: ResolverTypeWrapper<BestSellerParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
+  Cart: ResolverTypeWrapper<CartJson>;
+  CartLine: ResolverTypeWrapper<CartLineJson>;
+  CartLineAttribute: ResolverTypeWrapper<CartLineAttribute>;
+  CartLineAttributeInput: CartLineAttributeInput;
   Category: ResolverTypeWrapper<CategoryJson>;
   ChangePasswordInput: ChangePasswordInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -577,6 +736,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   VariantAttribute: ResolverTypeWrapper<VariantAttributeJson>;
   Viewer: ResolverTypeWrapper<BuyerJson>;
+  Wishlist: ResolverTypeWrapper<WishlistJson>;
+  WishlistItem: ResolverTypeWrapper<WishlistItemJson>;
+  WriteReviewPayload: ResolverTypeWrapper<WriteReviewParent>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -589,6 +751,10 @@ export type ResolversParentTypes = {
   AuthPayload: AuthPayloadParent;
   BestSellerBlock: BestSellerParent;
   Boolean: Scalars['Boolean']['output'];
+  Cart: CartJson;
+  CartLine: CartLineJson;
+  CartLineAttribute: CartLineAttribute;
+  CartLineAttributeInput: CartLineAttributeInput;
   Category: CategoryJson;
   ChangePasswordInput: ChangePasswordInput;
   Float: Scalars['Float']['output'];
@@ -618,6 +784,9 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   VariantAttribute: VariantAttributeJson;
   Viewer: BuyerJson;
+  Wishlist: WishlistJson;
+  WishlistItem: WishlistItemJson;
+  WriteReviewPayload: WriteReviewParent;
 };
 
 export type CacheControlDirectiveArgs = {
@@ -665,6 +834,33 @@ export type BestSellerBlockResolvers<ContextType = GatewayContext, ParentType ex
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  maxLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxQuantityPerLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outOfStockLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
+  attributes?: Resolver<Array<ResolversTypes['CartLineAttribute']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retailPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
+};
+
+export type CartLineAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLineAttribute'] = ResolversParentTypes['CartLineAttribute']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -692,15 +888,21 @@ export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
+  addToWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
+  removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, Partial<MutationRemoveFromWishlistArgs>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
   signup?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   updateAddresses?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateAddressesArgs, 'addresses'>>;
+  updateCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'lineId' | 'quantity'>>;
   updateProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyPasswordResetCode?: Resolver<ResolversTypes['PasswordResetTicket'], ParentType, ContextType, RequireFields<MutationVerifyPasswordResetCodeArgs, 'code' | 'email'>>;
+  writeReview?: Resolver<ResolversTypes['WriteReviewPayload'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'comment' | 'productId' | 'rating' | 'title'>>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -754,6 +956,7 @@ export type ProductVariantResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   attributeFilters?: Resolver<Array<ResolversTypes['AttributeFilter']>, ParentType, ContextType, Partial<QueryAttributeFiltersArgs>>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   homepage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -762,6 +965,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
   productsByIds?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -827,12 +1031,34 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WishlistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
+  productIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type WishlistItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WishlistItem'] = ResolversParentTypes['WishlistItem']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type WriteReviewPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WriteReviewPayload'] = ResolversParentTypes['WriteReviewPayload']> = {
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  review?: Resolver<ResolversTypes['Review'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
   AttributeFilter?: AttributeFilterResolvers<ContextType>;
   AttributeOption?: AttributeOptionResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BestSellerBlock?: BestSellerBlockResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartLine?: CartLineResolvers<ContextType>;
+  CartLineAttribute?: CartLineAttributeResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Hero?: HeroResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;
@@ -854,6 +1080,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   StarCount?: StarCountResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItem?: WishlistItemResolvers<ContextType>;
+  WriteReviewPayload?: WriteReviewPayloadResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -51,7 +51,11 @@ export class CatalogSource {
     return ids.map((id) => byId.get(id) ?? graphqlError('NOT_FOUND', 'Product not found'));
   }
 
-  private prime(products: readonly ProductJson[]): void {
+  /**
+   * Remembers products another call already answered (a listing, the homepage, the cart's lines), so resolving them
+   * through `product(id)` later in the request costs no upstream call.
+   */
+  prime(products: readonly ProductJson[]): void {
     for (const p of products) this.productLoader.prime(p._id, p);
   }
 

@@ -5,3 +5,9 @@ export interface ReviewConnectionParent {
   summary: ReviewSummary;
   offset: number;
 }
+
+/** What POST /review answers, as `writeReview` hands it on. */
+export interface WriteReviewParent {
+  review: ReviewJson;
+  summary: ReviewSummary;
+}

@@ -4,6 +4,12 @@ import { encodeOffset } from './source.js';
 const STARS = [5, 4, 3, 2, 1] as const;
 
 export const reviewResolvers: Resolvers = {
+  Mutation: {
+    writeReview: (_, args, { reviews }) => reviews.write(args),
+  },
+  WriteReviewPayload: {
+    product: (p, _, { catalog }) => catalog.product(p.review.productId),
+  },
   ReviewConnection: {
     totalCount: (c) => c.summary.total,
     summary: (c) => c.summary,

@@ -1,7 +1,7 @@
 import type { ReviewJson, ReviewSummaryJson as ReviewSummary } from '@sutra/api/wire';
-import type { RestClient } from '../rest/client.js';
+import type { Caller, RestClient } from '../rest/client.js';
 import { graphqlError } from '../rest/errors.js';
-import type { ReviewConnectionParent } from './mappers.js';
+import type { ReviewConnectionParent, WriteReviewParent } from './mappers.js';
 
 /** Review cursors are offsets into the newest-first list. */
 export const encodeOffset = (offset: number): string => Buffer.from(`o:${offset}`).toString('base64url');
@@ -12,8 +12,18 @@ export function decodeOffset(cursor: string): number {
   return Number(match[1]);
 }
 
+export interface ReviewInput {
+  productId: string;
+  rating: number;
+  title: string;
+  comment: string;
+}
+
 export class ReviewSource {
-  constructor(private readonly rest: RestClient) {}
+  constructor(
+    private readonly rest: RestClient,
+    private readonly caller: Caller,
+  ) {}
 
   async page(productId: string, first: number, after?: string): Promise<ReviewConnectionParent> {
     if (first < 1 || first > 100) throw graphqlError('BAD_USER_INPUT', 'first must be between 1 and 100');
@@ -24,5 +34,16 @@ export class ReviewSource {
       offset,
     });
     return { reviews: answer.result, summary: answer.summary, offset };
+  }
+
+  /** Writes the caller's review (the api checks the token, the product and the input, and keeps one per buyer). */
+  async write({ productId, rating, title, comment }: ReviewInput): Promise<WriteReviewParent> {
+    const answer = await this.rest.send<{ result: ReviewJson; summary: ReviewSummary }>(
+      'POST',
+      '/review',
+      { productId, rating, title, review: comment },
+      this.caller,
+    );
+    return { review: answer.result, summary: answer.summary };
   }
 }

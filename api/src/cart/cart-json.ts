@@ -1,0 +1,90 @@
+import type { ProductJson } from '../catalog/product-json.js';
+import { paiseToRupees } from '../money.js';
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from './limits.js';
+import { cartTotals, type PricedLine } from './pricing.js';
+import { type ChosenOptions, productOptions } from './variant-choice.js';
+
+/**
+ * A cart line on the wire: the spec's `_id`, `productId` (the whole product with its variants), `quantity` and
+ * `attributes`, plus what the api works out from the catalogue so no client prices a cart itself.
+ */
+export interface CartLineJson {
+  _id: string;
+  productId: ProductJson;
+  quantity: number;
+  /** Chosen option labels keyed by the lower-cased attribute label; null for a product without options. */
+  attributes: Record<string, string> | null;
+  /** The spec's matched variant (every chosen option found, else the first); null only for a product without any. */
+  matchedVariantId: string | null;
+  /** The matched variant's sale price, rupees. */
+  unitPrice: number;
+  /** The matched variant's retail price, rupees. */
+  retailPrice: number;
+  /** unitPrice × quantity, rupees. */
+  lineTotal: number;
+  /** False when the product went out of stock after it was added: the line stays, but is not in `total`. */
+  inStock: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A buyer's cart on the wire: GET /cart's answer, also part of every cart write's answer. */
+export interface CartJson {
+  buyerId: string;
+  /** Newest line first. */
+  result: CartLineJson[];
+  /** Sum of quantities over every line. */
+  count: number;
+  /** Sum of line totals over the lines in stock, rupees. */
+  total: number;
+  outOfStockLines: number;
+  maxQuantityPerLine: number;
+  maxLines: number;
+}
+
+export interface StoredLine extends PricedLine {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * Chosen options keyed in the product's attribute order (Color before Size), since the database keeps JSON keys in
+ * its own order; options the product no longer has come last. Null for a line without options, as the spec sends it.
+ */
+function inProductOrder(product: ProductJson, attributes: ChosenOptions): Record<string, string> | null {
+  const keys = Object.keys(attributes);
+  if (keys.length === 0) return null;
+  const order = productOptions(product).map((o) => o.key);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const ordered: Record<string, string> = {};
+  for (const key of keys.sort((a, b) => rank(a) - rank(b))) ordered[key] = attributes[key] ?? '';
+  return ordered;
+}
+
+export const toCartLineJson = (line: StoredLine): CartLineJson => ({
+  _id: line.id,
+  productId: line.product,
+  quantity: line.quantity,
+  attributes: inProductOrder(line.product, line.attributes),
+  matchedVariantId: line.variant?._id ?? null,
+  unitPrice: paiseToRupees(line.unitPricePaise),
+  retailPrice: paiseToRupees(line.retailPricePaise),
+  lineTotal: paiseToRupees(line.lineTotalPaise),
+  inStock: line.inStock,
+  createdAt: line.createdAt.toISOString(),
+  updatedAt: line.updatedAt.toISOString(),
+});
+
+export function toCartJson(buyerId: string, lines: readonly StoredLine[]): CartJson {
+  const totals = cartTotals(lines);
+  return {
+    buyerId,
+    result: lines.map(toCartLineJson),
+    count: totals.count,
+    total: paiseToRupees(totals.totalPaise),
+    outOfStockLines: totals.outOfStockLines,
+    maxQuantityPerLine: MAX_QUANTITY_PER_LINE,
+    maxLines: MAX_CART_LINES,
+  };
+}

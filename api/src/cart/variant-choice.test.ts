@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductJson, VariantJson } from '../catalog/product-json.js';
+import { HttpError } from '../http/errors.js';
+import { cartTotals, priceLine } from './pricing.js';
+import { matchVariant, normalizeChoice, productOptions } from './variant-choice.js';
+
+const variant = (id: string, color: string, sizes: string[], salePrice: number): VariantJson => ({
+  _id: id,
+  retailPrice: salePrice,
+  salePrice,
+  images: [],
+  attributes: [
+    { attribute: { label: 'Color' }, value: [{ label: color, value: color.toLowerCase() }] },
+    { attribute: { label: 'Size' }, value: sizes.map((s) => ({ label: s, value: `size-${s}` })) },
+  ],
+});
+
+const product = (variants: VariantJson[], inStock = true): ProductJson => ({
+  _id: 'p',
+  productName: 'Suit',
+  heading: '',
+  description: '',
+  categoryId: { _id: 'c', categoryName: 'Suits', value: 'suits', name: 'Suits' },
+  status: true,
+  visibilityStatus: inStock,
+  productVariants: variants,
+  createdAt: '',
+  updatedAt: '',
+});
+
+const suit = product([variant('navy', 'Navy', ['38', '40'], 1099.9), variant('black', 'Black', ['40', '42'], 1250)]);
+
+describe('the matched variant (spec section 4)', () => {
+  it('is the variant in which every attribute has its chosen option, by label or value, in any case', () => {
+    expect(matchVariant(suit, { color: 'Black', size: '42' })?._id).toBe('black');
+    expect(matchVariant(suit, { color: 'black', size: 'SIZE-40' })?._id).toBe('black');
+    expect(matchVariant(suit, { color: 'Navy', size: '40' })?._id).toBe('navy');
+  });
+
+  it('falls back to the first variant when none matches or nothing was chosen', () => {
+    expect(matchVariant(suit, { color: 'Navy', size: '42' })?._id).toBe('navy');
+    expect(matchVariant(suit, { color: 'Black' })?._id).toBe('navy');
+    expect(matchVariant(suit, {})?._id).toBe('navy');
+    expect(matchVariant(product([]), {})).toBeUndefined();
+  });
+});
+
+describe('normalizeChoice', () => {
+  it('answers the options in the catalogue spelling under lower-cased keys', () => {
+    expect(normalizeChoice(suit, { SIZE: ' size-42 ', Color: 'BLACK' })).toEqual({ color: 'Black', size: '42' });
+    expect(productOptions(suit).map((o) => [o.key, o.options.map((x) => x.label)])).toEqual([
+      ['color', ['Navy', 'Black']],
+      ['size', ['38', '40', '42']],
+    ]);
+  });
+
+  it('refuses what no variant offers', () => {
+    const refusal = (requested: Record<string, string | null> | null) => {
+      try {
+        normalizeChoice(suit, requested);
+      } catch (error) {
+        return error instanceof HttpError ? `${error.statusCode} ${error.message}` : 'other';
+      }
+      return 'accepted';
+    };
+    expect(refusal({ color: 'Navy', size: '42' })).toBe('400 This product is not available in Color Navy with Size 42');
+    expect(refusal({ color: 'Navy', size: '' })).toBe('400 Choose a Size');
+    expect(refusal(null)).toBe('400 Choose a Color');
+  });
+});
+
+describe('cart pricing', () => {
+  it('sums in paise: quantities for the count, in-stock lines for the total', () => {
+    const lines = [
+      priceLine(suit, { color: 'Navy', size: '38' }, 3),
+      priceLine(suit, { color: 'Black', size: '40' }, 1),
+      priceLine(product([variant('x', 'Red', ['M'], 0.1)], false), { color: 'Red', size: 'M' }, 3),
+    ];
+    expect(lines.map((l) => [l.variant?._id, l.unitPricePaise, l.lineTotalPaise, l.inStock])).toEqual([
+      ['navy', 109_990, 329_970, true],
+      ['black', 125_000, 125_000, true],
+      ['x', 10, 30, false],
+    ]);
+    expect(cartTotals(lines)).toEqual({ count: 7, totalPaise: 454_970, outOfStockLines: 1 });
+  });
+});
