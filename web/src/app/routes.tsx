@@ -13,6 +13,8 @@ const SignupPage = lazyWithSystem(() => import('../features/accounts/SignupPage'
 /** Every /profile/* page needs a session and sits in the profile layout (header, side menu). */
 const ProfileLayout = lazyWithSystem(() => import('../features/profile/ProfileLayout'));
 const AccountSettingsPage = lazyWithSystem(() => import('../features/profile/AccountSettingsPage'));
+const WishlistPage = lazyWithSystem(() => import('../features/wishlist/WishlistPage'));
+const CartPage = lazyWithSystem(() => import('../features/cart/CartPage'));
 /** A route whose screen a later slice builds; it says so instead of failing. */
 const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
 /**
@@ -31,7 +33,7 @@ export function AppRoutes() {
         <Route path="/trending" element={<TrendingPage />} />
         <Route path="/product-details" element={<PlannedPage title="Product details" />} />
         <Route path="/product-details/:productId/:productName/:categoryName" element={<ProductDetailsPage />} />
-        <Route path="/cart" element={<PlannedPage title="Cart" />} />
+        <Route path="/cart" element={<CartPage />} />
         <Route path="/checkout" element={<PlannedPage title="Checkout" />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
@@ -40,7 +42,7 @@ export function AppRoutes() {
           <Route path="account" element={<AccountSettingsPage />} />
           <Route path="orders" element={<PlannedPage title="My Orders" />} />
           <Route path="orders/details/:oId/:pId" element={<PlannedPage title="Order details" />} />
-          <Route path="wishlist" element={<PlannedPage title="Wishlist" />} />
+          <Route path="wishlist" element={<WishlistPage />} />
           <Route path="membership" element={<PlannedPage title="Membership" />} />
           <Route path="feedback" element={<PlannedPage title="Send Feedback" />} />
           <Route path="return" element={<PlannedPage title="Request Return" />} />
