@@ -31,7 +31,8 @@ import { type CartLine, useCart } from './use-cart';
  * unit and struck retail price, line total), steppers that change quantities at once (− at 1 removes the line, + stops
  * at the cart's per-line limit), and the summary: the total, Continue to checkout, the accepted payments and the
  * returns and notification notes. Lines whose product went out of stock stay, flagged, outside the total (the
- * server's rule). A guest sees the sign-in prompt instead (no redirect: the page says what it is for).
+ * server's rule). A guest's cart is empty (it lives with an account); the summary asks them to sign in (no redirect:
+ * the page says what it is for).
  */
 export default function CartPage() {
   useDocumentTitle('Shopping Cart | Sutra');
@@ -44,7 +45,12 @@ export default function CartPage() {
         Shopping Cart
       </Heading>
       {!signedIn ? (
-        <SignInPrompt />
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 24rem' }} gap={{ base: '8', lg: '12' }}>
+          <EmptyCart failed={false} />
+          <SummaryBox>
+            <SignInPrompt />
+          </SummaryBox>
+        </Grid>
       ) : cart.loading ? (
         <Center py="16">
           <Spinner size="lg" color="brand.navy" aria-label="Loading your cart" />
@@ -63,38 +69,61 @@ export default function CartPage() {
                 key={line.id}
                 line={line}
                 max={cart.cart?.maxQuantityPerLine ?? 10}
-                updating={cart.updating}
                 onQuantity={(quantity) => void cart.setQuantity(line, quantity)}
               />
             ))}
           </Stack>
-          <CartSummary cart={cart.cart} updating={cart.updating} />
+          <CartSummary cart={cart.cart} />
         </Grid>
       )}
     </Box>
   );
 }
 
-function SignInPrompt() {
+/** The summary's frame: beside the lines on wide screens (sticky), below them on small ones. */
+function SummaryBox({ children }: { children: React.ReactNode }) {
   return (
     <Stack
-      align="center"
-      textAlign="center"
-      gap="4"
-      py="12"
-      px="6"
+      as="section"
+      aria-labelledby="cart-summary-title"
+      gap="5"
+      p="6"
       bg="brand.cream"
       rounded="md"
-      data-testid="cart-sign-in"
+      alignSelf="start"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '32' }}
+      data-testid="cart-summary"
     >
-      <Heading as="h2" size="lg">
-        Sign in to see your cart
+      <Heading as="h2" id="cart-summary-title" size="lg">
+        Order Summary
       </Heading>
-      <Text color="fg.muted" maxW="md">
-        Your cart is kept with your account, so it is waiting for you on every device. Please login to add pieces and
-        check out.
+      {children}
+      <PaymentBadges />
+      <Stack as="ul" listStyleType="none" gap="2" fontSize="sm" data-testid="cart-notes">
+        <HStack as="li" gap="2" align="flex-start">
+          <RotateCcw size={16} aria-hidden style={{ marginTop: 3, flexShrink: 0 }} />
+          <Text>15 days free returns on every order.</Text>
+        </HStack>
+        <HStack as="li" gap="2" align="flex-start">
+          <BellRing size={16} aria-hidden style={{ marginTop: 3, flexShrink: 0 }} />
+          <Text>We’ll email you when your order is confirmed, shipped and delivered.</Text>
+        </HStack>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** A guest's summary: the cart lives with an account, so it asks them to sign in (and comes back here after). */
+function SignInPrompt() {
+  return (
+    <Stack gap="3" data-testid="cart-sign-in">
+      <Text fontWeight="semibold">Sign in to see your cart</Text>
+      <Text fontSize="sm" color="fg.muted">
+        Your cart is kept with your account, so it waits for you on every device. Please login to add pieces and check
+        out.
       </Text>
-      <HStack gap="3" wrap="wrap" justify="center">
+      <HStack gap="3" wrap="wrap">
         <Button asChild bg="brand.navy" color="white">
           <RouterLink to={loginPathFor('/cart')}>Go to Login</RouterLink>
         </Button>
@@ -135,12 +164,10 @@ const stepStyle = {
 function CartLineRow({
   line,
   max,
-  updating,
   onQuantity,
 }: {
   line: CartLine;
   max: number;
-  updating: boolean;
   onQuantity: (quantity: number) => void;
 }) {
   const { product, variant } = line;
@@ -259,9 +286,6 @@ function CartLineRow({
             gap="1"
             align={{ base: 'flex-start', md: 'flex-end' }}
             flexShrink="0"
-            aria-busy={updating || undefined}
-            opacity={updating ? 0.6 : 1}
-            transition="opacity 0.2s"
           >
             <HStack gap="2" align="baseline" fontSize="sm">
               <Text data-testid="unit-price">
@@ -296,27 +320,14 @@ function CartLineRow({
   );
 }
 
-function CartSummary({ cart, updating }: { cart: CartFullFragment; updating: boolean }) {
+function CartSummary({ cart }: { cart: CartFullFragment }) {
   const canCheckOut = cart.lines.some((line) => line.inStock);
   return (
-    <Stack
-      as="section"
-      aria-labelledby="cart-summary-title"
-      gap="5"
-      p="6"
-      bg="brand.cream"
-      rounded="md"
-      position={{ lg: 'sticky' }}
-      top={{ lg: '32' }}
-      data-testid="cart-summary"
-    >
-      <Heading as="h2" id="cart-summary-title" size="lg">
-        Order Summary
-      </Heading>
-      <Stack gap="2" fontSize="sm" aria-busy={updating || undefined}>
+    <SummaryBox>
+      <Stack gap="2" fontSize="sm">
         <Flex justify="space-between">
           <Text>Items</Text>
-          <Text data-testid="cart-count">{cart.count}</Text>
+          <Text data-testid="cart-item-count">{cart.count}</Text>
         </Flex>
         {cart.outOfStockLines > 0 && (
           <Text color="brand.sale" data-testid="cart-out-of-stock-note">
@@ -333,8 +344,6 @@ function CartSummary({ cart, updating }: { cart: CartFullFragment; updating: boo
           borderColor="blackAlpha.200"
           fontSize="lg"
           fontWeight="semibold"
-          opacity={updating ? 0.6 : 1}
-          transition="opacity 0.2s"
         >
           <Text>Total</Text>
           <Text data-testid="cart-total">{formatRupees(cart.total)}</Text>
@@ -352,17 +361,6 @@ function CartSummary({ cart, updating }: { cart: CartFullFragment; updating: boo
           Continue to checkout
         </Button>
       )}
-      <PaymentBadges />
-      <Stack as="ul" listStyleType="none" gap="2" fontSize="sm" data-testid="cart-notes">
-        <HStack as="li" gap="2" align="flex-start">
-          <RotateCcw size={16} aria-hidden style={{ marginTop: 3, flexShrink: 0 }} />
-          <Text>15 days free returns on every order.</Text>
-        </HStack>
-        <HStack as="li" gap="2" align="flex-start">
-          <BellRing size={16} aria-hidden style={{ marginTop: 3, flexShrink: 0 }} />
-          <Text>We’ll email you when your order is confirmed, shipped and delivered.</Text>
-        </HStack>
-      </Stack>
-    </Stack>
+    </SummaryBox>
   );
 }

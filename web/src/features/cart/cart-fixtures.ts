@@ -46,12 +46,12 @@ const kurta = { id: 'p-kurta', name: 'Jaipur Linen Kurta', category: category('E
 const blazer = { id: 'p-blazer', name: 'Harbour Linen Blazer', category: category('Blazers', 'blazers') };
 
 /** The server matched Milano's second variant (Gray) to the chosen Gray / 42. */
-export const milanoLine = (quantity = 2, lineTotal = 30998) =>
+export const milanoLine = (quantity = 2, lineTotal = 30998, unitPrice = 15499) =>
   line(
     'l-milano',
     milano,
     { color: 'Gray', size: '42', images: ['/media/milano-gray-1.svg', '/media/milano-gray-2.svg'] },
-    { quantity, unitPrice: 15499, retailPrice: 17999, lineTotal },
+    { quantity, unitPrice, retailPrice: 17999, lineTotal },
   );
 export const kurtaLine = (quantity = 1) =>
   line(
@@ -84,6 +84,10 @@ export function cart(lines: Line[], total: number): CartFullFragment {
 /** Milano ×2 (₹30,998) + kurta ×1 (₹2,499) + the out-of-stock blazer: the server's total is ₹33,497. */
 export const fullCart = () => cart([milanoLine(), kurtaLine(), blazerLine()], 33497);
 
+const refused = (message: string) => ({
+  errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })],
+});
+
 export const cartMocks = {
   /** The header's and hearts' query a signed-in page asks once. */
   bag: (count = 0) => ({
@@ -102,22 +106,20 @@ export const cartMocks = {
     result: { data: { __typename: 'Query' as const, cart: answer } },
     delay: 0,
   }),
-  update: (lineId: string, quantity: number, answer: CartFullFragment | null, delay = 300) => ({
+  update: (lineId: string, quantity: number, answer: CartFullFragment | string) => ({
     request: { query: UpdateCartLineDocument, variables: { lineId, quantity } },
-    result: answer
-      ? { data: { __typename: 'Mutation' as const, updateCartLine: answer } }
-      : {
-          errors: [
-            new GraphQLError('Invalid request. quantity: At most 10 of one item', {
-              extensions: { code: 'BAD_USER_INPUT' },
-            }),
-          ],
-        },
-    delay,
+    result:
+      typeof answer === 'string'
+        ? refused(answer)
+        : { data: { __typename: 'Mutation' as const, updateCartLine: answer } },
+    delay: 0,
   }),
-  remove: (lineId: string, answer: CartFullFragment, delay = 300) => ({
+  remove: (lineId: string, answer: CartFullFragment | string) => ({
     request: { query: RemoveCartLineDocument, variables: { lineId } },
-    result: { data: { __typename: 'Mutation' as const, removeCartLine: answer } },
-    delay,
+    result:
+      typeof answer === 'string'
+        ? refused(answer)
+        : { data: { __typename: 'Mutation' as const, removeCartLine: answer } },
+    delay: 0,
   }),
 };

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { CartFullFragment, CartLineViewFragment } from '../../__generated__/graphql';
 import { AddToCartDocument } from '../../__generated__/operations/AddToCart';
 import { useCartPageQuery } from '../../__generated__/operations/CartPage';
@@ -27,8 +27,6 @@ export interface CartState {
   cart: CartFullFragment | null;
   loading: boolean;
   error: unknown;
-  /** True while a quantity change or removal is on its way: the money shown is the last answer's. */
-  updating: boolean;
   add(request: AddToCartRequest): Promise<CartFullFragment>;
   /** Sets a line's quantity at once (optimistically); below 1 removes the line. */
   setQuantity(line: CartLine, quantity: number): Promise<boolean>;
@@ -44,79 +42,67 @@ const failureText = (error: unknown) => {
 /**
  * The signed-in buyer's cart (the viewer's `cart`, asked only with a token, afresh on each page that shows it) and its
  * writes. Every write answers the whole cart, priced by the server (matched variants, line totals, count, total),
- * which replaces the cached one: the header badge and every screen follow, and nothing here computes money.
+ * which replaces the cached one: the header badge and every screen follow. Quantity changes and removals show at once
+ * (cart-optimistic.ts) and are put back, with a notice, when the server refuses.
  */
 export function useCart(): CartState {
   const { signedIn } = useSession();
   const client = useApolloClient();
   const { data, loading, error, refetch } = useCartPageQuery({ skip: !signedIn, fetchPolicy: 'cache-and-network' });
-  const [writes, setWrites] = useState(0);
   useEffect(() => {
     if (error) console.error('Failed to fetch cart', error);
   }, [error]);
 
-  const track = useCallback(async <T>(write: () => Promise<T>): Promise<T> => {
-    setWrites((n) => n + 1);
-    try {
-      return await write();
-    } finally {
-      setWrites((n) => n - 1);
-    }
-  }, []);
-
   const remove = useCallback(
-    (line: CartLine) =>
-      track(async () => {
-        try {
-          await client.mutate({
-            mutation: RemoveCartLineDocument,
-            variables: { lineId: line.id },
-            optimisticResponse: (_, { IGNORE }) => {
-              const next = optimisticCart(client.cache, { lineId: line.id, remove: true });
-              return next ? { __typename: 'Mutation' as const, removeCartLine: next } : IGNORE;
-            },
-          });
-          notify({ type: 'success', title: 'Removed from your cart', description: line.product.name });
-          return true;
-        } catch (e) {
-          console.error('Failed to remove from cart', e);
-          notify({
-            type: 'error',
-            title: `Couldn’t remove ${line.product.name} from your cart`,
-            description: failureText(e),
-          });
-          return false;
-        }
-      }),
-    [client, track],
+    async (line: CartLine): Promise<boolean> => {
+      try {
+        await client.mutate({
+          mutation: RemoveCartLineDocument,
+          variables: { lineId: line.id },
+          optimisticResponse: (_, { IGNORE }) => {
+            const next = optimisticCart(client.cache, { lineId: line.id, remove: true });
+            return next ? { __typename: 'Mutation' as const, removeCartLine: next } : IGNORE;
+          },
+        });
+        notify({ type: 'success', title: 'Removed from your cart', description: line.product.name });
+        return true;
+      } catch (e) {
+        console.error('Failed to remove from cart', e);
+        notify({
+          type: 'error',
+          title: `Couldn’t remove ${line.product.name} from your cart`,
+          description: failureText(e),
+        });
+        return false;
+      }
+    },
+    [client],
   );
 
   const setQuantity = useCallback(
-    (line: CartLine, quantity: number) => {
+    async (line: CartLine, quantity: number): Promise<boolean> => {
       if (quantity < 1) return remove(line);
-      return track(async () => {
-        try {
-          await client.mutate({
-            mutation: UpdateCartLineDocument,
-            variables: { lineId: line.id, quantity },
-            optimisticResponse: (_, { IGNORE }) => {
-              const next = optimisticCart(client.cache, { lineId: line.id, quantity });
-              return next ? { __typename: 'Mutation' as const, updateCartLine: next } : IGNORE;
-            },
-          });
-          return true;
-        } catch (e) {
-          console.error('Failed to update cart', e);
-          notify({
-            type: 'error',
-            title: `Couldn’t change the quantity of ${line.product.name}`,
-            description: failureText(e),
-          });
-          return false;
-        }
-      });
+      try {
+        await client.mutate({
+          mutation: UpdateCartLineDocument,
+          variables: { lineId: line.id, quantity },
+          optimisticResponse: (_, { IGNORE }) => {
+            const next = optimisticCart(client.cache, { lineId: line.id, quantity });
+            return next ? { __typename: 'Mutation' as const, updateCartLine: next } : IGNORE;
+          },
+        });
+        return true;
+      } catch (e) {
+        console.error('Failed to update cart', e);
+        notify({
+          type: 'error',
+          title: `Couldn’t change the quantity of ${line.product.name}`,
+          description: failureText(e),
+        });
+        return false;
+      }
     },
-    [client, track, remove],
+    [client, remove],
   );
 
   const add = useCallback(
@@ -157,12 +143,11 @@ export function useCart(): CartState {
       cart,
       loading: signedIn && loading && !data,
       error,
-      updating: writes > 0,
       add,
       setQuantity,
       remove,
       refetch: () => (signedIn ? refetch() : Promise.resolve()),
     }),
-    [cart, signedIn, loading, data, error, writes, add, setQuantity, remove, refetch],
+    [cart, signedIn, loading, data, error, add, setQuantity, remove, refetch],
   );
 }

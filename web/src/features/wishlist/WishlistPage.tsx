@@ -49,7 +49,7 @@ export default function WishlistPage() {
         </Stack>
       ) : (
         <>
-          <Text color="fg.muted" data-testid="wishlist-count">
+          <Text color="fg.muted" data-testid="wishlist-saved-count">
             {items.length === 1 ? '1 saved item' : `${items.length} saved items`}
           </Text>
           <Grid

@@ -20,23 +20,39 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * The signed-in buyer's wishlist for every heart on the page: the viewer's `wishlist` is asked only when a token
- * exists (with the cart's count, in one small query the header shares), and its `productIds` say which hearts are
+ * A guest's wishlist: nothing is saved and nothing can be (the hearts open the 'Login Required' dialog before they
+ * get here, and make no call).
+ */
+const GUEST: WishlistContextValue = {
+  ready: false,
+  count: 0,
+  has: () => false,
+  add: async () => false,
+  remove: async () => false,
+  toggle: async () => false,
+  refetch: async () => undefined,
+};
+
+/**
+ * The wishlist for every heart on the page. A guest's is empty and asks the server nothing; a signed-in buyer's comes
+ * from the viewer's small `ViewerBag` query (the header's badges share it), whose `productIds` say which hearts are
  * filled. Writes answer the whole wishlist, which replaces the cached one; a notice confirms each change.
  */
 export function WishlistProvider({ children }: { children: React.ReactNode }) {
   const { signedIn } = useSession();
+  if (!signedIn) return <WishlistContext.Provider value={GUEST}>{children}</WishlistContext.Provider>;
+  return <BuyerWishlist>{children}</BuyerWishlist>;
+}
+
+function BuyerWishlist({ children }: { children: React.ReactNode }) {
   const client = useApolloClient();
-  const { data, error, refetch } = useViewerBagQuery({ skip: !signedIn });
+  const { data, error, refetch } = useViewerBagQuery();
   useEffect(() => {
     if (error) console.error('Failed to fetch wishlist', error);
   }, [error]);
-  // A signed-in buyer's hearts should flip on the first click: their code arrives while the page is idle.
-  useEffect(() => {
-    if (!signedIn) return;
-    return whenIdle(() => void loadWrites().catch(() => undefined));
-  }, [signedIn]);
-  const wishlist = signedIn ? (data?.wishlist ?? null) : null;
+  // Hearts should flip on the first click: the writes' code arrives while the page is idle.
+  useEffect(() => whenIdle(() => void loadWrites().catch(() => undefined)), []);
+  const wishlist = data?.wishlist ?? null;
   const productIds = wishlist?.productIds;
   const saved = useMemo(() => new Set(productIds ?? []), [productIds]);
 
@@ -66,9 +82,9 @@ export function WishlistProvider({ children }: { children: React.ReactNode }) {
       add,
       remove,
       toggle: (product) => (has(product.id) ? remove(product) : add(product)),
-      refetch: () => (signedIn ? refetch() : Promise.resolve()),
+      refetch: () => refetch(),
     };
-  }, [saved, wishlist, write, refetch, signedIn]);
+  }, [saved, wishlist, write, refetch]);
 
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }

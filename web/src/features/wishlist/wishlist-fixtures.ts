@@ -83,17 +83,20 @@ export const wishlistMocks = {
     result: { data: { __typename: 'Query' as const, wishlist: wishlist(saved) } },
     delay: 0,
   }),
-  add: (productId: string, answer: WishlistFullFragment | string, delay = 400) => ({
+  add: (productId: string, answer: WishlistFullFragment | string) => ({
     request: { query: AddToWishlistDocument, variables: { productId } },
     result:
       typeof answer === 'string'
         ? refused(answer)
         : { data: { __typename: 'Mutation' as const, addToWishlist: answer } },
-    delay,
+    delay: 0,
   }),
-  remove: (variables: { productId: string } | { itemId: string }, answer: WishlistFullFragment, delay = 400) => ({
+  remove: (variables: { productId: string } | { itemId: string }, answer: WishlistFullFragment | string) => ({
     request: { query: RemoveFromWishlistDocument, variables },
-    result: { data: { __typename: 'Mutation' as const, removeFromWishlist: answer } },
-    delay,
+    result:
+      typeof answer === 'string'
+        ? refused(answer)
+        : { data: { __typename: 'Mutation' as const, removeFromWishlist: answer } },
+    delay: 0,
   }),
 };

@@ -23,26 +23,35 @@ afterEach(() => {
 describe('the details page with the cart', () => {
   it('sends the product, quantity and chosen options; then shows GO TO CART and PROCEED TO CHECKOUT', async () => {
     const added = cartOf([cartLine('Navy', '40', 2)]);
-    renderDetails([
-      ...standard(),
-      mocks.cart(),
-      mocks.addToCart(
-        {
-          quantity: 2,
-          attributes: [
-            { name: 'color', value: 'Navy' },
-            { name: 'size', value: '40' },
-          ],
-        },
-        added,
-      ),
-    ]);
+    const { held } = renderDetails(
+      [
+        ...standard(),
+        mocks.cart(),
+        mocks.addToCart(
+          {
+            quantity: 2,
+            attributes: [
+              { name: 'color', value: 'Navy' },
+              { name: 'size', value: '40' },
+            ],
+          },
+          added,
+        ),
+      ],
+      { hold: ['AddToCart'] },
+    );
     await heading();
     fireEvent.click(screen.getByRole('button', { name: '40' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(screen.getByTestId('add-to-cart').textContent).toContain('ADD TO CART · ₹29,998');
     expect(screen.getByRole('link', { name: 'BUY IT NOW' }).getAttribute('href')).toBe('/signup');
-    await waitFor(() => expect(screen.getByTestId('add-to-cart')).toHaveProperty('disabled', false));
     fireEvent.click(screen.getByTestId('add-to-cart'));
+
+    // While the cart answers, the button waits (it turns into GO TO CART only once the line is really there).
+    await waitFor(() => expect(held.pending('AddToCart')).toBe(1));
+    expect(screen.getByTestId('add-to-cart')).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('link', { name: 'GO TO CART' })).toBeNull();
+    held.release('AddToCart');
 
     const goToCart = await screen.findByRole('link', { name: 'GO TO CART' });
     expect(goToCart.getAttribute('href')).toBe('/cart');
@@ -55,6 +64,17 @@ describe('the details page with the cart', () => {
     fireEvent.click(screen.getByRole('button', { name: '42' }));
     expect(screen.getByTestId('add-to-cart').textContent).toContain('ADD TO CART');
     expect(screen.getByRole('link', { name: 'BUY IT NOW' })).toBeTruthy();
+  });
+
+  it('asks a guest to log in and sends nothing', async () => {
+    window.localStorage.clear();
+    const { held } = renderDetails(standard());
+    await heading();
+    fireEvent.click(screen.getByTestId('add-to-cart'));
+    expect(await screen.findByRole('alertdialog', { name: 'Login Required' })).toBeTruthy();
+    expect(held.sent).not.toContain('AddToCart');
+    expect(held.sent).not.toContain('CartPage');
+    expect(held.sent).not.toContain('ViewerBag');
   });
 
   it('shows GO TO CART at once for options already in the cart', async () => {

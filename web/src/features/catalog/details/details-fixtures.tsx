@@ -22,6 +22,7 @@ import { WriteReviewDocument } from '../../../__generated__/operations/WriteRevi
 import { fullSystem as system } from '../../../app/system-full';
 import { ToasterHost } from '../../../app/ToasterHost';
 import { typePolicies } from '../../../app/type-policies';
+import { type AnyMock, mockedLink } from '../../../test/render';
 import { LoginGateProvider } from '../../accounts/LoginGate';
 import { WishlistProvider } from '../../wishlist/WishlistProvider';
 import ProductDetailsPage from './ProductDetailsPage';
@@ -200,7 +201,7 @@ export const mocks = {
       typeof answer === 'string'
         ? { errors: [new GraphQLError(answer, { extensions: { code: 'BAD_USER_INPUT' } })] }
         : { data: { __typename: 'Mutation' as const, addToCart: answer } },
-    delay: 50,
+    delay: 0,
   }),
   writeReview: (
     variables: { rating: number; title: string; comment: string },
@@ -215,7 +216,7 @@ export const mocks = {
               ? { errors: [new GraphQLError(answer, { extensions: { code: 'BAD_USER_INPUT' } })] }
               : { data: { __typename: 'Mutation' as const, writeReview: answer } },
         }),
-    delay: 50,
+    delay: 0,
   }),
   product: (delay = 0, answer: Product = product) => ({
     request: { query: ProductDetailsDocument, variables: { id: PRODUCT_ID } },
@@ -258,15 +259,20 @@ export const mocks = {
   }),
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: MockedProvider takes mocks of any operation.
-type AnyMock = any;
-
-/** The details route with the app's providers (Chakra, the app's cache policies, the login gate) over `mocks`. */
-export function renderDetails(mockList: AnyMock[], { path = PRODUCT_PATH }: { path?: string } = {}) {
+/**
+ * The details route with the app's providers (Chakra, the app's cache policies, the login gate, the wishlist and the
+ * toaster) over `mocks`. Operations named in `hold` wait until the test calls `held.release(name)`.
+ */
+export function renderDetails(
+  mockList: AnyMock[],
+  { path = PRODUCT_PATH, hold = [] }: { path?: string; hold?: string[] } = {},
+) {
   const cache = new InMemoryCache({ typePolicies });
-  return render(
+  const { held, link } = mockedLink(mockList);
+  for (const name of hold) held.hold(name);
+  const view = render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mockList} cache={cache}>
+      <MockedProvider link={link} cache={cache}>
         <MemoryRouter initialEntries={[path]}>
           <LoginGateProvider>
             <WishlistProvider>
@@ -281,4 +287,5 @@ export function renderDetails(mockList: AnyMock[], { path = PRODUCT_PATH }: { pa
       </MockedProvider>
     </ChakraProvider>,
   );
+  return { ...view, held, cache };
 }

@@ -29,7 +29,7 @@ export interface CartLineActions {
  * One product line on the details page: whether the signed-in buyer's cart holds the product with these options (a
  * guest's never does), and ADD TO CART. The add answers the whole cart, so `inCart` turns true from its answer.
  */
-export function useCartLine(productId: string, attributes: ChosenOptions | null): CartLineActions | null {
+export function useCartLine(productId: string, attributes: ChosenOptions | null): CartLineActions {
   const { cart, add: addToCart } = useCart();
   const [adding, setAdding] = useState(false);
   const inCart = Boolean(
