@@ -18,7 +18,7 @@ export async function spawnStack(dataDir?: string): Promise<SpawnedStack> {
     {
       cwd: path.join(repoRoot, 'tests'),
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', STACK_DATA_DIR: dataDir ?? '' },
     },
   );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });

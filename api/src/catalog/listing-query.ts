@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
+import { cachedTotal, rememberTotal } from './listing-counts.js';
 import type { ProductJson } from './product-json.js';
 
 export type ListingSort = 'default' | 'lowToHigh' | 'highToLow';
@@ -110,7 +111,16 @@ export async function queryListing(
   }
   const offset = !page.cursor && page.offset ? sql`offset ${page.offset}` : sql``;
 
-  const [rows, countRows] = await Promise.all([
+  const countKey = JSON.stringify([
+    scope,
+    filters.minPricePaise,
+    filters.maxPricePaise,
+    filters.availability,
+    filters.discountOnly,
+    filters.attributes,
+  ]);
+  const knownTotal = cachedTotal(db, countKey);
+  const [rows, total] = await Promise.all([
     // The page's rows first (narrow product rows, using the sort indexes), then their documents.
     queryRows<{ id: string; k: number; document: ProductJson }>(
       db,
@@ -118,7 +128,12 @@ export async function queryListing(
           select page.id, page.k, d.document from page join product_documents d on d.product_id = page.id
           order by page.k ${descending ? sql`desc` : sql`asc`}, page.id ${descending ? sql`desc` : sql`asc`}`,
     ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} ${where}`),
+    knownTotal ??
+      queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} ${where}`).then((r) => {
+        const counted = Number(r[0]?.total ?? 0);
+        rememberTotal(db, countKey, counted);
+        return counted;
+      }),
   ]);
 
   const hasMore = rows.length > page.limit;
@@ -126,7 +141,7 @@ export async function queryListing(
   const last = pageRows.at(-1);
   return {
     products: pageRows.map((r) => r.document),
-    total: Number(countRows[0]?.total ?? 0),
+    total,
     nextCursor: hasMore && last ? encodeCursor({ key: Number(last.k), id: last.id }) : null,
   };
 }

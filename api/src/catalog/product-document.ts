@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { forgetListingTotals } from './listing-counts.js';
 
 /** ISO 8601 in UTC with milliseconds, as JavaScript's `toISOString()` writes it. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -50,15 +51,19 @@ export async function refreshProductDocuments(
                'salePrice', ${rupees(sql`v.sale_price_paise`)},
                'images', to_jsonb(v.images),
                'attributes', coalesce(a.attributes, '[]'::jsonb)
-             ) order by v.position) as variants,
-             (select array_agg(distinct o.attribute_label || ':' || o.label) from variant_options o
-              where o.product_id = v.product_id) as tags
+             ) order by v.position) as variants
       from product_variants v left join attributes a on a.variant_id = v.id
       where v.product_id in (select id from targets)
       group by v.product_id
     ),
+    tags as (
+      select o.product_id, array_agg(distinct o.attribute_label || ':' || o.label) as tags
+      from variant_options o
+      where o.product_id in (select id from targets)
+      group by o.product_id
+    ),
     built as (
-      select p.id, coalesce(v.tags, '{}'::text[]) as tags, jsonb_build_object(
+      select p.id, coalesce(g.tags, '{}'::text[]) as tags, jsonb_build_object(
         '_id', p.id,
         'productName', p.product_name,
         'heading', p.heading,
@@ -74,6 +79,7 @@ export async function refreshProductDocuments(
       join products p on p.id = t.id
       join categories c on c.id = p.category_id
       left join variants v on v.product_id = t.id
+      left join tags g on g.product_id = t.id
     ),
     tagged as (
       update products p set attribute_tags = b.tags from built b where p.id = b.id
@@ -81,6 +87,7 @@ export async function refreshProductDocuments(
     insert into product_documents (product_id, document)
     select id, document from built
     on conflict (product_id) do update set document = excluded.document, updated_at = now()`);
+  forgetListingTotals();
   // node-postgres answers rowCount; PGlite answers affectedRows.
   const counts = result as unknown as { rowCount?: number | null; affectedRows?: number };
   return Math.max(counts.rowCount ?? 0, counts.affectedRows ?? 0);

@@ -2,6 +2,19 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AddressInput = {
+  add1: string;
+  add2?: string | null | undefined;
+  city: string;
+  fullName: string;
+  /** Marks the default; it is moved to the front. Without a mark the first address is the default. */
+  isDefault?: boolean | null | undefined;
+  landmark?: string | null | undefined;
+  mobile: string;
+  pincode: string;
+  state: string;
+};
+
 /** Products having any of `values` (option labels) for the attribute `label`. */
 export type AttributeFilterInput = {
   label: string;
@@ -12,6 +25,12 @@ export type Availability =
   | 'ALL'
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
+
+export type ChangePasswordInput = {
+  confirmPassword: string;
+  currentPassword: string;
+  newPassword: string;
+};
 
 /** Curated product lists: the homepage sections and their full listings. */
 export type ProductCollection =
@@ -33,6 +52,61 @@ export type ProductSort =
   | 'DEFAULT'
   | 'HIGH_TO_LOW'
   | 'LOW_TO_HIGH';
+
+export type ProfileInput = {
+  contactNumber?: string | null | undefined;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+};
+
+export type SignupInput = {
+  /** Optional phone number. */
+  contactNumber?: string | null | undefined;
+  email: string;
+  name: string;
+  /** At least 6 characters. */
+  password: string;
+};
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { __typename: 'Mutation', requestPasswordReset: { __typename: 'MessagePayload', message: string } };
+
+export type VerifyPasswordResetCodeMutationVariables = Exact<{
+  email: string;
+  code: string;
+}>;
+
+
+export type VerifyPasswordResetCodeMutation = { __typename: 'Mutation', verifyPasswordResetCode: { __typename: 'PasswordResetTicket', resetToken: string, message: string } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  resetToken: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: { __typename: 'MessagePayload', message: string } };
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { __typename: 'Mutation', login: { __typename: 'AuthPayload', token: string, viewer: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string } } };
+
+export type SessionUserFragment = { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string };
+
+export type SignupMutationVariables = Exact<{
+  input: SignupInput;
+}>;
+
+
+export type SignupMutation = { __typename: 'Mutation', signup: { __typename: 'MessagePayload', message: string } };
 
 export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -97,6 +171,38 @@ export type AttributeFiltersQueryVariables = Exact<{
 
 
 export type AttributeFiltersQuery = { __typename: 'Query', attributeFilters: Array<{ __typename: 'AttributeFilter', id: string, name: string, options: Array<{ __typename: 'AttributeOption', label: string, value: string }> }> };
+
+export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSettingsQuery = { __typename: 'Query', me: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } | null };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { __typename: 'Mutation', changePassword: { __typename: 'AuthPayload', token: string, viewer: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string } } };
+
+export type AddressFieldsFragment = { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean };
+
+export type DeliveryAddressFragment = { __typename: 'Viewer', id: string, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> };
+
+export type UpdateAddressesMutationVariables = Exact<{
+  addresses: Array<AddressInput> | AddressInput;
+}>;
+
+
+export type UpdateAddressesMutation = { __typename: 'Mutation', updateAddresses: { __typename: 'Viewer', id: string, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } };
+
+export type MyInformationFragment = { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { __typename: 'Mutation', updateProfile: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string } };
 
 export type ProductReviewsQueryVariables = Exact<{
   productId: string;

@@ -8,6 +8,11 @@ const RecommendedPage = lazyWithSystem(() => import('../features/catalog/Recomme
 const TrendingPage = lazyWithSystem(() => import('../features/catalog/TrendingPage'));
 const ProductDetailsPage = lazyWithSystem(() => import('../features/catalog/details/ProductDetailsPage'));
 const NotFoundPage = lazyWithSystem(() => import('../pages/NotFoundPage'));
+const LoginPage = lazyWithSystem(() => import('../features/accounts/LoginPage'));
+const SignupPage = lazyWithSystem(() => import('../features/accounts/SignupPage'));
+/** Every /profile/* page needs a session and sits in the profile layout (header, side menu). */
+const ProfileLayout = lazyWithSystem(() => import('../features/profile/ProfileLayout'));
+const AccountSettingsPage = lazyWithSystem(() => import('../features/profile/AccountSettingsPage'));
 /** A route whose screen a later slice builds; it says so instead of failing. */
 const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
 /**
@@ -28,17 +33,19 @@ export function AppRoutes() {
         <Route path="/product-details/:productId/:productName/:categoryName" element={<ProductDetailsPage />} />
         <Route path="/cart" element={<PlannedPage title="Cart" />} />
         <Route path="/checkout" element={<PlannedPage title="Checkout" />} />
-        <Route path="/login" element={<PlannedPage title="Login" />} />
-        <Route path="/signup" element={<PlannedPage title="Create Account" />} />
-        <Route path="/profile" element={<PlannedPage title="My Account" />} />
-        <Route path="/profile/account" element={<PlannedPage title="My Account" />} />
-        <Route path="/profile/orders" element={<PlannedPage title="My Orders" />} />
-        <Route path="/profile/orders/details/:oId/:pId" element={<PlannedPage title="Order details" />} />
-        <Route path="/profile/wishlist" element={<PlannedPage title="Wishlist" />} />
-        <Route path="/profile/membership" element={<PlannedPage title="Membership" />} />
-        <Route path="/profile/feedback" element={<PlannedPage title="Send Feedback" />} />
-        <Route path="/profile/return" element={<PlannedPage title="Request Return" />} />
-        <Route path="/profile/contact" element={<PlannedPage title="Contact Us" />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/profile" element={<ProfileLayout />}>
+          <Route index element={<AccountSettingsPage />} />
+          <Route path="account" element={<AccountSettingsPage />} />
+          <Route path="orders" element={<PlannedPage title="My Orders" />} />
+          <Route path="orders/details/:oId/:pId" element={<PlannedPage title="Order details" />} />
+          <Route path="wishlist" element={<PlannedPage title="Wishlist" />} />
+          <Route path="membership" element={<PlannedPage title="Membership" />} />
+          <Route path="feedback" element={<PlannedPage title="Send Feedback" />} />
+          <Route path="return" element={<PlannedPage title="Request Return" />} />
+          <Route path="contact" element={<PlannedPage title="Contact Us" />} />
+        </Route>
         <Route path="/about" element={<PlannedPage title="About Us" />} />
         <Route path="/policy" element={<PlannedPage title="Terms & Conditions" />} />
         <Route path="/invoice-1" element={<PlannedPage title="Tax Invoice" />} />

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { logIn, shopperAddress, signUpViaApi, uniqueEmail } from './support/accounts.js';
+import { expectNoCriticalA11yViolations } from './support/axe.js';
+
+test.use(shopperAddress(12));
+
+const account = { email: uniqueEmail('profile'), password: 'angrakha-77', name: 'Kabir Rathore' };
+/** Its password changes during the run: a separate account keeps the others' tests independent of it. */
+const revoked = { email: uniqueEmail('revoked'), password: 'jodhpuri-55', name: 'Meera Shekhawat' };
+
+test.describe('the profile area', () => {
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({
+      baseURL: process.env.SUTRA_BASE_URL,
+      ...shopperAddress(12),
+    });
+    await signUpViaApi(request, account);
+    await signUpViaApi(request, revoked);
+    await request.dispose();
+  });
+
+  test('a guest opening /profile/account logs in and comes back to it', async ({ page }) => {
+    await page.goto('/profile/account');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Faccount$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await logIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/profile\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    await expect(page.getByTestId('profile-name')).toHaveText(account.name);
+    await expect(page.getByTestId('profile-email')).toHaveText(account.email);
+
+    // Every entry of the side menu stays inside the layout.
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    for (const [label, path] of [
+      ['My Orders', '/profile/orders'],
+      ['Wishlist', '/profile/wishlist'],
+      ['Membership', '/profile/membership'],
+      ['Send Feedback', '/profile/feedback'],
+      ['Contact Us', '/profile/contact'],
+      ['Request Return', '/profile/return'],
+      ['My Account', '/profile/account'],
+    ] as const) {
+      await menu.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(menu.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('profile-name')).toHaveText(account.name);
+    }
+  });
+
+  test('a login page never redirects off the site', async ({ page }) => {
+    await page.goto('/login?redirect=%2F%2Fevil.example%2Fsteal');
+    await logIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('a token revoked elsewhere ends the session on the next request', async ({ page, browser }) => {
+    await page.goto('/login?redirect=%2Fprofile');
+    await logIn(page, revoked.email, revoked.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+
+    // The same buyer changes the password on another device: every earlier token stops working.
+    const other = await browser.newContext({ baseURL: process.env.SUTRA_BASE_URL, ...shopperAddress(12) });
+    const device = await other.newPage();
+    await device.goto('/login?redirect=%2Fprofile%2Faccount');
+    await logIn(device, revoked.email, revoked.password);
+    const privacy = device.getByRole('region', { name: 'Privacy' });
+    await privacy.getByRole('button', { name: 'Change Password' }).click();
+    await privacy.getByRole('textbox', { name: 'Current Password', exact: true }).fill(revoked.password);
+    await privacy.getByRole('textbox', { name: 'New Password', exact: true }).fill('angrakha-78');
+    await privacy.getByRole('textbox', { name: 'Re-enter New Password', exact: true }).fill('angrakha-78');
+    await privacy.getByRole('button', { name: 'Save' }).click();
+    await expect(privacy.getByRole('status')).toContainText('Your password has been changed');
+    await other.close();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+    expect(await page.evaluate(() => localStorage.getItem('sutra-token'))).toBeNull();
+    await expect(page.getByRole('link', { name: 'Sign up or log in' })).toBeVisible();
+  });
+
+  test('on a small screen the menu folds behind Account Menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/login?redirect=%2Fprofile%2Faccount');
+    await logIn(page, account.email, account.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Account Menu' });
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'My Orders' }).click();
+    await expect(page).toHaveURL(/\/profile\/orders$/);
+    await expect(page.getByRole('navigation', { name: 'Account' })).toBeHidden();
+  });
+
+  test('login, sign-up and account pages have no critical accessibility violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    await page.getByTestId('login-form').getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expectNoCriticalA11yViolations(page, '/login with its errors');
+
+    await page.getByRole('button', { name: 'Forgot Your Password' }).click();
+    await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
+    await expectNoCriticalA11yViolations(page, 'the forgot-password modal');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/signup');
+    await page.getByTestId('signup-form').getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('You must accept the terms')).toBeVisible();
+    await expectNoCriticalA11yViolations(page, '/signup with its errors');
+
+    await page.goto('/login?redirect=%2Fprofile%2Faccount');
+    await logIn(page, account.email, account.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    await expectNoCriticalA11yViolations(page, '/profile/account');
+    await page.getByRole('region', { name: 'Delivery Address' }).getByRole('button', { name: 'Edit Info' }).click();
+    await page.getByRole('region', { name: 'Privacy' }).getByRole('button', { name: 'Change Password' }).click();
+    await expectNoCriticalA11yViolations(page, '/profile/account with its forms open');
+  });
+});

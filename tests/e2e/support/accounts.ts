@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** A fresh address for this run, so journeys never meet an account from an earlier one. */
+export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`;
+
+/**
+ * A documentation address (RFC 5737) per journey file, sent as X-Forwarded-For: the gateway trusts the header (it
+ * runs behind a load balancer), so the api's per-address login and sign-up limits count each file as its own
+ * shopper, not the whole suite as one.
+ */
+export const shopperAddress = (n: number) => ({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${n}` } });
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: object): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors, `GraphQL errors: ${JSON.stringify(body.errors)}`).toBeUndefined();
+  return body.data as T;
+}
+
+/** Creates an account through the gateway, as the sign-up page does. */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  account: { email: string; password: string; name: string },
+): Promise<void> {
+  await graphql(request, 'mutation ($input: SignupInput!) { signup(input: $input) { message } }', {
+    input: account,
+  });
+}
+
+interface SandboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  date: string;
+}
+
+/** The 6-digit code of the newest password-reset mail to `email`, waiting for it to arrive at the sandbox. */
+export async function readResetCode(email: string): Promise<string> {
+  const sandbox = process.env.SUTRA_SANDBOX_URL;
+  if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the e2e global setup sets it)');
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${sandbox}/sandbox/mail?to=${encodeURIComponent(email)}`, {
+          headers: { accept: 'application/json' },
+        });
+        const mails = (await response.json()) as SandboxMail[];
+        const newest = mails.find((m) => /password reset code/i.test(m.subject));
+        code = newest ? /\b(\d{6})\b/.exec(newest.text)?.[1] : undefined;
+        return code;
+      },
+      { message: `a reset code mailed to ${email}`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/** Logs in on /login (already open) and waits for the full page load that follows. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByTestId('login-form');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}

@@ -1,0 +1,97 @@
+import { Alert, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, type RefObject, useEffect } from 'react';
+
+/** The login and sign-up pages' frame: a title, the form's card and a side panel (stacked on small screens). */
+export function AuthLayout({
+  title,
+  intro,
+  children,
+  aside,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  aside: ReactNode;
+}) {
+  return (
+    <Box maxW="5xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '8', md: '14' }}>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.navy" textAlign="center" mb="2">
+        {title}
+      </Heading>
+      {intro && (
+        <Text textAlign="center" color="fg.muted" mb="8">
+          {intro}
+        </Text>
+      )}
+      <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap={{ base: '6', md: '8' }} mt={intro ? 0 : 8}>
+        <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="md" p={{ base: '5', md: '8' }} shadow="xs">
+          {children}
+        </Box>
+        <Box
+          as="aside"
+          bg="brand.cream"
+          borderTopWidth="3px"
+          borderColor="brand.gold"
+          rounded="md"
+          p={{ base: '5', md: '8' }}
+          alignSelf="start"
+        >
+          {aside}
+        </Box>
+      </Grid>
+    </Box>
+  );
+}
+
+/** A form-level message (a server answer): announced as an alert. */
+export function FormAlert({
+  status = 'error',
+  children,
+}: {
+  status?: 'error' | 'success' | 'info';
+  children: ReactNode;
+}) {
+  return (
+    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'} data-testid={`form-${status}`}>
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** The side panel's heading and text. */
+export function AsidePanel({ heading, text, children }: { heading: string; text: string; children: ReactNode }) {
+  return (
+    <Stack gap="4">
+      <Heading as="h2" size="lg" color="brand.navy">
+        {heading}
+      </Heading>
+      <Text color="fg.muted">{text}</Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** After a refused submit, moves focus to the first field marked invalid. */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, attempt: number): void {
+  useEffect(() => {
+    if (attempt === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt, form]);
+}
+
+/** Solid navy buttons with a gold focus ring: the store's primary action. */
+export const primaryButton = {
+  bg: 'brand.navy',
+  color: 'white',
+  _hover: { bg: 'brand.navy/90' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.gold', outlineOffset: '2px' },
+} as const;
+
+export const outlineButton = {
+  variant: 'outline',
+  borderColor: 'brand.navy',
+  color: 'brand.navy',
+  _hover: { bg: 'brand.navy', color: 'white' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.gold', outlineOffset: '2px' },
+} as const;

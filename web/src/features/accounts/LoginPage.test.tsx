@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { LoginDocument } from '../../__generated__/operations/Login';
+import LoginPage from './LoginPage';
+import { readToken, readUser, TOKEN_KEY } from './session';
+import { type AnyMock, graphqlError, renderPage, viewer } from './test-utils';
+
+const EMAIL = 'arjun@example.com';
+const PASSWORD = 'tailored-in-jaipur';
+
+const loginMock = (answer: object, email = EMAIL, password = PASSWORD): AnyMock => ({
+  request: { query: LoginDocument, variables: { email, password } },
+  ...answer,
+});
+const success = loginMock({
+  result: { data: { __typename: 'Mutation', login: { __typename: 'AuthPayload', token: 'jwt-1', viewer } } },
+});
+
+const email = () => screen.getByRole('textbox', { name: 'Email' });
+const password = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+let go: MockInstance<(url: string | URL) => void>;
+beforeEach(() => {
+  window.localStorage.clear();
+  go = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+function renderLogin(mocks: AnyMock[] = [], route = '/login') {
+  return renderPage(<LoginPage />, { mocks, route, path: '/login' });
+}
+
+describe('LoginPage validation', () => {
+  it('requires both fields, in the spec’s words, and marks them invalid', () => {
+    renderLogin();
+    submit();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+    const describedBy = email().getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Email is required');
+    expect(document.activeElement).toBe(email());
+  });
+
+  it("answers 'Please enter a valid email' for an address without the shape of one", () => {
+    renderLogin();
+    type(email(), 'arjun@example');
+    type(password(), PASSWORD);
+    submit();
+    expect(screen.getByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.queryByText('Password is required')).toBeNull();
+  });
+
+  it('clears a field’s error as soon as that field is edited, and only that one', () => {
+    renderLogin();
+    submit();
+    type(email(), 'a');
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(email().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    type(password(), 'x');
+    expect(screen.queryByText('Password is required')).toBeNull();
+  });
+
+  it('shows and hides the password', () => {
+    renderLogin();
+    expect(password().getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password().getAttribute('type')).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password().getAttribute('type')).toBe('password');
+  });
+
+  it('has Remember me, the reset link and a Sign-Up button to /signup', async () => {
+    renderLogin();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign-Up' }).getAttribute('href')).toBe('/signup');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot Your Password' }));
+    expect(await screen.findByRole('dialog', { name: 'Forgot Password' })).toBeTruthy();
+  });
+});
+
+describe('LoginPage submit', () => {
+  const fillAndSubmit = () => {
+    type(email(), ` ${EMAIL} `);
+    type(password(), PASSWORD);
+    submit();
+  };
+
+  it('stores the token and the user, then loads the homepage', async () => {
+    renderLogin([success]);
+    fillAndSubmit();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/'));
+    expect(readToken()).toBe('jwt-1');
+    expect(readUser()).toEqual({
+      _id: viewer.id,
+      name: viewer.name,
+      email: viewer.email,
+      contactNumber: viewer.contactNumber,
+    });
+  });
+
+  it('goes back to a same-site redirect, and never off the site', async () => {
+    renderLogin([success], `/login?redirect=${encodeURIComponent('/profile/account?tab=1')}`);
+    fillAndSubmit();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/profile/account?tab=1'));
+  });
+
+  it('ignores a redirect to another site', async () => {
+    renderLogin([success], `/login?redirect=${encodeURIComponent('//evil.example/x')}`);
+    fillAndSubmit();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/'));
+  });
+
+  it('shows the server’s message for a refused login and stores nothing', async () => {
+    renderLogin([loginMock({ result: graphqlError('Invalid email or password.', 'UNAUTHENTICATED') })]);
+    fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it("answers 'Login failed. Please try again.' when the server gives no token and no message", async () => {
+    renderLogin([loginMock({ result: { data: { __typename: 'Mutation', login: null } } })]);
+    fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed. Please try again.');
+  });
+
+  it("answers 'An error occurred. Please try again.' when the call itself fails", async () => {
+    renderLogin([loginMock({ error: new TypeError('Failed to fetch') })]);
+    fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred. Please try again.');
+  });
+
+  it('welcomes a buyer arriving from sign-up with the confirmation and their email', () => {
+    renderPage(<LoginPage />, {
+      path: '/login',
+      route: {
+        pathname: '/login',
+        state: { notice: 'Thank you for signing up. Please log in to continue.', email: EMAIL },
+      },
+    });
+    expect(screen.getByRole('status').textContent).toBe('Thank you for signing up. Please log in to continue.');
+    expect((email() as HTMLInputElement).value).toBe(EMAIL);
+  });
+});

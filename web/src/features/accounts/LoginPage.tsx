@@ -1,0 +1,161 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
+import { Suspense, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useLoginMutation } from '../../__generated__/operations/Login';
+import { lazyWithSystem } from '../../app/lazy-with-system';
+import { useDocumentTitle } from '../catalog/details/use-document-head';
+import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton, useFocusFirstInvalid } from './AuthLayout';
+import { serverMessage } from './errors';
+import { PasswordField, TextField } from './FormFields';
+import { safeRedirect } from './redirect';
+import { saveSession } from './session';
+import { toStoredUser } from './session-user';
+import { type FieldErrors, hasErrors, type LoginValues, validateLogin } from './validation';
+
+const ForgotPasswordModal = lazyWithSystem(() => import('./ForgotPasswordModal'));
+
+export const LOGIN_FAILED = 'Login failed. Please try again.';
+export const LOGIN_ERROR = 'An error occurred. Please try again.';
+
+/** What the sign-up page hands over on its way here. */
+export interface LoginLocationState {
+  notice?: string;
+  email?: string;
+}
+
+/**
+ * /login: email and password (with a show/hide toggle), Remember me (no effect), 'Forgot Your Password' (the reset
+ * modal), Login, and a New Customer panel. Success stores the token and user, then loads `redirect` (a path on this
+ * site) or the homepage.
+ */
+export default function LoginPage() {
+  useDocumentTitle('Login | Sutra');
+  const location = useLocation();
+  const arrival = (location.state ?? {}) as LoginLocationState;
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const client = useApolloClient();
+  const [login] = useLoginMutation();
+
+  const [values, setValues] = useState<LoginValues>({ email: arrival.email ?? '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [rememberMe, setRememberMe] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [resetUsed, setResetUsed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt);
+
+  const edit = (field: keyof LoginValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    setFormError(null);
+    if (hasErrors(found)) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { data } = await login({ variables: { email: values.email.trim(), password: values.password } });
+      const payload = data?.login;
+      if (!payload?.token) {
+        setFormError(LOGIN_FAILED);
+        setSubmitting(false);
+        return;
+      }
+      // No buyer's data may outlive their session, nor a guest's leak into it.
+      await client.clearStore();
+      saveSession(payload.token, toStoredUser(payload.viewer));
+      // A full page load: nothing of the guest's page state survives into the session.
+      window.location.assign(safeRedirect(redirect));
+    } catch (error) {
+      setFormError(serverMessage(error) ?? LOGIN_ERROR);
+      setSubmitting(false);
+    }
+  };
+
+  const signupLink = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
+
+  return (
+    <AuthLayout
+      title="Login"
+      intro="Welcome back. Sign in to see your orders, wishlist and saved address."
+      aside={
+        <AsidePanel
+          heading="New Customer"
+          text="Create an account to check out faster, follow your orders, keep a wishlist and earn membership points."
+        >
+          <Button asChild {...outlineButton} alignSelf="start">
+            <RouterLink to={signupLink}>Sign-Up</RouterLink>
+          </Button>
+        </AsidePanel>
+      }
+    >
+      <form ref={form} noValidate onSubmit={onSubmit} aria-label="Login" data-testid="login-form">
+        <Stack gap="5">
+          {arrival.notice && <FormAlert status="success">{arrival.notice}</FormAlert>}
+          {formError && <FormAlert>{formError}</FormAlert>}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={edit('email')}
+            error={errors.email}
+            required
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            value={values.password}
+            onChange={edit('password')}
+            error={errors.password}
+            required
+          />
+          <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+            <Checkbox.Root checked={rememberMe} onCheckedChange={(e) => setRememberMe(e.checked === true)} size="sm">
+              <Checkbox.HiddenInput name="rememberMe" />
+              <Checkbox.Control />
+              <Checkbox.Label>Remember me</Checkbox.Label>
+            </Checkbox.Root>
+            <Button
+              type="button"
+              variant="plain"
+              size="sm"
+              px="0"
+              color="brand.navy"
+              textDecoration="underline"
+              _hover={{ color: 'brand.gold' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.gold' }}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setResetUsed(true);
+                setResetOpen(true);
+              }}
+            >
+              Forgot Your Password
+            </Button>
+          </Flex>
+          <Button type="submit" {...primaryButton} loading={submitting} loadingText="Logging in" size="lg">
+            Login
+          </Button>
+        </Stack>
+      </form>
+      {resetUsed && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal open={resetOpen} onClose={() => setResetOpen(false)} />
+        </Suspense>
+      )}
+    </AuthLayout>
+  );
+}

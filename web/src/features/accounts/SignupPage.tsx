@@ -1,0 +1,207 @@
+import { Button, Checkbox, Field, Link, Stack } from '@chakra-ui/react';
+import { useId, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useSignupMutation } from '../../__generated__/operations/Signup';
+import { useDocumentTitle } from '../catalog/details/use-document-head';
+import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton, useFocusFirstInvalid } from './AuthLayout';
+import { parseServerValidation, serverMessage } from './errors';
+import { PasswordField, TextField } from './FormFields';
+import type { LoginLocationState } from './LoginPage';
+import { type FieldErrors, hasErrors, type SignupValues, validateSignup } from './validation';
+
+export const SIGNUP_FAILED = 'Registration failed. Please try again.';
+export const SIGNUP_ERROR = 'An error occurred. Please try again.';
+
+const EMPTY: SignupValues = {
+  email: '',
+  contactNumber: '',
+  name: '',
+  password: '',
+  confirmPassword: '',
+  acceptedTerms: false,
+};
+
+type TextKey = Exclude<keyof SignupValues, 'acceptedTerms'>;
+const SERVER_FIELDS: readonly TextKey[] = ['email', 'contactNumber', 'name', 'password'];
+
+/**
+ * /signup (Create Account): email, Phone Number (optional), name, password and its confirmation, the terms
+ * checkbox and Sign Up; 'Already have an account?' links to /login. Success goes to /login with the server's
+ * confirmation. confirmPassword is checked here and never sent.
+ */
+export default function SignupPage() {
+  useDocumentTitle('Create Account | Sutra');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const loginPath = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  const [signup] = useSignupMutation();
+
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt);
+  const termsErrorId = `${useId()}-terms-error`;
+
+  const edit =
+    <K extends keyof SignupValues>(field: K) =>
+    (value: SignupValues[K]) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((e) => ({ ...e, [field]: undefined }));
+    };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validateSignup(values);
+    setErrors(found);
+    setFormError(null);
+    if (hasErrors(found)) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setSubmitting(true);
+    const email = values.email.trim();
+    try {
+      const { data } = await signup({
+        variables: {
+          input: {
+            email,
+            contactNumber: values.contactNumber.trim(),
+            name: values.name.trim(),
+            password: values.password,
+          },
+        },
+      });
+      if (!data?.signup) {
+        setFormError(SIGNUP_FAILED);
+        setSubmitting(false);
+        return;
+      }
+      const state: LoginLocationState = { notice: data.signup.message, email };
+      navigate(loginPath, { state });
+    } catch (error) {
+      setSubmitting(false);
+      const message = serverMessage(error);
+      if (!message) {
+        setFormError(SIGNUP_ERROR);
+        return;
+      }
+      const { fields, general } = parseServerValidation(message);
+      const byField: FieldErrors<keyof SignupValues> = {};
+      for (const key of SERVER_FIELDS) if (fields[key]) byField[key] = fields[key];
+      if (hasErrors(byField)) {
+        setErrors(byField);
+        setAttempt((n) => n + 1);
+      }
+      const rest = [
+        ...general,
+        ...Object.entries(fields)
+          .filter(([k]) => !(k in byField))
+          .map(([, v]) => v),
+      ];
+      if (rest.length > 0 || !hasErrors(byField)) setFormError(rest.join('. ') || SIGNUP_FAILED);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Create Account"
+      intro="Join Sutra for faster checkout, order tracking, a wishlist and membership points."
+      aside={
+        <AsidePanel
+          heading="Already have an account?"
+          text="Log in to see your orders, your wishlist and your saved delivery address."
+        >
+          <Button asChild {...outlineButton} alignSelf="start">
+            <RouterLink to={loginPath}>Login</RouterLink>
+          </Button>
+        </AsidePanel>
+      }
+    >
+      <form ref={form} noValidate onSubmit={onSubmit} aria-label="Create Account" data-testid="signup-form">
+        <Stack gap="5">
+          {formError && <FormAlert>{formError}</FormAlert>}
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={edit('email')}
+            error={errors.email}
+            required
+          />
+          <TextField
+            label="Phone Number"
+            name="contactNumber"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            helperText="Optional"
+            value={values.contactNumber}
+            onChange={edit('contactNumber')}
+            error={errors.contactNumber}
+          />
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={edit('name')}
+            error={errors.name}
+            required
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            helperText="At least 6 characters"
+            value={values.password}
+            onChange={edit('password')}
+            error={errors.password}
+            required
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            toggleName="confirm password"
+            value={values.confirmPassword}
+            onChange={edit('confirmPassword')}
+            error={errors.confirmPassword}
+            required
+          />
+          <Field.Root invalid={Boolean(errors.acceptedTerms)}>
+            <Checkbox.Root
+              checked={values.acceptedTerms}
+              onCheckedChange={(e) => edit('acceptedTerms')(e.checked === true)}
+              invalid={Boolean(errors.acceptedTerms)}
+            >
+              <Checkbox.HiddenInput
+                name="acceptedTerms"
+                aria-describedby={errors.acceptedTerms ? termsErrorId : undefined}
+              />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                I agree to{' '}
+                <Link asChild color="brand.navy" textDecoration="underline" _hover={{ color: 'brand.gold' }}>
+                  {/* A new tab, so reading the terms does not lose the form. */}
+                  <RouterLink to="/policy" target="_blank" rel="noopener">
+                    Terms Of Use
+                  </RouterLink>
+                </Link>
+              </Checkbox.Label>
+            </Checkbox.Root>
+            {errors.acceptedTerms && <Field.ErrorText id={termsErrorId}>{errors.acceptedTerms}</Field.ErrorText>}
+          </Field.Root>
+          <Button type="submit" {...primaryButton} loading={submitting} loadingText="Creating your account" size="lg">
+            Sign Up
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import type { ReactElement } from 'react';
+import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fullSystem as system } from '../../app/system-full';
+import { LoginGateProvider } from './LoginGate';
+
+// biome-ignore lint/suspicious/noExplicitAny: MockedProvider takes mocks of any operation.
+export type AnyMock = any;
+
+/** Shows where the router went (and the state it carried), for pages that navigate away. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <p data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}`}
+    </p>
+  );
+}
+
+/**
+ * Renders `ui` at `path` (entered at `route`) with the app's providers over mocked GraphQL; any other path shows a
+ * probe with the location, so a test can see where the page navigated.
+ */
+export function renderPage(
+  ui: ReactElement,
+  { mocks = [], route = '/', path = '/' }: { mocks?: AnyMock[]; route?: InitialEntry; path?: string } = {},
+) {
+  return render(
+    <ChakraProvider value={system}>
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter initialEntries={[route]}>
+          <LoginGateProvider>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </LoginGateProvider>
+        </MemoryRouter>
+      </MockedProvider>
+    </ChakraProvider>,
+  );
+}
+
+/** A GraphQL error answer as the gateway gives it. */
+export const graphqlError = (message: string, code = 'BAD_USER_INPUT') => ({
+  errors: [new GraphQLError(message, { extensions: { code } })],
+});
+
+export const viewer = {
+  __typename: 'Viewer' as const,
+  id: '7d1f6a52-5a8e-4f0b-9a51-3c2f4b1e9d10',
+  name: 'Arjun Mehta',
+  email: 'arjun@example.com',
+  contactNumber: '9829012345',
+};

@@ -1,0 +1,149 @@
+import { Button, Field, Grid, GridItem, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { AddressFieldsFragment } from '../../__generated__/graphql';
+import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
+import { TextField } from '../accounts/FormFields';
+import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
+
+export type AddressValues = Omit<AddressFieldsFragment, '__typename' | 'isDefault'>;
+export type AddressField = keyof AddressValues;
+
+export const EMPTY_ADDRESS: AddressValues = {
+  fullName: '',
+  mobile: '',
+  add1: '',
+  add2: '',
+  landmark: '',
+  state: '',
+  city: '',
+  pincode: '',
+};
+
+export const toAddressValues = (address: AddressFieldsFragment | null | undefined): AddressValues =>
+  address
+    ? {
+        fullName: address.fullName,
+        mobile: address.mobile,
+        add1: address.add1,
+        add2: address.add2,
+        landmark: address.landmark,
+        state: address.state,
+        city: address.city,
+        pincode: address.pincode,
+      }
+    : EMPTY_ADDRESS;
+
+export interface AddressFormProps {
+  values: AddressValues;
+  onChange: (field: AddressField, value: string) => void;
+  /** The api's messages per field (the form itself requires nothing: spec section 5). */
+  errors: Partial<Record<AddressField, string>>;
+  formError: string | null;
+  saving: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/** The profile's address form: fullName, mobile, add1, add2, landmark (optional), state, city, pincode. */
+export function AddressForm({ values, onChange, errors, formError, saving, onSubmit, onCancel }: AddressFormProps) {
+  const stateId = useId();
+  const stateErrorId = `${stateId}-error`;
+  const text = (field: AddressField) => ({
+    name: field,
+    value: values[field],
+    onChange: (value: string) => onChange(field, value),
+    error: errors[field],
+  });
+  // An address saved with a state outside the list (older data) keeps it selectable.
+  const known =
+    (INDIAN_STATES as readonly string[]).includes(values.state) ||
+    (INDIAN_UNION_TERRITORIES as readonly string[]).includes(values.state);
+
+  return (
+    <form
+      noValidate
+      aria-label="Edit delivery address"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Stack gap="4">
+        {formError && <FormAlert>{formError}</FormAlert>}
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+          <TextField label="Full Name" autoComplete="shipping name" required {...text('fullName')} />
+          <TextField
+            label="Mobile Number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="shipping tel"
+            required
+            {...text('mobile')}
+          />
+          <GridItem colSpan={{ base: 1, md: 2 }}>
+            <TextField label="Address Line 1" autoComplete="shipping address-line1" required {...text('add1')} />
+          </GridItem>
+          <GridItem colSpan={{ base: 1, md: 2 }}>
+            <TextField label="Address Line 2" autoComplete="shipping address-line2" {...text('add2')} />
+          </GridItem>
+          <GridItem colSpan={{ base: 1, md: 2 }}>
+            <TextField label="Landmark (optional)" {...text('landmark')} />
+          </GridItem>
+          <Field.Root id={stateId} ids={{ errorText: stateErrorId }} invalid={Boolean(errors.state)} required>
+            <Field.Label fontWeight="medium">
+              State
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="state"
+                value={values.state}
+                onChange={(e) => onChange('state', e.target.value)}
+                autoComplete="shipping address-level1"
+                aria-required
+                aria-describedby={errors.state ? stateErrorId : undefined}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.gold', outlineOffset: '1px' }}
+              >
+                <option value="">Select state</option>
+                {!known && values.state && <option value={values.state}>{values.state}</option>}
+                <optgroup label="States">
+                  {INDIAN_STATES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="Union Territories">
+                  {INDIAN_UNION_TERRITORIES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </optgroup>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {errors.state && <Field.ErrorText>{errors.state}</Field.ErrorText>}
+          </Field.Root>
+          <TextField label="City" autoComplete="shipping address-level2" required {...text('city')} />
+          <TextField
+            label="Pincode"
+            inputMode="numeric"
+            autoComplete="shipping postal-code"
+            maxLength={6}
+            required
+            {...text('pincode')}
+          />
+        </Grid>
+        <HStack gap="3">
+          <Button type="submit" {...primaryButton} loading={saving} loadingText="Saving">
+            Save
+          </Button>
+          <Button type="button" {...outlineButton} onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readToken, readUser, saveSession } from '../accounts/session';
+import { renderPage, viewer } from '../accounts/test-utils';
+import ProfileLayout, { PROFILE_MENU } from './ProfileLayout';
+
+interface HappyDomWindow {
+  happyDOM: { setViewport(size: { width: number; height: number }): void };
+}
+
+const user = { _id: viewer.id, name: viewer.name, email: viewer.email, contactNumber: viewer.contactNumber };
+
+function renderProfile(route: string) {
+  return renderPage(
+    <Routes>
+      <Route element={<ProfileLayout />}>
+        <Route index element={<p>Account settings</p>} />
+        <Route path="account" element={<p>Account settings</p>} />
+        <Route path="*" element={<p>Another profile page</p>} />
+      </Route>
+    </Routes>,
+    { route, path: '/profile/*' },
+  );
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  (window as unknown as HappyDomWindow).happyDOM.setViewport({ width: 1024, height: 768 });
+});
+
+describe('ProfileLayout', () => {
+  it('sends a guest to log in, coming back to the page afterwards', () => {
+    renderProfile('/profile/orders?page=2');
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fprofile%2Forders%3Fpage%3D2');
+  });
+
+  it('shows the stored user’s name and email, and the side menu in the spec’s order', () => {
+    saveSession('jwt-1', user);
+    renderProfile('/profile');
+    expect(screen.getByTestId('profile-name').textContent).toBe(viewer.name);
+    expect(screen.getByTestId('profile-email').textContent).toBe(viewer.email);
+    expect(screen.getByText('Account settings')).toBeTruthy();
+
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['My Account', '/profile/account'],
+      ['My Orders', '/profile/orders'],
+      ['Wishlist', '/profile/wishlist'],
+      ['Membership', '/profile/membership'],
+      ['Send Feedback', '/profile/feedback'],
+      ['Contact Us', '/profile/contact'],
+      ['Request Return', '/profile/return'],
+    ]);
+    expect(PROFILE_MENU).toHaveLength(7);
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    // /profile is the account page: My Account is the current entry.
+    expect(within(menu).getByRole('link', { name: 'My Account' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('marks the current entry, also on pages below it', () => {
+    saveSession('jwt-1', user);
+    renderProfile('/profile/orders/details/o1/p1');
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'My Orders' }).getAttribute('aria-current')).toBe('page');
+    expect(within(menu).getByRole('link', { name: 'My Account' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('folds the menu behind an Account Menu button on small screens', () => {
+    (window as unknown as HappyDomWindow).happyDOM.setViewport({ width: 375, height: 740 });
+    saveSession('jwt-1', user);
+    renderProfile('/profile/account');
+    const toggle = screen.getByRole('button', { name: 'Account Menu' });
+    // Folded away: out of the accessibility tree until asked for.
+    expect(screen.queryByRole('navigation', { name: 'Account' })).toBeNull();
+    const folded = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(folded?.getAttribute('aria-label')).toBe('Account');
+    expect(folded && getComputedStyle(folded).display).toBe('none');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('navigation', { name: 'Account' });
+    fireEvent.click(within(menu).getByRole('link', { name: 'Wishlist' }));
+    expect(screen.getByText('Another profile page')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('Logout removes the stored token and user and goes to the homepage', async () => {
+    saveSession('jwt-1', user);
+    renderProfile('/profile/account');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    expect(readToken()).toBeNull();
+    expect(readUser()).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});
