@@ -5,7 +5,7 @@ import type { ProductJson } from '../catalog/product-json.js';
 import { loadProducts } from '../catalog/product-loader.js';
 import { COUPON_USED_BY_BUYER } from '../checkout/coupons.js';
 import { cartLines, checkouts, couponRedemptions, orders, pointsEntries, productVariants } from '../db/schema.js';
-import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
+import { call, newBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
 import {
   addToCart,
