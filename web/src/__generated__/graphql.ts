@@ -26,6 +26,12 @@ export type Availability =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
 
+/** A chosen option to add: `name` is the attribute's label in any case (`color`), `value` an option's label or value. */
+export type CartLineAttributeInput = {
+  name: string;
+  value: string;
+};
+
 export type ChangePasswordInput = {
   confirmPassword: string;
   currentPassword: string;
@@ -134,6 +140,11 @@ export type SignupInput = {
   password: string;
 };
 
+export type ViewerBagQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerBagQuery = { __typename: 'Query', wishlist: { __typename: 'Wishlist', id: string, count: number, productIds: Array<string> } | null, cart: { __typename: 'Cart', id: string, count: number } | null };
+
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
@@ -173,6 +184,39 @@ export type SignupMutationVariables = Exact<{
 
 
 export type SignupMutation = { __typename: 'Mutation', signup: { __typename: 'MessagePayload', message: string } };
+
+export type CartLineViewFragment = { __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } };
+
+export type CartFullFragment = { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> };
+
+export type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartPageQuery = { __typename: 'Query', cart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } | null };
+
+export type AddToCartMutationVariables = Exact<{
+  productId: string;
+  quantity: number;
+  attributes?: Array<CartLineAttributeInput> | CartLineAttributeInput | null | undefined;
+}>;
+
+
+export type AddToCartMutation = { __typename: 'Mutation', addToCart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } };
+
+export type UpdateCartLineMutationVariables = Exact<{
+  lineId: string;
+  quantity: number;
+}>;
+
+
+export type UpdateCartLineMutation = { __typename: 'Mutation', updateCartLine: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } };
+
+export type RemoveCartLineMutationVariables = Exact<{
+  lineId: string;
+}>;
+
+
+export type RemoveCartLineMutation = { __typename: 'Mutation', removeCartLine: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } };
 
 export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -339,9 +383,45 @@ export type ReviewListItemFragment = { __typename: 'Review', id: string, author:
 
 export type ReviewsPanelFragment = { __typename: 'ReviewConnection', totalCount: number, summary: { __typename: 'ReviewSummary', average: number, total: number, counts: Array<{ __typename: 'StarCount', stars: number, count: number }> }, nodes: Array<{ __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } };
 
+export type WriteReviewMutationVariables = Exact<{
+  productId: string;
+  rating: number;
+  title: string;
+  comment: string;
+}>;
+
+
+export type WriteReviewMutation = { __typename: 'Mutation', writeReview: { __typename: 'WriteReviewPayload', review: { __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string }, summary: { __typename: 'ReviewSummary', average: number, total: number, counts: Array<{ __typename: 'StarCount', stars: number, count: number }> }, product: { __typename: 'Product', id: string } } };
+
 export type SearchQueryVariables = Exact<{
   query: string;
 }>;
 
 
 export type SearchQuery = { __typename: 'Query', search: { __typename: 'SearchResults', categories: Array<{ __typename: 'Category', id: string, name: string, value: string }>, products: Array<{ __typename: 'SearchProduct', id: string, name: string, image: string, price: number, category: { __typename: 'Category', id: string, name: string, value: string } }> } };
+
+export type WishlistStateFragment = { __typename: 'Wishlist', id: string, count: number, productIds: Array<string> };
+
+export type WishlistItemCardFragment = { __typename: 'WishlistItem', id: string, addedAt: string, product: { __typename: 'Product', id: string, name: string, inStock: boolean, price: number, retailPrice: number, discountPercent: number, category: { __typename: 'Category', id: string, name: string, value: string }, variants: Array<{ __typename: 'ProductVariant', id: string, salePrice: number, retailPrice: number, discountPercent: number, images: Array<string>, color: string | null }> } };
+
+export type WishlistFullFragment = { __typename: 'Wishlist', id: string, count: number, productIds: Array<string>, items: Array<{ __typename: 'WishlistItem', id: string, addedAt: string, product: { __typename: 'Product', id: string, name: string, inStock: boolean, price: number, retailPrice: number, discountPercent: number, category: { __typename: 'Category', id: string, name: string, value: string }, variants: Array<{ __typename: 'ProductVariant', id: string, salePrice: number, retailPrice: number, discountPercent: number, images: Array<string>, color: string | null }> } }> };
+
+export type AddToWishlistMutationVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type AddToWishlistMutation = { __typename: 'Mutation', addToWishlist: { __typename: 'Wishlist', id: string, count: number, productIds: Array<string>, items: Array<{ __typename: 'WishlistItem', id: string, addedAt: string, product: { __typename: 'Product', id: string, name: string, inStock: boolean, price: number, retailPrice: number, discountPercent: number, category: { __typename: 'Category', id: string, name: string, value: string }, variants: Array<{ __typename: 'ProductVariant', id: string, salePrice: number, retailPrice: number, discountPercent: number, images: Array<string>, color: string | null }> } }> } };
+
+export type RemoveFromWishlistMutationVariables = Exact<{
+  productId?: string | null | undefined;
+  itemId?: string | null | undefined;
+}>;
+
+
+export type RemoveFromWishlistMutation = { __typename: 'Mutation', removeFromWishlist: { __typename: 'Wishlist', id: string, count: number, productIds: Array<string>, items: Array<{ __typename: 'WishlistItem', id: string, addedAt: string, product: { __typename: 'Product', id: string, name: string, inStock: boolean, price: number, retailPrice: number, discountPercent: number, category: { __typename: 'Category', id: string, name: string, value: string }, variants: Array<{ __typename: 'ProductVariant', id: string, salePrice: number, retailPrice: number, discountPercent: number, images: Array<string>, color: string | null }> } }> } };
+
+export type WishlistPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishlistPageQuery = { __typename: 'Query', wishlist: { __typename: 'Wishlist', id: string, count: number, productIds: Array<string>, items: Array<{ __typename: 'WishlistItem', id: string, addedAt: string, product: { __typename: 'Product', id: string, name: string, inStock: boolean, price: number, retailPrice: number, discountPercent: number, category: { __typename: 'Category', id: string, name: string, value: string }, variants: Array<{ __typename: 'ProductVariant', id: string, salePrice: number, retailPrice: number, discountPercent: number, images: Array<string>, color: string | null }> } }> } | null };

@@ -13,6 +13,8 @@ const SignupPage = lazyWithSystem(() => import('../features/accounts/SignupPage'
 /** Every /profile/* page needs a session and sits in the profile layout (header, side menu). */
 const ProfileLayout = lazyWithSystem(() => import('../features/profile/ProfileLayout'));
 const AccountSettingsPage = lazyWithSystem(() => import('../features/profile/AccountSettingsPage'));
+const WishlistPage = lazyWithSystem(() => import('../features/wishlist/WishlistPage'));
+const CartPage = lazyWithSystem(() => import('../features/cart/CartPage'));
 const CheckoutPage = lazyWithSystem(() => import('../features/checkout/CheckoutPage'));
 const OrdersPage = lazyWithSystem(() => import('../features/orders/OrdersPage'));
 const OrderDetailPage = lazyWithSystem(() => import('../features/orders/OrderDetailPage'));
@@ -35,7 +37,7 @@ export function AppRoutes() {
         <Route path="/trending" element={<TrendingPage />} />
         <Route path="/product-details" element={<PlannedPage title="Product details" />} />
         <Route path="/product-details/:productId/:productName/:categoryName" element={<ProductDetailsPage />} />
-        <Route path="/cart" element={<PlannedPage title="Cart" />} />
+        <Route path="/cart" element={<CartPage />} />
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
@@ -44,7 +46,7 @@ export function AppRoutes() {
           <Route path="account" element={<AccountSettingsPage />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/details/:oId/:pId" element={<OrderDetailPage />} />
-          <Route path="wishlist" element={<PlannedPage title="Wishlist" />} />
+          <Route path="wishlist" element={<WishlistPage />} />
           <Route path="membership" element={<MembershipPage />} />
           <Route path="feedback" element={<PlannedPage title="Send Feedback" />} />
           <Route path="return" element={<PlannedPage title="Request Return" />} />
