@@ -59,9 +59,11 @@ describe('CartPage', () => {
     expect(within(milano).getByTestId('line-retail-price').textContent).toBe('Was ₹17,999');
     expect(within(milano).getByTestId('line-total').textContent).toBe('₹30,998');
     expect(within(milano).getByTestId('line-quantity').textContent).toBe('2');
-    expect(within(milano).getByRole('link', { name: `Edit ${MILANO}` }).getAttribute('href')).toBe(
-      '/product-details/p-milano/milano-wool-blend-two-piece-suit/suits?color=Gray&size=42',
-    );
+    expect(
+      within(milano)
+        .getByRole('link', { name: `Edit ${MILANO}` })
+        .getAttribute('href'),
+    ).toBe('/product-details/p-milano/milano-wool-blend-two-piece-suit/suits?color=Gray&size=42');
 
     // No struck price when retail is not above the sale price.
     expect(within(lineOf('Jaipur Linen Kurta')).queryByTestId('line-retail-price')).toBeNull();

@@ -282,11 +282,7 @@ function CartLineRow({
               </Link>
             </HStack>
           </Stack>
-          <Stack
-            gap="1"
-            align={{ base: 'flex-start', md: 'flex-end' }}
-            flexShrink="0"
-          >
+          <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }} flexShrink="0">
             <HStack gap="2" align="baseline" fontSize="sm">
               <Text data-testid="unit-price">
                 {formatRupees(line.unitPrice)}

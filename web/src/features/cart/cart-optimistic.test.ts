@@ -39,7 +39,10 @@ describe('optimisticCart', () => {
   });
 
   it('drops a removed line, or one set below 1, from the lines and the figures', () => {
-    for (const change of [{ lineId: 'l-kurta', remove: true as const }, { lineId: 'l-kurta', quantity: 0 }]) {
+    for (const change of [
+      { lineId: 'l-kurta', remove: true as const },
+      { lineId: 'l-kurta', quantity: 0 },
+    ]) {
       const next = optimisticCart(cached(), change);
       expect(next?.lines.map((l) => l.id)).toEqual(['l-milano', 'l-blazer']);
       expect(next).toMatchObject({ count: 3, total: 30998, outOfStockLines: 1 });

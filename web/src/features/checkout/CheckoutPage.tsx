@@ -5,6 +5,7 @@ import type { CheckoutInput, DeliveryOption } from '../../__generated__/graphql'
 import { useCheckoutPageQuery } from '../../__generated__/operations/CheckoutPage';
 import { loginPathFor } from '../accounts/redirect';
 import { useSession } from '../accounts/session';
+import { useCart } from '../cart/use-cart';
 import { useDocumentTitle } from '../catalog/details/use-document-head';
 import { type AddressValues, toAddressValues } from '../profile/AddressForm';
 import { CheckoutDetails } from './CheckoutDetails';
@@ -14,7 +15,6 @@ import { OrderPlacedModal } from './OrderPlacedModal';
 import { OrderSummary } from './OrderSummary';
 import { PaymentFailedModal } from './PaymentFailedModal';
 import { confirmedFigures, previewFigures } from './price-figures';
-import { useCheckoutCart } from './use-checkout-cart';
 import { useCoupon } from './use-coupon';
 import { usePurchase } from './use-purchase';
 
@@ -45,7 +45,7 @@ export default function CheckoutPage() {
 function Checkout() {
   const { user } = useSession();
   const page = useCheckoutPageQuery({ fetchPolicy: 'cache-and-network' });
-  const cart = useCheckoutCart();
+  const cart = useCart();
   const me = page.data?.me ?? null;
   const [form, dispatch] = useReducer(checkoutFormReducer, null, () =>
     initialCheckoutForm({ name: user?.name ?? '', email: user?.email ?? '' }, toAddressValues(null)),
@@ -92,9 +92,7 @@ function Checkout() {
         ? 'Add your delivery address to continue.'
         : !inStock
           ? 'None of these items is in stock.'
-          : cart.updating
-            ? 'Updating your order…'
-            : null;
+          : null;
 
   const input = (): CheckoutInput => ({
     name: form.info.name.trim(),
@@ -139,9 +137,8 @@ function Checkout() {
             lines={lines}
             delivery={delivery}
             onDeliveryChange={setDelivery}
-            onRemove={cart.remove}
-            canRemove={cart.canRemove}
-            locked={purchase.processing || cart.updating}
+            onRemove={(line) => void cart.remove(line)}
+            locked={purchase.processing}
           />
         </Stack>
         <OrderSummary

@@ -1,8 +1,10 @@
 import { Badge, Box, chakra, Flex, Heading, HStack, IconButton, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import type { CheckoutItemFragment, DeliveryOption } from '../../__generated__/graphql';
+import type { DeliveryOption } from '../../__generated__/graphql';
 import { formatRupees } from '../../lib/format';
+import { attributeLabel } from '../cart/cart-lines';
+import type { CartLine } from '../cart/use-cart';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
 
 /** The spec's two delivery options; both are free. */
@@ -11,20 +13,17 @@ export const DELIVERY_OPTIONS: { value: DeliveryOption; label: string; days: str
   { value: 'EXPRESS', label: 'Express', days: '1-2 days' },
 ];
 
-const optionLabel = (name: string) => (name ? name.charAt(0).toUpperCase() + name.slice(1) : name);
-
 export interface OrderItemsProps {
-  lines: readonly CheckoutItemFragment[];
+  lines: readonly CartLine[];
   delivery: DeliveryOption;
   onDeliveryChange: (option: DeliveryOption) => void;
-  onRemove: (line: CheckoutItemFragment) => void;
-  canRemove: boolean;
+  onRemove: (line: CartLine) => void;
   /** Nothing changes while a purchase is running or a removal is on its way. */
   locked: boolean;
 }
 
 /** Checkout's order items: each line with its remove button, then the delivery options (Standard or Express, Free). */
-export function OrderItems({ lines, delivery, onDeliveryChange, onRemove, canRemove, locked }: OrderItemsProps) {
+export function OrderItems({ lines, delivery, onDeliveryChange, onRemove, locked }: OrderItemsProps) {
   const headingId = useId();
   const deliveryId = useId();
   return (
@@ -53,12 +52,7 @@ export function OrderItems({ lines, delivery, onDeliveryChange, onRemove, canRem
       </Heading>
       <Stack as="ul" listStyleType="none" gap="0" aria-label="Items in your order">
         {lines.map((line) => (
-          <OrderItem
-            key={line.id}
-            line={line}
-            onRemove={canRemove ? () => onRemove(line) : undefined}
-            locked={locked}
-          />
+          <OrderItem key={line.id} line={line} onRemove={() => onRemove(line)} locked={locked} />
         ))}
       </Stack>
 
@@ -107,15 +101,7 @@ export function OrderItems({ lines, delivery, onDeliveryChange, onRemove, canRem
   );
 }
 
-function OrderItem({
-  line,
-  onRemove,
-  locked,
-}: {
-  line: CheckoutItemFragment;
-  onRemove: (() => void) | undefined;
-  locked: boolean;
-}) {
+function OrderItem({ line, onRemove, locked }: { line: CartLine; onRemove: () => void; locked: boolean }) {
   const { product, variant } = line;
   const colour = line.attributes.find((a) => a.name === 'color')?.value ?? variant?.color ?? null;
   const struck = line.retailPrice > line.unitPrice;
@@ -147,7 +133,7 @@ function OrderItem({
           </Text>
           {line.attributes.length > 0 && (
             <Text fontSize="sm" color="fg.muted">
-              {line.attributes.map((a) => `${optionLabel(a.name)}: ${a.value}`).join(' · ')}
+              {line.attributes.map((a) => `${attributeLabel(a.name)}: ${a.value}`).join(' · ')}
             </Text>
           )}
           <Text fontSize="sm" color="fg.muted">
@@ -176,19 +162,17 @@ function OrderItem({
             )}
             {formatRupees(line.unitPrice)} each
           </Text>
-          {onRemove && (
-            <IconButton
-              variant="ghost"
-              size="sm"
-              color="brand.sale"
-              aria-label={`Remove ${product.name}`}
-              onClick={onRemove}
-              disabled={locked}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.gold' }}
-            >
-              <Trash2 size={16} aria-hidden />
-            </IconButton>
-          )}
+          <IconButton
+            variant="ghost"
+            size="sm"
+            color="brand.sale"
+            aria-label={`Remove ${product.name}`}
+            onClick={onRemove}
+            disabled={locked}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.gold' }}
+          >
+            <Trash2 size={16} aria-hidden />
+          </IconButton>
         </Stack>
       </Flex>
     </Box>

@@ -106,6 +106,7 @@ export function OrderSummary({
             fontSize="sm"
             color={coupon.message.valid ? 'green.700' : 'red.700'}
             role={coupon.message.valid ? 'status' : 'alert'}
+            data-tone={coupon.message.valid ? 'success' : 'error'}
             data-testid="coupon-message"
           >
             {coupon.message.text}

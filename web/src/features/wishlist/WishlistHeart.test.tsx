@@ -92,7 +92,10 @@ describe('WishlistHeart', () => {
   });
 
   it('empties a saved product’s heart at once and confirms the removal', async () => {
-    const { held } = renderCards([wishlistMocks.bag([suit]), wishlistMocks.remove({ productId: suit.id }, wishlist([]))]);
+    const { held } = renderCards([
+      wishlistMocks.bag([suit]),
+      wishlistMocks.remove({ productId: suit.id }, wishlist([])),
+    ]);
     await waitFor(() => expect(pressed(suit)).toBe('true'));
     fireEvent.click(heartOf(suit));
     await waitFor(() => expect(held.pending('RemoveFromWishlist')).toBe(1));
