@@ -131,7 +131,7 @@ function OrderDetail({ order, line }: { order: Order; line: Line }) {
       >
         <Fact label="Item" value="Fashion" />
         <Fact label="Courier" value={tracking?.courierName || 'Not assigned yet'} testId="order-courier" />
-        <Fact label="Start Time" value={formatLongDate(order.createdAt)} />
+        <Fact label="Start Time" value={formatLongDate(order.createdAt)} testId="order-start-time" />
         <Fact label="Address" value={addressLine(order.deliveryAddress)} testId="order-address" />
       </Grid>
 
