@@ -22,7 +22,7 @@ import { loginPathFor } from '../accounts/redirect';
 import { useSession } from '../accounts/session';
 import { useDocumentTitle } from '../catalog/details/use-document-head';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
-import { attributeLabel, optionsSearch } from './cart-lines';
+import { attributeLabel, lineName, optionsSearch } from './cart-lines';
 import { PaymentBadges } from './PaymentBadges';
 import { type CartLine, useCart } from './use-cart';
 
@@ -176,13 +176,14 @@ function CartLineRow({
   const colour = line.attributes.find((a) => a.name === 'color')?.value ?? variant?.color ?? null;
   const struck = line.retailPrice > 0 && line.retailPrice > line.unitPrice;
   const canRaise = line.inStock && line.quantity < max;
+  const name = lineName(line);
 
   return (
     <Box
       as="li"
       py="5"
       borderBottomWidth="1px"
-      aria-label={product.name}
+      aria-label={name}
       data-testid="cart-line"
       data-out-of-stock={line.inStock ? undefined : ''}
     >
@@ -249,14 +250,12 @@ function CartLineRow({
                 borderColor="gray.300"
                 rounded="md"
                 role="group"
-                aria-label={`Quantity of ${product.name}`}
+                aria-label={`Quantity of ${name}`}
               >
                 <chakra.button
                   type="button"
                   {...stepStyle}
-                  aria-label={
-                    line.quantity <= 1 ? `Remove ${product.name} from cart` : `Decrease quantity of ${product.name}`
-                  }
+                  aria-label={line.quantity <= 1 ? `Remove ${name} from cart` : `Decrease quantity of ${name}`}
                   onClick={() => onQuantity(line.quantity - 1)}
                 >
                   −
@@ -267,7 +266,7 @@ function CartLineRow({
                 <chakra.button
                   type="button"
                   {...stepStyle}
-                  aria-label={`Increase quantity of ${product.name}`}
+                  aria-label={`Increase quantity of ${name}`}
                   title={line.inStock ? (canRaise ? undefined : `At most ${max} of one item`) : 'Out of stock'}
                   disabled={!canRaise}
                   onClick={() => onQuantity(line.quantity + 1)}
@@ -276,7 +275,7 @@ function CartLineRow({
                 </chakra.button>
               </HStack>
               <Link asChild fontSize="sm" color="brand.navy" textDecoration="underline">
-                <RouterLink to={href} aria-label={`Edit ${product.name}`}>
+                <RouterLink to={href} aria-label={`Edit ${name}`}>
                   Edit
                 </RouterLink>
               </Link>

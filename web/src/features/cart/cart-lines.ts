@@ -31,3 +31,12 @@ export function optionsSearch(line: Pick<CartLineViewFragment, 'attributes'>): s
   if (line.attributes.length === 0) return '';
   return `?${new URLSearchParams(line.attributes.map((a) => [a.name, a.value])).toString()}`;
 }
+
+/**
+ * A line as the shopper names it: the product and its chosen options, `Milano Suit (Gray, 42)`. Two lines of one
+ * product (two sizes) are told apart by it, on screen and by screen readers.
+ */
+export function lineName(line: Pick<CartLineViewFragment, 'attributes' | 'product'>): string {
+  const options = line.attributes.map((a) => a.value).filter(Boolean);
+  return options.length ? `${line.product.name} (${options.join(', ')})` : line.product.name;
+}

@@ -9,7 +9,7 @@ import { notify } from '../../app/toast';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { useSession } from '../accounts/session';
 import type { ChosenOptions } from '../catalog/variant-match';
-import { lineHasOptions, toAttributeInput } from './cart-lines';
+import { lineHasOptions, lineName, toAttributeInput } from './cart-lines';
 import { optimisticCart } from './cart-optimistic';
 
 export type CartLine = CartLineViewFragment;
@@ -64,13 +64,13 @@ export function useCart(): CartState {
             return next ? { __typename: 'Mutation' as const, removeCartLine: next } : IGNORE;
           },
         });
-        notify({ type: 'success', title: 'Removed from your cart', description: line.product.name });
+        notify({ type: 'success', title: 'Removed from your cart', description: lineName(line) });
         return true;
       } catch (e) {
         console.error('Failed to remove from cart', e);
         notify({
           type: 'error',
-          title: `Couldn’t remove ${line.product.name} from your cart`,
+          title: `Couldn’t remove ${lineName(line)} from your cart`,
           description: failureText(e),
         });
         return false;
@@ -96,7 +96,7 @@ export function useCart(): CartState {
         console.error('Failed to update cart', e);
         notify({
           type: 'error',
-          title: `Couldn’t change the quantity of ${line.product.name}`,
+          title: `Couldn’t change the quantity of ${lineName(line)}`,
           description: failureText(e),
         });
         return false;
@@ -124,8 +124,8 @@ export function useCart(): CartState {
           title: 'Added to your cart',
           description: line
             ? capped
-              ? `${line.product.name}: your cart holds at most ${cart.maxQuantityPerLine} of one item, so it now has ${line.quantity}.`
-              : `${line.product.name} × ${quantity}`
+              ? `${lineName(line)}: your cart holds at most ${cart.maxQuantityPerLine} of one item, so it now has ${line.quantity}.`
+              : `${lineName(line)} × ${quantity}`
             : undefined,
         });
         return cart;

@@ -58,7 +58,7 @@ describe('the details page with the cart', () => {
     expect(screen.getByRole('link', { name: 'PROCEED TO CHECKOUT' }).getAttribute('href')).toBe('/checkout');
     expect(screen.queryByRole('link', { name: 'BUY IT NOW' })).toBeNull();
     expect(await screen.findByText('Added to your cart')).toBeTruthy();
-    expect(screen.getByText(`${product.name} × 2`)).toBeTruthy();
+    expect(screen.getByText(`${product.name} (Navy, 40) × 2`)).toBeTruthy();
 
     // Another size is another line: ADD TO CART again.
     fireEvent.click(screen.getByRole('button', { name: '42' }));
