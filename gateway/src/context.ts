@@ -2,6 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { AccountsSource } from './accounts/source.js';
 import { CartSource } from './cart/source.js';
 import { CatalogSource } from './catalog/source.js';
+import { CheckoutSource } from './checkout/source.js';
+import type { ShiprocketTracking } from './orders/shiprocket.js';
+import { OrdersSource } from './orders/source.js';
 import type { Caller, RestClient } from './rest/client.js';
 import { ReviewSource } from './reviews/source.js';
 import { WishlistSource } from './wishlist/source.js';
@@ -15,9 +18,24 @@ export interface GatewayContext {
   accounts: AccountsSource;
   wishlist: WishlistSource;
   cart: CartSource;
+  checkout: CheckoutSource;
+  orders: OrdersSource;
+  /** Public payment settings (the web reads them through `paymentConfig`). */
+  payments: PaymentSettings;
 }
 
-export function createContext(api: RestClient, request: FastifyRequest): GatewayContext {
+export interface PaymentSettings {
+  checkoutScriptUrl: string;
+}
+
+/** What every request's context shares: process-wide clients and settings. */
+export interface SharedServices {
+  api: RestClient;
+  shiprocket: ShiprocketTracking;
+  payments: PaymentSettings;
+}
+
+export function createContext({ api, shiprocket, payments }: SharedServices, request: FastifyRequest): GatewayContext {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
   const caller: Caller = { token, ip: request.ip };
@@ -29,5 +47,8 @@ export function createContext(api: RestClient, request: FastifyRequest): Gateway
     accounts: new AccountsSource(api, caller),
     wishlist: new WishlistSource(api, caller, catalog),
     cart: new CartSource(api, caller, catalog),
+    checkout: new CheckoutSource(api, caller),
+    orders: new OrdersSource(api, caller, catalog, shiprocket),
+    payments,
   };
 }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import { createArmor } from './limits.js';
+import { ShiprocketTracking } from './orders/shiprocket.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
 import { loadTypeDefs, resolvers } from './schema.js';
 import { registerWeb } from './web.js';
@@ -13,6 +14,8 @@ import { registerWeb } from './web.js';
 export interface GatewayOptions {
   /** Called before every REST call to the api (tests count them). */
   onUpstreamRequest?: (request: UpstreamRequest) => void;
+  /** Called before every request to Shiprocket (tests count tracking calls). */
+  onShiprocketRequest?: (url: string) => void;
 }
 
 export interface RunningGateway {
@@ -32,6 +35,13 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     timeoutMs: config.upstreamTimeoutMs,
     onRequest: options.onUpstreamRequest,
   });
+
+  const shiprocket = new ShiprocketTracking({
+    ...config.shiprocket,
+    timeoutMs: config.upstreamTimeoutMs,
+    onRequest: options.onShiprocketRequest,
+  });
+  const payments = { checkoutScriptUrl: config.razorpayCheckoutUrl };
 
   const armor = createArmor(config.production);
   const apollo = new ApolloServer<GatewayContext>({
@@ -56,7 +66,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    context: async (request) => createContext(api, request),
+    context: async (request) => createContext({ api, shiprocket, payments }, request),
   });
   await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist });
   app.get('/health', async () => ({ ok: true }));
