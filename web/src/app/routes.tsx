@@ -15,6 +15,10 @@ const ProfileLayout = lazyWithSystem(() => import('../features/profile/ProfileLa
 const AccountSettingsPage = lazyWithSystem(() => import('../features/profile/AccountSettingsPage'));
 const WishlistPage = lazyWithSystem(() => import('../features/wishlist/WishlistPage'));
 const CartPage = lazyWithSystem(() => import('../features/cart/CartPage'));
+const CheckoutPage = lazyWithSystem(() => import('../features/checkout/CheckoutPage'));
+const OrdersPage = lazyWithSystem(() => import('../features/orders/OrdersPage'));
+const OrderDetailPage = lazyWithSystem(() => import('../features/orders/OrderDetailPage'));
+const MembershipPage = lazyWithSystem(() => import('../features/membership/MembershipPage'));
 /** A route whose screen a later slice builds; it says so instead of failing. */
 const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
 /**
@@ -34,16 +38,16 @@ export function AppRoutes() {
         <Route path="/product-details" element={<PlannedPage title="Product details" />} />
         <Route path="/product-details/:productId/:productName/:categoryName" element={<ProductDetailsPage />} />
         <Route path="/cart" element={<CartPage />} />
-        <Route path="/checkout" element={<PlannedPage title="Checkout" />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/profile" element={<ProfileLayout />}>
           <Route index element={<AccountSettingsPage />} />
           <Route path="account" element={<AccountSettingsPage />} />
-          <Route path="orders" element={<PlannedPage title="My Orders" />} />
-          <Route path="orders/details/:oId/:pId" element={<PlannedPage title="Order details" />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/details/:oId/:pId" element={<OrderDetailPage />} />
           <Route path="wishlist" element={<WishlistPage />} />
-          <Route path="membership" element={<PlannedPage title="Membership" />} />
+          <Route path="membership" element={<MembershipPage />} />
           <Route path="feedback" element={<PlannedPage title="Send Feedback" />} />
           <Route path="return" element={<PlannedPage title="Request Return" />} />
           <Route path="contact" element={<PlannedPage title="Contact Us" />} />
