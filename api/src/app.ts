@@ -15,6 +15,7 @@ import { installErrorHandling } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
 import { registerMedia } from './media/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { supportRoutes } from './support/routes.js';
 import { wishlistRoutes } from './wishlist/routes.js';
 
 export const API_PREFIX = '/API/v1';
@@ -67,6 +68,15 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
       await v1.register(wishlistRoutes({ db, auth }));
       await v1.register(cartRoutes({ db, auth }));
       await v1.register(accountRoutes({ db, tokens, mailer, codes: new OneTimeCodes(secret), auth, limits }));
+      await v1.register(
+        supportRoutes({
+          db,
+          auth,
+          limits,
+          mail: { mailer, storeMailbox: config.storeMailbox },
+          mediaRoot: mediaDir(config),
+        }),
+      );
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -311,3 +311,58 @@ export const cartLines = pgTable(
     check('cart_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
   ],
 );
+
+/** A buyer's feedback (Send Feedback); a copy is mailed to the store's mailbox. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_buyer_created_idx').on(t.buyerId, t.createdAt)],
+);
+
+/** A buyer's question (Contact Us); a copy is mailed to the store's mailbox. */
+export const contactQueries = pgTable(
+  'contact_queries',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_queries_buyer_created_idx').on(t.buyerId, t.createdAt)],
+);
+
+/**
+ * An image a buyer uploaded (for a return request): stored in media under `uploads/<fileName>`, a random name. The
+ * row remembers whose it is, so a return can only name its own buyer's images.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    /** `<32 hex>.<jpg|png|webp|gif>`; the extension follows the content's magic bytes, never the sent name. */
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_file_name_key').on(t.fileName),
+    index('uploads_buyer_created_idx').on(t.buyerId, t.createdAt),
+  ],
+);
