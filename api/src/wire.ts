@@ -16,4 +16,12 @@ export type { SearchHit } from './catalog/search.js';
 export type { AttributeFilterJson } from './catalog/service.js';
 export type { ErrorBody } from './http/errors.js';
 export type { ReviewJson, ReviewSummary as ReviewSummaryJson } from './reviews/service.js';
+export type { ReturnReason } from './support/limits.js';
+export type {
+  ContactAnswerJson,
+  FeedbackAnswerJson,
+  ReturnAnswerJson,
+  ReturnRequestJson,
+  UploadAnswerJson,
+} from './support/support-json.js';
 export type { WishlistItemJson, WishlistJson } from './wishlist/wishlist-json.js';

@@ -4,6 +4,7 @@ import { CartSource } from './cart/source.js';
 import { CatalogSource } from './catalog/source.js';
 import type { Caller, RestClient } from './rest/client.js';
 import { ReviewSource } from './reviews/source.js';
+import { SupportSource } from './support/source.js';
 import { WishlistSource } from './wishlist/source.js';
 
 /** Built fresh for every GraphQL request, so loaders batch and cache within one request only. */
@@ -15,6 +16,7 @@ export interface GatewayContext {
   accounts: AccountsSource;
   wishlist: WishlistSource;
   cart: CartSource;
+  support: SupportSource;
 }
 
 export function createContext(api: RestClient, request: FastifyRequest): GatewayContext {
@@ -29,5 +31,6 @@ export function createContext(api: RestClient, request: FastifyRequest): Gateway
     accounts: new AccountsSource(api, caller),
     wishlist: new WishlistSource(api, caller, catalog),
     cart: new CartSource(api, caller, catalog),
+    support: new SupportSource(api, caller),
   };
 }

@@ -6,6 +6,7 @@ import { accountResolvers } from './accounts/resolvers.js';
 import { cartResolvers } from './cart/resolvers.js';
 import { catalogResolvers } from './catalog/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
+import { supportResolvers } from './support/resolvers.js';
 import { wishlistResolvers } from './wishlist/resolvers.js';
 
 const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
@@ -36,4 +37,5 @@ export const resolvers: Resolvers = mergeResolvers(
   accountResolvers,
   wishlistResolvers,
   cartResolvers,
+  supportResolvers,
 );

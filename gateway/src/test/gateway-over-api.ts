@@ -20,6 +20,8 @@ export interface GatewayUnderTest {
   /** The mail sandbox the api sends to. */
   sandbox: RunningSandbox;
   mailbox: MailboxClient;
+  /** The api's data directory (its media folder is `dataDir/media`). */
+  dataDir: string;
   /** Every REST call the gateway made since the last `reset()`. */
   upstream: UpstreamRequest[];
   reset(): void;
@@ -61,6 +63,7 @@ export async function startGatewayOverApi(): Promise<GatewayUnderTest> {
     api,
     sandbox,
     mailbox: mailboxClient(sandbox.url),
+    dataDir,
     upstream,
     reset: () => {
       upstream.length = 0;
