@@ -9,11 +9,18 @@ import { installRateLimits } from './auth/rate-limits.js';
 import { TokenService } from './auth/tokens.js';
 import { cartRoutes } from './cart/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
+import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import type { Db } from './db/client.js';
 import { installErrorHandling } from './http/errors.js';
 import { createMailer } from './mail/mailer.js';
 import { registerMedia } from './media/routes.js';
+import { membershipRoutes } from './membership/routes.js';
+import type { OrderDeps } from './orders/deps.js';
+import { orderRoutes } from './orders/routes.js';
+import { startRetryWorker } from './orders/shipments.js';
+import { Razorpay } from './providers/razorpay.js';
+import { Shiprocket } from './providers/shiprocket.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { supportRoutes } from './support/routes.js';
 import { wishlistRoutes } from './wishlist/routes.js';
@@ -27,7 +34,7 @@ export interface ApiDependencies {
 
 /**
  * The api's HTTP surface: every route, the OpenAPI document and `/media`. Listening is the caller's business.
- * Closing the app also waits for mail still being sent.
+ * Closing the app also waits for mail still being sent and stops the retry worker (shipments, refunds).
  */
 export async function buildApiApp({ config, db }: ApiDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -46,6 +53,16 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
   app.addHook('onClose', () => mailer.close());
   const auth = installBearerAuth(app, db, tokens);
   const limits = await installRateLimits(app, db);
+  const orderDeps: OrderDeps = {
+    db,
+    razorpay: new Razorpay(config.razorpay),
+    shiprocket: new Shiprocket(config.shiprocket),
+    log: app.log,
+  };
+  if (config.retryIntervalSeconds > 0) {
+    const stop = startRetryWorker(orderDeps, config.retryIntervalSeconds);
+    app.addHook('onClose', async () => stop());
+  }
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -68,6 +85,9 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
       await v1.register(wishlistRoutes({ db, auth }));
       await v1.register(cartRoutes({ db, auth }));
       await v1.register(accountRoutes({ db, tokens, mailer, codes: new OneTimeCodes(secret), auth, limits }));
+      await v1.register(checkoutRoutes({ deps: orderDeps, auth }));
+      await v1.register(orderRoutes({ deps: orderDeps, auth, shippingWebhookToken: config.shiprocket.webhookToken }));
+      await v1.register(membershipRoutes({ db, auth }));
       await v1.register(
         supportRoutes({
           db,

@@ -7,6 +7,23 @@ import { z } from 'zod';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const port = z.coerce.number().int().min(0).max(65535);
+const secret = (name: string) => z.string().min(8, `${name} must be at least 8 characters`);
+
+/**
+ * Test credentials of the sandbox's Razorpay and Shiprocket (`sandbox/src/config.ts` has the same ones, and a test
+ * checks that they agree), so `pnpm start` works with nothing set. Production sets real ones.
+ */
+export const SANDBOX_PROVIDER_DEFAULTS = {
+  razorpayApiUrl: 'http://127.0.0.1:4002/razorpay',
+  razorpayKeyId: 'rzp_test_sutrasandbox01',
+  razorpayKeySecret: 'sutra_sandbox_razorpay_key_secret',
+  razorpayWebhookSecret: 'sutra_sandbox_razorpay_webhook_secret',
+  shiprocketApiUrl: 'http://127.0.0.1:4002/shiprocket',
+  shiprocketEmail: 'api@sutra.in',
+  shiprocketPassword: 'sutra-sandbox-shiprocket',
+  shippingWebhookToken: 'sutra-sandbox-shipping-webhook-token',
+} as const;
+const d = SANDBOX_PROVIDER_DEFAULTS;
 
 const apiEnvSchema = z.object({
   PORT: port.default(4001),
@@ -27,8 +44,35 @@ const apiEnvSchema = z.object({
   STORE_MAILBOX: z.email('STORE_MAILBOX must be an email address').default('care@sutra.in'),
   /** Signs buyers' tokens (HS256). Unset: generated once and kept in DATA_DIR/jwt-secret. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Razorpay's API origin (paths `/v1/…` below it), the key pair, and the secret its webhooks are signed with. */
+  RAZORPAY_API_URL: z.url().default(d.razorpayApiUrl),
+  RAZORPAY_KEY_ID: z.string().min(1).default(d.razorpayKeyId),
+  RAZORPAY_KEY_SECRET: secret('RAZORPAY_KEY_SECRET').default(d.razorpayKeySecret),
+  RAZORPAY_WEBHOOK_SECRET: secret('RAZORPAY_WEBHOOK_SECRET').default(d.razorpayWebhookSecret),
+  /** Shiprocket's API origin (paths `/v1/external/…` below it) and the API user's login. */
+  SHIPROCKET_API_URL: z.url().default(d.shiprocketApiUrl),
+  SHIPROCKET_EMAIL: z.string().min(1).default(d.shiprocketEmail),
+  SHIPROCKET_PASSWORD: z.string().min(1).default(d.shiprocketPassword),
+  /** The token Shiprocket sends as `x-api-key` with its status webhooks (set in its dashboard). */
+  SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(d.shippingWebhookToken),
+  /** How often to retry shipments Shiprocket did not take, and refunds Razorpay did not make; 0 = never (tests). */
+  RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+export interface RazorpayConfig {
+  apiUrl: string;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export interface ShiprocketConfig {
+  apiUrl: string;
+  email: string;
+  password: string;
+  webhookToken: string;
+}
 
 export interface ApiConfig {
   port: number;
@@ -44,6 +88,10 @@ export interface ApiConfig {
   storeMailbox: string;
   /** Unset means: read or create `dataDir/jwt-secret` (see `auth/jwt-secret.ts`). */
   jwtSecret: string | undefined;
+  razorpay: RazorpayConfig;
+  shiprocket: ShiprocketConfig;
+  /** 0 = no background retries. */
+  retryIntervalSeconds: number;
   logLevel: string;
 }
 
@@ -65,6 +113,19 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailFrom: e.MAIL_FROM,
     storeMailbox: e.STORE_MAILBOX,
     jwtSecret: e.JWT_SECRET,
+    razorpay: {
+      apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    },
+    shiprocket: {
+      apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ''),
+      email: e.SHIPROCKET_EMAIL,
+      password: e.SHIPROCKET_PASSWORD,
+      webhookToken: e.SHIPPING_WEBHOOK_TOKEN,
+    },
+    retryIntervalSeconds: e.RETRY_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -5,6 +5,8 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
 import { accountResolvers } from './accounts/resolvers.js';
 import { cartResolvers } from './cart/resolvers.js';
 import { catalogResolvers } from './catalog/resolvers.js';
+import { checkoutResolvers } from './checkout/resolvers.js';
+import { orderResolvers } from './orders/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
 import { supportResolvers } from './support/resolvers.js';
 import { wishlistResolvers } from './wishlist/resolvers.js';
@@ -37,5 +39,7 @@ export const resolvers: Resolvers = mergeResolvers(
   accountResolvers,
   wishlistResolvers,
   cartResolvers,
+  checkoutResolvers,
+  orderResolvers,
   supportResolvers,
 );

@@ -1,15 +1,52 @@
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
+const secret = (name: string) => z.string().min(8, `${name} must be at least 8 characters`);
+
+/**
+ * The sandbox's test credentials. They equal the api's and gateway's defaults (`api/src/config.ts`,
+ * `gateway/src/config.ts`), so `pnpm start` works with nothing set; an api test checks that the two agree.
+ */
+export const SANDBOX_CREDENTIALS = {
+  razorpayKeyId: 'rzp_test_sutrasandbox01',
+  razorpayKeySecret: 'sutra_sandbox_razorpay_key_secret',
+  razorpayWebhookSecret: 'sutra_sandbox_razorpay_webhook_secret',
+  shiprocketEmail: 'api@sutra.in',
+  shiprocketPassword: 'sutra-sandbox-shiprocket',
+  shippingWebhookToken: 'sutra-sandbox-shipping-webhook-token',
+} as const;
 
 const sandboxEnvSchema = z.object({
   PORT: port.default(4002),
   SMTP_PORT: port.default(2525),
   HOST: z.string().min(1).default('127.0.0.1'),
-  /** The api's origin, for the webhooks later providers (Razorpay, Shiprocket) send. */
+  /** The api's origin, for the webhooks Razorpay and Shiprocket send. */
   API_URL: z.url().default('http://127.0.0.1:4001'),
+  RAZORPAY_KEY_ID: z.string().min(1).default(SANDBOX_CREDENTIALS.razorpayKeyId),
+  RAZORPAY_KEY_SECRET: secret('RAZORPAY_KEY_SECRET').default(SANDBOX_CREDENTIALS.razorpayKeySecret),
+  RAZORPAY_WEBHOOK_SECRET: secret('RAZORPAY_WEBHOOK_SECRET').default(SANDBOX_CREDENTIALS.razorpayWebhookSecret),
+  SHIPROCKET_EMAIL: z.string().min(1).default(SANDBOX_CREDENTIALS.shiprocketEmail),
+  SHIPROCKET_PASSWORD: z.string().min(1).default(SANDBOX_CREDENTIALS.shiprocketPassword),
+  /** Sent as `x-api-key` with every Shiprocket status webhook (Shiprocket's dashboard calls it the token). */
+  SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(SANDBOX_CREDENTIALS.shippingWebhookToken),
+  /** Seconds between automatic shipment status steps; 0 turns the clock off (tests advance shipments explicitly). */
+  SHIPROCKET_ADVANCE_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+export interface RazorpaySandboxConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export interface ShiprocketSandboxConfig {
+  email: string;
+  password: string;
+  webhookToken: string;
+  /** 0 = no automatic steps. */
+  advanceSeconds: number;
+}
 
 export interface SandboxConfig {
   /** HTTP port of the sandbox's provider APIs and controls (0 = any free port). */
@@ -18,6 +55,8 @@ export interface SandboxConfig {
   smtpPort: number;
   host: string;
   apiUrl: string;
+  razorpay: RazorpaySandboxConfig;
+  shiprocket: ShiprocketSandboxConfig;
   logLevel: string;
 }
 
@@ -34,6 +73,13 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     smtpPort: e.SMTP_PORT,
     host: e.HOST,
     apiUrl: e.API_URL.replace(/\/$/, ''),
+    razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET },
+    shiprocket: {
+      email: e.SHIPROCKET_EMAIL,
+      password: e.SHIPROCKET_PASSWORD,
+      webhookToken: e.SHIPPING_WEBHOOK_TOKEN,
+      advanceSeconds: e.SHIPROCKET_ADVANCE_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,5 +1,29 @@
-export { loadSandboxConfig, type SandboxConfig } from './config.js';
+export {
+  loadSandboxConfig,
+  type RazorpaySandboxConfig,
+  SANDBOX_CREDENTIALS,
+  type SandboxConfig,
+  type ShiprocketSandboxConfig,
+} from './config.js';
 export { type MailboxClient, mailboxClient } from './mail/client.js';
 export type { MailJson } from './mail/routes.js';
 export type { SandboxContext, SandboxProvider } from './provider.js';
+export {
+  type PayOptions,
+  type PayOutcome,
+  type RazorpaySandboxClient,
+  razorpaySandboxClient,
+} from './razorpay/client.js';
+export type { RazorpayError, RazorpayOrder, RazorpayPayment } from './razorpay/entities.js';
+export type { CheckoutSuccess } from './razorpay/service.js';
+export { TEST_CARDS } from './razorpay/test-cards.js';
 export { buildSandboxApp, type RunningSandbox, startSandbox } from './server.js';
+export {
+  type AdvanceAnswer,
+  type SandboxShipment,
+  type ShiprocketSandboxClient,
+  shiprocketSandboxClient,
+} from './shiprocket/client.js';
+export type { TrackingData } from './shiprocket/service.js';
+export type { ShipmentStatus } from './shiprocket/statuses.js';
+export type { WebhookDelivery, WebhookEvent } from './webhook-outbox.js';

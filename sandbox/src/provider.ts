@@ -6,11 +6,12 @@ export interface SandboxContext {
 }
 
 /**
- * One third party the sandbox stands in for. Each lives in its own folder (`src/mail/`, later `src/razorpay/`,
+ * One third party the sandbox stands in for. Each lives in its own folder (`src/mail/`, `src/razorpay/`,
  * `src/shiprocket/`) and plugs in here, so adding one touches nothing else:
  * - `api`: the provider's real HTTP contract, mounted at `/<name>` (e.g. `/razorpay/v1/orders`);
  * - `controls`: test and developer controls, mounted at `/sandbox/<name>` (e.g. `GET /sandbox/mail`);
- * - `start`/`close`: listeners that are not HTTP (the SMTP server), run with the sandbox.
+ * - `start`/`close`: listeners and clocks that are not HTTP (the SMTP server, the shipment clock), run with the
+ *   sandbox; `close` also waits for webhooks still being delivered.
  */
 export interface SandboxProvider {
   name: string;

@@ -3,6 +3,10 @@ import type { SandboxConfig } from './config.js';
 import { mailProvider } from './mail/provider.js';
 import type { MailStore } from './mail/store.js';
 import type { SandboxContext, SandboxProvider } from './provider.js';
+import { razorpayProvider } from './razorpay/provider.js';
+import type { RazorpayService } from './razorpay/service.js';
+import { shiprocketProvider } from './shiprocket/provider.js';
+import type { ShiprocketService } from './shiprocket/service.js';
 
 export interface RunningSandbox {
   /** The HTTP origin, e.g. `http://127.0.0.1:4002`. */
@@ -10,6 +14,10 @@ export interface RunningSandbox {
   smtpPort: number;
   /** Received mail, for code in the same process (tests should rather read `GET /sandbox/mail`). */
   mail: MailStore;
+  /** Razorpay's orders, payments and webhooks (tests should rather use `razorpaySandboxClient`). */
+  razorpay: RazorpayService;
+  /** Shiprocket's shipments and webhooks (tests should rather use `shiprocketSandboxClient`). */
+  shiprocket: ShiprocketService;
   /** Points webhooks at the api once its address is known (harnesses start the sandbox first). */
   setApiUrl(url: string): void;
   close(): Promise<void>;
@@ -31,10 +39,12 @@ export async function buildSandboxApp(
 
 /** Starts every provider's listeners and the HTTP server; `close()` stops them all. */
 export async function startSandbox(config: SandboxConfig): Promise<RunningSandbox> {
-  // Handed to the webhook-sending providers still to come (Razorpay, Shiprocket); mail needs none of it.
+  // Read by the webhook-sending providers (Razorpay, Shiprocket) at each delivery, so `setApiUrl` takes effect at once.
   const context: SandboxContext = { apiUrl: config.apiUrl };
   const mail = mailProvider({ smtpPort: config.smtpPort, host: config.host });
-  const providers: SandboxProvider[] = [mail];
+  const razorpay = razorpayProvider(config.razorpay, context);
+  const shiprocket = shiprocketProvider(config.shiprocket, context);
+  const providers: SandboxProvider[] = [mail, razorpay, shiprocket];
 
   const started: SandboxProvider[] = [];
   const stopProviders = async () => {
@@ -54,6 +64,8 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       url: `http://${host}:${port}`,
       smtpPort: mail.smtpPort,
       mail: mail.store,
+      razorpay: razorpay.service,
+      shiprocket: shiprocket.service,
       setApiUrl: (url) => {
         context.apiUrl = url.replace(/\/$/, '');
       },

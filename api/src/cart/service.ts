@@ -31,7 +31,7 @@ export interface CartChange {
 
 /** The buyer's cart, newest line first, priced from the catalogue as it is now. */
 export async function getCart(db: Db, buyerId: string): Promise<CartJson> {
-  return toCartJson(buyerId, await readLines(db, buyerId));
+  return toCartJson(buyerId, await readCartLines(db, buyerId));
 }
 
 export interface AddToCartInput {
@@ -113,8 +113,8 @@ export async function removeLine(db: Db, buyerId: string, lineId: string): Promi
   });
 }
 
-/** Every line of the buyer's cart with its product (all products in one query), priced. */
-async function readLines(db: Db, buyerId: string): Promise<StoredLine[]> {
+/** Every line of the buyer's cart with its product (all products in one query), priced; newest first. */
+export async function readCartLines(db: Db, buyerId: string): Promise<StoredLine[]> {
   const rows = await db
     .select({
       id: cartLines.id,

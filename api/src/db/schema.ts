@@ -105,8 +105,16 @@ export const productVariants = pgTable(
     salePricePaise: integer('sale_price_paise').notNull(),
     /** Image paths under /media, first image first. */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Units on hand, taken by each order placed; null = not counted (never runs out). When every variant of a
+     * product is counted and none is left, placing the order marks the product out of stock (`status` false).
+     */
+    stock: integer('stock'),
   },
-  (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
 );
 
 /**
@@ -312,6 +320,240 @@ export const cartLines = pgTable(
   ],
 );
 
+/**
+ * A coupon: `percent` off (optionally capped at `maxDiscountPaise`) or a flat `amountOffPaise`, for orders of at least
+ * `minOrderPaise`, between `startsAt` and `expiresAt` (either may be open), at most `usesPerBuyer` times per buyer and
+ * `totalUses` times in all (null = no limit). Codes are stored upper-case and matched in any case.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
+    percentOff: smallint('percent_off'),
+    amountOffPaise: integer('amount_off_paise'),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minOrderPaise: integer('min_order_paise').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    usesPerBuyer: integer('uses_per_buyer'),
+    totalUses: integer('total_uses'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check(
+      'coupons_kind_amount',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 100) or (${t.kind} = 'flat' and ${t.amountOffPaise} > 0)`,
+    ),
+  ],
+);
+
+export interface StoredOrderAddress {
+  name: string;
+  phone: string;
+  add1: string;
+  add2: string;
+  landmark: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+/** A cart line as a checkout priced it: what the payment covers, and what the order will hold. */
+export interface CheckoutLine {
+  /** The cart line it came from (removed from the cart when the order is placed). */
+  cartLineId: string;
+  productId: string;
+  variantId: string | null;
+  name: string;
+  image: string;
+  attributes: Record<string, string>;
+  quantity: number;
+  unitPricePaise: number;
+  retailPricePaise: number;
+}
+
+/**
+ * A priced checkout waiting for its Razorpay payment: the amounts charged, the lines, the addresses and the Razorpay
+ * order. Placing the order (browser or webhook) reads everything from here, never from the client.
+ * `status`: pending, then placed (with `orderId`) or rejected (the order could not be placed; the payment is refunded).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    razorpayOrderId: text('razorpay_order_id').notNull(),
+    status: text('status', { enum: ['pending', 'placed', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    lines: jsonb('lines').$type<CheckoutLine[]>().notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    discountPaise: integer('discount_paise').notNull(),
+    pointsUsed: integer('points_used').notNull(),
+    delivery: text('delivery', { enum: ['standard', 'express'] }).notNull(),
+    deliveryPaise: integer('delivery_paise').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<StoredOrderAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<StoredOrderAddress>().notNull(),
+    /** Why the order could not be placed (then the payment is refunded). */
+    rejection: text('rejection'),
+    /** The payment that paid it (set when placed or rejected). */
+    razorpayPaymentId: text('razorpay_payment_id'),
+    /** Razorpay's refund of a rejected checkout's payment; null while one is due. */
+    refundId: text('refund_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('checkouts_razorpay_order_key').on(t.razorpayOrderId),
+    index('checkouts_buyer_created_idx').on(t.buyerId, t.createdAt),
+    check('checkouts_amounts', sql`${t.amountPaise} >= 100 and ${t.pointsUsed} >= 0 and ${t.discountPaise} >= 0`),
+  ],
+);
+
+/**
+ * A placed order. Money is what the checkout charged, fixed here. One order per checkout and per Razorpay payment
+ * (unique), however often the browser or the webhook repeats. `orderStatus` follows Shiprocket's status webhooks;
+ * `shiprocketOrderId` is null until the shipment is created (retried while Shiprocket is down).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    orderNumber: text('order_number').notNull(),
+    razorpayOrderId: text('razorpay_order_id').notNull(),
+    razorpayPaymentId: text('razorpay_payment_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<StoredOrderAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<StoredOrderAddress>().notNull(),
+    delivery: text('delivery', { enum: ['standard', 'express'] }).notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    couponCode: text('coupon_code'),
+    discountPaise: integer('discount_paise').notNull(),
+    pointsUsed: integer('points_used').notNull(),
+    deliveryPaise: integer('delivery_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    pointsEarned: integer('points_earned').notNull(),
+    orderStatus: text('order_status', {
+      enum: ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'],
+    })
+      .notNull()
+      .default('Pending'),
+    /** Shiprocket's last status heard (NEW, SHIPPED …), or PENDING before the shipment exists. */
+    shippingStatus: text('shipping_status').notNull().default('PENDING'),
+    shiprocketOrderId: text('shiprocket_order_id'),
+    shiprocketShipmentId: text('shiprocket_shipment_id'),
+    /** Failed attempts at creating the shipment, and when to try next (null once created). */
+    shipmentAttempts: integer('shipment_attempts').notNull().default(0),
+    shipmentRetryAt: timestamp('shipment_retry_at', { withTimezone: true }),
+    shipmentError: text('shipment_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_checkout_key').on(t.checkoutId),
+    uniqueIndex('orders_razorpay_payment_key').on(t.razorpayPaymentId),
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
+    index('orders_shipment_retry_idx').on(t.shipmentRetryAt).where(sql`${t.shiprocketOrderId} is null`),
+    index('orders_shiprocket_order_idx').on(t.shiprocketOrderId),
+  ],
+);
+
+/** One product line of an order, as bought: name, image, options and prices at purchase. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    variantId: uuid('variant_id'),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    quantity: smallint('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    retailPricePaise: integer('retail_price_paise').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/** A coupon's use by an order, in the order's transaction: per-buyer and total limits count these. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_buyer_idx').on(t.couponId, t.buyerId),
+  ],
+);
+
+/**
+ * The membership points history: one entry per order, with the points it earned and spent. A buyer's balance is the
+ * sum of earned minus redeemed over their entries.
+ */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    pointsEarned: integer('points_earned').notNull(),
+    pointsRedeemed: integer('points_redeemed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('points_entries_order_key').on(t.orderId),
+    index('points_entries_buyer_created_idx').on(t.buyerId, t.createdAt),
+    check('points_entries_nonnegative', sql`${t.pointsEarned} >= 0 and ${t.pointsRedeemed} >= 0`),
+  ],
+);
+
+/** Razorpay webhook events already handled, by event id: a repeated delivery is answered and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A buyer's feedback (Send Feedback); a copy is mailed to the store's mailbox. */
 export const feedback = pgTable(
   'feedback',
@@ -364,5 +606,49 @@ export const uploads = pgTable(
   (t) => [
     uniqueIndex('uploads_file_name_key').on(t.fileName),
     index('uploads_buyer_created_idx').on(t.buyerId, t.createdAt),
+  ],
+);
+
+/**
+ * A buyer's request to return one of their orders (Request Return), with 1 to 3 of their own uploaded images in
+ * `return_request_images`. A copy is mailed to the store's mailbox.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** One of RETURN_REASONS (api/src/support/limits.ts), in the form's words. */
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('return_requests_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('return_requests_order_idx').on(t.orderId),
+  ],
+);
+
+/** The images of a return request, in the order the buyer sent them (position 0, 1, 2). */
+export const returnRequestImages = pgTable(
+  'return_request_images',
+  {
+    returnRequestId: uuid('return_request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnRequestId, t.position] }),
+    index('return_request_images_upload_idx').on(t.uploadId),
+    check('return_request_images_position_range', sql`${t.position} between 0 and 2`),
   ],
 );

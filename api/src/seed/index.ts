@@ -25,9 +25,13 @@ import {
   REVIEW_TEXTS,
   REVIEWER_NAMES,
 } from './catalog-data.js';
+import { ensureCoupons } from './coupons.js';
 import { ensureDemoBuyer } from './demo-buyer.js';
 import { productImageSvgs, writeStoreImages, writeVariantImages } from './images.js';
 import { createRandom, type Random } from './random.js';
+
+/** Units on hand of every seeded variant: orders take from it (see `orders/stock.ts`). */
+export const SEED_STOCK_PER_VARIANT = 40;
 
 type NewProduct = typeof products.$inferInsert;
 type NewVariant = typeof productVariants.$inferInsert;
@@ -146,11 +150,12 @@ export function buildCatalogue(categoryIds: Map<string, string>, random: Random)
 
 /**
  * Seeds an empty database with the store's catalogue, homepage configuration and reviews, in one transaction,
- * and makes sure the demo buyer exists. A database that already has categories keeps its catalogue untouched but
+ * and makes sure the demo buyer and the store's coupons exist. A database that already has categories keeps its catalogue untouched but
  * still gets the demo buyer if it lacks one, so seeding can run on every start. Images are drawn into `mediaRoot`.
  */
 export async function seedIfEmpty(db: Db, mediaRoot: string): Promise<SeedReport> {
   const catalogue = await seedCatalogueIfEmpty(db, mediaRoot);
+  await ensureCoupons(db);
   return { ...catalogue, demoBuyer: await ensureDemoBuyer(db) };
 }
 
@@ -184,6 +189,7 @@ async function seedCatalogueIfEmpty(db: Db, mediaRoot: string): Promise<Omit<See
     await insertInChunks(catalogue.productRows, 500, (chunk) => tx.insert(products).values(chunk));
     await insertInChunks(catalogue.variantRows, 1000, (chunk) => tx.insert(productVariants).values(chunk));
     await insertInChunks(catalogue.optionRows, 1000, (chunk) => tx.insert(variantOptions).values(chunk));
+    await tx.update(productVariants).set({ stock: SEED_STOCK_PER_VARIANT });
     await refreshProductDocuments(tx, 'all');
 
     await tx.insert(attributeFilters).values(

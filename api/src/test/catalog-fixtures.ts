@@ -13,6 +13,8 @@ export interface FixtureVariant {
   sizes?: string[];
   salePaise: number;
   retailPaise?: number;
+  /** Units on hand; absent or null = not counted. */
+  stock?: number | null;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function createProduct(
       salePricePaise: v.salePaise,
       retailPricePaise: v.retailPaise ?? v.salePaise,
       images: [`/media/fixtures/${variantId}-1.svg`],
+      stock: v.stock ?? null,
     });
     const options = [
       ...(v.color

@@ -164,11 +164,101 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+/** An address on a checkout form. The billing form needs name, phone, add1, state, city and pincode. */
+export type CheckoutAddressInput = {
+  add1: Scalars['String']['input'];
+  add2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  landmark?: InputMaybe<Scalars['String']['input']>;
+  /** Blank on a delivery address takes the buyer's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Blank on a delivery address takes the buyer's phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** 6 digits. */
+  pincode: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+};
+
+export type CheckoutInput = {
+  /** Null when billing is the same as delivery. */
+  billingAddress?: InputMaybe<CheckoutAddressInput>;
+  /** As typed; null or blank for none. A code that is not valid now fails the checkout with the coupon's message. */
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  delivery?: DeliveryOption;
+  deliveryAddress: CheckoutAddressInput;
+  email: Scalars['String']['input'];
+  /** My Information: the name and email the order and the payment form use. */
+  name: Scalars['String']['input'];
+  /** The payment form's contact number; blank takes the delivery address's phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The points toggle (on by default): spend as many points as the cap allows. */
+  useMembershipPoints?: Scalars['Boolean']['input'];
+};
+
+/** What the server charges, rupees (points are whole rupees). */
+export type CheckoutPrice = {
+  __typename?: 'CheckoutPrice';
+  /** The coupon applied, or null. */
+  couponCode?: Maybe<Scalars['String']['output']>;
+  /** Delivery charge (both options are free). */
+  delivery: Scalars['Float']['output'];
+  /** Rupees off for the coupon. */
+  discount: Scalars['Float']['output'];
+  /** Points spent (1 point = ₹1), at most the amount after the discount less ₹1, Razorpay's smallest charge. */
+  membershipPointsUsed: Scalars['Int']['output'];
+  /** The cart's lines in stock: sale price × quantity. */
+  subtotal: Scalars['Float']['output'];
+  /** What the payment takes: subtotal − discount − points + delivery. */
+  total: Scalars['Float']['output'];
+};
+
+/** A priced checkout waiting for its payment. It can be paid for 30 minutes; after that, start again. */
+export type CheckoutSession = {
+  __typename?: 'CheckoutSession';
+  /** Where to load Razorpay's `checkout.js` from (the sandbox's in development). */
+  checkoutScriptUrl: Scalars['String']['output'];
+  /** ISO 8601. */
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  price: CheckoutPrice;
+  razorpay: RazorpayOptions;
+};
+
 export type ContactQueryInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
   query: Scalars['String']['input'];
 };
+
+/** What applying a coupon answers (the spec's status, message and result.discountApplied). */
+export type CouponCheck = {
+  __typename?: 'CouponCheck';
+  /** The code as the server matched it (upper case). */
+  code: Scalars['String']['output'];
+  /** Rupees off `orderAmount`; 0 when not valid. */
+  discount: Scalars['Float']['output'];
+  /** The server's message, shown as it is (in red when not valid), e.g. 'Coupon applied successfully'. */
+  message: Scalars['String']['output'];
+  /** Rupees: the cart's total the coupon was checked against. */
+  orderAmount: Scalars['Float']['output'];
+  valid: Scalars['Boolean']['output'];
+};
+
+/**
+ * Checkout: coupons, membership points and card payment through Razorpay. The server prices everything from the
+ * signed-in buyer's cart; nothing a client sends about prices is read. The flow:
+ *
+ * 1. `validateCoupon` (optional) shows the server's message and discount for a typed code.
+ * 2. `startCheckout` prices the cart (subtotal, coupon, points, delivery), creates the Razorpay order and answers the
+ *    options for `new window.Razorpay(...)` (load the script from `checkoutScriptUrl`).
+ * 3. Razorpay's success handler gets `razorpay_payment_id`, `razorpay_order_id` and `razorpay_signature`: pass them to
+ *    `placeOrder` (orders.graphql), which places the order only for a verified signature on the stored Razorpay order.
+ */
+export type DeliveryOption =
+  /** 1-2 days, free. */
+  | 'EXPRESS'
+  /** 4-6 days, free. */
+  | 'STANDARD';
 
 export type FeedbackInput = {
   email: Scalars['String']['input'];
@@ -194,6 +284,22 @@ export type HomePage = {
   trending: ProductSection;
 };
 
+/** The signed-in buyer's membership points. `id` is the buyer's id. */
+export type Membership = {
+  __typename?: 'Membership';
+  id: Scalars['ID']['output'];
+  /** The number of entries in `pointsHistory`. */
+  ordersPlaced: Scalars['Int']['output'];
+  /** Rupees one point takes off an order (1). */
+  pointValue: Scalars['Float']['output'];
+  /** One entry per order placed, newest first (the page's 'No Of Order Placed' is its length). */
+  pointsHistory: Array<PointsEntry>;
+  /** Rupees of order value that earn one point (100). */
+  rupeesPerPointEarned: Scalars['Int']['output'];
+  /** Points that can be spent now (1 point = ₹1 off). */
+  totalPoints: Scalars['Int']['output'];
+};
+
 /** A confirmation to show as it is. */
 export type MessagePayload = {
   __typename?: 'MessagePayload';
@@ -216,6 +322,12 @@ export type Mutation = {
   login: AuthPayload;
   /** Always true and changes nothing; lets tools check mutations reach the gateway. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * Places the order paid for by a Razorpay payment: the signature must verify for the checkout's stored Razorpay order.
+   * The same payment answers the same order however often it is sent (or after the payment webhook placed it).
+   * BAD_USER_INPUT when the signature does not verify; NOT_FOUND for another buyer's checkout.
+   */
+  placeOrder: PlaceOrderPayload;
   /** Removes a line. Answers the whole cart. */
   removeCartLine: Cart;
   /** Removes a saved product, named by its `productId` or by the item's `itemId` (give one). Answers the whole wishlist. */
@@ -238,6 +350,12 @@ export type Mutation = {
    * told by mail), so the answer never says which emails have accounts.
    */
   signup: MessagePayload;
+  /**
+   * Prices the buyer's cart (lines in stock) with the coupon, points and delivery, creates the Razorpay order and keeps
+   * the checkout. BAD_USER_INPUT for an empty cart ('Your cart is empty'), a coupon that does not apply (its message)
+   * or a missing billing field.
+   */
+  startCheckout: CheckoutSession;
   /** Replaces the saved addresses (an empty list removes them all). */
   updateAddresses: Viewer;
   /** Sets a line's quantity (at most 10); below 1 removes the line. Answers the whole cart. */
@@ -278,6 +396,12 @@ export type MutationChangePasswordArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
 };
 
 
@@ -332,6 +456,12 @@ export type MutationSignupArgs = {
 
 
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationStartCheckoutArgs = {
+  input: CheckoutInput;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type MutationUpdateAddressesArgs = {
   addresses: Array<AddressInput>;
 };
@@ -365,6 +495,171 @@ export type MutationWriteReviewArgs = {
   title: Scalars['String']['input'];
 };
 
+export type Order = {
+  __typename?: 'Order';
+  billingAddress: OrderAddress;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601: when the order was placed. */
+  createdAt: Scalars['String']['output'];
+  delivery: DeliveryOption;
+  deliveryAddress: OrderAddress;
+  /** Rupees. */
+  deliveryCharge: Scalars['Float']['output'];
+  /** Rupees off for the coupon. */
+  discount: Scalars['Float']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lines: Array<OrderLine>;
+  listStatus: OrderListStatus;
+  /** Points spent: rupees off. */
+  membershipPointsUsed: Scalars['Int']['output'];
+  /** The store's order number (the placement timestamp). */
+  orderNumber: Scalars['String']['output'];
+  /** Kept up to date by Shiprocket's status webhooks. */
+  orderStatus: OrderStatus;
+  /** Rupees paid (the spec's orderValue). */
+  orderValue: Scalars['Float']['output'];
+  /** Points the order credited. */
+  pointsEarned: Scalars['Int']['output'];
+  /**
+   * Shiprocket's last status the store heard (e.g. NEW, SHIPPED), or PENDING before the shipment exists. The badge
+   * shows it when `tracking` is null.
+   */
+  shippingStatus: Scalars['String']['output'];
+  /** Shiprocket's order id ('Order #'); null until the shipment is created (it is retried while Shiprocket is down). */
+  shiprocketOrderId?: Maybe<Scalars['String']['output']>;
+  /**
+   * The Order History tab, newest first: Delivered, Shipped, Processed as reached, and Placed always. Read from
+   * `tracking` when Shiprocket answers, else from `orderStatus`; never fails.
+   */
+  timeline: Array<OrderTimelineStep>;
+  /** Rupees: the lines' sum before the discount (the spec's totalAmount). */
+  totalAmount: Scalars['Float']['output'];
+  /**
+   * Live tracking from Shiprocket. Null before the shipment exists, or when Shiprocket cannot be reached (then with an
+   * UPSTREAM_UNAVAILABLE error entry; the rest of the order still answers).
+   */
+  tracking?: Maybe<OrderTracking>;
+};
+
+/** An address of an order, as given at checkout. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  add1: Scalars['String']['output'];
+  add2: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  landmark: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  pincode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  /** Newest first. */
+  nodes: Array<Order>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One product line of an order, as bought. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** The chosen options, e.g. color / Navy, size / 40; empty for a product without options. */
+  attributes: Array<CartLineAttribute>;
+  color?: Maybe<Scalars['String']['output']>;
+  /** The line's own id (the `{pId}` of /profile/orders/details/{oId}/{pId}). */
+  id: Scalars['ID']['output'];
+  /** The bought variant's first image at purchase. */
+  image: Scalars['String']['output'];
+  /** Rupees: `unitPrice` × `quantity`. */
+  lineTotal: Scalars['Float']['output'];
+  /** Name at purchase. */
+  name: Scalars['String']['output'];
+  /** The product as the catalogue has it now; null if it was removed. */
+  product?: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Rupees: the variant's retail price at purchase (struck through when above `unitPrice`). */
+  retailPrice: Scalars['Float']['output'];
+  size?: Maybe<Scalars['String']['output']>;
+  /** Rupees paid per unit (the variant's sale price at purchase). */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** The order list's status (spec: Shipped green, Delivered gray, anything else Pending yellow). */
+export type OrderListStatus =
+  | 'DELIVERED'
+  | 'PENDING'
+  | 'SHIPPED';
+
+/**
+ * The signed-in buyer's orders. Money is what the server charged (rupees), fixed when the order was placed; tracking is
+ * read live from Shiprocket.
+ */
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'DELIVERED'
+  /** Paid and placed; not yet shipped (also while the shipment is being created). */
+  | 'PENDING'
+  /** Being packed, or ready for the courier. */
+  | 'PROCESSING'
+  /** Returned to origin. */
+  | 'RETURNED'
+  | 'SHIPPED';
+
+/** One step of the Order History tab. */
+export type OrderTimelineStep = {
+  __typename?: 'OrderTimelineStep';
+  /** SHIPPED only: the tracking number. */
+  awbCode?: Maybe<Scalars['String']['output']>;
+  /** SHIPPED only. */
+  courierName?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601: the delivery date (DELIVERED, when known), the pickup date (SHIPPED, when known), the order's date (PLACED). */
+  date?: Maybe<Scalars['String']['output']>;
+  /** 'Preparing for shipment' for PROCESSED; null otherwise. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** SHIPPED only. */
+  estimatedDelivery?: Maybe<Scalars['String']['output']>;
+  kind: OrderTimelineStepKind;
+  /** 'Product Delivered', 'Product Shipped', 'Order Processed' or 'Order Placed'. */
+  title: Scalars['String']['output'];
+};
+
+export type OrderTimelineStepKind =
+  | 'DELIVERED'
+  | 'PLACED'
+  | 'PROCESSED'
+  | 'SHIPPED';
+
+/**
+ * The shipment as Shiprocket tracks it now (`tracking_data.shipment_track[0]`). Dates are ISO 8601 (Shiprocket's own
+ * are India time).
+ */
+export type OrderTracking = {
+  __typename?: 'OrderTracking';
+  /** The courier's tracking number; null until assigned. */
+  awbCode?: Maybe<Scalars['String']['output']>;
+  /** Null until a courier is assigned ('Not assigned yet'). */
+  courierName?: Maybe<Scalars['String']['output']>;
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  /** Estimated delivery (`edd`). */
+  estimatedDelivery?: Maybe<Scalars['String']['output']>;
+  /** Shiprocket's `current_status` as it answered, e.g. SHIPPED. */
+  status: Scalars['String']['output'];
+  /**
+   * The spec's name for `status`: NEW Order Received, PROCESSING Processing, READY_TO_SHIP Ready to Ship, SHIPPED Shipped,
+   * DELIVERED Delivered, CANCELLED Cancelled, RTO Returned to Origin; numeric 0 Awaiting Update, 1 Order Placed,
+   * 2 In Transit, 3 Out for Delivery, 4 Delivered. What the badge shows.
+   */
+  statusLabel: Scalars['String']['output'];
+  /** Shiprocket's `track_status`. */
+  trackStatus: Scalars['Int']['output'];
+  /** The 'Track your package' link; null until there is one. */
+  trackUrl?: Maybe<Scalars['String']['output']>;
+};
+
 /** Where a page of a connection ends, for fetching the next one with `after`. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -377,6 +672,45 @@ export type PasswordResetTicket = {
   __typename?: 'PasswordResetTicket';
   message: Scalars['String']['output'];
   resetToken: Scalars['String']['output'];
+};
+
+/** Public payment settings, so the page can load the payment script before it is needed. */
+export type PaymentConfig = {
+  __typename?: 'PaymentConfig';
+  /** Where to load Razorpay's `checkout.js` from. */
+  checkoutScriptUrl: Scalars['String']['output'];
+};
+
+/** Razorpay's success handler's three values, as it passes them. */
+export type PlaceOrderInput = {
+  razorpayOrderId: Scalars['String']['input'];
+  razorpayPaymentId: Scalars['String']['input'];
+  razorpaySignature: Scalars['String']['input'];
+};
+
+/** What placing an order answers: the order and the cart it emptied. */
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  /** The buyer's cart after the order (the bought lines removed). */
+  cart: Cart;
+  /** 'Order placed successfully'. */
+  message: Scalars['String']['output'];
+  order: Order;
+};
+
+/** One order's entry in the points history: what it earned and what it spent. */
+export type PointsEntry = {
+  __typename?: 'PointsEntry';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The order the points came with; null only if it no longer exists. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Points credited for the order: 1 per ₹100 of its order value. */
+  pointsEarned: Scalars['Int']['output'];
+  /** Points spent on the order (1 point = ₹1 off). */
+  pointsRedeemed: Scalars['Int']['output'];
 };
 
 export type Product = {
@@ -481,8 +815,15 @@ export type Query = {
   homepage: HomePage;
   /** The signed-in buyer; null without a token. A token the store no longer accepts is an UNAUTHENTICATED error. */
   me?: Maybe<Viewer>;
+  /** The signed-in buyer's points; null without a token. */
+  membership?: Maybe<Membership>;
   /** Always true; lets tools check the gateway is up. */
   ok: Scalars['Boolean']['output'];
+  /** One of the signed-in buyer's orders; null without a token, or when there is no such order of theirs. */
+  order?: Maybe<Order>;
+  /** The signed-in buyer's orders, newest first; null without a token. */
+  orders?: Maybe<OrderConnection>;
+  paymentConfig: PaymentConfig;
   product?: Maybe<Product>;
   /**
    * A listing: one category (its value or name; omit or ALL for every product) or a collection, filtered, sorted
@@ -496,6 +837,12 @@ export type Query = {
   productsByIds: Array<Product>;
   /** Typo-tolerant search over product and category names; `query` needs 3+ characters. */
   search: SearchResults;
+  /**
+   * Checks a typed code against the signed-in buyer's cart total (its own limits included). A check is not a hold:
+   * `startCheckout` checks again. Ask with fetchPolicy network-only, since the answer changes with the cart.
+   * UNAUTHENTICATED without a token.
+   */
+  validateCoupon: CouponCheck;
   /** The signed-in buyer's wishlist; null without a token. A token the store no longer accepts is UNAUTHENTICATED. */
   wishlist?: Maybe<Wishlist>;
 };
@@ -503,6 +850,17 @@ export type Query = {
 
 export type QueryAttributeFiltersArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -528,6 +886,36 @@ export type QueryProductsByIdsArgs = {
 
 export type QuerySearchArgs = {
   query: Scalars['String']['input'];
+};
+
+
+export type QueryValidateCouponArgs = {
+  code: Scalars['String']['input'];
+};
+
+/** Options for `new window.Razorpay({...options, handler})`, named as Razorpay names them. */
+export type RazorpayOptions = {
+  __typename?: 'RazorpayOptions';
+  /** Paise (`amount`). */
+  amount: Scalars['Int']['output'];
+  /** INR. */
+  currency: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The public key id (`key`). */
+  key: Scalars['String']['output'];
+  /** The store's name shown on the form (`name`). */
+  name: Scalars['String']['output'];
+  /** Razorpay's order id (`order_id`). */
+  orderId: Scalars['String']['output'];
+  prefill: RazorpayPrefill;
+};
+
+/** Razorpay's prefill: the payment form opens with these. */
+export type RazorpayPrefill = {
+  __typename?: 'RazorpayPrefill';
+  contact: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** Why a buyer returns an order (the Request Return form's reasons). */
@@ -802,17 +1190,37 @@ export type ResolversTypes = {
   CartLineAttributeInput: CartLineAttributeInput;
   Category: ResolverTypeWrapper<CategoryJson>;
   ChangePasswordInput: ChangePasswordInput;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutInput: CheckoutInput;
+  CheckoutPrice: ResolverTypeWrapper<CheckoutPrice>;
+  CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   ContactQueryInput: ContactQueryInput;
+  CouponCheck: ResolverTypeWrapper<CouponCheck>;
+  DeliveryOption: DeliveryOption;
   FeedbackInput: FeedbackInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Hero: ResolverTypeWrapper<Hero>;
   HomePage: ResolverTypeWrapper<HomepageJson>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Membership: ResolverTypeWrapper<Membership>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Omit<Order, 'lines'> & { lines: Array<ResolversTypes['OrderLine']> }>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'nodes'> & { nodes: Array<ResolversTypes['Order']> }>;
+  OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  OrderListStatus: OrderListStatus;
+  OrderStatus: OrderStatus;
+  OrderTimelineStep: ResolverTypeWrapper<OrderTimelineStep>;
+  OrderTimelineStepKind: OrderTimelineStepKind;
+  OrderTracking: ResolverTypeWrapper<OrderTracking>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordResetTicket: ResolverTypeWrapper<PasswordResetTicket>;
+  PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart: ResolversTypes['Cart'], order: ResolversTypes['Order'] }>;
+  PointsEntry: ResolverTypeWrapper<PointsEntry>;
   Product: ResolverTypeWrapper<ProductJson>;
   ProductCollection: ProductCollection;
   ProductConnection: ResolverTypeWrapper<ProductConnectionParent>;
@@ -822,6 +1230,8 @@ export type ResolversTypes = {
   ProductVariant: ResolverTypeWrapper<VariantJson>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RazorpayOptions: ResolverTypeWrapper<RazorpayOptions>;
+  RazorpayPrefill: ResolverTypeWrapper<RazorpayPrefill>;
   ReturnReason: ReturnReason;
   ReturnRequest: ResolverTypeWrapper<ReturnRequestJson>;
   ReturnRequestInput: ReturnRequestInput;
@@ -859,17 +1269,33 @@ export type ResolversParentTypes = {
   CartLineAttributeInput: CartLineAttributeInput;
   Category: CategoryJson;
   ChangePasswordInput: ChangePasswordInput;
+  CheckoutAddressInput: CheckoutAddressInput;
+  CheckoutInput: CheckoutInput;
+  CheckoutPrice: CheckoutPrice;
+  CheckoutSession: CheckoutSession;
   ContactQueryInput: ContactQueryInput;
+  CouponCheck: CouponCheck;
   FeedbackInput: FeedbackInput;
   Float: Scalars['Float']['output'];
   Hero: Hero;
   HomePage: HomepageJson;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Membership: Membership;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  Order: Omit<Order, 'lines'> & { lines: Array<ResolversParentTypes['OrderLine']> };
+  OrderAddress: OrderAddress;
+  OrderConnection: Omit<OrderConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
+  OrderLine: Omit<OrderLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  OrderTimelineStep: OrderTimelineStep;
+  OrderTracking: OrderTracking;
   PageInfo: PageInfo;
   PasswordResetTicket: PasswordResetTicket;
+  PaymentConfig: PaymentConfig;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart: ResolversParentTypes['Cart'], order: ResolversParentTypes['Order'] };
+  PointsEntry: PointsEntry;
   Product: ProductJson;
   ProductConnection: ProductConnectionParent;
   ProductFilter: ProductFilter;
@@ -877,6 +1303,8 @@ export type ResolversParentTypes = {
   ProductVariant: VariantJson;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RazorpayOptions: RazorpayOptions;
+  RazorpayPrefill: RazorpayPrefill;
   ReturnRequest: ReturnRequestJson;
   ReturnRequestInput: ReturnRequestInput;
   ReturnRequestPayload: ReturnRequestPayloadParent;
@@ -975,6 +1403,31 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CheckoutPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPrice'] = ResolversParentTypes['CheckoutPrice']> = {
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  membershipPointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CheckoutSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = {
+  checkoutScriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CheckoutPrice'], ParentType, ContextType>;
+  razorpay?: Resolver<ResolversTypes['RazorpayOptions'], ParentType, ContextType>;
+};
+
+export type CouponCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponCheck'] = ResolversParentTypes['CouponCheck']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type HeroResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hero'] = ResolversParentTypes['Hero']> = {
   poster?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -991,6 +1444,15 @@ export type HomePageResolvers<ContextType = GatewayContext, ParentType extends R
   trending?: Resolver<ResolversTypes['ProductSection'], ParentType, ContextType>;
 };
 
+export type MembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pointsHistory?: Resolver<Array<ResolversTypes['PointsEntry']>, ParentType, ContextType>;
+  rupeesPerPointEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1001,6 +1463,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, Partial<MutationRemoveFromWishlistArgs>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -1009,11 +1472,89 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendContactQuery?: Resolver<ResolversTypes['SupportReceipt'], ParentType, ContextType, RequireFields<MutationSendContactQueryArgs, 'input'>>;
   sendFeedback?: Resolver<ResolversTypes['SupportReceipt'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
   signup?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
+  startCheckout?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   updateAddresses?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateAddressesArgs, 'addresses'>>;
   updateCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'lineId' | 'quantity'>>;
   updateProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   verifyPasswordResetCode?: Resolver<ResolversTypes['PasswordResetTicket'], ParentType, ContextType, RequireFields<MutationVerifyPasswordResetCodeArgs, 'code' | 'email'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewPayload'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'comment' | 'productId' | 'rating' | 'title'>>;
+};
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['DeliveryOption'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  deliveryCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  listStatus?: Resolver<ResolversTypes['OrderListStatus'], ParentType, ContextType>;
+  membershipPointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  orderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shiprocketOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['OrderTimelineStep']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['OrderTracking']>, ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  add1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  add2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  landmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  attributes?: Resolver<Array<ResolversTypes['CartLineAttribute']>, ParentType, ContextType>;
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retailPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderTimelineStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTimelineStep'] = ResolversParentTypes['OrderTimelineStep']> = {
+  awbCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedDelivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderTimelineStepKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderTrackingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTracking'] = ResolversParentTypes['OrderTracking']> = {
+  awbCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedDelivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1024,6 +1565,25 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 export type PasswordResetTicketResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetTicket'] = ResolversParentTypes['PasswordResetTicket']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resetToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentConfig'] = ResolversParentTypes['PaymentConfig']> = {
+  checkoutScriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type PointsEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsEntry'] = ResolversParentTypes['PointsEntry']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsRedeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -1071,12 +1631,33 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   homepage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<Maybe<ResolversTypes['OrderConnection']>, ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
+  paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'sort'>>;
   productsByIds?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsByIdsArgs, 'ids'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
+  validateCoupon?: Resolver<ResolversTypes['CouponCheck'], ParentType, ContextType, RequireFields<QueryValidateCouponArgs, 'code'>>;
   wishlist?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType>;
+};
+
+export type RazorpayOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RazorpayOptions'] = ResolversParentTypes['RazorpayOptions']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefill?: Resolver<ResolversTypes['RazorpayPrefill'], ParentType, ContextType>;
+};
+
+export type RazorpayPrefillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RazorpayPrefill'] = ResolversParentTypes['RazorpayPrefill']> = {
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReturnRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnRequest'] = ResolversParentTypes['ReturnRequest']> = {
@@ -1191,17 +1772,32 @@ export type Resolvers<ContextType = GatewayContext> = {
   CartLine?: CartLineResolvers<ContextType>;
   CartLineAttribute?: CartLineAttributeResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CheckoutPrice?: CheckoutPriceResolvers<ContextType>;
+  CheckoutSession?: CheckoutSessionResolvers<ContextType>;
+  CouponCheck?: CouponCheckResolvers<ContextType>;
   Hero?: HeroResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;
+  Membership?: MembershipResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderTimelineStep?: OrderTimelineStepResolvers<ContextType>;
+  OrderTracking?: OrderTrackingResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetTicket?: PasswordResetTicketResolvers<ContextType>;
+  PaymentConfig?: PaymentConfigResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
+  PointsEntry?: PointsEntryResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductSection?: ProductSectionResolvers<ContextType>;
   ProductVariant?: ProductVariantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RazorpayOptions?: RazorpayOptionsResolvers<ContextType>;
+  RazorpayPrefill?: RazorpayPrefillResolvers<ContextType>;
   ReturnRequest?: ReturnRequestResolvers<ContextType>;
   ReturnRequestPayload?: ReturnRequestPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;

@@ -1,0 +1,52 @@
+import type { checkouts, StoredOrderAddress } from '../db/schema.js';
+import { paiseToRupees } from '../money.js';
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+export const STORE_NAME = 'Sutra';
+
+/** POST /payment/order's `result`: what checkout.js is opened with, and the amounts the server charges. */
+export interface CheckoutJson {
+  _id: string;
+  razorpayOrderId: string;
+  keyId: string;
+  amount: number;
+  currency: 'INR';
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+  subtotal: number;
+  couponCode: string | null;
+  discount: number;
+  membershipPointsUsed: number;
+  delivery: 'standard' | 'express';
+  deliveryCharge: number;
+  total: number;
+  deliveryAddress: StoredOrderAddress;
+  billingAddress: StoredOrderAddress;
+  expiresAt: string;
+}
+
+export function toCheckoutJson(row: CheckoutRow, keyId: string): CheckoutJson {
+  const items = row.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    _id: row.id,
+    razorpayOrderId: row.razorpayOrderId,
+    keyId,
+    amount: row.amountPaise,
+    currency: 'INR',
+    name: STORE_NAME,
+    description: `${items} ${items === 1 ? 'item' : 'items'}`,
+    prefill: { name: row.name, email: row.email, contact: row.phone },
+    subtotal: paiseToRupees(row.subtotalPaise),
+    couponCode: row.couponCode,
+    discount: paiseToRupees(row.discountPaise),
+    membershipPointsUsed: row.pointsUsed,
+    delivery: row.delivery,
+    deliveryCharge: paiseToRupees(row.deliveryPaise),
+    total: paiseToRupees(row.amountPaise),
+    deliveryAddress: row.deliveryAddress,
+    billingAddress: row.billingAddress,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}

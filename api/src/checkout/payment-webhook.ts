@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkouts, paymentEvents } from '../db/schema.js';
+import { badRequest, HttpError } from '../http/errors.js';
+import type { OrderDeps } from '../orders/deps.js';
+import { placePaidCheckout } from '../orders/place-order.js';
+
+export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
+export const WEBHOOK_BODY_INVALID = 'Invalid webhook body';
+
+const eventSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            order_id: z.string().nullish(),
+            amount: z.number(),
+            status: z.string(),
+          }),
+        })
+        .optional(),
+    })
+    .default({}),
+});
+
+/** Events that mean money was taken for an order: both place the order (whichever comes first). */
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+/**
+ * POST /payment/webhook: Razorpay's events, checked by `X-Razorpay-Signature` over the raw body. A captured payment
+ * for a checkout whose browser never came back places the order (the same path as the browser's, so it is placed
+ * once). An event id seen before is answered and ignored. Answers a note of what was done; an error only when the
+ * event could not be handled, so Razorpay delivers it again.
+ */
+export async function handlePaymentWebhook(
+  deps: OrderDeps,
+  rawBody: string,
+  headers: { signature?: string | undefined; eventId?: string | undefined },
+): Promise<string> {
+  if (!headers.signature || !deps.razorpay.isWebhookSignatureValid(rawBody, headers.signature)) {
+    throw badRequest(WEBHOOK_SIGNATURE_INVALID);
+  }
+  let parsed: z.infer<typeof eventSchema>;
+  try {
+    parsed = eventSchema.parse(JSON.parse(rawBody));
+  } catch {
+    throw badRequest(WEBHOOK_BODY_INVALID);
+  }
+  const eventId = headers.eventId || createHash('sha256').update(rawBody).digest('hex');
+  const [seen] = await deps.db
+    .select({ id: paymentEvents.eventId })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.eventId, eventId));
+  if (seen) return 'Duplicate event ignored';
+
+  const note = await handleEvent(deps, parsed);
+  await deps.db.insert(paymentEvents).values({ eventId, event: parsed.event }).onConflictDoNothing();
+  return note;
+}
+
+async function handleEvent(deps: OrderDeps, event: z.infer<typeof eventSchema>): Promise<string> {
+  const payment = event.payload.payment?.entity;
+  if (!PAID_EVENTS.has(event.event) || !payment) return `Event ${event.event} noted`;
+  if (payment.status !== 'captured' || !payment.order_id) return 'Payment not captured; nothing to do';
+  const [checkout] = await deps.db
+    .select({ id: checkouts.id, amountPaise: checkouts.amountPaise })
+    .from(checkouts)
+    .where(eq(checkouts.razorpayOrderId, payment.order_id));
+  if (!checkout) return 'No checkout for this order';
+  if (payment.amount !== checkout.amountPaise) {
+    deps.log.error({ checkoutId: checkout.id, paymentId: payment.id }, 'webhook payment amount differs from checkout');
+    return 'Payment amount does not match the checkout; not placed';
+  }
+  try {
+    const placed = await placePaidCheckout(deps, checkout.id, payment.id);
+    return placed.created ? 'Order placed' : 'Order already placed';
+  } catch (error) {
+    // A rejected checkout (refunded) is handled: Razorpay need not send it again.
+    if (error instanceof HttpError && error.statusCode === 409) return error.message;
+    throw error;
+  }
+}

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type BearerAuth, ownBuyerId } from '../auth/bearer.js';
+import { errorSchema } from '../http/schemas.js';
+import { paiseToRupees } from '../money.js';
+import type { OrderDeps } from '../orders/deps.js';
+import { handlePaymentWebhook } from './payment-webhook.js';
+import {
+  couponAnswerSchema,
+  couponQuerySchema,
+  startCheckoutAnswerSchema,
+  startCheckoutBodySchema,
+  webhookAnswerSchema,
+} from './schemas.js';
+import { CHECKOUT_READY, startCheckout, validateCoupon } from './service.js';
+
+const tags = ['checkout'];
+const security = [{ bearerAuth: [] }];
+
+/** GET /coupon-validate (spec section 7), POST /payment/order and Razorpay's POST /payment/webhook. */
+export const checkoutRoutes =
+  ({ deps, auth }: { deps: OrderDeps; auth: BearerAuth }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/coupon-validate',
+      {
+        schema: {
+          tags,
+          summary: "Check a coupon code against the buyer's cart total and their uses of it",
+          security,
+          querystring: couponQuerySchema,
+          response: { 200: couponAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        },
+        onRequest: auth.requireBuyer,
+      },
+      async (request) => {
+        const buyerId = ownBuyerId(request, request.query.buyerId);
+        const check = await validateCoupon(deps.db, buyerId, request.query.couponCode);
+        return {
+          status: check.valid,
+          success: check.valid,
+          message: check.message,
+          result: {
+            couponCode: check.couponCode,
+            discountApplied: paiseToRupees(check.discountPaise),
+            orderAmount: paiseToRupees(check.orderPaise),
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/payment/order',
+      {
+        schema: {
+          tags,
+          summary:
+            "Price the buyer's cart (coupon, points, delivery) and create the Razorpay order to pay; answers checkout.js's options",
+          security,
+          body: startCheckoutBodySchema,
+          response: {
+            201: startCheckoutAnswerSchema,
+            400: errorSchema,
+            401: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+            503: errorSchema,
+          },
+        },
+        onRequest: auth.requireBuyer,
+      },
+      async (request, reply) => {
+        const buyerId = ownBuyerId(request, request.body.buyerId);
+        const checkout = await startCheckout(deps, buyerId, request.body);
+        return reply
+          .status(201)
+          .send({ status: true as const, success: true as const, message: CHECKOUT_READY, result: checkout });
+      },
+    );
+
+    // Razorpay signs the raw bytes: this route keeps the body as text and parses it after checking the signature.
+    await app.register(async (raw) => {
+      raw.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+      raw.withTypeProvider<ZodTypeProvider>().post(
+        '/payment/webhook',
+        {
+          schema: {
+            tags,
+            summary:
+              "Razorpay's webhook (X-Razorpay-Signature over the raw body): places paid orders whose browser never came back",
+            headers: z.object({
+              'x-razorpay-signature': z.string().optional(),
+              'x-razorpay-event-id': z.string().optional(),
+            }),
+            body: z.string().describe('The event, as Razorpay sent it'),
+            response: { 200: webhookAnswerSchema, 400: errorSchema },
+          },
+        },
+        async (request) => ({
+          status: true as const,
+          message: await handlePaymentWebhook(deps, request.body, {
+            signature: request.headers['x-razorpay-signature'],
+            eventId: request.headers['x-razorpay-event-id'],
+          }),
+        }),
+      );
+    });
+  };

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { claimedBuyerId, requiredText } from '../http/schemas.js';
+
+/** Request and answer schemas of the checkout routes: coupon check, payment order, payment webhook. */
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+const PHONE = /^\+?\d[\d\s-]{5,18}\d$/;
+const phone = (label: string) => requiredText(label, 20).pipe(z.string().regex(PHONE, `${label} is invalid`));
+/** A phone that may be left blank. */
+const optionalPhone = optionalText(20, 'Phone').refine((v) => v === '' || PHONE.test(v), 'Phone is invalid');
+const pincode = requiredText('Pincode', 6, 'Pincode must be 6 digits').pipe(
+  z.string().regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits'),
+);
+
+/** The checkout's billing form (spec section 5): name, phone, add1, state, city and pincode required. */
+export const billingAddressSchema = z.object({
+  name: requiredText('Name', 100),
+  phone: phone('Phone'),
+  add1: requiredText('Address line 1', 200),
+  add2: optionalText(200, 'Address line 2'),
+  landmark: optionalText(100, 'Landmark'),
+  state: requiredText('State', 60),
+  city: requiredText('City', 60),
+  pincode,
+});
+
+/**
+ * The delivery address. The spec's form requires nothing, but a parcel needs a street, city, state and pincode; a
+ * blank name or phone takes the order's own.
+ */
+export const deliveryAddressSchema = billingAddressSchema.extend({
+  name: optionalText(100, 'Name'),
+  phone: optionalPhone,
+});
+
+export const startCheckoutBodySchema = z.object({
+  buyerId: claimedBuyerId,
+  name: requiredText('Name', 100),
+  email: requiredText('Email', 254).pipe(z.email({ error: 'Email is invalid' })),
+  phone: optionalPhone.describe("The payment form's contact; blank takes the delivery address's phone"),
+  deliveryAddress: deliveryAddressSchema,
+  billingAddress: billingAddressSchema.nullish().describe('Absent or null: the same as the delivery address'),
+  delivery: z
+    .enum(['standard', 'express'], { error: 'delivery must be standard or express' })
+    .optional()
+    .default('standard'),
+  couponCode: z
+    .string({ error: 'couponCode must be text' })
+    .max(40, 'Coupon code is too long')
+    .nullish()
+    .describe('As typed; blank or absent for none'),
+  useMembershipPoints: z
+    .boolean({ error: 'useMembershipPoints must be true or false' })
+    .optional()
+    .default(true)
+    .describe('Spend as many points as the cap allows (the toggle, on by default)'),
+});
+
+export type StartCheckoutBody = z.infer<typeof startCheckoutBodySchema>;
+
+export const couponQuerySchema = z.object({
+  couponCode: z.string({ error: 'couponCode must be text' }).max(40, 'Coupon code is too long').optional(),
+  orderAmount: z
+    .string()
+    .optional()
+    .describe("Accepted for the spec's clients and not read: the buyer's cart total is what a coupon is checked on"),
+  buyerId: claimedBuyerId,
+});
+
+/* Answers */
+
+export const couponAnswerSchema = z.object({
+  status: z.boolean().describe('Whether the coupon applies'),
+  success: z.boolean(),
+  message: z.string(),
+  result: z.object({
+    couponCode: z.string(),
+    discountApplied: z.number().describe('Rupees off; 0 when the coupon does not apply'),
+    orderAmount: z.number().describe("Rupees: the cart's total the coupon was checked on"),
+  }),
+});
+
+const addressJson = z.object({
+  name: z.string(),
+  phone: z.string(),
+  add1: z.string(),
+  add2: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+export const orderAddressJsonSchema = addressJson;
+
+export const checkoutJsonSchema = z.object({
+  _id: z.uuid(),
+  razorpayOrderId: z.string(),
+  keyId: z.string().describe("Razorpay's public key id, for checkout.js's `key`"),
+  amount: z.number().int().describe('Paise: what checkout.js is opened with'),
+  currency: z.literal('INR'),
+  name: z.string().describe("The store's name on the payment form"),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+  subtotal: z.number().describe('Rupees: the cart lines in stock'),
+  couponCode: z.string().nullable(),
+  discount: z.number(),
+  membershipPointsUsed: z.number().int(),
+  delivery: z.enum(['standard', 'express']),
+  deliveryCharge: z.number(),
+  total: z.number().describe('Rupees: amount / 100'),
+  deliveryAddress: addressJson,
+  billingAddress: addressJson,
+  expiresAt: z.string(),
+});
+
+export const startCheckoutAnswerSchema = z.object({
+  status: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+  result: checkoutJsonSchema,
+});
+
+export const webhookAnswerSchema = z.object({ status: z.literal(true), message: z.string() });

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { readCartLines } from '../cart/service.js';
+import type { Db } from '../db/client.js';
+import { buyers, type CheckoutLine, checkouts, type StoredOrderAddress } from '../db/schema.js';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import { pointsBalance } from '../membership/points.js';
+import { paiseToRupees } from '../money.js';
+import { findShortage } from '../orders/stock.js';
+import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
+import type { Razorpay } from '../providers/razorpay.js';
+import { type CheckoutJson, toCheckoutJson } from './checkout-json.js';
+import { COUPON_APPLIED, COUPON_BLANK, checkCoupon, normalizeCode } from './coupons.js';
+import { priceCheckout } from './pricing.js';
+import type { StartCheckoutBody } from './schemas.js';
+
+export const CART_EMPTY = 'Your cart is empty';
+export const PHONE_NEEDED = 'Phone is required for delivery';
+export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now. Please try again in a moment.';
+export const CHECKOUT_READY = 'Checkout ready';
+/** How long a priced checkout is offered for payment (a payment made later is still honoured). */
+export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
+
+export interface CheckoutDeps {
+  db: Db;
+  razorpay: Razorpay;
+  log: FastifyBaseLogger;
+}
+
+export interface CouponCheckAnswer {
+  valid: boolean;
+  message: string;
+  couponCode: string;
+  discountPaise: number;
+  orderPaise: number;
+}
+
+/** The buyer's cart lines that can be bought now (in stock), and their sum. */
+async function buyableCart(db: Db, buyerId: string) {
+  const lines = (await readCartLines(db, buyerId)).filter((line) => line.inStock);
+  return { lines, subtotalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0) };
+}
+
+/** GET /coupon-validate: the code judged against the buyer's cart total and their own uses of it. */
+export async function validateCoupon(db: Db, buyerId: string, code: string | undefined): Promise<CouponCheckAnswer> {
+  const couponCode = normalizeCode(code ?? '');
+  const { subtotalPaise } = await buyableCart(db, buyerId);
+  const answer = { couponCode, orderPaise: subtotalPaise };
+  if (!couponCode) return { ...answer, valid: false, message: COUPON_BLANK, discountPaise: 0 };
+  const verdict = await checkCoupon(db, buyerId, couponCode, subtotalPaise);
+  return verdict.ok
+    ? { ...answer, valid: true, message: COUPON_APPLIED, discountPaise: verdict.discountPaise }
+    : { ...answer, valid: false, message: verdict.message, discountPaise: 0 };
+}
+
+const withFallbacks = (
+  address: StartCheckoutBody['deliveryAddress'],
+  name: string,
+  phone: string,
+): StoredOrderAddress => ({
+  ...address,
+  name: address.name || name,
+  phone: address.phone || phone,
+});
+
+/**
+ * POST /payment/order: prices the buyer's cart on the server (lines in stock; the coupon, which must apply; points
+ * when the toggle is on; delivery), checks counted stock, creates the Razorpay order for the total and keeps the
+ * pending checkout that placing the order will read. Nothing the client says about money is read.
+ */
+export async function startCheckout(
+  deps: CheckoutDeps,
+  buyerId: string,
+  body: StartCheckoutBody,
+): Promise<CheckoutJson> {
+  const { db, razorpay } = deps;
+  const { lines, subtotalPaise } = await buyableCart(db, buyerId);
+  if (lines.length === 0) throw badRequest(CART_EMPTY);
+
+  const checkoutLines: CheckoutLine[] = lines.map((line) => ({
+    cartLineId: line.id,
+    productId: line.product._id,
+    variantId: line.variant?._id ?? null,
+    name: line.product.productName,
+    image: line.variant?.images[0] ?? '',
+    attributes: { ...line.attributes },
+    quantity: line.quantity,
+    unitPricePaise: line.unitPricePaise,
+    retailPricePaise: line.retailPricePaise,
+  }));
+  const shortage = await findShortage(db, checkoutLines);
+  if (shortage) throw conflict(shortage);
+
+  let coupon: { id: string; code: string; discountPaise: number } | null = null;
+  const typed = normalizeCode(body.couponCode ?? '');
+  if (typed) {
+    const verdict = await checkCoupon(db, buyerId, typed, subtotalPaise);
+    if (!verdict.ok) throw badRequest(verdict.message);
+    coupon = { id: verdict.coupon.id, code: verdict.coupon.code, discountPaise: verdict.discountPaise };
+  }
+
+  const amounts = priceCheckout({
+    subtotalPaise,
+    discountPaise: coupon?.discountPaise ?? 0,
+    pointsBalance: body.useMembershipPoints ? await pointsBalance(db, buyerId) : 0,
+    usePoints: body.useMembershipPoints,
+    delivery: body.delivery,
+  });
+
+  const [buyer] = await db.select({ contactNumber: buyers.contactNumber }).from(buyers).where(eq(buyers.id, buyerId));
+  if (!buyer) throw notFound('Buyer not found');
+  const phone = body.phone || body.deliveryAddress.phone || buyer.contactNumber;
+  if (!phone) throw badRequest(PHONE_NEEDED);
+  const deliveryAddress = withFallbacks(body.deliveryAddress, body.name, phone);
+  const billingAddress = body.billingAddress ?? deliveryAddress;
+
+  const id = randomUUID();
+  let razorpayOrderId: string;
+  try {
+    const order = await razorpay.createOrder({
+      amountPaise: amounts.totalPaise,
+      receipt: id,
+      notes: { checkoutId: id, buyerId },
+    });
+    razorpayOrderId = order.id;
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError) {
+      deps.log.error({ err: error }, 'could not create a Razorpay order');
+      throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+    }
+    throw error;
+  }
+
+  const [row] = await db
+    .insert(checkouts)
+    .values({
+      id,
+      buyerId,
+      razorpayOrderId,
+      lines: checkoutLines,
+      subtotalPaise: amounts.subtotalPaise,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      discountPaise: amounts.discountPaise,
+      pointsUsed: amounts.pointsUsed,
+      delivery: body.delivery,
+      deliveryPaise: amounts.deliveryPaise,
+      amountPaise: amounts.totalPaise,
+      name: body.name,
+      email: body.email,
+      phone,
+      deliveryAddress,
+      billingAddress,
+      expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),
+    })
+    .returning();
+  if (!row) throw new Error('checkout insert answered no row');
+  deps.log.info({ checkoutId: id, razorpayOrderId, amount: paiseToRupees(amounts.totalPaise) }, 'checkout started');
+  return toCheckoutJson(row, razorpay.keyId);
+}

@@ -1,0 +1,135 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type BearerAuth, buyerOf, ownBuyerId } from '../auth/bearer.js';
+import { unauthorized } from '../http/errors.js';
+import { errorSchema } from '../http/schemas.js';
+import type { OrderDeps } from './deps.js';
+import { ORDER_PLACED, placeOrderForBuyer } from './place-order.js';
+import {
+  orderAnswerSchema,
+  orderListAnswerSchema,
+  orderQuerySchema,
+  placeOrderAnswerSchema,
+  placeOrderBodySchema,
+  shippingWebhookBodySchema,
+} from './schemas.js';
+import { getOrder, listOrders } from './service.js';
+import { applyShippingUpdate } from './shipping-status.js';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+
+export const WEBHOOK_TOKEN_INVALID = 'Invalid webhook token';
+
+const sameToken = (expected: string, received: string | string[] | undefined): boolean => {
+  if (typeof received !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(received);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** POST /order, GET /order (spec section 7) and Shiprocket's status webhook. */
+export const orderRoutes =
+  ({
+    deps,
+    auth,
+    shippingWebhookToken,
+  }: {
+    deps: OrderDeps;
+    auth: BearerAuth;
+    shippingWebhookToken: string;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/order',
+      {
+        schema: {
+          tags,
+          summary:
+            'Place the order a Razorpay payment paid for: the signature must verify for the checkout’s stored Razorpay order; the same payment answers the same order',
+          security,
+          body: placeOrderBodySchema,
+          response: {
+            200: placeOrderAnswerSchema,
+            201: placeOrderAnswerSchema,
+            400: errorSchema,
+            401: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+        onRequest: auth.requireBuyer,
+      },
+      async (request, reply) => {
+        const buyerId = ownBuyerId(request, request.body.buyerId);
+        const { razorpay_order_id, razorpay_payment_id, razorpay_signature } = request.body;
+        const placed = await placeOrderForBuyer(deps, buyerId, {
+          razorpayOrderId: razorpay_order_id,
+          razorpayPaymentId: razorpay_payment_id,
+          razorpaySignature: razorpay_signature,
+        });
+        return reply.status(placed.created ? 201 : 200).send({
+          status: true as const,
+          success: true as const,
+          message: ORDER_PLACED,
+          result: placed.order,
+        });
+      },
+    );
+
+    app.get(
+      '/order',
+      {
+        schema: {
+          tags,
+          summary: "One of the buyer's orders (with id), or their orders newest first, a page at a time",
+          security,
+          querystring: orderQuerySchema,
+          response: {
+            200: z.union([orderAnswerSchema, orderListAnswerSchema]),
+            400: errorSchema,
+            401: errorSchema,
+            404: errorSchema,
+          },
+        },
+        onRequest: auth.requireBuyer,
+      },
+      async (request) => {
+        const buyerId = ownBuyerId(request, request.query.buyerId);
+        const { id, productItemId, limit, cursor } = request.query;
+        if (id) return { success: true as const, result: await getOrder(deps.db, buyerId, id, productItemId) };
+        return { success: true as const, ...(await listOrders(deps.db, buyerOf(request).id, { limit, cursor })) };
+      },
+    );
+
+    app.post(
+      '/shipping/webhook',
+      {
+        schema: {
+          tags,
+          summary: "Shiprocket's status webhook (x-api-key must be the shipping webhook token): updates orderStatus",
+          headers: z.object({ 'x-api-key': z.string().optional() }),
+          body: shippingWebhookBodySchema,
+          response: {
+            200: z.object({ status: z.literal(true), message: z.string() }),
+            400: errorSchema,
+            401: errorSchema,
+          },
+        },
+        onRequest: async (request) => {
+          if (!sameToken(shippingWebhookToken, request.headers['x-api-key'])) throw unauthorized(WEBHOOK_TOKEN_INVALID);
+        },
+      },
+      async (request) => {
+        const { order_id, sr_order_id, current_status } = request.body;
+        const result = await applyShippingUpdate(deps.db, {
+          orderNumber: order_id === undefined ? undefined : String(order_id),
+          shiprocketOrderId: sr_order_id === undefined ? undefined : String(sr_order_id),
+          currentStatus: current_status,
+        });
+        const message = { updated: 'Order updated', unchanged: 'Nothing to change', 'unknown-order': 'Unknown order' };
+        return { status: true as const, message: message[result] };
+      },
+    );
+  };

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { productSchema } from '../catalog/schemas.js';
+import { orderAddressJsonSchema } from '../checkout/schemas.js';
+import { claimedBuyerId } from '../http/schemas.js';
+import { MAX_ORDERS_PAGE } from './service.js';
+
+/** Request and answer schemas of the order routes. */
+
+const razorpayField = (name: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`) })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(100, `${name} is too long`);
+
+const ignored = (what: string) => z.unknown().optional().describe(`${what}: accepted and ignored (the server prices)`);
+
+/**
+ * POST /order: the spec's order payload, of which nothing about money or lines is read (the stored checkout says
+ * all of that), plus what Razorpay's checkout handed the browser.
+ */
+export const placeOrderBodySchema = z.looseObject({
+  razorpay_order_id: razorpayField('razorpay_order_id'),
+  razorpay_payment_id: razorpayField('razorpay_payment_id'),
+  razorpay_signature: razorpayField('razorpay_signature'),
+  buyerId: claimedBuyerId,
+  orderValue: ignored('orderValue'),
+  totalAmount: ignored('totalAmount'),
+  membershipPointsUsed: ignored('membershipPointsUsed'),
+  orderNumber: ignored('orderNumber'),
+  products: ignored('products'),
+  email: ignored('email (the checkout has it)'),
+  billingAddress: ignored('billingAddress (the checkout has it)'),
+  deliveryAddress: ignored('deliveryAddress (the checkout has it)'),
+});
+
+/** Query params the spec sends empty are treated as absent. */
+const optionalId = (name: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: `${name} must be a valid id` }).optional());
+
+export const orderQuerySchema = z.object({
+  buyerId: z.preprocess((v) => (v === '' ? undefined : v), claimedBuyerId),
+  id: optionalId('id').describe('An order of the buyer: answers that order; absent or empty: the list'),
+  productItemId: optionalId('productItemId').describe("With id: a product line's _id, which must be in the order"),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(MAX_ORDERS_PAGE, `limit must be at most ${MAX_ORDERS_PAGE}`)
+    .optional(),
+  cursor: z.string().max(200).optional().describe('nextCursor of the previous page'),
+});
+
+/* Answers */
+
+const orderLineJsonSchema = z.object({
+  _id: z.uuid(),
+  productId: productSchema.nullable().describe('The product as the catalogue has it now; null once removed'),
+  productRef: z.uuid().describe("The product's id, also when it no longer exists"),
+  variantId: z.uuid().nullable(),
+  name: z.string(),
+  image: z.string(),
+  attributes: z.record(z.string(), z.string()),
+  quantity: z.number().int(),
+  price: z.number().describe('Rupees paid per unit'),
+  retailPrice: z.number().describe("Rupees: the variant's retail price at purchase"),
+  lineTotal: z.number(),
+});
+
+export const orderJsonSchema = z.object({
+  _id: z.uuid(),
+  buyerId: z.uuid(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  orderStatus: z.enum(['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned']),
+  shippingStatus: z.string().describe("Shiprocket's last status heard, or PENDING before the shipment exists"),
+  shiprocketOrderId: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  products: z.array(orderLineJsonSchema),
+  deliveryAddress: orderAddressJsonSchema,
+  billingAddress: orderAddressJsonSchema,
+  delivery: z.enum(['standard', 'express']),
+  totalAmount: z.number().describe('Rupees: the lines before the discount'),
+  discount: z.number(),
+  couponCode: z.string().nullable(),
+  membershipPointsUsed: z.number().int(),
+  deliveryCharge: z.number(),
+  orderValue: z.number().describe('Rupees paid'),
+  pointsEarned: z.number().int(),
+  paymentStatus: z.literal('Paid'),
+  razorpayOrderId: z.string(),
+  razorpayPaymentId: z.string(),
+});
+
+export const placeOrderAnswerSchema = z.object({
+  status: z.literal(true),
+  success: z.literal(true),
+  message: z.string(),
+  result: orderJsonSchema,
+});
+
+export const orderAnswerSchema = z.object({ success: z.literal(true), result: orderJsonSchema });
+
+export const orderListAnswerSchema = z.object({
+  success: z.literal(true),
+  result: z.array(orderJsonSchema).describe('Newest first'),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+
+export const shippingWebhookBodySchema = z.looseObject({
+  order_id: z.union([z.string(), z.number()]).optional().describe("The store's order number"),
+  sr_order_id: z.union([z.string(), z.number()]).optional(),
+  current_status: z.string({ error: 'current_status is required' }).min(1, 'current_status is required'),
+});

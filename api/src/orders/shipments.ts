@@ -1,0 +1,210 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { checkouts, orderLines, orders, type StoredOrderAddress } from '../db/schema.js';
+import { paiseToRupees } from '../money.js';
+import type { AdhocOrderRequest } from '../providers/shiprocket.js';
+import type { OrderDeps } from './deps.js';
+import type { OrderLineRow, OrderRow } from './order-json.js';
+
+/** Shiprocket's pickup location the store ships from (named in its dashboard). */
+export const PICKUP_LOCATION = 'Primary';
+/** A boxed garment: dimensions in cm, weight in kg per unit. */
+const PARCEL = { length: 35, breadth: 30, height: 8, kgPerUnit: 0.8 };
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 30 * 60_000;
+/** A claimed retry is not claimed again for this long (another replica or a slow provider). */
+const CLAIM_MS = 5 * 60_000;
+const BATCH = 10;
+
+/** When to try a failed shipment again: 30 s after the first failure, doubling, at most every 30 minutes. */
+export const retryDelayMs = (failures: number): number =>
+  Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
+
+/** `2026-05-19 11:37` in India time, Shiprocket's order date form. */
+function indiaDateTime(date: Date): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+const splitName = (name: string) => {
+  const [first = '', ...rest] = name.trim().split(/\s+/);
+  return { first, last: rest.join(' ') };
+};
+
+const street = (a: StoredOrderAddress) => [a.add1, a.landmark].filter(Boolean).join(', ');
+
+/** The adhoc order Shiprocket is sent for a placed order (prepaid; the store's order number is its `order_id`). */
+export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): AdhocOrderRequest {
+  const billing = order.billingAddress;
+  const shipping = order.deliveryAddress;
+  const billingName = splitName(billing.name || order.name);
+  const shippingName = splitName(shipping.name || order.name);
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  return {
+    order_id: order.orderNumber,
+    order_date: indiaDateTime(order.createdAt),
+    pickup_location: PICKUP_LOCATION,
+    billing_customer_name: billingName.first,
+    billing_last_name: billingName.last,
+    billing_address: street(billing),
+    billing_address_2: billing.add2,
+    billing_city: billing.city,
+    billing_pincode: billing.pincode,
+    billing_state: billing.state,
+    billing_country: 'India',
+    billing_email: order.email,
+    billing_phone: billing.phone || order.phone,
+    shipping_is_billing: false,
+    shipping_customer_name: shippingName.first,
+    shipping_last_name: shippingName.last,
+    shipping_address: street(shipping),
+    shipping_address_2: shipping.add2,
+    shipping_city: shipping.city,
+    shipping_pincode: shipping.pincode,
+    shipping_state: shipping.state,
+    shipping_country: 'India',
+    shipping_email: order.email,
+    shipping_phone: shipping.phone || order.phone,
+    order_items: lines.map((l) => ({
+      name: l.name,
+      sku: l.variantId ?? l.productId,
+      units: l.quantity,
+      selling_price: paiseToRupees(l.unitPricePaise),
+      discount: 0,
+    })),
+    payment_method: 'Prepaid',
+    shipping_charges: paiseToRupees(order.deliveryPaise),
+    total_discount: paiseToRupees(order.discountPaise + order.pointsUsed * 100),
+    sub_total: paiseToRupees(order.totalPaise - order.deliveryPaise),
+    length: PARCEL.length,
+    breadth: PARCEL.breadth,
+    height: PARCEL.height,
+    weight: Math.round(units * PARCEL.kgPerUnit * 100) / 100,
+  };
+}
+
+/**
+ * Creates the Shiprocket order of a placed order, unless it has one. A failure (Shiprocket down, or refusing) is
+ * recorded with the next try's time; the order stays readable meanwhile. Shiprocket answers an order id it already
+ * has with the order it made, so a retry after a lost answer makes no second shipment.
+ */
+export async function createShipment(deps: OrderDeps, orderId: string): Promise<boolean> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.shiprocketOrderId) return Boolean(order);
+  const lines = await deps.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  try {
+    const answer = await deps.shiprocket.createAdhocOrder(adhocOrderFor(order, lines));
+    await deps.db
+      .update(orders)
+      .set({
+        shiprocketOrderId: String(answer.order_id),
+        shiprocketShipmentId: String(answer.shipment_id),
+        // A status webhook may have come first; it knows better.
+        shippingStatus: sql`case when ${orders.shippingStatus} = 'PENDING' then ${String(answer.status || 'NEW').toUpperCase()} else ${orders.shippingStatus} end`,
+        shipmentRetryAt: null,
+        shipmentError: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId));
+    return true;
+  } catch (error) {
+    const failures = order.shipmentAttempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    await deps.db
+      .update(orders)
+      .set({
+        shipmentAttempts: failures,
+        shipmentRetryAt: new Date(Date.now() + retryDelayMs(failures)),
+        shipmentError: message.slice(0, 1000),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.id, orderId), isNull(orders.shiprocketOrderId)));
+    deps.log.warn({ orderId, failures, err: error }, 'Shiprocket order not created; will retry');
+    return false;
+  }
+}
+
+/** Refunds the payment of a rejected checkout (once: a refund already made is not repeated). */
+export async function refundRejectedCheckout(deps: OrderDeps, checkoutId: string): Promise<boolean> {
+  const [checkout] = await deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  if (checkout?.status !== 'rejected' || !checkout.razorpayPaymentId || checkout.refundId) return false;
+  try {
+    const refund = await deps.razorpay.refund(checkout.razorpayPaymentId, { checkoutId, reason: 'order not placed' });
+    await deps.db
+      .update(checkouts)
+      .set({ refundId: refund.id, updatedAt: new Date() })
+      .where(eq(checkouts.id, checkoutId));
+    deps.log.info({ checkoutId, refundId: refund.id }, 'payment refunded');
+    return true;
+  } catch (error) {
+    deps.log.error({ checkoutId, err: error }, 'refund failed; will retry');
+    return false;
+  }
+}
+
+/**
+ * One round of the retry worker: shipments due (Shiprocket was down or refused) and refunds not yet made. Work is
+ * claimed with `skip locked` and pushed back by CLAIM_MS first, so replicas never take the same item.
+ */
+export async function retryDueWork(deps: OrderDeps, now = new Date()): Promise<{ shipments: number; refunds: number }> {
+  const claimUntil = new Date(now.getTime() + CLAIM_MS);
+  const due = await deps.db.execute<{ id: string }>(sql`
+    update orders set shipment_retry_at = ${claimUntil.toISOString()}::timestamptz
+    where id in (
+      select id from orders
+      where shiprocket_order_id is null and shipment_retry_at <= ${now.toISOString()}::timestamptz
+      order by shipment_retry_at limit ${BATCH}
+      for update skip locked)
+    returning id`);
+  let shipments = 0;
+  for (const { id } of rowsOf<{ id: string }>(due)) if (await createShipment(deps, id)) shipments++;
+
+  const refundable = await deps.db.execute<{ id: string }>(sql`
+    update checkouts set updated_at = ${now.toISOString()}::timestamptz
+    where id in (
+      select id from checkouts
+      where status = 'rejected' and razorpay_payment_id is not null and refund_id is null
+        and updated_at <= ${new Date(now.getTime() - FIRST_RETRY_MS).toISOString()}::timestamptz
+      order by updated_at limit ${BATCH}
+      for update skip locked)
+    returning id`);
+  let refunds = 0;
+  for (const { id } of rowsOf<{ id: string }>(refundable)) if (await refundRejectedCheckout(deps, id)) refunds++;
+  return { shipments, refunds };
+}
+
+/** node-postgres answers `{rows}`, PGlite answers `{rows}` too, but typed apart: read either. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** Runs `retryDueWork` every `seconds` until stopped (one round at a time). */
+export function startRetryWorker(deps: OrderDeps, seconds: number): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    retryDueWork(deps)
+      .catch((error) => deps.log.error({ err: error }, 'retry round failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

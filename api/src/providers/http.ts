@@ -1,0 +1,64 @@
+/** Calls to the store's third parties (Razorpay, Shiprocket): JSON over fetch, with a timeout and typed failures. */
+
+const TIMEOUT_MS = 10_000;
+
+/** The provider could not be reached, timed out, or answered 5xx: worth trying again later. */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    readonly provider: string,
+    detail: string,
+  ) {
+    super(`${provider} is unavailable: ${detail}`);
+    this.name = 'ProviderUnavailableError';
+  }
+}
+
+/** The provider refused the request (4xx): trying again unchanged will not help. */
+export class ProviderRejectedError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`${provider} refused the request (${status}): ${JSON.stringify(body).slice(0, 500)}`);
+    this.name = 'ProviderRejectedError';
+  }
+}
+
+export interface JsonRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/** Sends a JSON request and answers the parsed JSON body of a 2xx answer; anything else throws one of the above. */
+export async function requestJson<T>(provider: string, request: JsonRequest): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: {
+        accept: 'application/json',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...request.headers,
+      },
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ProviderUnavailableError(provider, error instanceof Error ? error.message : String(error));
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON (a proxy's error page): keep the text for the error message.
+  }
+  if (response.status >= 500 || response.status === 429) {
+    throw new ProviderUnavailableError(provider, `HTTP ${response.status}`);
+  }
+  if (!response.ok) throw new ProviderRejectedError(provider, response.status, body);
+  return body as T;
+}

@@ -1,0 +1,134 @@
+import {
+  loadSandboxConfig,
+  type RazorpaySandboxClient,
+  type RunningSandbox,
+  razorpaySandboxClient,
+  SANDBOX_CREDENTIALS,
+  type ShiprocketSandboxClient,
+  shiprocketSandboxClient,
+  startSandbox,
+} from '@sutra/sandbox';
+import type { CheckoutJson } from '../checkout/checkout-json.js';
+import type { OrderJson } from '../orders/order-json.js';
+import { retryDueWork } from '../orders/shipments.js';
+import { Razorpay } from '../providers/razorpay.js';
+import { Shiprocket } from '../providers/shiprocket.js';
+import { type Answer, call, type SignedInBuyer, TEST_JWT_SECRET } from './accounts.js';
+import { createTestApi, type TestApi } from './test-api.js';
+
+export interface CheckoutHarness {
+  api: TestApi;
+  /** Where the api listens, so the sandbox's webhooks reach it. */
+  apiUrl: string;
+  sandbox: RunningSandbox;
+  razorpay: RazorpaySandboxClient;
+  shiprocket: ShiprocketSandboxClient;
+  /** One round of the api's retry worker (shipments, refunds), as if `at` were now. */
+  retry(at?: Date): Promise<{ shipments: number; refunds: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real api (fresh seeded database, listening on a free port) with a real sandbox: Razorpay and Shiprocket on the
+ * sandbox, their webhooks posted to the api. The shipment clock is off (tests advance shipments) and so is the api's
+ * retry timer (tests run a round with `retry`).
+ */
+export async function startCheckoutHarness(): Promise<CheckoutHarness> {
+  const sandbox = await startSandbox(
+    loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent', SHIPROCKET_ADVANCE_SECONDS: '0' }),
+  );
+  const api = await createTestApi({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+      JWT_SECRET: TEST_JWT_SECRET,
+      RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
+      SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
+      RETRY_INTERVAL_SECONDS: '0',
+    },
+  });
+  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  sandbox.setApiUrl(apiUrl);
+  const deps = {
+    db: api.database.db,
+    razorpay: new Razorpay(api.config.razorpay),
+    shiprocket: new Shiprocket(api.config.shiprocket),
+    log: api.app.log,
+  };
+  return {
+    api,
+    apiUrl,
+    sandbox,
+    razorpay: razorpaySandboxClient(sandbox.url),
+    shiprocket: shiprocketSandboxClient(sandbox.url),
+    retry: (at) => retryDueWork(deps, at),
+    close: async () => {
+      await api.close();
+      await sandbox.close();
+    },
+  };
+}
+
+export const KEY_ID = SANDBOX_CREDENTIALS.razorpayKeyId;
+
+export const JAIPUR = {
+  name: 'Arjun Mehta',
+  phone: '9876543210',
+  add1: '14 Johari Bazaar Road',
+  add2: 'Near Hawa Mahal',
+  landmark: 'Opposite Badi Chaupar',
+  state: 'Rajasthan',
+  city: 'Jaipur',
+  pincode: '302003',
+};
+
+/** A checkout body with the Jaipur address, standard delivery, no coupon and points off unless overridden. */
+export const checkoutBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Arjun Mehta',
+  email: 'arjun@example.in',
+  phone: '9876543210',
+  deliveryAddress: JAIPUR,
+  billingAddress: null,
+  delivery: 'standard',
+  useMembershipPoints: false,
+  ...overrides,
+});
+
+export type CheckoutAnswer = { status: true; success: true; message: string; result: CheckoutJson };
+export type PlaceAnswer = { status: true; success: true; message: string; result: OrderJson };
+
+export const addToCart = async (
+  h: CheckoutHarness,
+  buyer: SignedInBuyer,
+  productId: string,
+  quantity: number,
+  attributes: Record<string, string> | null,
+) => {
+  const added = await call(h.api, 'POST', '/cart', { productId, quantity, attributes }, { token: buyer.token });
+  if (added.status >= 300) throw new Error(`add to cart failed: ${JSON.stringify(added.body)}`);
+};
+
+export const startCheckout = (h: CheckoutHarness, buyer: SignedInBuyer, overrides: Record<string, unknown> = {}) =>
+  call<CheckoutAnswer>(h.api, 'POST', '/payment/order', checkoutBody(overrides), { token: buyer.token });
+
+/** Pays a checkout's Razorpay order with the sandbox's paying card; answers checkout.js's three handler fields. */
+export async function pay(h: CheckoutHarness, razorpayOrderId: string) {
+  const paid = await h.razorpay.pay(razorpayOrderId, { key: KEY_ID });
+  if (!paid.ok) throw new Error(`payment failed: ${paid.error.description}`);
+  return paid.result;
+}
+
+export const placeOrder = (h: CheckoutHarness, buyer: SignedInBuyer, body: object) =>
+  call<PlaceAnswer>(h.api, 'POST', '/order', body, { token: buyer.token });
+
+/** Start a checkout, pay it and place the order: the whole happy path. */
+export async function buy(
+  h: CheckoutHarness,
+  buyer: SignedInBuyer,
+  overrides: Record<string, unknown> = {},
+): Promise<{ checkout: CheckoutJson; placed: Answer<PlaceAnswer> }> {
+  const started = await startCheckout(h, buyer, overrides);
+  if (started.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(started.body)}`);
+  const checkout = started.body.result;
+  const proof = await pay(h, checkout.razorpayOrderId);
+  return { checkout, placed: await placeOrder(h, buyer, proof) };
+}

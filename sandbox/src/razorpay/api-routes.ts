@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireKeyAuth } from './basic-auth.js';
+import { checkoutScript } from './checkout-script.js';
+import { errorAnswer } from './entities.js';
+import type { NewOrderInput, RazorpayService } from './service.js';
+
+const missing = (field: string) => errorAnswer({ description: 'The id provided does not exist', field });
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * Razorpay's REST API as the store uses it, under `/razorpay/v1`: orders, their payments, payments and refunds (basic
+ * auth with the key id and secret), and the hosted `checkout.js`.
+ */
+export const razorpayApi =
+  (razorpay: RazorpayService): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/v1/checkout.js', async (_request, reply) =>
+      reply
+        .type('application/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('access-control-allow-origin', '*')
+        .send(checkoutScript),
+    );
+
+    await app.register(async (authed) => {
+      authed.addHook('onRequest', requireKeyAuth(razorpay.config));
+
+      authed.post<{ Body: NewOrderInput | undefined }>('/v1/orders', async (request, reply) => {
+        const created = razorpay.createOrder(request.body ?? { amount: undefined });
+        if (!created.ok) return reply.status(created.status).send(created.body);
+        return created.order;
+      });
+
+      authed.get<IdParams>('/v1/orders/:id', async (request, reply) => {
+        const order = razorpay.store.orders.get(request.params.id);
+        return order ?? reply.status(400).send(missing('id'));
+      });
+
+      authed.get<IdParams>('/v1/orders/:id/payments', async (request, reply) => {
+        if (!razorpay.store.orders.has(request.params.id)) return reply.status(400).send(missing('id'));
+        const items = razorpay.store.paymentsOf(request.params.id);
+        return { entity: 'collection', count: items.length, items };
+      });
+
+      authed.get<IdParams>('/v1/payments/:id', async (request, reply) => {
+        const payment = razorpay.store.payments.get(request.params.id);
+        return payment ?? reply.status(400).send(missing('id'));
+      });
+
+      authed.post<IdParams & { Body: Record<string, unknown> | undefined }>(
+        '/v1/payments/:id/refund',
+        async (request, reply) => {
+          const refunded = razorpay.refund(request.params.id, request.body ?? {});
+          if (!refunded.ok) return reply.status(refunded.status).send(refunded.body);
+          return refunded.refund;
+        },
+      );
+    });
+  };

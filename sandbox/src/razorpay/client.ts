@@ -1,0 +1,70 @@
+import type { WebhookDelivery, WebhookEvent } from '../webhook-outbox.js';
+import type { RazorpayError } from './entities.js';
+import type { CardInput, CheckoutSuccess } from './service.js';
+import { TEST_CARDS } from './test-cards.js';
+
+export interface PayOptions {
+  /** The key id checkout was opened with. */
+  key: string;
+  card?: Partial<CardInput>;
+  email?: string;
+  contact?: string;
+}
+
+export type PayOutcome = { ok: true; result: CheckoutSuccess } | { ok: false; status: number; error: RazorpayError };
+
+/** Drives the Razorpay sandbox over HTTP, as checkout.js and a tester would (tests of other packages use it). */
+export interface RazorpaySandboxClient {
+  /** Pays a Razorpay order with a test card (the successful one unless `card.number` says otherwise). */
+  pay(orderId: string, options: PayOptions): Promise<PayOutcome>;
+  /** Webhooks sent, newest first; `subject` is a Razorpay order id. */
+  webhooks(filter?: { event?: string; subject?: string }): Promise<WebhookEvent[]>;
+  /** Holds (true) or releases (false) new webhooks. */
+  pauseWebhooks(on: boolean): Promise<void>;
+  /** Delivers a recorded webhook now (first delivery or replay) and answers the api's reply. */
+  sendWebhook(id: string): Promise<WebhookDelivery>;
+}
+
+const nextYear = () => String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export function razorpaySandboxClient(sandboxUrl: string): RazorpaySandboxClient {
+  const post = (path: string, body: unknown) =>
+    fetch(`${sandboxUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return {
+    pay: async (orderId, { key, card, email, contact }) => {
+      const response = await post('/sandbox/razorpay/pay', {
+        key,
+        order_id: orderId,
+        card: { number: TEST_CARDS.success, expiry: `12/${nextYear()}`, cvv: '123', name: 'Test Buyer', ...card },
+        email,
+        contact,
+      });
+      const body = (await response.json()) as CheckoutSuccess | { error: RazorpayError };
+      if (response.ok) return { ok: true, result: body as CheckoutSuccess };
+      return { ok: false, status: response.status, error: (body as { error: RazorpayError }).error };
+    },
+    webhooks: async (filter = {}) => {
+      const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
+      return json<WebhookEvent[]>(await fetch(`${sandboxUrl}/sandbox/razorpay/webhooks?${query}`), 'webhooks');
+    },
+    pauseWebhooks: async (on) => {
+      await json(await post('/sandbox/razorpay/webhooks/pause', { on }), 'pause');
+    },
+    sendWebhook: async (id) => {
+      const answer = await json<{ delivery: WebhookDelivery }>(
+        await post(`/sandbox/razorpay/webhooks/${encodeURIComponent(id)}/send`, {}),
+        'send',
+      );
+      return answer.delivery;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/** Razorpay's JSON entities, field for field as its API answers them (amounts in paise, times in Unix seconds). */
+
+export type Notes = Record<string, string>;
+
+export interface RazorpayOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  offer_id: null;
+  /** `created`, then `attempted` after a failed payment, `paid` once a payment is captured. */
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  /** Razorpay answers an empty list, not an object, when there are no notes. */
+  notes: Notes | [];
+  created_at: number;
+}
+
+export interface RazorpayPayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'captured' | 'failed' | 'refunded';
+  order_id: string;
+  invoice_id: null;
+  international: boolean;
+  method: 'card';
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
+  captured: boolean;
+  description: string | null;
+  card_id: string;
+  card: { id: string; entity: 'card'; name: string; last4: string; network: string; type: 'credit'; issuer: null };
+  bank: null;
+  wallet: null;
+  vpa: null;
+  email: string;
+  contact: string;
+  notes: Notes | [];
+  fee: number;
+  tax: number;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  acquirer_data: { auth_code: string | null };
+  created_at: number;
+}
+
+export interface RazorpayRefund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Notes | [];
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: 'processed';
+  speed_processed: 'normal';
+  speed_requested: 'normal';
+}
+
+/** Razorpay's error answer (and the `error` handed to checkout's `payment.failed` handlers). */
+export interface RazorpayError {
+  code: 'BAD_REQUEST_ERROR' | 'GATEWAY_ERROR' | 'SERVER_ERROR';
+  description: string;
+  source: string;
+  step: string;
+  reason: string;
+  metadata: { order_id?: string; payment_id?: string };
+  field?: string;
+}
+
+export const errorAnswer = (error: Partial<RazorpayError> & { description: string }): { error: RazorpayError } => ({
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    source: 'business',
+    step: 'payment_initiation',
+    reason: 'input_validation_failed',
+    metadata: {},
+    ...error,
+  },
+});

@@ -1,0 +1,66 @@
+import type { WebhookDelivery, WebhookEvent } from '../webhook-outbox.js';
+import type { ShipmentStatus } from './statuses.js';
+
+export interface AdvanceAnswer {
+  order_id: number;
+  status: ShipmentStatus;
+  awb_code: string | null;
+  /** The api's reply to the status webhook; null while webhooks are paused. */
+  webhook: WebhookDelivery | null;
+}
+
+export interface SandboxShipment {
+  order_id: number;
+  shipment_id: number;
+  channel_order_id: string;
+  status: ShipmentStatus;
+  awb_code: string | null;
+  courier_name: string | null;
+  destination: string;
+  created_at: string;
+}
+
+/** Drives the Shiprocket sandbox's controls over HTTP (tests of other packages use it). */
+export interface ShiprocketSandboxClient {
+  /** Moves a shipment one status on (or to `status`) and answers once the api replied to the webhook. */
+  advance(shiprocketOrderId: string | number, status?: ShipmentStatus): Promise<AdvanceAnswer>;
+  /** Turns the outage switch on or off. */
+  outage(on: boolean): Promise<void>;
+  /** Shipments, newest first; `channelOrderId` is the store's order id. */
+  shipments(channelOrderId?: string): Promise<SandboxShipment[]>;
+  webhooks(filter?: { event?: string; subject?: string }): Promise<WebhookEvent[]>;
+  sendWebhook(id: string): Promise<WebhookDelivery>;
+}
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export function shiprocketSandboxClient(sandboxUrl: string): ShiprocketSandboxClient {
+  const base = `${sandboxUrl}/sandbox/shiprocket`;
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  return {
+    advance: async (id, status) =>
+      json<AdvanceAnswer>(await post(`/orders/${id}/advance`, status ? { status } : {}), 'advance'),
+    outage: async (on) => {
+      await json(await post('/outage', { on }), 'outage');
+    },
+    shipments: async (channelOrderId) => {
+      const query = channelOrderId ? `?channel_order_id=${encodeURIComponent(channelOrderId)}` : '';
+      return json<SandboxShipment[]>(await fetch(`${base}/orders${query}`), 'shipments');
+    },
+    webhooks: async (filter = {}) => {
+      const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
+      return json<WebhookEvent[]>(await fetch(`${base}/webhooks?${query}`), 'webhooks');
+    },
+    sendWebhook: async (id) =>
+      (await json<{ delivery: WebhookDelivery }>(await post(`/webhooks/${encodeURIComponent(id)}/send`, {}), 'send'))
+        .delivery,
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { webhookControls } from '../webhook-controls.js';
+import type { ShiprocketService } from './service.js';
+import { ALL_STATUSES } from './statuses.js';
+import { renderTrackingPage } from './tracking-page.js';
+
+const advanceBody = z.object({ status: z.enum(ALL_STATUSES).optional() }).optional();
+const outageBody = z.object({ on: z.boolean() });
+
+/**
+ * Shiprocket's sandbox controls, under `/sandbox/shiprocket`:
+ * - `POST /orders/<shiprocketOrderId>/advance` moves a shipment one status on (NEW → PROCESSING → READY_TO_SHIP →
+ *   SHIPPED → DELIVERED), or to `{"status": "CANCELLED"}` etc., posts the status webhook and answers once the api
+ *   has replied to it;
+ * - `POST /outage {on}` makes every Shiprocket API call answer 503 (or work again);
+ * - `GET /orders` lists the shipments (`?channel_order_id=` for one store order);
+ * - `GET /tracking/<awb>` is the page `track_url` opens;
+ * - `/webhooks`: list, pause and (re)send the status webhooks.
+ */
+export const shiprocketControls =
+  (shiprocket: ShiprocketService): FastifyPluginAsync =>
+  async (app) => {
+    app.post<{ Params: { id: string } }>('/orders/:id/advance', async (request, reply) => {
+      const body = advanceBody.safeParse(request.body ?? undefined);
+      if (!body.success) {
+        return reply.status(400).send({ message: `status must be one of ${ALL_STATUSES.join(', ')}` });
+      }
+      const id = /^\d+$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;
+      const moved = shiprocket.advance(id, body.data?.status);
+      if (!moved.ok) return reply.status(moved.status).send(moved.body);
+      const webhook = await moved.delivered;
+      return {
+        order_id: moved.shipment.orderId,
+        status: moved.shipment.status,
+        awb_code: moved.shipment.awbCode,
+        webhook,
+      };
+    });
+
+    app.post('/outage', async (request, reply) => {
+      const body = outageBody.safeParse(request.body);
+      if (!body.success) return reply.status(400).send({ message: 'Send {"on": true} or {"on": false}' });
+      shiprocket.store.outage = body.data.on;
+      return { outage: shiprocket.store.outage };
+    });
+
+    app.get<{ Querystring: { channel_order_id?: string } }>('/orders', async (request) => {
+      const wanted = request.query.channel_order_id;
+      return [...shiprocket.store.shipments.values()]
+        .filter((s) => !wanted || s.channelOrderId === wanted)
+        .reverse()
+        .map((s) => ({
+          order_id: s.orderId,
+          shipment_id: s.shipmentId,
+          channel_order_id: s.channelOrderId,
+          status: s.status,
+          awb_code: s.awbCode,
+          courier_name: s.courierName,
+          destination: s.destination,
+          created_at: s.createdAt.toISOString(),
+        }));
+    });
+
+    app.get<{ Params: { awb: string } }>('/tracking/:awb', async (request, reply) => {
+      const shipment = shiprocket.store.byAwb(request.params.awb);
+      if (!shipment) return reply.status(404).type('text/plain').send('No shipment with that AWB');
+      return reply.type('text/html; charset=utf-8').send(renderTrackingPage(shipment));
+    });
+
+    await app.register(webhookControls(shiprocket.outbox), { prefix: '/webhooks' });
+  };

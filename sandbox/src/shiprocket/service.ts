@@ -1,0 +1,284 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { ShiprocketSandboxConfig } from '../config.js';
+import type { WebhookDelivery, WebhookOutbox } from '../webhook-outbox.js';
+import { type AdhocOrder, adhocOrderSchema, shippingAddressSchema, validationErrors } from './adhoc-order.js';
+import { shiprocketDate, webhookTimestamp } from './dates.js';
+import { ACTIVITY, isFinal, nextStatus, type ShipmentStatus, STATUS_IDS } from './statuses.js';
+import type { Shipment, ShiprocketStore } from './store.js';
+
+/** Where the sandbox posts Shiprocket's status webhooks: the api's route for them. */
+export const SHIPPING_WEBHOOK_PATH = '/API/v1/shipping/webhook';
+
+/** Shiprocket's tokens last 10 days. */
+const TOKEN_TTL_MS = 10 * 24 * 60 * 60 * 1000;
+const ORIGIN = 'Jaipur';
+const CHANNEL_ID = 4_242_001;
+const COURIER = { name: 'Delhivery Surface', companyId: 43 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Shiprocket's error answer. */
+export interface ShiprocketFailure {
+  ok: false;
+  status: number;
+  body: { message: string; status_code: number; errors?: Record<string, string[]> };
+}
+
+const failure = (status: number, message: string, errors?: Record<string, string[]>): ShiprocketFailure => ({
+  ok: false,
+  status,
+  body: { message, status_code: status, ...(errors ? { errors } : {}) },
+});
+
+/** `POST …/orders/create/adhoc`'s answer. */
+export interface AdhocOrderAnswer {
+  order_id: number;
+  channel_order_id: string;
+  shipment_id: number;
+  status: ShipmentStatus;
+  status_code: number;
+  onboarding_completed_now: 0;
+  awb_code: string | null;
+  courier_company_id: number | null;
+  courier_name: string | null;
+}
+
+/** One shipment's `tracking_data`, as Shiprocket's tracking endpoints answer it. */
+export interface TrackingData {
+  /** 1 once the courier has the parcel (an AWB is assigned), else 0. */
+  track_status: 0 | 1;
+  shipment_status: number;
+  shipment_track: {
+    id: number;
+    awb_code: string;
+    courier_company_id: number | null;
+    shipment_id: number;
+    order_id: number;
+    pickup_date: string | null;
+    delivered_date: string | null;
+    weight: string;
+    packages: number;
+    current_status: ShipmentStatus;
+    delivered_to: string;
+    destination: string;
+    consignee_name: string;
+    origin: string;
+    courier_agent_details: null;
+    courier_name: string;
+    edd: string | null;
+    pod: string;
+    pod_status: string;
+  }[];
+  shipment_track_activities: Shipment['activities'];
+  track_url: string;
+  etd: string | null;
+  qc_response: { qc_image: string; qc_failed_reason: string };
+}
+
+/** Shiprocket's login, adhoc orders, tracking and status webhooks, as the sandbox plays them. */
+export class ShiprocketService {
+  constructor(
+    readonly store: ShiprocketStore,
+    readonly outbox: WebhookOutbox,
+    readonly config: ShiprocketSandboxConfig,
+  ) {}
+
+  login(email: unknown, password: unknown): { ok: true; body: Record<string, unknown> } | ShiprocketFailure {
+    if (email !== this.config.email || password !== this.config.password) {
+      return failure(400, 'Invalid email and password combination');
+    }
+    const token = randomBytes(24).toString('base64url');
+    this.store.tokens.set(token, Date.now() + TOKEN_TTL_MS);
+    return {
+      ok: true,
+      body: {
+        id: 1_001,
+        first_name: 'Sutra',
+        last_name: 'API',
+        email,
+        company_id: 42_001,
+        created_at: shiprocketDate(new Date()),
+        token,
+      },
+    };
+  }
+
+  isValidToken(token: string): boolean {
+    const expires = this.store.tokens.get(token);
+    return expires !== undefined && expires > Date.now();
+  }
+
+  /**
+   * Creates an adhoc order and its shipment (status NEW). Shiprocket keys adhoc orders by the merchant's `order_id`,
+   * so sending the same one again answers the order already made: a retry after a lost answer makes no duplicate.
+   */
+  createOrder(body: unknown): { ok: true; body: AdhocOrderAnswer } | ShiprocketFailure {
+    const parsed = adhocOrderSchema.safeParse(body);
+    if (!parsed.success) return failure(422, 'Oops! Invalid Data.', validationErrors(parsed.error.issues));
+    const order: AdhocOrder = parsed.data;
+    const shipsToBilling = order.shipping_is_billing === true || order.shipping_is_billing === 1;
+    if (!shipsToBilling) {
+      const shipping = shippingAddressSchema.safeParse(body);
+      if (!shipping.success) return failure(422, 'Oops! Invalid Data.', validationErrors(shipping.error.issues));
+    }
+    const existing = this.store.byChannelOrderId(order.order_id);
+    if (existing) return { ok: true, body: this.adhocAnswer(existing) };
+
+    const raw = body as Record<string, unknown>;
+    const pick = (field: string, fallback: string) => (shipsToBilling ? fallback : String(raw[field] ?? fallback));
+    const now = new Date();
+    const shipment: Shipment = {
+      ...this.store.newIds(),
+      channelOrderId: order.order_id,
+      status: 'NEW',
+      awbCode: null,
+      courierName: null,
+      courierCompanyId: null,
+      pickupDate: null,
+      edd: null,
+      deliveredDate: null,
+      consigneeName: pick(
+        'shipping_customer_name',
+        `${order.billing_customer_name} ${order.billing_last_name ?? ''}`.trim(),
+      ),
+      destination: pick('shipping_city', order.billing_city),
+      weight: order.weight,
+      createdAt: now,
+      changedAt: now.getTime(),
+      activities: [],
+    };
+    this.record(shipment, 'NEW', now);
+    this.store.add(shipment);
+    return { ok: true, body: this.adhocAnswer(shipment) };
+  }
+
+  /**
+   * Moves a shipment one status on (or to `to`: any status, e.g. CANCELLED or RTO) and posts the status webhook;
+   * `delivered` settles with its delivery. A shipment at the end of its road does not move.
+   */
+  advance(
+    orderId: number,
+    to?: ShipmentStatus,
+  ): { ok: true; shipment: Shipment; delivered: Promise<WebhookDelivery | null> } | ShiprocketFailure {
+    const shipment = this.store.shipments.get(orderId);
+    if (!shipment) return failure(404, `No Shiprocket order ${orderId}`);
+    if (isFinal(shipment.status)) return failure(409, `The shipment is already ${shipment.status}`);
+    const next = to ?? nextStatus(shipment.status);
+    if (!next) return failure(409, `The shipment is already ${shipment.status}`);
+    const now = new Date();
+    if (next === 'READY_TO_SHIP' || (next === 'SHIPPED' && !shipment.awbCode)) {
+      shipment.awbCode = `SR${randomInt(10 ** 9, 10 ** 10)}`;
+      shipment.courierName = COURIER.name;
+      shipment.courierCompanyId = COURIER.companyId;
+    }
+    if (next === 'SHIPPED') {
+      shipment.pickupDate = now;
+      shipment.edd = new Date(now.getTime() + 3 * DAY_MS);
+    }
+    if (next === 'DELIVERED') shipment.deliveredDate = now;
+    shipment.status = next;
+    shipment.changedAt = now.getTime();
+    this.record(shipment, next, now);
+    return { ok: true, shipment, delivered: this.sendStatusWebhook(shipment, now) };
+  }
+
+  /** Advances every shipment whose status has not changed for `seconds` (the development clock). */
+  advanceDue(seconds: number): void {
+    const due = Date.now() - seconds * 1000;
+    for (const shipment of this.store.shipments.values()) {
+      if (!isFinal(shipment.status) && shipment.changedAt <= due) this.advance(shipment.orderId);
+    }
+  }
+
+  trackingData(shipment: Shipment, origin: string): TrackingData {
+    const date = (d: Date | null) => (d ? shiprocketDate(d) : null);
+    return {
+      track_status: shipment.awbCode ? 1 : 0,
+      shipment_status: STATUS_IDS[shipment.status],
+      shipment_track: [
+        {
+          id: shipment.shipmentId,
+          awb_code: shipment.awbCode ?? '',
+          courier_company_id: shipment.courierCompanyId,
+          shipment_id: shipment.shipmentId,
+          order_id: shipment.orderId,
+          pickup_date: date(shipment.pickupDate),
+          delivered_date: date(shipment.deliveredDate),
+          weight: shipment.weight.toFixed(2),
+          packages: 1,
+          current_status: shipment.status,
+          delivered_to: shipment.deliveredDate ? shipment.destination : '',
+          destination: shipment.destination,
+          consignee_name: shipment.consigneeName,
+          origin: ORIGIN,
+          courier_agent_details: null,
+          courier_name: shipment.courierName ?? '',
+          edd: date(shipment.edd),
+          pod: shipment.deliveredDate ? 'Available' : 'Not Available',
+          pod_status: '',
+        },
+      ],
+      // Shiprocket lists scans newest first.
+      shipment_track_activities: [...shipment.activities].reverse(),
+      track_url: shipment.awbCode ? `${origin}/sandbox/shiprocket/tracking/${shipment.awbCode}` : '',
+      etd: date(shipment.edd),
+      qc_response: { qc_image: '', qc_failed_reason: '' },
+    };
+  }
+
+  private adhocAnswer(shipment: Shipment): AdhocOrderAnswer {
+    return {
+      order_id: shipment.orderId,
+      channel_order_id: shipment.channelOrderId,
+      shipment_id: shipment.shipmentId,
+      status: shipment.status,
+      status_code: STATUS_IDS[shipment.status],
+      onboarding_completed_now: 0,
+      awb_code: shipment.awbCode,
+      courier_company_id: shipment.courierCompanyId,
+      courier_name: shipment.courierName,
+    };
+  }
+
+  private record(shipment: Shipment, status: ShipmentStatus, at: Date): void {
+    shipment.activities.push({
+      date: shiprocketDate(at),
+      status: ACTIVITY[status].code,
+      activity: ACTIVITY[status].text,
+      location: status === 'DELIVERED' || status === 'SHIPPED' ? shipment.destination : ORIGIN,
+      'sr-status': String(STATUS_IDS[status]),
+      'sr-status-label': status,
+    });
+  }
+
+  /** Shiprocket's status webhook: the `x-api-key` token header and its JSON body. */
+  private sendStatusWebhook(shipment: Shipment, at: Date): Promise<WebhookDelivery | null> {
+    const date = (d: Date | null) => (d ? shiprocketDate(d) : null);
+    const body = JSON.stringify({
+      awb: shipment.awbCode ?? '',
+      courier_name: shipment.courierName ?? '',
+      current_status: shipment.status,
+      current_status_id: STATUS_IDS[shipment.status],
+      shipment_status: shipment.status,
+      shipment_status_id: STATUS_IDS[shipment.status],
+      current_timestamp: webhookTimestamp(at),
+      order_id: shipment.channelOrderId,
+      sr_order_id: shipment.orderId,
+      awb_assigned_date: shipment.awbCode ? date(at) : null,
+      pickup_scheduled_date: date(shipment.pickupDate),
+      etd: date(shipment.edd),
+      scans: [...shipment.activities].reverse(),
+      is_return: shipment.status === 'RTO' ? 1 : 0,
+      channel_id: CHANNEL_ID,
+      pod_status: '',
+      pod: shipment.deliveredDate ? 'Available' : 'Not Available',
+    });
+    return this.outbox.emit({
+      id: `${shipment.orderId}-${shipment.activities.length}`,
+      event: `shipment.${shipment.status}`,
+      subject: String(shipment.orderId),
+      path: SHIPPING_WEBHOOK_PATH,
+      headers: { 'x-api-key': this.config.webhookToken },
+      body,
+    }).delivered;
+  }
+}
