@@ -93,7 +93,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
           db,
           auth,
           limits,
-          mail: { mailer, storeMailbox: config.storeMailbox },
+          mail: { mailer, storeMailbox: config.storeMailbox, publicUrl: config.publicUrl },
           mediaRoot: mediaDir(config),
         }),
       );

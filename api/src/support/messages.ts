@@ -11,6 +11,8 @@ export const CONTACT_RECEIVED = 'Thank you for contacting us. We will get back t
 export interface SupportMail {
   mailer: Mailer;
   storeMailbox: string;
+  /** The store's public origin, so links in the copies (return images) open from the mailbox. */
+  publicUrl: string;
 }
 
 /** Keeps a buyer's feedback and mails a copy to the store's mailbox. */

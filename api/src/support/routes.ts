@@ -7,11 +7,14 @@ import { badRequest, HttpError } from '../http/errors.js';
 import { errorSchema } from '../http/schemas.js';
 import { MAX_UPLOAD_BYTES } from './limits.js';
 import { CONTACT_RECEIVED, FEEDBACK_RECEIVED, type SupportMail, sendContactQuery, sendFeedback } from './messages.js';
+import { RETURN_SUBMITTED, requestReturn } from './returns.js';
 import {
   contactAnswerSchema,
   contactBodySchema,
   feedbackAnswerSchema,
   feedbackBodySchema,
+  returnAnswerSchema,
+  returnBodySchema,
   uploadAnswerSchema,
 } from './schemas.js';
 import {
@@ -143,6 +146,31 @@ export const supportRoutes =
         return reply
           .status(201)
           .send({ status: true as const, success: true as const, message: IMAGE_UPLOADED, data: [stored.location] });
+      },
+    );
+
+    app.post(
+      '/return',
+      {
+        schema: {
+          tags,
+          summary: "Ask to return one of the buyer's orders, with 1 to 3 images the buyer uploaded",
+          description:
+            "orderNumber is the order's number (or its shipping order id); images are locations answered by " +
+            "POST /uploadImg for this buyer. Another buyer's order or image answers 404 like a missing one.",
+          security,
+          body: returnBodySchema,
+          response: { 201: returnAnswerSchema, ...errors },
+        },
+        onRequest: auth.requireBuyer,
+        preHandler: limits.limit(RATE_LIMITS.returnPerBuyer),
+      },
+      async (request, reply) => {
+        const buyerId = ownBuyerId(request, request.body.buyerId);
+        const result = await requestReturn(db, mail, buyerId, request.body);
+        return reply
+          .status(201)
+          .send({ status: true as const, success: true as const, message: RETURN_SUBMITTED, result });
       },
     );
   };
