@@ -1,7 +1,8 @@
 /**
  * `pnpm start`: builds what is stale (generated GraphQL code, the web app), then runs the sandbox (third-party
- * stand-ins: mail), the api and the gateway in one process, each on its own port, the gateway calling the api over
- * HTTP and the api mailing the sandbox over SMTP, as in production. The first start migrates and seeds the database.
+ * stand-ins: mail, Razorpay, Shiprocket), the api and the gateway in one process, each on its own port, the gateway
+ * calling the api over HTTP, the api mailing the sandbox over SMTP and paying and shipping through its Razorpay and
+ * Shiprocket, whose webhooks come back to the api — as in production. The first start migrates and seeds the database.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -36,7 +37,8 @@ if (
 
 try {
   // In one process PORT names the gateway's port (the store's address); the api and the sandbox keep their own
-  // (API_PORT, SANDBOX_PORT). The api mails the sandbox unless SMTP_URL says otherwise.
+  // (API_PORT, SANDBOX_PORT). The api mails, pays and ships through the sandbox unless SMTP_URL, RAZORPAY_API_URL and
+  // SHIPROCKET_API_URL say otherwise (then set the matching keys too).
   const apiPort = process.env.API_PORT ?? '4001';
   const sandbox = await startSandbox(
     loadSandboxConfig({
@@ -51,14 +53,28 @@ try {
       ...process.env,
       PORT: apiPort,
       SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${sandbox.smtpPort}`,
+      RAZORPAY_API_URL: process.env.RAZORPAY_API_URL ?? `${sandbox.url}/razorpay`,
+      SHIPROCKET_API_URL: process.env.SHIPROCKET_API_URL ?? `${sandbox.url}/shiprocket`,
     }),
   );
   sandbox.setApiUrl(api.url);
-  const gateway = await startGateway(loadGatewayConfig({ ...process.env, API_URL: api.url }));
+  const sandboxPort = new URL(sandbox.url).port;
+  const gateway = await startGateway(
+    loadGatewayConfig({
+      ...process.env,
+      API_URL: api.url,
+      SHIPROCKET_API_URL: process.env.SHIPROCKET_API_URL ?? `${sandbox.url}/shiprocket`,
+      // The browser loads checkout.js itself, so it gets the sandbox's address as the browser reaches it.
+      RAZORPAY_CHECKOUT_URL:
+        process.env.RAZORPAY_CHECKOUT_URL ?? `http://localhost:${sandboxPort}/razorpay/v1/checkout.js`,
+    }),
+  );
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${new URL(gateway.url).port}`;
   console.log(
     `\n  Sutra is open at ${publicUrl}\n  GraphQL and Apollo Sandbox: ${publicUrl}/graphql\n  REST API docs: ${api.url}/API/v1/docs` +
-      `\n  Mail the store sent: ${sandbox.url}/sandbox/mail\n  Demo buyer: demo@sutra.in / sutra-demo\n`,
+      `\n  Mail the store sent: ${sandbox.url}/sandbox/mail\n  Demo buyer: demo@sutra.in / sutra-demo` +
+      `\n  Test cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined` +
+      `\n  Shipments advance every ${process.env.SHIPROCKET_ADVANCE_SECONDS ?? '30'} s; list them: ${sandbox.url}/sandbox/shiprocket/orders\n`,
   );
   const stop = async () => {
     await gateway.close();

@@ -14,7 +14,10 @@ export type {
 } from './catalog/product-json.js';
 export type { SearchHit } from './catalog/search.js';
 export type { AttributeFilterJson } from './catalog/service.js';
+export type { CheckoutJson } from './checkout/checkout-json.js';
 export type { ErrorBody } from './http/errors.js';
+export type { MembershipJson, PointsEntryJson } from './membership/service.js';
+export type { OrderAddressJson, OrderJson, OrderLineJson } from './orders/order-json.js';
 export type { ReviewJson, ReviewSummary as ReviewSummaryJson } from './reviews/service.js';
 export type { ReturnReason } from './support/limits.js';
 export type {

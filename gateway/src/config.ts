@@ -22,6 +22,12 @@ const gatewayEnvSchema = z.object({
     .default(path.join(repoRoot, 'web', 'dist')),
   /** Timeout of each upstream REST call. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Shiprocket's API origin (paths `/v1/external/…` below it) and login, for live order tracking. */
+  SHIPROCKET_API_URL: z.url().default('http://127.0.0.1:4002/shiprocket'),
+  SHIPROCKET_EMAIL: z.string().min(1).default('api@sutra.in'),
+  SHIPROCKET_PASSWORD: z.string().min(1).default('sutra-sandbox-shiprocket'),
+  /** Where the web loads Razorpay's checkout.js from (the sandbox's by default). */
+  RAZORPAY_CHECKOUT_URL: z.url().default('http://localhost:4002/razorpay/v1/checkout.js'),
   /** Introspection and the Apollo Sandbox landing page in production (always on in development). */
   GRAPHQL_SANDBOX: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -36,6 +42,8 @@ export interface GatewayConfig {
   publicUrl: string;
   webDist: string;
   upstreamTimeoutMs: number;
+  shiprocket: { apiUrl: string; email: string; password: string };
+  razorpayCheckoutUrl: string;
   sandbox: boolean;
   logLevel: string;
 }
@@ -56,6 +64,12 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    shiprocket: {
+      apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ''),
+      email: e.SHIPROCKET_EMAIL,
+      password: e.SHIPROCKET_PASSWORD,
+    },
+    razorpayCheckoutUrl: e.RAZORPAY_CHECKOUT_URL,
     sandbox: !production || e.GRAPHQL_SANDBOX,
     logLevel: e.LOG_LEVEL,
   };

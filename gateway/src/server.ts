@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import { createArmor } from './limits.js';
+import { ShiprocketTracking } from './orders/shiprocket.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
 import { loadTypeDefs, resolvers } from './schema.js';
 import { registerUpload } from './support/upload.js';
@@ -14,6 +15,8 @@ import { registerWeb } from './web.js';
 export interface GatewayOptions {
   /** Called before every REST call to the api (tests count them). */
   onUpstreamRequest?: (request: UpstreamRequest) => void;
+  /** Called before every request to Shiprocket (tests count tracking calls). */
+  onShiprocketRequest?: (url: string) => void;
 }
 
 export interface RunningGateway {
@@ -33,6 +36,13 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     timeoutMs: config.upstreamTimeoutMs,
     onRequest: options.onUpstreamRequest,
   });
+
+  const shiprocket = new ShiprocketTracking({
+    ...config.shiprocket,
+    timeoutMs: config.upstreamTimeoutMs,
+    onRequest: options.onShiprocketRequest,
+  });
+  const payments = { checkoutScriptUrl: config.razorpayCheckoutUrl };
 
   const armor = createArmor(config.production);
   const apollo = new ApolloServer<GatewayContext>({
@@ -57,7 +67,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
-    context: async (request) => createContext(api, request),
+    context: async (request) => createContext({ api, shiprocket, payments }, request),
   });
   await registerUpload(app, { apiUrl: config.apiUrl });
   await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist });

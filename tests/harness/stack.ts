@@ -22,14 +22,16 @@ export interface Stack {
 }
 
 /**
- * Starts the whole store the way `pnpm start` does — sandbox, api and gateway, the gateway calling the api over HTTP
- * and the api mailing the sandbox over SMTP — on free ports with a throw-away data directory (a fresh, seeded PGlite
- * database). Needs the web app built.
+ * Starts the whole store the way `pnpm start` does — sandbox, api and gateway, the gateway calling the api over HTTP,
+ * the api mailing, paying and shipping through the sandbox (whose webhooks come back to it) — on free ports with a
+ * throw-away data directory (a fresh, seeded PGlite database). Needs the web app built.
  */
 export interface StackOptions {
   logLevel?: string;
   /** Use (and keep) this data directory instead of a throw-away one. */
   dataDir?: string;
+  /** The sandbox's shipment clock: seconds between automatic status steps; 0 (the default) = only when asked. */
+  shipmentAdvanceSeconds?: number;
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -39,7 +41,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'sutra-stack-')));
   const logLevel = options.logLevel ?? 'warn';
   const sandbox = await startSandbox(
-    loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: logLevel }),
+    loadSandboxConfig({
+      PORT: '0',
+      SMTP_PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: logLevel,
+      // Journeys move shipments themselves (POST /sandbox/shiprocket/orders/<id>/advance).
+      SHIPROCKET_ADVANCE_SECONDS: String(options.shipmentAdvanceSeconds ?? 0),
+    }),
   );
   const api = await startApi(
     loadApiConfig({
@@ -47,6 +56,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PORT: '0',
       LOG_LEVEL: logLevel,
       SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+      RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
+      SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
     }),
   );
   sandbox.setApiUrl(api.url);
@@ -58,6 +69,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       HOST: '127.0.0.1',
       LOG_LEVEL: logLevel,
       WEB_DIST: webDist,
+      SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
+      RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
     }),
   );
   return {

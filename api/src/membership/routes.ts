@@ -9,6 +9,7 @@ const membershipAnswerSchema = z.object({
   success: z.literal(true),
   status: z.literal(true),
   result: z.object({
+    buyerId: z.uuid(),
     totalPoints: z.number().int().describe('Points that can be spent now (1 point = ₹1 off)'),
     pointsHistory: z
       .array(

@@ -14,6 +14,7 @@ export interface PointsEntryJson {
 
 /** GET /membership's `result` (spec: totalPoints, pointsHistory), plus the point values the page states. */
 export interface MembershipJson {
+  buyerId: string;
   totalPoints: number;
   /** One entry per order placed, newest first. */
   pointsHistory: PointsEntryJson[];
@@ -38,6 +39,7 @@ export async function getMembership(db: Db, buyerId: string): Promise<Membership
     .where(eq(pointsEntries.buyerId, buyerId))
     .orderBy(desc(pointsEntries.createdAt), desc(pointsEntries.id));
   return {
+    buyerId,
     totalPoints: await pointsBalance(db, buyerId),
     pointsHistory: history.map((h) => ({
       _id: h.id,

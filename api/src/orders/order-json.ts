@@ -5,6 +5,7 @@ import { paiseToRupees } from '../money.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderStatus = OrderRow['orderStatus'];
+export type OrderAddressJson = StoredOrderAddress;
 
 /** A product line of an order on the wire: the spec's fields, plus what was bought at which price. */
 export interface OrderLineJson {

@@ -1,8 +1,11 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, ReturnRequestJson } from '@sutra/api/wire';
+import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, OrderJson, OrderLineJson, OrderAddressJson, ReturnRequestJson } from '@sutra/api/wire';
 import type { SearchProductParent, BestSellerParent, ProductConnectionParent } from '../catalog/mappers.js';
 import type { ReviewConnectionParent, WriteReviewParent } from '../reviews/mappers.js';
 import type { AuthPayloadParent } from '../accounts/mappers.js';
+import type { CouponCheckParent } from '../checkout/mappers.js';
+import type { OrderConnectionParent, PlaceOrderParent } from '../orders/mappers.js';
+import type { TrackingView, TimelineStep } from '../orders/tracking.js';
 import type { SupportReceiptParent, ReturnRequestPayloadParent } from '../support/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -212,7 +215,10 @@ export type CheckoutPrice = {
   total: Scalars['Float']['output'];
 };
 
-/** A priced checkout waiting for its payment. It can be paid for 30 minutes; after that, start again. */
+/**
+ * A priced checkout waiting for its payment. Open the payment form before `expiresAt` (else start again); a payment
+ * made is always honoured.
+ */
 export type CheckoutSession = {
   __typename?: 'CheckoutSession';
   /** Where to load Razorpay's `checkout.js` from (the sandbox's in development). */
@@ -1193,9 +1199,9 @@ export type ResolversTypes = {
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutInput: CheckoutInput;
   CheckoutPrice: ResolverTypeWrapper<CheckoutPrice>;
-  CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
+  CheckoutSession: ResolverTypeWrapper<CheckoutJson>;
   ContactQueryInput: ContactQueryInput;
-  CouponCheck: ResolverTypeWrapper<CouponCheck>;
+  CouponCheck: ResolverTypeWrapper<CouponCheckParent>;
   DeliveryOption: DeliveryOption;
   FeedbackInput: FeedbackInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1203,24 +1209,24 @@ export type ResolversTypes = {
   HomePage: ResolverTypeWrapper<HomepageJson>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Membership: ResolverTypeWrapper<Membership>;
+  Membership: ResolverTypeWrapper<MembershipJson>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Order: ResolverTypeWrapper<Omit<Order, 'lines'> & { lines: Array<ResolversTypes['OrderLine']> }>;
-  OrderAddress: ResolverTypeWrapper<OrderAddress>;
-  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'nodes'> & { nodes: Array<ResolversTypes['Order']> }>;
-  OrderLine: ResolverTypeWrapper<Omit<OrderLine, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  Order: ResolverTypeWrapper<OrderJson>;
+  OrderAddress: ResolverTypeWrapper<OrderAddressJson>;
+  OrderConnection: ResolverTypeWrapper<OrderConnectionParent>;
+  OrderLine: ResolverTypeWrapper<OrderLineJson>;
   OrderListStatus: OrderListStatus;
   OrderStatus: OrderStatus;
-  OrderTimelineStep: ResolverTypeWrapper<OrderTimelineStep>;
+  OrderTimelineStep: ResolverTypeWrapper<TimelineStep>;
   OrderTimelineStepKind: OrderTimelineStepKind;
-  OrderTracking: ResolverTypeWrapper<OrderTracking>;
+  OrderTracking: ResolverTypeWrapper<TrackingView>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordResetTicket: ResolverTypeWrapper<PasswordResetTicket>;
   PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: ResolverTypeWrapper<Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart: ResolversTypes['Cart'], order: ResolversTypes['Order'] }>;
-  PointsEntry: ResolverTypeWrapper<PointsEntry>;
+  PlaceOrderPayload: ResolverTypeWrapper<PlaceOrderParent>;
+  PointsEntry: ResolverTypeWrapper<PointsEntryJson>;
   Product: ResolverTypeWrapper<ProductJson>;
   ProductCollection: ProductCollection;
   ProductConnection: ResolverTypeWrapper<ProductConnectionParent>;
@@ -1272,30 +1278,30 @@ export type ResolversParentTypes = {
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutInput: CheckoutInput;
   CheckoutPrice: CheckoutPrice;
-  CheckoutSession: CheckoutSession;
+  CheckoutSession: CheckoutJson;
   ContactQueryInput: ContactQueryInput;
-  CouponCheck: CouponCheck;
+  CouponCheck: CouponCheckParent;
   FeedbackInput: FeedbackInput;
   Float: Scalars['Float']['output'];
   Hero: Hero;
   HomePage: HomepageJson;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Membership: Membership;
+  Membership: MembershipJson;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
-  Order: Omit<Order, 'lines'> & { lines: Array<ResolversParentTypes['OrderLine']> };
-  OrderAddress: OrderAddress;
-  OrderConnection: Omit<OrderConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Order']> };
-  OrderLine: Omit<OrderLine, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
-  OrderTimelineStep: OrderTimelineStep;
-  OrderTracking: OrderTracking;
+  Order: OrderJson;
+  OrderAddress: OrderAddressJson;
+  OrderConnection: OrderConnectionParent;
+  OrderLine: OrderLineJson;
+  OrderTimelineStep: TimelineStep;
+  OrderTracking: TrackingView;
   PageInfo: PageInfo;
   PasswordResetTicket: PasswordResetTicket;
   PaymentConfig: PaymentConfig;
   PlaceOrderInput: PlaceOrderInput;
-  PlaceOrderPayload: Omit<PlaceOrderPayload, 'cart' | 'order'> & { cart: ResolversParentTypes['Cart'], order: ResolversParentTypes['Order'] };
-  PointsEntry: PointsEntry;
+  PlaceOrderPayload: PlaceOrderParent;
+  PointsEntry: PointsEntryJson;
   Product: ProductJson;
   ProductConnection: ProductConnectionParent;
   ProductFilter: ProductFilter;

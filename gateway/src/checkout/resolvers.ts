@@ -1,18 +1,46 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { graphqlError } from '../rest/errors.js';
-
-// Stubs while the checkout api is built: the schema is fixed first so the web can be built against it.
-const notYet = () => {
-  throw graphqlError('UPSTREAM_UNAVAILABLE', 'Checkout is not available yet');
-};
 
 export const checkoutResolvers: Resolvers = {
   Query: {
-    validateCoupon: notYet,
-    membership: notYet,
-    paymentConfig: notYet,
+    validateCoupon: (_, { code }, { checkout }) => checkout.validateCoupon(code),
+    membership: (_, __, { checkout }) => checkout.membership(),
+    paymentConfig: (_, __, { payments }) => ({ checkoutScriptUrl: payments.checkoutScriptUrl }),
   },
   Mutation: {
-    startCheckout: notYet,
+    startCheckout: (_, { input }, { checkout }) => checkout.start(input),
+  },
+  CouponCheck: {
+    code: (c) => c.result.couponCode,
+    valid: (c) => c.status,
+    discount: (c) => c.result.discountApplied,
+    orderAmount: (c) => c.result.orderAmount,
+  },
+  Membership: {
+    id: (m) => m.buyerId,
+    ordersPlaced: (m) => m.pointsHistory.length,
+  },
+  PointsEntry: {
+    id: (e) => e._id,
+  },
+  CheckoutSession: {
+    id: (c) => c._id,
+    price: (c) => ({
+      subtotal: c.subtotal,
+      couponCode: c.couponCode,
+      discount: c.discount,
+      membershipPointsUsed: c.membershipPointsUsed,
+      delivery: c.deliveryCharge,
+      total: c.total,
+    }),
+    razorpay: (c) => ({
+      key: c.keyId,
+      amount: c.amount,
+      currency: c.currency,
+      orderId: c.razorpayOrderId,
+      name: c.name,
+      description: c.description,
+      prefill: c.prefill,
+    }),
+    checkoutScriptUrl: (_, __, { payments }) => payments.checkoutScriptUrl,
   },
 };

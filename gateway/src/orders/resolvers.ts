@@ -1,17 +1,63 @@
-import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { graphqlError } from '../rest/errors.js';
+import type { OrderJson } from '@sutra/api/wire';
+import type { OrderListStatus, OrderStatus, Resolvers } from '../__generated__/resolvers-types.js';
+import type { GatewayContext } from '../context.js';
+import { timelineOf } from './tracking.js';
 
-// Stubs while the orders api is built: the schema is fixed first so the web can be built against it.
-const notYet = () => {
-  throw graphqlError('UPSTREAM_UNAVAILABLE', 'Orders are not available yet');
+const ORDER_STATUS: Record<OrderJson['orderStatus'], OrderStatus> = {
+  Pending: 'PENDING',
+  Processing: 'PROCESSING',
+  Shipped: 'SHIPPED',
+  Delivered: 'DELIVERED',
+  Cancelled: 'CANCELLED',
+  Returned: 'RETURNED',
 };
+
+/** Spec section 4: Shipped and Delivered show as such; any other status shows as Pending. */
+const listStatusOf = (status: OrderJson['orderStatus']): OrderListStatus =>
+  status === 'Shipped' ? 'SHIPPED' : status === 'Delivered' ? 'DELIVERED' : 'PENDING';
+
+/** The timeline never fails: without live tracking it follows the order's own status. */
+async function timeline(order: OrderJson, { orders }: GatewayContext) {
+  const tracking = await orders.trackingOf(order).catch(() => null);
+  return timelineOf(order, tracking);
+}
 
 export const orderResolvers: Resolvers = {
   Query: {
-    orders: notYet,
-    order: notYet,
+    orders: (_, { first, after }, { orders }) => orders.list(first ?? 10, after),
+    order: (_, { id }, { orders }) => orders.one(id),
   },
   Mutation: {
-    placeOrder: notYet,
+    placeOrder: (_, { input }, { orders }) => orders.place(input),
+  },
+  PlaceOrderPayload: {
+    cart: async (_, __, { cart }) => {
+      const current = await cart.cart();
+      if (!current) throw new Error('placeOrder succeeded without a token');
+      return current;
+    },
+  },
+  OrderConnection: {
+    totalCount: (c) => c.total,
+    nodes: (c) => c.result,
+    pageInfo: (c) => ({ hasNextPage: c.nextCursor !== null, endCursor: c.nextCursor }),
+  },
+  Order: {
+    id: (o) => o._id,
+    orderStatus: (o) => ORDER_STATUS[o.orderStatus],
+    listStatus: (o) => listStatusOf(o.orderStatus),
+    lines: (o) => o.products,
+    delivery: (o) => (o.delivery === 'express' ? 'EXPRESS' : 'STANDARD'),
+    tracking: (o, _, { orders }) => orders.trackingOf(o),
+    timeline: (o, _, context) => timeline(o, context),
+  },
+  OrderLine: {
+    id: (l) => l._id,
+    productId: (l) => l.productRef,
+    product: (l, _, { catalog }) => (l.productId ? catalog.product(l.productId._id) : null),
+    attributes: (l) => Object.entries(l.attributes).map(([name, value]) => ({ name, value })),
+    color: (l) => l.attributes.color ?? null,
+    size: (l) => l.attributes.size ?? null,
+    unitPrice: (l) => l.price,
   },
 };

@@ -24,6 +24,8 @@ export interface GatewayUnderTest {
   dataDir: string;
   /** Every REST call the gateway made since the last `reset()`. */
   upstream: UpstreamRequest[];
+  /** Every request the gateway made to Shiprocket (tracking) since the last `reset()`. */
+  shiprocketCalls: string[];
   reset(): void;
   /** POSTs a GraphQL operation and answers the parsed body. */
   graphql<T = Record<string, unknown>>(
@@ -34,28 +36,39 @@ export interface GatewayUnderTest {
   close(): Promise<void>;
 }
 
-/** The real gateway over the real api (a fresh seeded PGlite database) mailing a real sandbox, on free ports. */
+/**
+ * The real gateway over the real api (a fresh seeded PGlite database) and a real sandbox (mail, Razorpay, Shiprocket
+ * with its clock off: tests advance shipments), on free ports.
+ */
 export async function startGatewayOverApi(): Promise<GatewayUnderTest> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-gateway-test-'));
-  const sandbox = await startSandbox(loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent' }));
+  const sandbox = await startSandbox(
+    loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent', SHIPROCKET_ADVANCE_SECONDS: '0' }),
+  );
   const api = await startApi(
     loadApiConfig({
       DATA_DIR: dataDir,
       PORT: '0',
       LOG_LEVEL: 'silent',
       SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+      RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
+      SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
+      RETRY_INTERVAL_SECONDS: '0',
     }),
   );
   sandbox.setApiUrl(api.url);
   const upstream: UpstreamRequest[] = [];
+  const shiprocketCalls: string[] = [];
   const gateway = await buildGateway(
     loadGatewayConfig({
       API_URL: api.url,
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'no-web'),
       NODE_ENV: 'test',
+      SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
+      RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
     }),
-    { onUpstreamRequest: (r) => upstream.push(r) },
+    { onUpstreamRequest: (r) => upstream.push(r), onShiprocketRequest: (url) => shiprocketCalls.push(url) },
   );
   await gateway.ready();
   return {
@@ -65,8 +78,10 @@ export async function startGatewayOverApi(): Promise<GatewayUnderTest> {
     mailbox: mailboxClient(sandbox.url),
     dataDir,
     upstream,
+    shiprocketCalls,
     reset: () => {
       upstream.length = 0;
+      shiprocketCalls.length = 0;
     },
     graphql: async (query, variables, headers) => {
       const res = await gateway.inject({

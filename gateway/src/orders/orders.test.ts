@@ -1,0 +1,344 @@
+import { razorpaySandboxClient, SANDBOX_CREDENTIALS, shiprocketSandboxClient } from '@sutra/sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
+import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { TRACKING_UNAVAILABLE } from './source.js';
+
+interface Product {
+  id: string;
+  price: number;
+  variants: { attributes: { label: string; options: { label: string }[] }[] }[];
+}
+interface Checkout {
+  id: string;
+  price: { subtotal: number; discount: number; membershipPointsUsed: number; delivery: number; total: number };
+  razorpay: { key: string; amount: number; currency: string; orderId: string; prefill: { email: string } };
+  checkoutScriptUrl: string;
+}
+interface Step {
+  kind: string;
+  title: string;
+  detail: string | null;
+  date: string | null;
+  courierName: string | null;
+  awbCode: string | null;
+}
+interface Order {
+  id: string;
+  orderNumber: string;
+  shiprocketOrderId: string | null;
+  orderStatus: string;
+  listStatus: string;
+  shippingStatus: string;
+  orderValue: number;
+  lines: { id: string; name: string; quantity: number; unitPrice: number; product: { id: string } | null }[];
+  tracking: { status: string; statusLabel: string; courierName: string | null; awbCode: string | null } | null;
+  timeline: Step[];
+}
+
+const ADDRESS = {
+  name: 'Arjun Mehta',
+  phone: '9876543210',
+  add1: '14 Johari Bazaar Road',
+  state: 'Rajasthan',
+  city: 'Jaipur',
+  pincode: '302003',
+};
+const START = `mutation ($input: CheckoutInput!) { startCheckout(input: $input) {
+  id checkoutScriptUrl price { subtotal discount membershipPointsUsed delivery total }
+  razorpay { key amount currency orderId prefill { email } } } }`;
+const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
+  message order { id orderValue } cart { id count total } } }`;
+const ORDER_FIELDS = `id orderNumber shiprocketOrderId orderStatus listStatus shippingStatus orderValue
+  lines { id name quantity unitPrice product { id } }
+  tracking { status statusLabel courierName awbCode }
+  timeline { kind title detail date courierName awbCode }`;
+
+let t: GatewayUnderTest;
+let products: Product[];
+const razorpay = () => razorpaySandboxClient(t.sandbox.url);
+const shiprocket = () => shiprocketSandboxClient(t.sandbox.url);
+
+beforeAll(async () => {
+  t = await startGatewayOverApi();
+  const listing = await t.graphql<{ products: { nodes: Product[] } }>(`{
+    products(first: 10, filter: { availability: IN_STOCK }) {
+      nodes { id price variants { attributes { label options { label } } } } } }`);
+  products = listing.data?.products.nodes ?? [];
+  if (products.length < 3) throw new Error('the seed has too few products in stock');
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+async function fillCart(buyer: TestBuyer, product: Product, quantity = 1) {
+  const attributes = (product.variants[0]?.attributes ?? []).map((a) => ({
+    name: a.label.toLowerCase(),
+    value: a.options[0]?.label ?? '',
+  }));
+  const added = await t.graphql(
+    'mutation ($productId: ID!, $quantity: Int!, $attributes: [CartLineAttributeInput!]) { addToCart(productId: $productId, quantity: $quantity, attributes: $attributes) { id } }',
+    { productId: product.id, quantity, attributes },
+    buyer.headers,
+  );
+  if (added.errors) throw new Error(JSON.stringify(added.errors));
+}
+
+/** Checkout, pay with the sandbox's paying card, place the order: answers the placed order's id. */
+async function purchase(buyer: TestBuyer, product: Product, quantity = 1): Promise<string> {
+  await fillCart(buyer, product, quantity);
+  const started = await t.graphql<{ startCheckout: Checkout }>(
+    START,
+    { input: { name: 'Arjun Mehta', email: 'arjun@example.in', deliveryAddress: ADDRESS, useMembershipPoints: false } },
+    buyer.headers,
+  );
+  const checkout = started.data?.startCheckout;
+  if (!checkout) throw new Error(JSON.stringify(started.errors));
+  const paid = await razorpay().pay(checkout.razorpay.orderId, { key: checkout.razorpay.key });
+  if (!paid.ok) throw new Error(paid.error.description);
+  const placed = await t.graphql<{ placeOrder: { order: { id: string } } }>(
+    PLACE,
+    {
+      input: {
+        razorpayOrderId: paid.result.razorpay_order_id,
+        razorpayPaymentId: paid.result.razorpay_payment_id,
+        razorpaySignature: paid.result.razorpay_signature,
+      },
+    },
+    buyer.headers,
+  );
+  const id = placed.data?.placeOrder.order.id;
+  if (!id) throw new Error(JSON.stringify(placed.errors));
+  return id;
+}
+
+const readOrder = (buyer: TestBuyer, id: string) =>
+  t.graphql<{ order: Order | null }>(`query ($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`, { id }, buyer.headers);
+
+describe('checkout and orders over GraphQL', () => {
+  it('runs a purchase: startCheckout answers the Razorpay options, placeOrder the order and the emptied cart', async () => {
+    const buyer = await signUpBuyer(t);
+    const product = products[0] as Product;
+    await fillCart(buyer, product, 2);
+    const started = await t.graphql<{ startCheckout: Checkout }>(
+      START,
+      { input: { name: 'Arjun Mehta', email: 'arjun@example.in', deliveryAddress: ADDRESS } },
+      buyer.headers,
+    );
+    const checkout = started.data?.startCheckout as Checkout;
+    const total = Math.round(product.price * 2 * 100) / 100;
+    expect(checkout.price).toEqual({ subtotal: total, discount: 0, membershipPointsUsed: 0, delivery: 0, total });
+    expect(checkout.razorpay).toMatchObject({
+      key: SANDBOX_CREDENTIALS.razorpayKeyId,
+      amount: Math.round(total * 100),
+      currency: 'INR',
+      orderId: expect.stringMatching(/^order_/),
+      prefill: { email: 'arjun@example.in' },
+    });
+    expect(checkout.checkoutScriptUrl).toBe(`${t.sandbox.url}/razorpay/v1/checkout.js`);
+
+    const paid = await razorpay().pay(checkout.razorpay.orderId, { key: checkout.razorpay.key });
+    if (!paid.ok) throw new Error(paid.error.description);
+    const placed = await t.graphql<{
+      placeOrder: { message: string; order: { id: string; orderValue: number }; cart: { count: number } };
+    }>(
+      PLACE,
+      {
+        input: {
+          razorpayOrderId: paid.result.razorpay_order_id,
+          razorpayPaymentId: paid.result.razorpay_payment_id,
+          razorpaySignature: paid.result.razorpay_signature,
+        },
+      },
+      buyer.headers,
+    );
+    expect(placed.errors).toBeUndefined();
+    expect(placed.data?.placeOrder).toMatchObject({
+      message: 'Order placed successfully',
+      order: { orderValue: total },
+      cart: { count: 0 },
+    });
+
+    const list = await t.graphql<{ orders: { totalCount: number; nodes: Order[] } }>(
+      `{ orders(first: 5) { totalCount nodes { ${ORDER_FIELDS} } } }`,
+      undefined,
+      buyer.headers,
+    );
+    expect(list.data?.orders.totalCount).toBe(1);
+    expect(list.data?.orders.nodes[0]).toMatchObject({
+      orderStatus: 'PENDING',
+      listStatus: 'PENDING',
+      shippingStatus: 'NEW',
+      lines: [{ quantity: 2, unitPrice: product.price, product: { id: product.id } }],
+      tracking: { status: 'NEW', statusLabel: 'Order Received', courierName: null, awbCode: null },
+      timeline: [{ kind: 'PLACED', title: 'Order Placed' }],
+    });
+  });
+
+  it('follows the shipment: tracking labels and the timeline, newest first, as Shiprocket moves it', async () => {
+    const buyer = await signUpBuyer(t);
+    const id = await purchase(buyer, products[1] as Product);
+    const srId = (await readOrder(buyer, id)).data?.order?.shiprocketOrderId as string;
+
+    await shiprocket().advance(srId);
+    let order = (await readOrder(buyer, id)).data?.order as Order;
+    expect(order).toMatchObject({ orderStatus: 'PROCESSING', listStatus: 'PENDING' });
+    expect(order.tracking?.statusLabel).toBe('Processing');
+    expect(order.timeline.map((s) => s.kind)).toEqual(['PROCESSED', 'PLACED']);
+    expect(order.timeline[0]?.detail).toBe('Preparing for shipment');
+
+    await shiprocket().advance(srId);
+    await shiprocket().advance(srId);
+    order = (await readOrder(buyer, id)).data?.order as Order;
+    expect(order).toMatchObject({ orderStatus: 'SHIPPED', listStatus: 'SHIPPED', shippingStatus: 'SHIPPED' });
+    expect(order.tracking).toMatchObject({ statusLabel: 'Shipped', courierName: 'Delhivery Surface' });
+    expect(order.timeline.map((s) => s.title)).toEqual(['Product Shipped', 'Order Processed', 'Order Placed']);
+    expect(order.timeline[0]).toMatchObject({
+      courierName: 'Delhivery Surface',
+      awbCode: order.tracking?.awbCode,
+      date: expect.any(String),
+    });
+
+    await shiprocket().advance(srId);
+    order = (await readOrder(buyer, id)).data?.order as Order;
+    expect(order).toMatchObject({ orderStatus: 'DELIVERED', listStatus: 'DELIVERED' });
+    expect(order.timeline.map((s) => s.kind)).toEqual(['DELIVERED', 'SHIPPED', 'PROCESSED', 'PLACED']);
+    expect(order.timeline[0]?.date).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+  });
+
+  it('asks Shiprocket once per shipment per request, all orders at once, however many fields want tracking', async () => {
+    const buyer = await signUpBuyer(t);
+    for (const product of products.slice(0, 3)) await purchase(buyer, product);
+    t.reset();
+    const list = await t.graphql<{ orders: { nodes: Order[] } }>(
+      `{ orders(first: 10) { nodes { id tracking { status } again: tracking { statusLabel } timeline { kind } } } }`,
+      undefined,
+      buyer.headers,
+    );
+    expect(list.errors).toBeUndefined();
+    expect(list.data?.orders.nodes).toHaveLength(3);
+    const tracks = t.shiprocketCalls.filter((url) => url.startsWith('/courier/track'));
+    expect(tracks).toHaveLength(3);
+    // One REST call for the whole list (lines and products come inside it).
+    expect(t.upstream.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /order']);
+  });
+
+  it('answers the order without tracking, and an UPSTREAM_UNAVAILABLE error, while Shiprocket is down', async () => {
+    const buyer = await signUpBuyer(t);
+    const id = await purchase(buyer, products[2] as Product);
+    await shiprocket().outage(true);
+    try {
+      const read = await readOrder(buyer, id);
+      expect(read.data?.order).toMatchObject({
+        id,
+        tracking: null,
+        timeline: [{ kind: 'PLACED', title: 'Order Placed' }],
+      });
+      expect(read.errors).toEqual([
+        expect.objectContaining({
+          message: TRACKING_UNAVAILABLE,
+          path: ['order', 'tracking'],
+          extensions: expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE' }),
+        }),
+      ]);
+    } finally {
+      await shiprocket().outage(false);
+    }
+  });
+
+  it('keeps orders to their buyer: another buyer reads null, a guest reads null', async () => {
+    const owner = await signUpBuyer(t);
+    const id = await purchase(owner, products[0] as Product);
+    const stranger = await signUpBuyer(t);
+    expect((await readOrder(stranger, id)).data?.order).toBeNull();
+    expect((await t.graphql(`query ($id: ID!) { order(id: $id) { id } }`, { id })).data).toEqual({ order: null });
+    expect((await t.graphql('{ orders { totalCount } }')).data).toEqual({ orders: null });
+    const strangers = await t.graphql<{ orders: { totalCount: number } }>(
+      '{ orders { totalCount } }',
+      undefined,
+      stranger.headers,
+    );
+    expect(strangers.data?.orders.totalCount).toBe(0);
+  });
+
+  it('refuses a forged signature as BAD_USER_INPUT and another buyer’s checkout as NOT_FOUND', async () => {
+    const buyer = await signUpBuyer(t);
+    await fillCart(buyer, products[1] as Product);
+    const started = await t.graphql<{ startCheckout: Checkout }>(
+      START,
+      { input: { name: 'A', email: 'a@example.in', deliveryAddress: ADDRESS } },
+      buyer.headers,
+    );
+    const orderId = started.data?.startCheckout.razorpay.orderId as string;
+    const paid = await razorpay().pay(orderId, { key: SANDBOX_CREDENTIALS.razorpayKeyId });
+    if (!paid.ok) throw new Error('not paid');
+    const input = {
+      razorpayOrderId: orderId,
+      razorpayPaymentId: paid.result.razorpay_payment_id,
+      razorpaySignature: 'f'.repeat(64),
+    };
+    const forged = await t.graphql(PLACE, { input }, buyer.headers);
+    expect(codeOf(forged.errors)).toBe('BAD_USER_INPUT');
+    expect(forged.errors?.[0]?.message).toBe('Payment verification failed');
+    const stranger = await signUpBuyer(t);
+    const stolen = await t.graphql(
+      PLACE,
+      { input: { ...input, razorpaySignature: paid.result.razorpay_signature } },
+      stranger.headers,
+    );
+    expect(codeOf(stolen.errors)).toBe('NOT_FOUND');
+  });
+});
+
+describe('coupons, membership and payment settings over GraphQL', () => {
+  it('checks a coupon against the cart, and needs a token', async () => {
+    const buyer = await signUpBuyer(t);
+    const product = products[0] as Product;
+    await fillCart(buyer, product);
+    const check = await t.graphql<{ validateCoupon: Record<string, unknown> }>(
+      '{ validateCoupon(code: "sutra10") { code valid message discount orderAmount } }',
+      undefined,
+      buyer.headers,
+    );
+    expect(check.data?.validateCoupon).toEqual({
+      code: 'SUTRA10',
+      valid: true,
+      message: 'Coupon applied successfully',
+      discount: Math.floor(product.price * 10) / 100,
+      orderAmount: product.price,
+    });
+    const expired = await t.graphql<{ validateCoupon: Record<string, unknown> }>(
+      '{ validateCoupon(code: "MONSOON25") { valid message discount } }',
+      undefined,
+      buyer.headers,
+    );
+    expect(expired.data?.validateCoupon).toEqual({ valid: false, message: 'This coupon has expired', discount: 0 });
+    const guest = await t.graphql('{ validateCoupon(code: "SUTRA10") { valid } }');
+    expect(codeOf(guest.errors)).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers the points earned by an order in membership, and null for a guest', async () => {
+    const buyer = await signUpBuyer(t);
+    const product = products.find((p) => p.price >= 100) as Product;
+    await purchase(buyer, product);
+    const read = await t.graphql<{ membership: Record<string, unknown> }>(
+      '{ membership { id totalPoints ordersPlaced pointValue rupeesPerPointEarned pointsHistory { orderNumber pointsEarned pointsRedeemed } } }',
+      undefined,
+      buyer.headers,
+    );
+    const points = Math.floor(product.price / 100);
+    expect(read.data?.membership).toMatchObject({
+      id: buyer.id,
+      totalPoints: points,
+      ordersPlaced: 1,
+      pointValue: 1,
+      rupeesPerPointEarned: 100,
+      pointsHistory: [{ orderNumber: expect.stringMatching(/^\d+$/), pointsEarned: points, pointsRedeemed: 0 }],
+    });
+    expect((await t.graphql('{ membership { totalPoints } }')).data).toEqual({ membership: null });
+  });
+
+  it('tells anyone where checkout.js is', async () => {
+    const read = await t.graphql('{ paymentConfig { checkoutScriptUrl } }');
+    expect(read.data).toEqual({ paymentConfig: { checkoutScriptUrl: `${t.sandbox.url}/razorpay/v1/checkout.js` } });
+  });
+});
