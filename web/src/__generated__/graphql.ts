@@ -32,6 +32,18 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+export type ContactQueryInput = {
+  email: string;
+  name: string;
+  query: string;
+};
+
+export type FeedbackInput = {
+  email: string;
+  message: string;
+  name: string;
+};
+
 /** Curated product lists: the homepage sections and their full listings. */
 export type ProductCollection =
   | 'BEST_SELLER'
@@ -57,6 +69,27 @@ export type ProfileInput = {
   contactNumber?: string | null | undefined;
   email?: string | null | undefined;
   name?: string | null | undefined;
+};
+
+/** Why a buyer returns an order (the Request Return form's reasons). */
+export type ReturnReason =
+  /** Product quality issue */
+  | 'QUALITY_ISSUE'
+  /** Product size doesn't fit */
+  | 'SIZE_DOES_NOT_FIT'
+  /** Received wrong item */
+  | 'WRONG_ITEM';
+
+export type ReturnRequestInput = {
+  email: string;
+  /**
+   * 1 to 3 image locations, each answered by the store's upload endpoint (`POST /upload/image`, multipart with the
+   * image in a `file` field and the buyer's bearer token: `data[0]` is the location) for this same buyer.
+   */
+  images: Array<string>;
+  /** One of the buyer's own orders. */
+  orderNumber: string;
+  reason: ReturnReason;
 };
 
 export type SignupInput = {
@@ -225,3 +258,24 @@ export type SearchQueryVariables = Exact<{
 
 
 export type SearchQuery = { __typename: 'Query', search: { __typename: 'SearchResults', categories: Array<{ __typename: 'Category', id: string, name: string, value: string }>, products: Array<{ __typename: 'SearchProduct', id: string, name: string, image: string, price: number, category: { __typename: 'Category', id: string, name: string, value: string } }> } };
+
+export type RequestReturnMutationVariables = Exact<{
+  input: ReturnRequestInput;
+}>;
+
+
+export type RequestReturnMutation = { __typename: 'Mutation', requestReturn: { __typename: 'ReturnRequestPayload', message: string, returnRequest: { __typename: 'ReturnRequest', id: string, orderNumber: string, reason: ReturnReason, images: Array<string> } } };
+
+export type SendContactQueryMutationVariables = Exact<{
+  input: ContactQueryInput;
+}>;
+
+
+export type SendContactQueryMutation = { __typename: 'Mutation', sendContactQuery: { __typename: 'SupportReceipt', id: string, message: string } };
+
+export type SendFeedbackMutationVariables = Exact<{
+  input: FeedbackInput;
+}>;
+
+
+export type SendFeedbackMutation = { __typename: 'Mutation', sendFeedback: { __typename: 'SupportReceipt', id: string, message: string } };

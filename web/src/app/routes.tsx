@@ -13,6 +13,9 @@ const SignupPage = lazyWithSystem(() => import('../features/accounts/SignupPage'
 /** Every /profile/* page needs a session and sits in the profile layout (header, side menu). */
 const ProfileLayout = lazyWithSystem(() => import('../features/profile/ProfileLayout'));
 const AccountSettingsPage = lazyWithSystem(() => import('../features/profile/AccountSettingsPage'));
+const FeedbackPage = lazyWithSystem(() => import('../features/support/FeedbackPage'));
+const ContactPage = lazyWithSystem(() => import('../features/support/ContactPage'));
+const ReturnPage = lazyWithSystem(() => import('../features/support/ReturnPage'));
 /** A route whose screen a later slice builds; it says so instead of failing. */
 const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
 /**
@@ -42,9 +45,9 @@ export function AppRoutes() {
           <Route path="orders/details/:oId/:pId" element={<PlannedPage title="Order details" />} />
           <Route path="wishlist" element={<PlannedPage title="Wishlist" />} />
           <Route path="membership" element={<PlannedPage title="Membership" />} />
-          <Route path="feedback" element={<PlannedPage title="Send Feedback" />} />
-          <Route path="return" element={<PlannedPage title="Request Return" />} />
-          <Route path="contact" element={<PlannedPage title="Contact Us" />} />
+          <Route path="feedback" element={<FeedbackPage />} />
+          <Route path="return" element={<ReturnPage />} />
+          <Route path="contact" element={<ContactPage />} />
         </Route>
         <Route path="/about" element={<PlannedPage title="About Us" />} />
         <Route path="/policy" element={<PlannedPage title="Terms & Conditions" />} />
