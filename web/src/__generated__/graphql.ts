@@ -69,6 +69,12 @@ export type CheckoutInput = {
   useMembershipPoints?: boolean;
 };
 
+export type ContactQueryInput = {
+  email: string;
+  name: string;
+  query: string;
+};
+
 /**
  * Checkout: coupons, membership points and card payment through Razorpay. The server prices everything from the
  * signed-in buyer's cart; nothing a client sends about prices is read. The flow:
@@ -84,6 +90,12 @@ export type DeliveryOption =
   | 'EXPRESS'
   /** 4-6 days, free. */
   | 'STANDARD';
+
+export type FeedbackInput = {
+  email: string;
+  message: string;
+  name: string;
+};
 
 /** The order list's status (spec: Shipped green, Delivered gray, anything else Pending yellow). */
 export type OrderListStatus =
@@ -129,6 +141,27 @@ export type ProfileInput = {
   contactNumber?: string | null | undefined;
   email?: string | null | undefined;
   name?: string | null | undefined;
+};
+
+/** Why a buyer returns an order (the Request Return form's reasons). */
+export type ReturnReason =
+  /** Product quality issue */
+  | 'QUALITY_ISSUE'
+  /** Product size doesn't fit */
+  | 'SIZE_DOES_NOT_FIT'
+  /** Received wrong item */
+  | 'WRONG_ITEM';
+
+export type ReturnRequestInput = {
+  email: string;
+  /**
+   * 1 to 3 image locations, each answered by the store's upload endpoint (`POST /upload/image`, multipart with the
+   * image in a `file` field and the buyer's bearer token: `data[0]` is the location) for this same buyer.
+   */
+  images: Array<string>;
+  /** One of the buyer's own orders. */
+  orderNumber: string;
+  reason: ReturnReason;
 };
 
 export type SignupInput = {
@@ -397,6 +430,27 @@ export type SearchQueryVariables = Exact<{
 
 
 export type SearchQuery = { __typename: 'Query', search: { __typename: 'SearchResults', categories: Array<{ __typename: 'Category', id: string, name: string, value: string }>, products: Array<{ __typename: 'SearchProduct', id: string, name: string, image: string, price: number, category: { __typename: 'Category', id: string, name: string, value: string } }> } };
+
+export type RequestReturnMutationVariables = Exact<{
+  input: ReturnRequestInput;
+}>;
+
+
+export type RequestReturnMutation = { __typename: 'Mutation', requestReturn: { __typename: 'ReturnRequestPayload', message: string, returnRequest: { __typename: 'ReturnRequest', id: string, orderNumber: string, reason: ReturnReason, images: Array<string> } } };
+
+export type SendContactQueryMutationVariables = Exact<{
+  input: ContactQueryInput;
+}>;
+
+
+export type SendContactQueryMutation = { __typename: 'Mutation', sendContactQuery: { __typename: 'SupportReceipt', id: string, message: string } };
+
+export type SendFeedbackMutationVariables = Exact<{
+  input: FeedbackInput;
+}>;
+
+
+export type SendFeedbackMutation = { __typename: 'Mutation', sendFeedback: { __typename: 'SupportReceipt', id: string, message: string } };
 
 export type WishlistStateFragment = { __typename: 'Wishlist', id: string, count: number, productIds: Array<string> };
 

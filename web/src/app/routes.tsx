@@ -19,6 +19,9 @@ const CheckoutPage = lazyWithSystem(() => import('../features/checkout/CheckoutP
 const OrdersPage = lazyWithSystem(() => import('../features/orders/OrdersPage'));
 const OrderDetailPage = lazyWithSystem(() => import('../features/orders/OrderDetailPage'));
 const MembershipPage = lazyWithSystem(() => import('../features/membership/MembershipPage'));
+const FeedbackPage = lazyWithSystem(() => import('../features/support/FeedbackPage'));
+const ContactPage = lazyWithSystem(() => import('../features/support/ContactPage'));
+const ReturnPage = lazyWithSystem(() => import('../features/support/ReturnPage'));
 /** A route whose screen a later slice builds; it says so instead of failing. */
 const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
 /**
@@ -48,9 +51,9 @@ export function AppRoutes() {
           <Route path="orders/details/:oId/:pId" element={<OrderDetailPage />} />
           <Route path="wishlist" element={<WishlistPage />} />
           <Route path="membership" element={<MembershipPage />} />
-          <Route path="feedback" element={<PlannedPage title="Send Feedback" />} />
-          <Route path="return" element={<PlannedPage title="Request Return" />} />
-          <Route path="contact" element={<PlannedPage title="Contact Us" />} />
+          <Route path="feedback" element={<FeedbackPage />} />
+          <Route path="return" element={<ReturnPage />} />
+          <Route path="contact" element={<ContactPage />} />
         </Route>
         <Route path="/about" element={<PlannedPage title="About Us" />} />
         <Route path="/policy" element={<PlannedPage title="Terms & Conditions" />} />
