@@ -13,6 +13,7 @@ const SignupPage = lazyWithSystem(() => import('../features/accounts/SignupPage'
 /** Every /profile/* page needs a session and sits in the profile layout (header, side menu). */
 const ProfileLayout = lazyWithSystem(() => import('../features/profile/ProfileLayout'));
 const AccountSettingsPage = lazyWithSystem(() => import('../features/profile/AccountSettingsPage'));
+const AboutPage = lazyWithSystem(() => import('../features/content/AboutPage'));
 /** A route whose screen a later slice builds; it says so instead of failing. */
 const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
 /**
@@ -46,7 +47,7 @@ export function AppRoutes() {
           <Route path="return" element={<PlannedPage title="Request Return" />} />
           <Route path="contact" element={<PlannedPage title="Contact Us" />} />
         </Route>
-        <Route path="/about" element={<PlannedPage title="About Us" />} />
+        <Route path="/about" element={<AboutPage />} />
         <Route path="/policy" element={<PlannedPage title="Terms & Conditions" />} />
         <Route path="/invoice-1" element={<PlannedPage title="Tax Invoice" />} />
         <Route path="/invoice-2" element={<PlannedPage title="Tax Invoice" />} />
