@@ -14,6 +14,7 @@ const SignupPage = lazyWithSystem(() => import('../features/accounts/SignupPage'
 const ProfileLayout = lazyWithSystem(() => import('../features/profile/ProfileLayout'));
 const AccountSettingsPage = lazyWithSystem(() => import('../features/profile/AccountSettingsPage'));
 const AboutPage = lazyWithSystem(() => import('../features/content/AboutPage'));
+const PolicyPage = lazyWithSystem(() => import('../features/content/PolicyPage'));
 /** A route whose screen a later slice builds; it says so instead of failing. */
 const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
 /**
@@ -48,7 +49,7 @@ export function AppRoutes() {
           <Route path="contact" element={<PlannedPage title="Contact Us" />} />
         </Route>
         <Route path="/about" element={<AboutPage />} />
-        <Route path="/policy" element={<PlannedPage title="Terms & Conditions" />} />
+        <Route path="/policy" element={<PolicyPage />} />
         <Route path="/invoice-1" element={<PlannedPage title="Tax Invoice" />} />
         <Route path="/invoice-2" element={<PlannedPage title="Tax Invoice" />} />
         <Route path="/support" element={<PlannedPage title="Support" />} />
