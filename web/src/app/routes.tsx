@@ -15,6 +15,8 @@ const ProfileLayout = lazyWithSystem(() => import('../features/profile/ProfileLa
 const AccountSettingsPage = lazyWithSystem(() => import('../features/profile/AccountSettingsPage'));
 const AboutPage = lazyWithSystem(() => import('../features/content/AboutPage'));
 const PolicyPage = lazyWithSystem(() => import('../features/content/PolicyPage'));
+const InvoiceOnePage = lazyWithSystem(() => import('../features/content/InvoiceOnePage'));
+const InvoiceTwoPage = lazyWithSystem(() => import('../features/content/InvoiceTwoPage'));
 /** A route whose screen a later slice builds; it says so instead of failing. */
 const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
 /**
@@ -50,8 +52,8 @@ export function AppRoutes() {
         </Route>
         <Route path="/about" element={<AboutPage />} />
         <Route path="/policy" element={<PolicyPage />} />
-        <Route path="/invoice-1" element={<PlannedPage title="Tax Invoice" />} />
-        <Route path="/invoice-2" element={<PlannedPage title="Tax Invoice" />} />
+        <Route path="/invoice-1" element={<InvoiceOnePage />} />
+        <Route path="/invoice-2" element={<InvoiceTwoPage />} />
         <Route path="/support" element={<PlannedPage title="Support" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
