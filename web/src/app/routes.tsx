@@ -17,6 +17,7 @@ const AboutPage = lazyWithSystem(() => import('../features/content/AboutPage'));
 const PolicyPage = lazyWithSystem(() => import('../features/content/PolicyPage'));
 const InvoiceOnePage = lazyWithSystem(() => import('../features/content/InvoiceOnePage'));
 const InvoiceTwoPage = lazyWithSystem(() => import('../features/content/InvoiceTwoPage'));
+const SupportPage = lazyWithSystem(() => import('../features/content/SupportPage'));
 /** A route whose screen a later slice builds; it says so instead of failing. */
 const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
 /**
@@ -54,7 +55,7 @@ export function AppRoutes() {
         <Route path="/policy" element={<PolicyPage />} />
         <Route path="/invoice-1" element={<InvoiceOnePage />} />
         <Route path="/invoice-2" element={<InvoiceTwoPage />} />
-        <Route path="/support" element={<PlannedPage title="Support" />} />
+        <Route path="/support" element={<SupportPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
