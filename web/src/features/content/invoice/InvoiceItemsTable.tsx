@@ -21,7 +21,9 @@ export function InvoiceItemsTable({ lines, supply }: { lines: readonly ComputedL
         <Table.Header bg="gray.100">
           <Table.Row>
             <Table.ColumnHeader rowSpan={2}>#</Table.ColumnHeader>
-            <Table.ColumnHeader rowSpan={2}>Description of goods</Table.ColumnHeader>
+            <Table.ColumnHeader rowSpan={2} minW="44">
+              Description of goods
+            </Table.ColumnHeader>
             <Table.ColumnHeader rowSpan={2}>HSN</Table.ColumnHeader>
             <Table.ColumnHeader rowSpan={2} {...num}>
               Qty

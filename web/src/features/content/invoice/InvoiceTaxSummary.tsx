@@ -9,7 +9,7 @@ const Row = chakra('div', { base: { display: 'flex', justifyContent: 'space-betw
 /** The totals box (taxable value, each tax, round off, the invoice total) and the total in words. */
 export function InvoiceTotalsBox({ totals, supply }: { totals: InvoiceTotals; supply: Supply }) {
   return (
-    <Box minW={{ md: '80' }} fontSize="sm" data-testid="invoice-totals">
+    <Box minW={{ md: '80' }} _print={{ minW: '80' }} fontSize="sm" data-testid="invoice-totals">
       <Row>
         <Text>Total taxable value</Text>
         <Text>₹{formatPaise(totals.taxablePaise)}</Text>

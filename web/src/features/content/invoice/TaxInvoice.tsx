@@ -63,7 +63,14 @@ export function TaxInvoice({ invoice }: { invoice: SampleInvoice }) {
       p={{ base: '4', md: '8' }}
       data-testid="tax-invoice"
     >
-      <Flex justify="space-between" gap="6" direction={{ base: 'column', md: 'row' }} pb="5" borderBottomWidth="2px">
+      <Flex
+        justify="space-between"
+        gap="6"
+        direction={{ base: 'column', md: 'row' }}
+        _print={{ flexDirection: 'row' }}
+        pb="5"
+        borderBottomWidth="2px"
+      >
         <Box fontSize="sm">
           <Text fontFamily="heading" fontSize="2xl" letterSpacing="0.3em" fontWeight="bold" color="brand.navy">
             SUTRA
@@ -84,7 +91,7 @@ export function TaxInvoice({ invoice }: { invoice: SampleInvoice }) {
             <Value>{SELLER.cin}</Value>
           </chakra.dl>
         </Box>
-        <Box textAlign={{ md: 'end' }}>
+        <Box textAlign={{ md: 'end' }} _print={{ textAlign: 'end' }}>
           <Heading as="h1" id="invoice-title" size="2xl" letterSpacing="wider" textTransform="uppercase">
             Tax Invoice
           </Heading>
@@ -95,6 +102,7 @@ export function TaxInvoice({ invoice }: { invoice: SampleInvoice }) {
             display="grid"
             gridTemplateColumns="auto auto"
             justifyContent={{ md: 'end' }}
+            _print={{ justifyContent: 'end' }}
             columnGap="3"
             fontSize="sm"
             textAlign="start"
@@ -117,14 +125,26 @@ export function TaxInvoice({ invoice }: { invoice: SampleInvoice }) {
         </Box>
       </Flex>
 
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" py="5" fontSize="sm">
+      <SimpleGrid
+        columns={{ base: 1, md: 2 }}
+        _print={{ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+        gap="6"
+        py="5"
+        fontSize="sm"
+      >
         <PartyBlock title="Bill to" party={invoice.billTo} />
         <PartyBlock title="Ship to" party={invoice.shipTo} />
       </SimpleGrid>
 
       <InvoiceItemsTable lines={totals.lines} supply={invoice.supply} />
 
-      <Flex justify="space-between" gap="6" mt="5" direction={{ base: 'column-reverse', md: 'row' }}>
+      <Flex
+        justify="space-between"
+        gap="6"
+        mt="5"
+        direction={{ base: 'column-reverse', md: 'row' }}
+        _print={{ flexDirection: 'row' }}
+      >
         <Stack gap="2" maxW="md" fontSize="sm">
           <AmountInWords paise={totals.payablePaise} />
           <Text>{taxNote}</Text>
@@ -144,7 +164,14 @@ export function TaxInvoice({ invoice }: { invoice: SampleInvoice }) {
         <HsnSummary totals={totals} supply={invoice.supply} />
       </Box>
 
-      <Flex as="section" mt="8" gap="8" justify="space-between" direction={{ base: 'column', md: 'row' }}>
+      <Flex
+        as="section"
+        mt="8"
+        gap="8"
+        justify="space-between"
+        direction={{ base: 'column', md: 'row' }}
+        _print={{ flexDirection: 'row' }}
+      >
         <Box fontSize="xs" maxW="xl">
           <SectionTitle>Terms &amp; conditions</SectionTitle>
           <chakra.ol ps="4" listStyleType="decimal" display="grid" gap="1">
@@ -153,7 +180,7 @@ export function TaxInvoice({ invoice }: { invoice: SampleInvoice }) {
             ))}
           </chakra.ol>
         </Box>
-        <Box textAlign={{ md: 'end' }} fontSize="sm" flexShrink="0">
+        <Box textAlign={{ md: 'end' }} _print={{ textAlign: 'end' }} fontSize="sm" flexShrink="0">
           <Text>For {SELLER.name}</Text>
           <Text fontFamily="heading" fontStyle="italic" fontSize="xl" color="brand.navy" my="3">
             Meera Shekhawat
