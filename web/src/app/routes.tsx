@@ -22,8 +22,11 @@ const MembershipPage = lazyWithSystem(() => import('../features/membership/Membe
 const FeedbackPage = lazyWithSystem(() => import('../features/support/FeedbackPage'));
 const ContactPage = lazyWithSystem(() => import('../features/support/ContactPage'));
 const ReturnPage = lazyWithSystem(() => import('../features/support/ReturnPage'));
-/** A route whose screen a later slice builds; it says so instead of failing. */
-const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
+const AboutPage = lazyWithSystem(() => import('../features/content/AboutPage'));
+const PolicyPage = lazyWithSystem(() => import('../features/content/PolicyPage'));
+const InvoiceOnePage = lazyWithSystem(() => import('../features/content/InvoiceOnePage'));
+const InvoiceTwoPage = lazyWithSystem(() => import('../features/content/InvoiceTwoPage'));
+const SupportPage = lazyWithSystem(() => import('../features/content/SupportPage'));
 /**
  * Every route of the spec's route table. The homepage ships with the app (it is the usual first page); the others
  * load on demand, one chunk each, after the full Chakra system (their dialogs, forms and popovers need its recipes;
@@ -38,7 +41,8 @@ export function AppRoutes() {
         <Route path="/product-listing/:categoryValue" element={<ProductListingPage />} />
         <Route path="/recommended" element={<RecommendedPage />} />
         <Route path="/trending" element={<TrendingPage />} />
-        <Route path="/product-details" element={<PlannedPage title="Product details" />} />
+        {/* Without a product there is nothing to show: the details page says so and leads home. */}
+        <Route path="/product-details" element={<ProductDetailsPage />} />
         <Route path="/product-details/:productId/:productName/:categoryName" element={<ProductDetailsPage />} />
         <Route path="/cart" element={<CartPage />} />
         <Route path="/checkout" element={<CheckoutPage />} />
@@ -55,11 +59,11 @@ export function AppRoutes() {
           <Route path="return" element={<ReturnPage />} />
           <Route path="contact" element={<ContactPage />} />
         </Route>
-        <Route path="/about" element={<PlannedPage title="About Us" />} />
-        <Route path="/policy" element={<PlannedPage title="Terms & Conditions" />} />
-        <Route path="/invoice-1" element={<PlannedPage title="Tax Invoice" />} />
-        <Route path="/invoice-2" element={<PlannedPage title="Tax Invoice" />} />
-        <Route path="/support" element={<PlannedPage title="Support" />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/policy" element={<PolicyPage />} />
+        <Route path="/invoice-1" element={<InvoiceOnePage />} />
+        <Route path="/invoice-2" element={<InvoiceTwoPage />} />
+        <Route path="/support" element={<SupportPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
