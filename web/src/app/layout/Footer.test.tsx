@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { loadFullSystem } from '../system';
 import { Footer } from './Footer';
+
+// Chakra's state machines answer asynchronously; give waits room when the suite runs files in parallel.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('Footer', () => {
   it('is on the page at once and fills in when the full system has loaded', async () => {

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { clearSession, saveSession } from '../accounts/session';
 import PolicyPage from './PolicyPage';
+
+// Chakra's state machines answer asynchronously; give waits room when the suite runs files in parallel.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => window.localStorage.clear());
 

@@ -1,8 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STORE } from '../../lib/store-info';
 import { renderWithProviders } from '../../test/render';
 import SupportPage from './SupportPage';
+
+// Chakra's state machines answer asynchronously; give waits room when the suite runs files in parallel.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('SupportPage', () => {
   it('gives the store’s phone, WhatsApp, email and address', () => {

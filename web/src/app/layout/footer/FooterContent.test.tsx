@@ -1,10 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetViewport, setViewportWidth } from '../../../features/content/test-viewport';
 import { STORE } from '../../../lib/store-info';
 import { renderWithProviders } from '../../../test/render';
 import FooterContent from './FooterContent';
 import { NEWSLETTER_ERRORS } from './NewsletterForm';
+
+// Chakra's state machines answer asynchronously; give waits room when the suite runs files in parallel.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => resetViewport());
 

@@ -15,7 +15,7 @@ export const HELP_LINKS: readonly FooterLink[] = [
 export const USEFUL_LINKS: readonly FooterLink[] = [
   { label: 'About Us', to: '/about' },
   { label: 'Terms & Conditions', to: '/policy' },
-  { label: 'My Account', to: '/profile' },
+  { label: 'Account Settings', to: '/profile' },
   { label: 'My Orders', to: '/profile/orders' },
   { label: 'Membership', to: '/profile/membership' },
   { label: 'Sample Tax Invoice', to: '/invoice-1' },
