@@ -16,17 +16,15 @@ import { HeldOperations } from './held-link';
 export type AnyMock = any;
 
 /**
- * Renders a component with the app's providers: Chakra, an empty Apollo mock, a memory router, the login gate and the
- * wishlist (a guest's, unless a session is stored).
+ * Renders a component with the app's providers: Chakra, an empty Apollo mock, a memory router and the login gate
+ * (hearts read a guest's wishlist). `renderStore` adds the signed-in buyer's wishlist and the toaster.
  */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={[]}>
         <MemoryRouter initialEntries={[route]}>
-          <LoginGateProvider>
-            <WishlistProvider>{ui}</WishlistProvider>
-          </LoginGateProvider>
+          <LoginGateProvider>{ui}</LoginGateProvider>
         </MemoryRouter>
       </MockedProvider>
     </ChakraProvider>,

@@ -133,9 +133,12 @@ describe('WishlistHeart', () => {
     window.localStorage.clear();
     const { held } = renderCards([]);
     fireEvent.click(heartOf(suit));
-    expect(await screen.findByRole('alertdialog', { name: 'Login Required' })).toBeTruthy();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Login Required' });
     expect(held.sent).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(pressed(suit)).toBe('false');
     expect(badge()).toBe('0');
+    expect(held.sent).toEqual([]);
   });
 });

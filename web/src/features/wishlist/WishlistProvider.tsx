@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useViewerBagQuery } from '../../__generated__/operations/ViewerBag';
 import { notify } from '../../app/toast';
 import { useSession } from '../accounts/session';
-import { WishlistContext, type WishlistContextValue } from './wishlist-context';
+import { GUEST_WISHLIST, WishlistContext, type WishlistContextValue } from './wishlist-context';
 import type { WishlistChange, WishlistProduct } from './wishlist-writes';
 
 /** The writes' code (mutations, optimistic answers, notices) is a chunk of its own: guests never load it. */
@@ -20,39 +20,24 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * A guest's wishlist: nothing is saved and nothing can be (the hearts open the 'Login Required' dialog before they
- * get here, and make no call).
- */
-const GUEST: WishlistContextValue = {
-  ready: false,
-  count: 0,
-  has: () => false,
-  add: async () => false,
-  remove: async () => false,
-  toggle: async () => false,
-  refetch: async () => undefined,
-};
-
-/**
  * The wishlist for every heart on the page. A guest's is empty and asks the server nothing; a signed-in buyer's comes
  * from the viewer's small `ViewerBag` query (the header's badges share it), whose `productIds` say which hearts are
- * filled. Writes answer the whole wishlist, which replaces the cached one; a notice confirms each change.
+ * filled. Writes answer the whole wishlist, which replaces the cached one; a notice confirms each change. Signing in
+ * or out changes the value, never the tree: the page below keeps its state.
  */
 export function WishlistProvider({ children }: { children: React.ReactNode }) {
   const { signedIn } = useSession();
-  if (!signedIn) return <WishlistContext.Provider value={GUEST}>{children}</WishlistContext.Provider>;
-  return <BuyerWishlist>{children}</BuyerWishlist>;
-}
-
-function BuyerWishlist({ children }: { children: React.ReactNode }) {
   const client = useApolloClient();
-  const { data, error, refetch } = useViewerBagQuery();
+  const { data, error, refetch } = useViewerBagQuery({ skip: !signedIn });
   useEffect(() => {
     if (error) console.error('Failed to fetch wishlist', error);
   }, [error]);
-  // Hearts should flip on the first click: the writes' code arrives while the page is idle.
-  useEffect(() => whenIdle(() => void loadWrites().catch(() => undefined)), []);
-  const wishlist = data?.wishlist ?? null;
+  // Hearts should flip on the first click: a signed-in buyer's writes' code arrives while the page is idle.
+  useEffect(() => {
+    if (!signedIn) return;
+    return whenIdle(() => void loadWrites().catch(() => undefined));
+  }, [signedIn]);
+  const wishlist = signedIn ? (data?.wishlist ?? null) : null;
   const productIds = wishlist?.productIds;
   const saved = useMemo(() => new Set(productIds ?? []), [productIds]);
 
@@ -70,6 +55,7 @@ function BuyerWishlist({ children }: { children: React.ReactNode }) {
   );
 
   const value = useMemo<WishlistContextValue>(() => {
+    if (!signedIn) return GUEST_WISHLIST;
     const has = (productId: string) => saved.has(productId);
     const wishlistId = wishlist?.id;
     const add = (product: WishlistProduct) => write({ action: 'add', productId: product.id, wishlistId }, product);
@@ -84,7 +70,7 @@ function BuyerWishlist({ children }: { children: React.ReactNode }) {
       toggle: (product) => (has(product.id) ? remove(product) : add(product)),
       refetch: () => refetch(),
     };
-  }, [saved, wishlist, write, refetch]);
+  }, [signedIn, saved, wishlist, write, refetch]);
 
   return <WishlistContext.Provider value={value}>{children}</WishlistContext.Provider>;
 }

@@ -25,10 +25,20 @@ export interface WishlistContextValue {
   refetch(): Promise<unknown>;
 }
 
-export const WishlistContext = createContext<WishlistContextValue | null>(null);
+/**
+ * A guest's wishlist: nothing is saved and nothing can be (hearts open the 'Login Required' dialog before they get
+ * here, and make no call). It is also what a heart reads outside the app's provider (a component shown on its own).
+ */
+export const GUEST_WISHLIST: WishlistContextValue = {
+  ready: false,
+  count: 0,
+  has: () => false,
+  add: async () => false,
+  remove: async () => false,
+  toggle: async () => false,
+  refetch: async () => undefined,
+};
 
-export function useWishlist(): WishlistContextValue {
-  const context = useContext(WishlistContext);
-  if (!context) throw new Error('useWishlist must be used inside WishlistProvider');
-  return context;
-}
+export const WishlistContext = createContext<WishlistContextValue>(GUEST_WISHLIST);
+
+export const useWishlist = (): WishlistContextValue => useContext(WishlistContext);
