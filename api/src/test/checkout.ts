@@ -9,6 +9,7 @@ import {
   startSandbox,
 } from '@sutra/sandbox';
 import type { CheckoutJson } from '../checkout/checkout-json.js';
+import { pointsEntries } from '../db/schema.js';
 import type { OrderJson } from '../orders/order-json.js';
 import { retryDueWork } from '../orders/shipments.js';
 import { Razorpay } from '../providers/razorpay.js';
@@ -131,4 +132,18 @@ export async function buy(
   const checkout = started.body.result;
   const proof = await pay(h, checkout.razorpayOrderId);
   return { checkout, placed: await placeOrder(h, buyer, proof) };
+}
+
+/** Gives a buyer points, as if earned by an order placed long ago. */
+export async function givePoints(h: CheckoutHarness, buyerId: string, points: number): Promise<void> {
+  await h.api.database.db.insert(pointsEntries).values({ buyerId, pointsEarned: points, pointsRedeemed: 0 });
+}
+
+/** Reads an entity from the sandbox's Razorpay API, as the store's key pair would. */
+export async function razorpayEntity<T = Record<string, unknown>>(h: CheckoutHarness, path: string): Promise<T> {
+  const { keyId, keySecret } = h.api.config.razorpay;
+  const response = await fetch(`${h.sandbox.url}/razorpay/v1${path}`, {
+    headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}` },
+  });
+  return (await response.json()) as T;
 }
