@@ -5,7 +5,10 @@ import { startSandbox } from './server.js';
 try {
   const sandbox = await startSandbox(loadSandboxConfig());
   console.log(
-    `Sutra sandbox on ${sandbox.url} (mail inbox: ${sandbox.url}/sandbox/mail), SMTP on port ${sandbox.smtpPort}`,
+    `Sutra sandbox on ${sandbox.url}, SMTP on port ${sandbox.smtpPort}` +
+      `\n  mail inbox: ${sandbox.url}/sandbox/mail` +
+      `\n  Razorpay: ${sandbox.url}/razorpay/v1 (checkout.js at ${sandbox.url}/razorpay/v1/checkout.js)` +
+      `\n  Shiprocket: ${sandbox.url}/shiprocket/v1/external (shipments: ${sandbox.url}/sandbox/shiprocket/orders)`,
   );
   const stop = async () => {
     await sandbox.close();
