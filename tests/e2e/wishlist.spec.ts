@@ -45,7 +45,7 @@ test.describe('a buyer’s wishlist', () => {
     await expect(heart(page, first)).toHaveAttribute('aria-pressed', 'true');
     await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist, 1 item');
     await expect(page.getByTestId('wishlist-count')).toHaveText('1');
-    expect(held.seen()).toBeGreaterThan(0);
+    await expect.poll(held.seen, { message: 'the add reached the network (and waits there)' }).toBeGreaterThan(0);
     await expect(toast(page, 'Added to your wishlist')).toHaveCount(0);
     await held.release();
     await expect(toast(page, 'Added to your wishlist')).toContainText(first);
