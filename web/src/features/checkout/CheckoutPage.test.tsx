@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutInput } from '../../__generated__/graphql';
+import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
 import { type AnyMock, renderStore } from '../../test/render';
 import { saveSession } from '../accounts/session';
 import { BUYER_ID, cart, cartMocks, fullCart, kurtaLine, milanoLine } from '../cart/cart-fixtures';
@@ -151,6 +152,24 @@ describe('Checkout', () => {
 
     fireEvent.click(completeButton());
     await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+  });
+
+  it('says so when the account cannot be loaded, and waits for an address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderStore(<CheckoutPage />, {
+      mocks: [
+        { ...cartMocks.bag(4), maxUsageCount: Number.POSITIVE_INFINITY },
+        { request: { query: CheckoutPageDocument }, error: new TypeError('Failed to fetch') },
+        { ...cartMocks.page(fullCart()), maxUsageCount: Number.POSITIVE_INFINITY },
+      ],
+      route: '/checkout',
+      path: '/checkout',
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Your account details could not be loaded.');
+    // The stored user stands in for My Information.
+    expect(within(region('My Information')).getByTestId('checkout-name').textContent).toBe('Arjun Mehta');
+    expect(completeButton().disabled).toBe(true);
+    expect(screen.getByText('Add your delivery address to continue.')).toBeTruthy();
   });
 
   it('Cancel gives the tick back', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import type { CheckoutInput, DeliveryOption } from '../../__generated__/graphql';
 import { useCheckoutPageQuery } from '../../__generated__/operations/CheckoutPage';
+import { FormAlert } from '../accounts/AuthLayout';
 import { loginPathFor } from '../accounts/redirect';
 import { useSession } from '../accounts/session';
 import { useCart } from '../cart/use-cart';
@@ -117,7 +118,7 @@ function Checkout() {
     body = placed ? null : (
       <Stack align="center" textAlign="center" gap="4" py="16" data-testid="checkout-empty">
         <Text fontSize="xl" fontFamily="heading">
-          Your cart is empty
+          {cart.error && !cart.cart ? 'Your cart could not be loaded.' : 'Your cart is empty'}
         </Text>
         <Button asChild bg="brand.navy" color="white">
           <RouterLink to="/product-listing">Continue Shopping</RouterLink>
@@ -132,6 +133,9 @@ function Checkout() {
         alignItems="start"
       >
         <Stack gap="5" minW="0">
+          {page.error && !me && (
+            <FormAlert>Your account details could not be loaded. Please reload the page to add your address.</FormAlert>
+          )}
           <CheckoutDetails state={form} dispatch={dispatch} viewer={me} locked={purchase.processing} />
           <OrderItems
             lines={lines}
