@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/graphql': gateway, '/media': gateway },
+    proxy: { '/graphql': gateway, '/media': gateway, '/upload': gateway },
   },
   build: {
     target: 'es2022',

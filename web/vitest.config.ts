@@ -9,5 +9,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A page test renders the whole Chakra tree over mocked GraphQL: seconds on a busy two-core machine. The limit
+    // only stops a hung test; no test measures speed (that is `pnpm bench`'s job).
+    testTimeout: 20_000,
   },
 });

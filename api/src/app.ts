@@ -22,6 +22,7 @@ import { startRetryWorker } from './orders/shipments.js';
 import { Razorpay } from './providers/razorpay.js';
 import { Shiprocket } from './providers/shiprocket.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { supportRoutes } from './support/routes.js';
 import { wishlistRoutes } from './wishlist/routes.js';
 
 export const API_PREFIX = '/API/v1';
@@ -87,6 +88,15 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
       await v1.register(checkoutRoutes({ deps: orderDeps, auth }));
       await v1.register(orderRoutes({ deps: orderDeps, auth, shippingWebhookToken: config.shiprocket.webhookToken }));
       await v1.register(membershipRoutes({ db, auth }));
+      await v1.register(
+        supportRoutes({
+          db,
+          auth,
+          limits,
+          mail: { mailer, storeMailbox: config.storeMailbox, publicUrl: config.publicUrl },
+          mediaRoot: mediaDir(config),
+        }),
+      );
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -40,6 +40,8 @@ const apiEnvSchema = z.object({
     .regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .default('smtp://127.0.0.1:2525'),
   MAIL_FROM: z.string().trim().min(3).default('Sutra <no-reply@sutra.in>'),
+  /** The store's own mailbox: feedback, contact queries and return requests are copied to it. */
+  STORE_MAILBOX: z.email('STORE_MAILBOX must be an email address').default('care@sutra.in'),
   /** Signs buyers' tokens (HS256). Unset: generated once and kept in DATA_DIR/jwt-secret. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Razorpay's API origin (paths `/v1/…` below it), the key pair, and the secret its webhooks are signed with. */
@@ -82,6 +84,8 @@ export interface ApiConfig {
   publicUrl: string;
   smtpUrl: string;
   mailFrom: string;
+  /** Where copies of shoppers' feedback, contact queries and return requests go. */
+  storeMailbox: string;
   /** Unset means: read or create `dataDir/jwt-secret` (see `auth/jwt-secret.ts`). */
   jwtSecret: string | undefined;
   razorpay: RazorpayConfig;
@@ -107,6 +111,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    storeMailbox: e.STORE_MAILBOX,
     jwtSecret: e.JWT_SECRET,
     razorpay: {
       apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),

@@ -7,6 +7,7 @@ import type { ShiprocketTracking } from './orders/shiprocket.js';
 import { OrdersSource } from './orders/source.js';
 import type { Caller, RestClient } from './rest/client.js';
 import { ReviewSource } from './reviews/source.js';
+import { SupportSource } from './support/source.js';
 import { WishlistSource } from './wishlist/source.js';
 
 /** Built fresh for every GraphQL request, so loaders batch and cache within one request only. */
@@ -22,6 +23,7 @@ export interface GatewayContext {
   orders: OrdersSource;
   /** Public payment settings (the web reads them through `paymentConfig`). */
   payments: PaymentSettings;
+  support: SupportSource;
 }
 
 export interface PaymentSettings {
@@ -50,5 +52,6 @@ export function createContext({ api, shiprocket, payments }: SharedServices, req
     checkout: new CheckoutSource(api, caller),
     orders: new OrdersSource(api, caller, catalog, shiprocket),
     payments,
+    support: new SupportSource(api, caller),
   };
 }

@@ -8,6 +8,7 @@ import { catalogResolvers } from './catalog/resolvers.js';
 import { checkoutResolvers } from './checkout/resolvers.js';
 import { orderResolvers } from './orders/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
+import { supportResolvers } from './support/resolvers.js';
 import { wishlistResolvers } from './wishlist/resolvers.js';
 
 const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
@@ -40,4 +41,5 @@ export const resolvers: Resolvers = mergeResolvers(
   cartResolvers,
   checkoutResolvers,
   orderResolvers,
+  supportResolvers,
 );

@@ -9,6 +9,7 @@ import { createArmor } from './limits.js';
 import { ShiprocketTracking } from './orders/shiprocket.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
 import { loadTypeDefs, resolvers } from './schema.js';
+import { registerUpload } from './support/upload.js';
 import { registerWeb } from './web.js';
 
 export interface GatewayOptions {
@@ -24,7 +25,7 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** The gateway's HTTP surface: /graphql (Apollo Server 5), /media, and the web app. */
+/** The gateway's HTTP surface: /graphql (Apollo Server 5), the image upload, /media, and the web app. */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -68,6 +69,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     method: ['GET', 'POST', 'OPTIONS'],
     context: async (request) => createContext({ api, shiprocket, payments }, request),
   });
+  await registerUpload(app, { apiUrl: config.apiUrl });
   await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist });
   app.get('/health', async () => ({ ok: true }));
   return app;

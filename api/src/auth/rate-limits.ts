@@ -4,8 +4,8 @@ import type { Db } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
 import { postgresRateLimitStore } from './rate-limit-store.js';
 
-/** Counted per client address, or per email address named in the body. */
-type LimitSubject = 'ip' | 'email';
+/** Counted per client address, per email address named in the body, or per signed-in buyer (bearer routes). */
+type LimitSubject = 'ip' | 'email' | 'buyer';
 
 export interface LimitRule {
   /** Names the counter; two rules with one name share it. */
@@ -28,6 +28,10 @@ export const RATE_LIMITS = {
   otpSendPerEmail: { name: 'otp-send:email', by: 'email', max: 3, windowMinutes: 15 },
   otpVerifyPerIp: { name: 'otp-verify:ip', by: 'ip', max: 20, windowMinutes: 15 },
   resetPerIp: { name: 'reset:ip', by: 'ip', max: 20, windowMinutes: 15 },
+  /** Feedback and contact queries together: each one mails the store's mailbox. */
+  supportMessagePerBuyer: { name: 'support-message:buyer', by: 'buyer', max: 10, windowMinutes: 60 },
+  uploadPerBuyer: { name: 'upload:buyer', by: 'buyer', max: 30, windowMinutes: 60 },
+  returnPerBuyer: { name: 'return:buyer', by: 'buyer', max: 10, windowMinutes: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export const tooManyRequests = (retryAfterSeconds: number): HttpError => {
@@ -40,6 +44,12 @@ export interface RateLimiter {
   limit(...rules: LimitRule[]): preHandlerAsyncHookHandler;
 }
 
+const subjectOf = (rule: LimitRule, request: FastifyRequest): string | undefined => {
+  if (rule.by === 'ip') return normalizeIP(request.ip);
+  if (rule.by === 'email') return emailOf(request);
+  return request.buyer?.id;
+};
+
 const emailOf = (request: FastifyRequest): string | undefined => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' && body.email.trim() ? body.email.trim().toLowerCase() : undefined;
@@ -47,7 +57,8 @@ const emailOf = (request: FastifyRequest): string | undefined => {
 
 /**
  * Rate limits on @fastify/rate-limit, counted in PostgreSQL. Each route names its rules; the preHandler runs after
- * body validation, so per-email rules see the parsed email.
+ * body validation, so per-email rules see the parsed email, and after the bearer check, so per-buyer rules see the
+ * token's buyer.
  */
 export async function installRateLimits(app: FastifyInstance, db: Db): Promise<RateLimiter> {
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(db) });
@@ -60,10 +71,7 @@ export async function installRateLimits(app: FastifyInstance, db: Db): Promise<R
       checker = app.createRateLimit({
         max: rule.max,
         timeWindow: rule.windowMinutes * 60_000,
-        keyGenerator: (request) => {
-          const subject = rule.by === 'ip' ? normalizeIP(request.ip) : (emailOf(request) ?? '');
-          return `${rule.name}:${subject}`;
-        },
+        keyGenerator: (request) => `${rule.name}:${subjectOf(rule, request) ?? ''}`,
       });
       checkers.set(id, checker);
     }
@@ -76,7 +84,7 @@ export async function installRateLimits(app: FastifyInstance, db: Db): Promise<R
       return async (request: FastifyRequest, reply: FastifyReply) => {
         let retryAfter = 0;
         for (const { rule, check } of checks) {
-          if (rule.by === 'email' && !emailOf(request)) continue;
+          if (rule.by !== 'ip' && !subjectOf(rule, request)) continue;
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
         }

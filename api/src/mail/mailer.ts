@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go instead of the sender (a shopper's address on the copies mailed to the store). */
+  replyTo?: string;
 }
 
 export interface Mailer {

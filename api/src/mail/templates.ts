@@ -1,9 +1,10 @@
 import type { OutgoingMail } from './mailer.js';
 
-const escapeHtml = (s: string): string =>
+export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const layout = (heading: string, paragraphs: string[]): string =>
+/** The store's mail frame: a heading, paragraphs (HTML, already escaped) and the signature. */
+export const layout = (heading: string, paragraphs: string[]): string =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:520px">
 <h2 style="font-weight:600">${escapeHtml(heading)}</h2>
 ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}

@@ -1,11 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, OrderJson, OrderLineJson, OrderAddressJson } from '@sutra/api/wire';
+import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, OrderJson, OrderLineJson, OrderAddressJson, ReturnRequestJson } from '@sutra/api/wire';
 import type { SearchProductParent, BestSellerParent, ProductConnectionParent } from '../catalog/mappers.js';
 import type { ReviewConnectionParent, WriteReviewParent } from '../reviews/mappers.js';
 import type { AuthPayloadParent } from '../accounts/mappers.js';
 import type { CouponCheckParent } from '../checkout/mappers.js';
 import type { OrderConnectionParent, PlaceOrderParent } from '../orders/mappers.js';
 import type { TrackingView, TimelineStep } from '../orders/tracking.js';
+import type { SupportReceiptParent, ReturnRequestPayloadParent } from '../support/mappers.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -229,6 +230,12 @@ export type CheckoutSession = {
   razorpay: RazorpayOptions;
 };
 
+export type ContactQueryInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  query: Scalars['String']['input'];
+};
+
 /** What applying a coupon answers (the spec's status, message and result.discountApplied). */
 export type CouponCheck = {
   __typename?: 'CouponCheck';
@@ -258,6 +265,12 @@ export type DeliveryOption =
   | 'EXPRESS'
   /** 4-6 days, free. */
   | 'STANDARD';
+
+export type FeedbackInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
 
 export type Hero = {
   __typename?: 'Hero';
@@ -327,8 +340,17 @@ export type Mutation = {
   removeFromWishlist: Wishlist;
   /** Mails a 6-digit code valid for 10 minutes. The same answer whether or not the email has an account. */
   requestPasswordReset: MessagePayload;
+  /**
+   * Asks to return one of the buyer's orders, with 1 to 3 images the buyer uploaded. Another buyer's order or image is
+   * NOT_FOUND, exactly like one that does not exist.
+   */
+  requestReturn: ReturnRequestPayload;
   /** Sets a new password; every earlier login token stops working. */
   resetPassword: MessagePayload;
+  /** Sends the store a question (Contact Us). Needs a signed-in buyer. */
+  sendContactQuery: SupportReceipt;
+  /** Sends the store feedback (Send Feedback). Needs a signed-in buyer. */
+  sendFeedback: SupportReceipt;
   /**
    * Creates an account; log in afterwards. An email that already has an account gets the same answer (its owner is
    * told by mail), so the answer never says which emails have accounts.
@@ -409,9 +431,27 @@ export type MutationRequestPasswordResetArgs = {
 
 
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationRequestReturnArgs = {
+  input: ReturnRequestInput;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   resetToken: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationSendContactQueryArgs = {
+  input: ContactQueryInput;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationSendFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 
@@ -884,6 +924,47 @@ export type RazorpayPrefill = {
   name: Scalars['String']['output'];
 };
 
+/** Why a buyer returns an order (the Request Return form's reasons). */
+export type ReturnReason =
+  /** Product quality issue */
+  | 'QUALITY_ISSUE'
+  /** Product size doesn't fit */
+  | 'SIZE_DOES_NOT_FIT'
+  /** Received wrong item */
+  | 'WRONG_ITEM';
+
+/** A return request as the store received it. */
+export type ReturnRequest = {
+  __typename?: 'ReturnRequest';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Locations of the images (`/media/uploads/…`), in the order sent. */
+  images: Array<Scalars['String']['output']>;
+  orderNumber: Scalars['String']['output'];
+  reason: ReturnReason;
+  /** ISO 8601. */
+  requestedAt: Scalars['String']['output'];
+};
+
+export type ReturnRequestInput = {
+  email: Scalars['String']['input'];
+  /**
+   * 1 to 3 image locations, each answered by the store's upload endpoint (`POST /upload/image`, multipart with the
+   * image in a `file` field and the buyer's bearer token: `data[0]` is the location) for this same buyer.
+   */
+  images: Array<Scalars['String']['input']>;
+  /** One of the buyer's own orders. */
+  orderNumber: Scalars['String']['input'];
+  reason: ReturnReason;
+};
+
+export type ReturnRequestPayload = {
+  __typename?: 'ReturnRequestPayload';
+  /** A confirmation to show as it is ('Return request submitted!'). */
+  message: Scalars['String']['output'];
+  returnRequest: ReturnRequest;
+};
+
 export type Review = {
   __typename?: 'Review';
   /** The reviewer's name. */
@@ -952,6 +1033,20 @@ export type StarCount = {
   __typename?: 'StarCount';
   count: Scalars['Int']['output'];
   stars: Scalars['Int']['output'];
+};
+
+/**
+ * What the store answered for a message a buyer sent it (feedback or a contact query): the message is kept and a
+ * copy goes to the store's mailbox.
+ */
+export type SupportReceipt = {
+  __typename?: 'SupportReceipt';
+  /** The kept message's id. */
+  id: Scalars['ID']['output'];
+  /** A confirmation to show as it is. */
+  message: Scalars['String']['output'];
+  /** ISO 8601. */
+  receivedAt: Scalars['String']['output'];
 };
 
 /** The options a variant offers for one attribute (one Color, usually several Sizes). */
@@ -1105,8 +1200,10 @@ export type ResolversTypes = {
   CheckoutInput: CheckoutInput;
   CheckoutPrice: ResolverTypeWrapper<CheckoutPrice>;
   CheckoutSession: ResolverTypeWrapper<CheckoutJson>;
+  ContactQueryInput: ContactQueryInput;
   CouponCheck: ResolverTypeWrapper<CouponCheckParent>;
   DeliveryOption: DeliveryOption;
+  FeedbackInput: FeedbackInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Hero: ResolverTypeWrapper<Hero>;
   HomePage: ResolverTypeWrapper<HomepageJson>;
@@ -1141,6 +1238,10 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RazorpayOptions: ResolverTypeWrapper<RazorpayOptions>;
   RazorpayPrefill: ResolverTypeWrapper<RazorpayPrefill>;
+  ReturnReason: ReturnReason;
+  ReturnRequest: ResolverTypeWrapper<ReturnRequestJson>;
+  ReturnRequestInput: ReturnRequestInput;
+  ReturnRequestPayload: ResolverTypeWrapper<ReturnRequestPayloadParent>;
   Review: ResolverTypeWrapper<ReviewJson>;
   ReviewConnection: ResolverTypeWrapper<ReviewConnectionParent>;
   ReviewSummary: ResolverTypeWrapper<ReviewSummaryJson>;
@@ -1150,6 +1251,7 @@ export type ResolversTypes = {
   SignupInput: SignupInput;
   StarCount: ResolverTypeWrapper<StarCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SupportReceipt: ResolverTypeWrapper<SupportReceiptParent>;
   VariantAttribute: ResolverTypeWrapper<VariantAttributeJson>;
   Viewer: ResolverTypeWrapper<BuyerJson>;
   Wishlist: ResolverTypeWrapper<WishlistJson>;
@@ -1177,7 +1279,9 @@ export type ResolversParentTypes = {
   CheckoutInput: CheckoutInput;
   CheckoutPrice: CheckoutPrice;
   CheckoutSession: CheckoutJson;
+  ContactQueryInput: ContactQueryInput;
   CouponCheck: CouponCheckParent;
+  FeedbackInput: FeedbackInput;
   Float: Scalars['Float']['output'];
   Hero: Hero;
   HomePage: HomepageJson;
@@ -1207,6 +1311,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RazorpayOptions: RazorpayOptions;
   RazorpayPrefill: RazorpayPrefill;
+  ReturnRequest: ReturnRequestJson;
+  ReturnRequestInput: ReturnRequestInput;
+  ReturnRequestPayload: ReturnRequestPayloadParent;
   Review: ReviewJson;
   ReviewConnection: ReviewConnectionParent;
   ReviewSummary: ReviewSummaryJson;
@@ -1216,6 +1323,7 @@ export type ResolversParentTypes = {
   SignupInput: SignupInput;
   StarCount: StarCount;
   String: Scalars['String']['output'];
+  SupportReceipt: SupportReceiptParent;
   VariantAttribute: VariantAttributeJson;
   Viewer: BuyerJson;
   Wishlist: WishlistJson;
@@ -1365,7 +1473,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, Partial<MutationRemoveFromWishlistArgs>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestReturn?: Resolver<ResolversTypes['ReturnRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
+  sendContactQuery?: Resolver<ResolversTypes['SupportReceipt'], ParentType, ContextType, RequireFields<MutationSendContactQueryArgs, 'input'>>;
+  sendFeedback?: Resolver<ResolversTypes['SupportReceipt'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
   signup?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   updateAddresses?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateAddressesArgs, 'addresses'>>;
@@ -1555,6 +1666,20 @@ export type RazorpayPrefillResolvers<ContextType = GatewayContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReturnRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnRequest'] = ResolversParentTypes['ReturnRequest']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnRequestPayload'] = ResolversParentTypes['ReturnRequestPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnRequest?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType>;
+};
+
 export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1601,6 +1726,12 @@ export type SearchResultsResolvers<ContextType = GatewayContext, ParentType exte
 export type StarCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StarCount'] = ResolversParentTypes['StarCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupportReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportReceipt'] = ResolversParentTypes['SupportReceipt']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type VariantAttributeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariantAttribute'] = ResolversParentTypes['VariantAttribute']> = {
@@ -1673,6 +1804,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RazorpayOptions?: RazorpayOptionsResolvers<ContextType>;
   RazorpayPrefill?: RazorpayPrefillResolvers<ContextType>;
+  ReturnRequest?: ReturnRequestResolvers<ContextType>;
+  ReturnRequestPayload?: ReturnRequestPayloadResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewConnection?: ReviewConnectionResolvers<ContextType>;
   ReviewSummary?: ReviewSummaryResolvers<ContextType>;
@@ -1680,6 +1813,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchProduct?: SearchProductResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   StarCount?: StarCountResolvers<ContextType>;
+  SupportReceipt?: SupportReceiptResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;

@@ -20,6 +20,8 @@ export interface GatewayUnderTest {
   /** The mail sandbox the api sends to. */
   sandbox: RunningSandbox;
   mailbox: MailboxClient;
+  /** The api's data directory (its media folder is `dataDir/media`). */
+  dataDir: string;
   /** Every REST call the gateway made since the last `reset()`. */
   upstream: UpstreamRequest[];
   /** Every request the gateway made to Shiprocket (tracking) since the last `reset()`. */
@@ -74,6 +76,7 @@ export async function startGatewayOverApi(): Promise<GatewayUnderTest> {
     api,
     sandbox,
     mailbox: mailboxClient(sandbox.url),
+    dataDir,
     upstream,
     shiprocketCalls,
     reset: () => {

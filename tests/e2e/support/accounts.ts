@@ -64,3 +64,43 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+export interface SignedInBuyer {
+  email: string;
+  name: string;
+  /** The bearer token the page stored, for setting up state through the gateway. */
+  token: string;
+}
+
+/**
+ * Signs a fresh buyer up through the gateway and logs them in on /login, as a shopper would; answers once the page
+ * is back home, signed in.
+ */
+export async function signUpAndLogIn(page: Page, label: string, name = 'Kabir Rao'): Promise<SignedInBuyer> {
+  const email = uniqueEmail(label);
+  const password = 'sutra-journey-2026';
+  await signUpViaApi(page.request, { email, password, name });
+  await page.goto('/login');
+  await logIn(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('sutra-token'));
+  expect(token, 'the stored token').toBeTruthy();
+  return { email, name, token: token as string };
+}
+
+/** A GraphQL operation as the signed-in buyer (journeys set up state with it; the page is what they test). */
+export async function asBuyer<T>(
+  request: APIRequestContext,
+  buyer: SignedInBuyer,
+  query: string,
+  variables: object = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: { authorization: `Bearer ${buyer.token}` },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  expect(body.errors, `GraphQL errors: ${JSON.stringify(body.errors)}`).toBeUndefined();
+  return body.data as T;
+}

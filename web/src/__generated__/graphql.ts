@@ -26,10 +26,94 @@ export type Availability =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
 
+/** A chosen option to add: `name` is the attribute's label in any case (`color`), `value` an option's label or value. */
+export type CartLineAttributeInput = {
+  name: string;
+  value: string;
+};
+
 export type ChangePasswordInput = {
   confirmPassword: string;
   currentPassword: string;
   newPassword: string;
+};
+
+/** An address on a checkout form. The billing form needs name, phone, add1, state, city and pincode. */
+export type CheckoutAddressInput = {
+  add1: string;
+  add2?: string | null | undefined;
+  city: string;
+  landmark?: string | null | undefined;
+  /** Blank on a delivery address takes the buyer's name. */
+  name?: string | null | undefined;
+  /** Blank on a delivery address takes the buyer's phone. */
+  phone?: string | null | undefined;
+  /** 6 digits. */
+  pincode: string;
+  state: string;
+};
+
+export type CheckoutInput = {
+  /** Null when billing is the same as delivery. */
+  billingAddress?: CheckoutAddressInput | null | undefined;
+  /** As typed; null or blank for none. A code that is not valid now fails the checkout with the coupon's message. */
+  couponCode?: string | null | undefined;
+  delivery?: DeliveryOption;
+  deliveryAddress: CheckoutAddressInput;
+  email: string;
+  /** My Information: the name and email the order and the payment form use. */
+  name: string;
+  /** The payment form's contact number; blank takes the delivery address's phone. */
+  phone?: string | null | undefined;
+  /** The points toggle (on by default): spend as many points as the cap allows. */
+  useMembershipPoints?: boolean;
+};
+
+export type ContactQueryInput = {
+  email: string;
+  name: string;
+  query: string;
+};
+
+/**
+ * Checkout: coupons, membership points and card payment through Razorpay. The server prices everything from the
+ * signed-in buyer's cart; nothing a client sends about prices is read. The flow:
+ *
+ * 1. `validateCoupon` (optional) shows the server's message and discount for a typed code.
+ * 2. `startCheckout` prices the cart (subtotal, coupon, points, delivery), creates the Razorpay order and answers the
+ *    options for `new window.Razorpay(...)` (load the script from `checkoutScriptUrl`).
+ * 3. Razorpay's success handler gets `razorpay_payment_id`, `razorpay_order_id` and `razorpay_signature`: pass them to
+ *    `placeOrder` (orders.graphql), which places the order only for a verified signature on the stored Razorpay order.
+ */
+export type DeliveryOption =
+  /** 1-2 days, free. */
+  | 'EXPRESS'
+  /** 4-6 days, free. */
+  | 'STANDARD';
+
+export type FeedbackInput = {
+  email: string;
+  message: string;
+  name: string;
+};
+
+/** The order list's status (spec: Shipped green, Delivered gray, anything else Pending yellow). */
+export type OrderListStatus =
+  | 'DELIVERED'
+  | 'PENDING'
+  | 'SHIPPED';
+
+export type OrderTimelineStepKind =
+  | 'DELIVERED'
+  | 'PLACED'
+  | 'PROCESSED'
+  | 'SHIPPED';
+
+/** Razorpay's success handler's three values, as it passes them. */
+export type PlaceOrderInput = {
+  razorpayOrderId: string;
+  razorpayPaymentId: string;
+  razorpaySignature: string;
 };
 
 /** Curated product lists: the homepage sections and their full listings. */
@@ -59,6 +143,27 @@ export type ProfileInput = {
   name?: string | null | undefined;
 };
 
+/** Why a buyer returns an order (the Request Return form's reasons). */
+export type ReturnReason =
+  /** Product quality issue */
+  | 'QUALITY_ISSUE'
+  /** Product size doesn't fit */
+  | 'SIZE_DOES_NOT_FIT'
+  /** Received wrong item */
+  | 'WRONG_ITEM';
+
+export type ReturnRequestInput = {
+  email: string;
+  /**
+   * 1 to 3 image locations, each answered by the store's upload endpoint (`POST /upload/image`, multipart with the
+   * image in a `file` field and the buyer's bearer token: `data[0]` is the location) for this same buyer.
+   */
+  images: Array<string>;
+  /** One of the buyer's own orders. */
+  orderNumber: string;
+  reason: ReturnReason;
+};
+
 export type SignupInput = {
   /** Optional phone number. */
   contactNumber?: string | null | undefined;
@@ -67,6 +172,11 @@ export type SignupInput = {
   /** At least 6 characters. */
   password: string;
 };
+
+export type ViewerBagQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerBagQuery = { __typename: 'Query', wishlist: { __typename: 'Wishlist', id: string, count: number, productIds: Array<string> } | null, cart: { __typename: 'Cart', id: string, count: number } | null };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -107,6 +217,39 @@ export type SignupMutationVariables = Exact<{
 
 
 export type SignupMutation = { __typename: 'Mutation', signup: { __typename: 'MessagePayload', message: string } };
+
+export type CartLineViewFragment = { __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } };
+
+export type CartFullFragment = { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> };
+
+export type CartPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartPageQuery = { __typename: 'Query', cart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } | null };
+
+export type AddToCartMutationVariables = Exact<{
+  productId: string;
+  quantity: number;
+  attributes?: Array<CartLineAttributeInput> | CartLineAttributeInput | null | undefined;
+}>;
+
+
+export type AddToCartMutation = { __typename: 'Mutation', addToCart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } };
+
+export type UpdateCartLineMutationVariables = Exact<{
+  lineId: string;
+  quantity: number;
+}>;
+
+
+export type UpdateCartLineMutation = { __typename: 'Mutation', updateCartLine: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } };
+
+export type RemoveCartLineMutationVariables = Exact<{
+  lineId: string;
+}>;
+
+
+export type RemoveCartLineMutation = { __typename: 'Mutation', removeCartLine: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } };
 
 export type CategoriesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -172,6 +315,58 @@ export type AttributeFiltersQueryVariables = Exact<{
 
 export type AttributeFiltersQuery = { __typename: 'Query', attributeFilters: Array<{ __typename: 'AttributeFilter', id: string, name: string, options: Array<{ __typename: 'AttributeOption', label: string, value: string }> }> };
 
+export type CheckoutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutPageQuery = { __typename: 'Query', me: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } | null, membership: { __typename: 'Membership', id: string, totalPoints: number } | null };
+
+export type ValidateCouponQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ValidateCouponQuery = { __typename: 'Query', validateCoupon: { __typename: 'CouponCheck', code: string, valid: boolean, message: string, discount: number, orderAmount: number } };
+
+export type CheckoutPriceFragment = { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, delivery: number, total: number };
+
+export type StartCheckoutMutationVariables = Exact<{
+  input: CheckoutInput;
+}>;
+
+
+export type StartCheckoutMutation = { __typename: 'Mutation', startCheckout: { __typename: 'CheckoutSession', id: string, checkoutScriptUrl: string, expiresAt: string, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, delivery: number, total: number }, razorpay: { __typename: 'RazorpayOptions', key: string, amount: number, currency: string, orderId: string, name: string, description: string, prefill: { __typename: 'RazorpayPrefill', name: string, email: string, contact: string } } } };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { __typename: 'Mutation', placeOrder: { __typename: 'PlaceOrderPayload', message: string, order: { __typename: 'Order', id: string, orderNumber: string }, cart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } } };
+
+export type MembershipPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembershipPageQuery = { __typename: 'Query', membership: { __typename: 'Membership', id: string, totalPoints: number, ordersPlaced: number, pointValue: number, rupeesPerPointEarned: number, pointsHistory: Array<{ __typename: 'PointsEntry', id: string, orderId: string | null, orderNumber: string | null, pointsEarned: number, pointsRedeemed: number, createdAt: string }> } | null, cart: { __typename: 'Cart', id: string, count: number } | null };
+
+export type OrderLineItemFragment = { __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: number, retailPrice: number, lineTotal: number };
+
+export type OrderListEntryFragment = { __typename: 'Order', id: string, orderNumber: string, createdAt: string, listStatus: OrderListStatus, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: number, retailPrice: number, lineTotal: number }> };
+
+export type MyOrdersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type MyOrdersQuery = { __typename: 'Query', orders: { __typename: 'OrderConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ __typename: 'Order', id: string, orderNumber: string, createdAt: string, listStatus: OrderListStatus, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: number, retailPrice: number, lineTotal: number }> }> } | null };
+
+export type OrderDetailQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, shiprocketOrderId: string | null, createdAt: string, shippingStatus: string, totalAmount: number, discount: number, membershipPointsUsed: number, orderValue: number, deliveryAddress: { __typename: 'OrderAddress', add1: string, add2: string, city: string, state: string, pincode: string }, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: number, retailPrice: number, lineTotal: number }>, tracking: { __typename: 'OrderTracking', status: string, statusLabel: string, courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, deliveredAt: string | null } | null, timeline: Array<{ __typename: 'OrderTimelineStep', kind: OrderTimelineStepKind, title: string, detail: string | null, date: string | null, courierName: string | null, awbCode: string | null, estimatedDelivery: string | null }> } | null };
+
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -219,9 +414,66 @@ export type ReviewListItemFragment = { __typename: 'Review', id: string, author:
 
 export type ReviewsPanelFragment = { __typename: 'ReviewConnection', totalCount: number, summary: { __typename: 'ReviewSummary', average: number, total: number, counts: Array<{ __typename: 'StarCount', stars: number, count: number }> }, nodes: Array<{ __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } };
 
+export type WriteReviewMutationVariables = Exact<{
+  productId: string;
+  rating: number;
+  title: string;
+  comment: string;
+}>;
+
+
+export type WriteReviewMutation = { __typename: 'Mutation', writeReview: { __typename: 'WriteReviewPayload', review: { __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string }, summary: { __typename: 'ReviewSummary', average: number, total: number, counts: Array<{ __typename: 'StarCount', stars: number, count: number }> }, product: { __typename: 'Product', id: string } } };
+
 export type SearchQueryVariables = Exact<{
   query: string;
 }>;
 
 
 export type SearchQuery = { __typename: 'Query', search: { __typename: 'SearchResults', categories: Array<{ __typename: 'Category', id: string, name: string, value: string }>, products: Array<{ __typename: 'SearchProduct', id: string, name: string, image: string, price: number, category: { __typename: 'Category', id: string, name: string, value: string } }> } };
+
+export type RequestReturnMutationVariables = Exact<{
+  input: ReturnRequestInput;
+}>;
+
+
+export type RequestReturnMutation = { __typename: 'Mutation', requestReturn: { __typename: 'ReturnRequestPayload', message: string, returnRequest: { __typename: 'ReturnRequest', id: string, orderNumber: string, reason: ReturnReason, images: Array<string> } } };
+
+export type SendContactQueryMutationVariables = Exact<{
+  input: ContactQueryInput;
+}>;
+
+
+export type SendContactQueryMutation = { __typename: 'Mutation', sendContactQuery: { __typename: 'SupportReceipt', id: string, message: string } };
+
+export type SendFeedbackMutationVariables = Exact<{
+  input: FeedbackInput;
+}>;
+
+
+export type SendFeedbackMutation = { __typename: 'Mutation', sendFeedback: { __typename: 'SupportReceipt', id: string, message: string } };
+
+export type WishlistStateFragment = { __typename: 'Wishlist', id: string, count: number, productIds: Array<string> };
+
+export type WishlistItemCardFragment = { __typename: 'WishlistItem', id: string, addedAt: string, product: { __typename: 'Product', id: string, name: string, inStock: boolean, price: number, retailPrice: number, discountPercent: number, category: { __typename: 'Category', id: string, name: string, value: string }, variants: Array<{ __typename: 'ProductVariant', id: string, salePrice: number, retailPrice: number, discountPercent: number, images: Array<string>, color: string | null }> } };
+
+export type WishlistFullFragment = { __typename: 'Wishlist', id: string, count: number, productIds: Array<string>, items: Array<{ __typename: 'WishlistItem', id: string, addedAt: string, product: { __typename: 'Product', id: string, name: string, inStock: boolean, price: number, retailPrice: number, discountPercent: number, category: { __typename: 'Category', id: string, name: string, value: string }, variants: Array<{ __typename: 'ProductVariant', id: string, salePrice: number, retailPrice: number, discountPercent: number, images: Array<string>, color: string | null }> } }> };
+
+export type AddToWishlistMutationVariables = Exact<{
+  productId: string;
+}>;
+
+
+export type AddToWishlistMutation = { __typename: 'Mutation', addToWishlist: { __typename: 'Wishlist', id: string, count: number, productIds: Array<string>, items: Array<{ __typename: 'WishlistItem', id: string, addedAt: string, product: { __typename: 'Product', id: string, name: string, inStock: boolean, price: number, retailPrice: number, discountPercent: number, category: { __typename: 'Category', id: string, name: string, value: string }, variants: Array<{ __typename: 'ProductVariant', id: string, salePrice: number, retailPrice: number, discountPercent: number, images: Array<string>, color: string | null }> } }> } };
+
+export type RemoveFromWishlistMutationVariables = Exact<{
+  productId?: string | null | undefined;
+  itemId?: string | null | undefined;
+}>;
+
+
+export type RemoveFromWishlistMutation = { __typename: 'Mutation', removeFromWishlist: { __typename: 'Wishlist', id: string, count: number, productIds: Array<string>, items: Array<{ __typename: 'WishlistItem', id: string, addedAt: string, product: { __typename: 'Product', id: string, name: string, inStock: boolean, price: number, retailPrice: number, discountPercent: number, category: { __typename: 'Category', id: string, name: string, value: string }, variants: Array<{ __typename: 'ProductVariant', id: string, salePrice: number, retailPrice: number, discountPercent: number, images: Array<string>, color: string | null }> } }> } };
+
+export type WishlistPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishlistPageQuery = { __typename: 'Query', wishlist: { __typename: 'Wishlist', id: string, count: number, productIds: Array<string>, items: Array<{ __typename: 'WishlistItem', id: string, addedAt: string, product: { __typename: 'Product', id: string, name: string, inStock: boolean, price: number, retailPrice: number, discountPercent: number, category: { __typename: 'Category', id: string, name: string, value: string }, variants: Array<{ __typename: 'ProductVariant', id: string, salePrice: number, retailPrice: number, discountPercent: number, images: Array<string>, color: string | null }> } }> } | null };

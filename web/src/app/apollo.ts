@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { Observable } from 'rxjs';
 import { clearSession, readToken } from '../features/accounts/session';
 import { typePolicies } from './type-policies';
 
@@ -42,6 +43,56 @@ export function sessionEndLink(onSessionEnd: () => void): ApolloLink {
   });
 }
 
+/** The writes to the viewer's cart and wishlist: they go to the server one at a time, in the order they were made. */
+export const SERIAL_MUTATIONS: ReadonlySet<string> = new Set([
+  'AddToWishlist',
+  'RemoveFromWishlist',
+  'AddToCart',
+  'UpdateCartLine',
+  'RemoveCartLine',
+]);
+
+/**
+ * Sends the named operations one after another: each waits until the one before it has answered (or failed). The
+ * cart and the wishlist flip optimistically at once, so two quick clicks make two writes; sent together, their
+ * answers could come back in either order and leave the older one in the cache.
+ */
+export function serialLink(names: ReadonlySet<string> = SERIAL_MUTATIONS): ApolloLink {
+  let tail: Promise<void> = Promise.resolve();
+  return new ApolloLink((operation, forward) => {
+    if (!names.has(operation.operationName ?? '')) return forward(operation);
+    return new Observable((observer) => {
+      let release: () => void = () => undefined;
+      const turn = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let subscription: { unsubscribe(): void } | undefined;
+      let closed = false;
+      const previous = tail;
+      tail = previous.then(() => turn);
+      void previous.then(() => {
+        if (closed) return release();
+        subscription = forward(operation).subscribe({
+          next: (value) => observer.next(value),
+          error: (error) => {
+            release();
+            observer.error(error);
+          },
+          complete: () => {
+            release();
+            observer.complete();
+          },
+        });
+      });
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+        release();
+      };
+    });
+  });
+}
+
 /**
  * The store's Apollo Client: one origin (`/graphql`), a normalized cache, and automatic persisted queries sent as
  * GET requests, so public catalogue answers can be cached by the browser and any CDN in front of the gateway. Every
@@ -59,7 +110,7 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
       ? ApolloLink.from([new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true }), http])
       : http;
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.from([sessionEndLink(() => void client.clearStore()), authLink, transport]),
+    link: ApolloLink.from([sessionEndLink(() => void client.clearStore()), serialLink(), authLink, transport]),
     cache: new InMemoryCache({ typePolicies }),
   });
   return client;

@@ -13,8 +13,20 @@ const SignupPage = lazyWithSystem(() => import('../features/accounts/SignupPage'
 /** Every /profile/* page needs a session and sits in the profile layout (header, side menu). */
 const ProfileLayout = lazyWithSystem(() => import('../features/profile/ProfileLayout'));
 const AccountSettingsPage = lazyWithSystem(() => import('../features/profile/AccountSettingsPage'));
-/** A route whose screen a later slice builds; it says so instead of failing. */
-const PlannedPage = lazyWithSystem(() => import('../pages/PlannedPage'));
+const WishlistPage = lazyWithSystem(() => import('../features/wishlist/WishlistPage'));
+const CartPage = lazyWithSystem(() => import('../features/cart/CartPage'));
+const CheckoutPage = lazyWithSystem(() => import('../features/checkout/CheckoutPage'));
+const OrdersPage = lazyWithSystem(() => import('../features/orders/OrdersPage'));
+const OrderDetailPage = lazyWithSystem(() => import('../features/orders/OrderDetailPage'));
+const MembershipPage = lazyWithSystem(() => import('../features/membership/MembershipPage'));
+const FeedbackPage = lazyWithSystem(() => import('../features/support/FeedbackPage'));
+const ContactPage = lazyWithSystem(() => import('../features/support/ContactPage'));
+const ReturnPage = lazyWithSystem(() => import('../features/support/ReturnPage'));
+const AboutPage = lazyWithSystem(() => import('../features/content/AboutPage'));
+const PolicyPage = lazyWithSystem(() => import('../features/content/PolicyPage'));
+const InvoiceOnePage = lazyWithSystem(() => import('../features/content/InvoiceOnePage'));
+const InvoiceTwoPage = lazyWithSystem(() => import('../features/content/InvoiceTwoPage'));
+const SupportPage = lazyWithSystem(() => import('../features/content/SupportPage'));
 /**
  * Every route of the spec's route table. The homepage ships with the app (it is the usual first page); the others
  * load on demand, one chunk each, after the full Chakra system (their dialogs, forms and popovers need its recipes;
@@ -29,28 +41,29 @@ export function AppRoutes() {
         <Route path="/product-listing/:categoryValue" element={<ProductListingPage />} />
         <Route path="/recommended" element={<RecommendedPage />} />
         <Route path="/trending" element={<TrendingPage />} />
-        <Route path="/product-details" element={<PlannedPage title="Product details" />} />
+        {/* Without a product there is nothing to show: the details page says so and leads home. */}
+        <Route path="/product-details" element={<ProductDetailsPage />} />
         <Route path="/product-details/:productId/:productName/:categoryName" element={<ProductDetailsPage />} />
-        <Route path="/cart" element={<PlannedPage title="Cart" />} />
-        <Route path="/checkout" element={<PlannedPage title="Checkout" />} />
+        <Route path="/cart" element={<CartPage />} />
+        <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
         <Route path="/profile" element={<ProfileLayout />}>
           <Route index element={<AccountSettingsPage />} />
           <Route path="account" element={<AccountSettingsPage />} />
-          <Route path="orders" element={<PlannedPage title="My Orders" />} />
-          <Route path="orders/details/:oId/:pId" element={<PlannedPage title="Order details" />} />
-          <Route path="wishlist" element={<PlannedPage title="Wishlist" />} />
-          <Route path="membership" element={<PlannedPage title="Membership" />} />
-          <Route path="feedback" element={<PlannedPage title="Send Feedback" />} />
-          <Route path="return" element={<PlannedPage title="Request Return" />} />
-          <Route path="contact" element={<PlannedPage title="Contact Us" />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/details/:oId/:pId" element={<OrderDetailPage />} />
+          <Route path="wishlist" element={<WishlistPage />} />
+          <Route path="membership" element={<MembershipPage />} />
+          <Route path="feedback" element={<FeedbackPage />} />
+          <Route path="return" element={<ReturnPage />} />
+          <Route path="contact" element={<ContactPage />} />
         </Route>
-        <Route path="/about" element={<PlannedPage title="About Us" />} />
-        <Route path="/policy" element={<PlannedPage title="Terms & Conditions" />} />
-        <Route path="/invoice-1" element={<PlannedPage title="Tax Invoice" />} />
-        <Route path="/invoice-2" element={<PlannedPage title="Tax Invoice" />} />
-        <Route path="/support" element={<PlannedPage title="Support" />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/policy" element={<PolicyPage />} />
+        <Route path="/invoice-1" element={<InvoiceOnePage />} />
+        <Route path="/invoice-2" element={<InvoiceTwoPage />} />
+        <Route path="/support" element={<SupportPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -9,9 +9,12 @@ import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { inputRecipe } from '@chakra-theme/recipes/input';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { popoverSlotRecipe } from '@chakra-theme/recipes/popover';
+import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
+import { radiomarkRecipe } from '@chakra-theme/recipes/radiomark';
 import { ratingGroupSlotRecipe } from '@chakra-theme/recipes/rating-group';
 import { separatorRecipe } from '@chakra-theme/recipes/separator';
 import { sliderSlotRecipe } from '@chakra-theme/recipes/slider';
+import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
@@ -25,6 +28,7 @@ const extras = defineConfig({
     recipes: {
       checkmark: checkmarkRecipe,
       input: inputRecipe,
+      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       textarea: textareaRecipe,
     },
@@ -38,8 +42,10 @@ const extras = defineConfig({
       field: fieldSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       popover: popoverSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
       ratingGroup: ratingGroupSlotRecipe,
       slider: sliderSlotRecipe,
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,

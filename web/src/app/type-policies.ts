@@ -14,6 +14,16 @@ export const typePolicies: TypePolicies = {
           return { ...incoming, nodes: [...(existing.nodes ?? []), ...(incoming.nodes ?? [])] };
         },
       },
+      // The buyer's orders are one list: 'Show more orders' appends the next page.
+      orders: {
+        keyArgs: false,
+        merge(existing: { nodes?: Reference[] } | undefined, incoming: { nodes?: Reference[] }, { args, readField }) {
+          if (!existing || !args?.after) return incoming;
+          const seen = new Set((existing.nodes ?? []).map((node) => readField<string>('id', node)));
+          const added = (incoming.nodes ?? []).filter((node) => !seen.has(readField<string>('id', node)));
+          return { ...incoming, nodes: [...(existing.nodes ?? []), ...added] };
+        },
+      },
     },
   },
   Product: {

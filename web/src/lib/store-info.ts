@@ -13,7 +13,16 @@ export const STORE = {
     pincode: '302001',
   },
   hours: 'Monday to Saturday, 10 am to 7 pm IST',
+  /** The footer's four social links (the spec leaves them empty): Sutra's handles, to confirm before launch. */
+  social: [
+    { network: 'Instagram', url: 'https://www.instagram.com/sutra.jaipur' },
+    { network: 'Facebook', url: 'https://www.facebook.com/sutra.jaipur' },
+    { network: 'YouTube', url: 'https://www.youtube.com/@sutra.jaipur' },
+    { network: 'X', url: 'https://x.com/sutra_jaipur' },
+  ],
 } as const;
+
+export type SocialNetwork = (typeof STORE.social)[number]['network'];
 
 export const storeAddressLine = (): string =>
   `${STORE.address.line1}, ${STORE.address.city}, ${STORE.address.state} ${STORE.address.pincode}`;

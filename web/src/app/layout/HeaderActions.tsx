@@ -9,6 +9,10 @@ export interface BagCounts {
   cart: number;
 }
 
+/** The link's accessible name: the badge is drawn for the eye, its count is read out with the name. */
+const withCount = (name: string, count: number) =>
+  count > 0 ? `${name}, ${count === 1 ? '1 item' : `${count} items`}` : name;
+
 function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
@@ -26,7 +30,7 @@ function CountBadge({ count, label }: { count: number; label: string }) {
         display="flex"
         alignItems="center"
         justifyContent="center"
-        aria-label={`${count} ${label}`}
+        aria-hidden="true"
         data-testid={`${label}-count`}
       >
         {count > 99 ? '99+' : count}
@@ -62,13 +66,13 @@ export function HeaderActions({ counts, showAccount = true }: { counts: BagCount
       <chakra.a
         href="/profile/wishlist"
         onClick={guarded('/profile/wishlist')}
-        aria-label="Wishlist"
+        aria-label={withCount('Wishlist', counts.wishlist)}
         {...iconLinkStyle}
       >
         <Heart size={20} aria-hidden />
         <CountBadge count={counts.wishlist} label="wishlist" />
       </chakra.a>
-      <chakra.a href="/cart" onClick={guarded('/cart')} aria-label="Cart" {...iconLinkStyle}>
+      <chakra.a href="/cart" onClick={guarded('/cart')} aria-label={withCount('Cart', counts.cart)} {...iconLinkStyle}>
         <ShoppingBag size={20} aria-hidden />
         <CountBadge count={counts.cart} label="cart" />
       </chakra.a>

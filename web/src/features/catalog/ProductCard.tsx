@@ -15,6 +15,10 @@ export interface ProductCardProps {
   categorySegment?: string;
   /** Above the fold: load the image at once, with high priority (it is likely the page's largest paint). */
   priority?: boolean;
+  /** Takes the heart's place in the image's corner (the wishlist page's remove button). */
+  action?: React.ReactNode;
+  /** Buy Now is disabled for an out-of-stock product (the wishlist page) instead of leading to its page. */
+  disableBuyWhenOutOfStock?: boolean;
 }
 
 /**
@@ -22,7 +26,13 @@ export interface ProductCardProps {
  * retail price and discount badge, colour swatches on desktop, the wishlist heart, Buy Now, and the Out Of Stock state
  * (dimmed, no hover swap, heart disabled).
  */
-export function ProductCard({ product, categorySegment, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  categorySegment,
+  priority = false,
+  action,
+  disableBuyWhenOutOfStock = false,
+}: ProductCardProps) {
   const [variantIndex, setVariantIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const variant = product.variants[variantIndex] ?? product.variants[0];
@@ -71,7 +81,7 @@ export function ProductCard({ product, categorySegment, priority = false }: Prod
           </Flex>
         )}
         <Box position="absolute" top="2" right="2">
-          <WishlistHeart productId={product.id} productName={product.name} disabled={outOfStock} />
+          {action ?? <WishlistHeart productId={product.id} productName={product.name} disabled={outOfStock} />}
         </Box>
       </Box>
 
@@ -114,9 +124,15 @@ export function ProductCard({ product, categorySegment, priority = false }: Prod
             })}
           </HStack>
         )}
-        <Button asChild size="sm" variant="outline" mt="3" w="full" borderColor="brand.navy" color="brand.navy">
-          <RouterLink to={href}>Buy Now</RouterLink>
-        </Button>
+        {disableBuyWhenOutOfStock && outOfStock ? (
+          <Button size="sm" variant="outline" mt="3" w="full" borderColor="brand.navy" color="brand.navy" disabled>
+            Buy Now
+          </Button>
+        ) : (
+          <Button asChild size="sm" variant="outline" mt="3" w="full" borderColor="brand.navy" color="brand.navy">
+            <RouterLink to={href}>Buy Now</RouterLink>
+          </Button>
+        )}
       </Box>
     </Box>
   );

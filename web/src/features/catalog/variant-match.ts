@@ -89,3 +89,20 @@ export function matchVariant<V extends VariantLike>(
 /** Whether some variant matches `chosen` exactly (false means `matchVariant` fell back to the first variant). */
 export const hasMatchingVariant = (variants: readonly VariantLike[], chosen: ChosenOptions | null | undefined) =>
   variants.some((variant) => variantMatches(variant, chosen));
+
+/**
+ * The first options, overridden by those a query string names (`?color=Navy&size=40`, as the cart's Edit link sends
+ * them): a named option the product has is chosen (in the catalogue's spelling), anything else is ignored.
+ */
+export function optionsFromSearch(
+  variants: readonly VariantLike[],
+  search: Pick<URLSearchParams, 'get'>,
+): Record<string, string> {
+  const chosen = initialOptions(variants);
+  for (const attribute of productAttributes(variants)) {
+    const wanted = search.get(attribute.key);
+    const option = wanted ? attribute.options.find((o) => optionIs(o, wanted)) : undefined;
+    if (option) chosen[attribute.key] = option.label;
+  }
+  return chosen;
+}

@@ -42,10 +42,29 @@ export interface AddressFormProps {
   saving: boolean;
   onSubmit: () => void;
   onCancel: () => void;
+  /** Names the form (default 'Edit delivery address'). */
+  label?: string;
+  /** The autofill section of the fields: a shipping or a billing address (default shipping). */
+  autoCompleteSection?: 'shipping' | 'billing';
 }
 
-/** The profile's address form: fullName, mobile, add1, add2, landmark (optional), state, city, pincode. */
-export function AddressForm({ values, onChange, errors, formError, saving, onSubmit, onCancel }: AddressFormProps) {
+/**
+ * The address form: fullName, mobile, add1, add2, landmark (optional), state, city, pincode. The profile and checkout
+ * use it for delivery addresses, checkout also for the billing address (the same fields: name, phone, add1, add2,
+ * landmark, state, city, pincode).
+ */
+export function AddressForm({
+  values,
+  onChange,
+  errors,
+  formError,
+  saving,
+  onSubmit,
+  onCancel,
+  label = 'Edit delivery address',
+  autoCompleteSection = 'shipping',
+}: AddressFormProps) {
+  const section = autoCompleteSection;
   const stateId = useId();
   const stateErrorId = `${stateId}-error`;
   const text = (field: AddressField) => ({
@@ -62,7 +81,7 @@ export function AddressForm({ values, onChange, errors, formError, saving, onSub
   return (
     <form
       noValidate
-      aria-label="Edit delivery address"
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
@@ -71,20 +90,20 @@ export function AddressForm({ values, onChange, errors, formError, saving, onSub
       <Stack gap="4">
         {formError && <FormAlert>{formError}</FormAlert>}
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-          <TextField label="Full Name" autoComplete="shipping name" required {...text('fullName')} />
+          <TextField label="Full Name" autoComplete={`${section} name`} required {...text('fullName')} />
           <TextField
             label="Mobile Number"
             type="tel"
             inputMode="tel"
-            autoComplete="shipping tel"
+            autoComplete={`${section} tel`}
             required
             {...text('mobile')}
           />
           <GridItem colSpan={{ base: 1, md: 2 }}>
-            <TextField label="Address Line 1" autoComplete="shipping address-line1" required {...text('add1')} />
+            <TextField label="Address Line 1" autoComplete={`${section} address-line1`} required {...text('add1')} />
           </GridItem>
           <GridItem colSpan={{ base: 1, md: 2 }}>
-            <TextField label="Address Line 2" autoComplete="shipping address-line2" {...text('add2')} />
+            <TextField label="Address Line 2" autoComplete={`${section} address-line2`} {...text('add2')} />
           </GridItem>
           <GridItem colSpan={{ base: 1, md: 2 }}>
             <TextField label="Landmark (optional)" {...text('landmark')} />
@@ -99,7 +118,7 @@ export function AddressForm({ values, onChange, errors, formError, saving, onSub
                 name="state"
                 value={values.state}
                 onChange={(e) => onChange('state', e.target.value)}
-                autoComplete="shipping address-level1"
+                autoComplete={`${section} address-level1`}
                 aria-required
                 aria-describedby={errors.state ? stateErrorId : undefined}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.gold', outlineOffset: '1px' }}
@@ -125,11 +144,11 @@ export function AddressForm({ values, onChange, errors, formError, saving, onSub
             </NativeSelect.Root>
             {errors.state && <Field.ErrorText>{errors.state}</Field.ErrorText>}
           </Field.Root>
-          <TextField label="City" autoComplete="shipping address-level2" required {...text('city')} />
+          <TextField label="City" autoComplete={`${section} address-level2`} required {...text('city')} />
           <TextField
             label="Pincode"
             inputMode="numeric"
-            autoComplete="shipping postal-code"
+            autoComplete={`${section} postal-code`}
             maxLength={6}
             required
             {...text('pincode')}

@@ -1,22 +1,26 @@
 import { Alert, Box, Button, Center, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { useSession } from '../accounts/session';
 import { ReviewBreakdown } from './ReviewBreakdown';
 import { ReviewList } from './ReviewList';
 import type { ProductReviews } from './use-product-reviews';
+import { WriteReviewForm } from './WriteReviewForm';
 
 export interface ReviewsPanelProps {
   reviews: ProductReviews;
-  /**
-   * Opens the review form (star picker, title, comment) — the reviews slice's next issue. Until it is passed, the
-   * signed-in buyer's WRITE A REVIEW button is shown disabled.
-   */
-  onWriteReview?: () => void;
+  /** The product reviewed: WRITE A REVIEW's form writes for it. */
+  productId: string;
 }
 
-/** The CUSTOMER REVIEWS tab: average, 5-to-1 star breakdown, the reviews 3 at a time, WRITE A REVIEW when signed in. */
-export function ReviewsPanel({ reviews, onWriteReview }: ReviewsPanelProps) {
+/**
+ * The CUSTOMER REVIEWS tab: average, 5-to-1 star breakdown, the reviews 3 at a time, and for a signed-in buyer WRITE A
+ * REVIEW, which opens the review form above the list (and closes it again).
+ */
+export function ReviewsPanel({ reviews, productId }: ReviewsPanelProps) {
   const { signedIn } = useSession();
   const { connection, loading, errorMessage, loadingMore, loadMore } = reviews;
+  const [writing, setWriting] = useState(false);
+  const formRegion = useId();
 
   return (
     <Box data-testid="reviews-panel">
@@ -30,13 +34,18 @@ export function ReviewsPanel({ reviews, onWriteReview }: ReviewsPanelProps) {
             borderColor="brand.navy"
             color="brand.navy"
             size="sm"
-            onClick={onWriteReview}
-            disabled={!onWriteReview}
+            onClick={() => setWriting((open) => !open)}
+            aria-expanded={writing}
+            aria-controls={formRegion}
           >
             WRITE A REVIEW
           </Button>
         )}
       </Flex>
+
+      <Box id={formRegion}>
+        {signedIn && writing && <WriteReviewForm productId={productId} onClose={() => setWriting(false)} />}
+      </Box>
 
       {errorMessage && (
         <Alert.Root status="error" mb="6">

@@ -1,41 +1,48 @@
 import { chakra } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { useRequireLogin } from '../accounts/LoginGate';
+import { useWishlist } from './wishlist-context';
 
 export interface WishlistHeartProps {
   productId: string;
   productName: string;
-  /** Out-of-stock products cannot be wishlisted. */
+  /** Out-of-stock products cannot be wishlisted (one already saved can still be taken out). */
   disabled?: boolean;
 }
 
 /**
  * The wishlist toggle on cards and the details page. A guest gets the 'Login Required' dialog and no call is made;
- * for a signed-in buyer the wishlist slice adds the add/remove mutation here.
+ * for a signed-in buyer it flips at once (optimistically, from the cached wishlist) and flips back with a notice when
+ * the server refuses.
  */
-export function WishlistHeart({ productName, disabled }: WishlistHeartProps) {
+export function WishlistHeart({ productId, productName, disabled }: WishlistHeartProps) {
   const requireLogin = useRequireLogin();
+  const wishlist = useWishlist();
+  const saved = wishlist.has(productId);
   return (
     <chakra.button
       type="button"
       aria-label={`Add ${productName} to wishlist`}
-      aria-pressed={false}
-      disabled={disabled}
+      aria-pressed={saved}
+      disabled={disabled && !saved}
       onClick={() => {
-        requireLogin();
+        if (!requireLogin()) return;
+        void wishlist.toggle({ id: productId, name: productName });
       }}
       display="inline-flex"
       p="2"
       rounded="full"
       bg="whiteAlpha.900"
-      color="brand.navy"
+      color={saved ? 'brand.sale' : 'brand.navy'}
       boxShadow="sm"
       cursor="pointer"
       _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
       _hover={{ _enabled: { color: 'brand.sale' } }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.gold', outlineOffset: '2px' }}
       data-testid="wishlist-heart"
+      data-saved={saved ? '' : undefined}
     >
-      <Heart size={18} aria-hidden />
+      <Heart size={18} aria-hidden fill={saved ? 'currentColor' : 'none'} />
     </chakra.button>
   );
 }

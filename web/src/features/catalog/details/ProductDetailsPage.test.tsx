@@ -167,7 +167,7 @@ describe('ProductDetailsPage', () => {
   it('shows WRITE A REVIEW to a signed-in buyer', async () => {
     window.localStorage.setItem(TOKEN_KEY, 'token');
     window.localStorage.setItem(USER_KEY, JSON.stringify({ _id: 'b1', name: 'Demo', email: 'demo@sutra.in' }));
-    renderDetails(standard());
+    renderDetails([...standard(), mocks.bag(), mocks.cart()]);
     await heading();
     await openReviews();
     expect(screen.getByRole('button', { name: 'WRITE A REVIEW' })).toBeTruthy();

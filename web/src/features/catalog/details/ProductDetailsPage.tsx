@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { Box, Button, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { ProductCardFragment, ProductDetailsQuery } from '../../../__generated__/graphql';
 import { useProductDetailsQuery } from '../../../__generated__/operations/ProductDetails';
 import { useRelatedProductsQuery } from '../../../__generated__/operations/RelatedProducts';
@@ -9,8 +9,8 @@ import { useProductReviews } from '../../reviews/use-product-reviews';
 import {
   type ChosenOptions,
   hasMatchingVariant,
-  initialOptions,
   matchVariant,
+  optionsFromSearch,
   productAttributes,
 } from '../variant-match';
 import { ProductGallery } from './ProductGallery';
@@ -76,7 +76,9 @@ function ProductView({
   related: readonly ProductCardFragment[];
 }) {
   const attributes = useMemo(() => productAttributes(product.variants), [product.variants]);
-  const [chosen, setChosen] = useState<ChosenOptions>(() => initialOptions(product.variants));
+  const [search] = useSearchParams();
+  // The first option of each attribute, unless the address names others (the cart's Edit link does).
+  const [chosen, setChosen] = useState<ChosenOptions>(() => optionsFromSearch(product.variants, search));
   const [quantity, setQuantity] = useState(1);
   const [infoTab, setInfoTab] = useState<InfoTab | null>('description');
   const infoRef = useRef<HTMLDivElement>(null);

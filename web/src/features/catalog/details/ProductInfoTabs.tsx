@@ -31,7 +31,7 @@ export function ProductInfoTabs({ product, attributes, reviews, value, onValueCh
       case 'description':
         return <Description product={product} attributes={attributes} />;
       case 'reviews':
-        return <ReviewsPanel reviews={reviews} />;
+        return <ReviewsPanel reviews={reviews} productId={product.id} />;
       case 'shipping':
         return <ShippingInformation />;
       case 'returns':

@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { formatRupees } from '../../../lib/format';
 import { useRequireLogin } from '../../accounts/LoginGate';
-import { useSession } from '../../accounts/session';
+import { lineTotal as priceLine } from '../../cart/cart-optimistic';
 import { WishlistHeart } from '../../wishlist/WishlistHeart';
 import type { ChosenOptions } from '../variant-match';
 import { useCartLine } from './purchase-hooks';
@@ -35,12 +35,11 @@ export function PurchaseActions({
   combinationExists,
 }: PurchaseActionsProps) {
   const requireLogin = useRequireLogin();
-  const { signedIn } = useSession();
   const cart = useCartLine(productId, attributes);
-  const lineTotal = unitPrice * quantity;
+  const lineTotal = priceLine({ unitPrice, quantity });
 
   const addToCart = async () => {
-    if (!requireLogin() || !cart) return;
+    if (!requireLogin()) return;
     try {
       await cart.add({ productId, quantity, attributes });
     } catch (e) {
@@ -51,7 +50,7 @@ export function PurchaseActions({
   return (
     <Stack gap="3">
       <HStack gap="3" align="stretch">
-        {cart?.inCart ? (
+        {cart.inCart ? (
           <Button asChild flex="1" size="lg" bg="brand.navy" color="white" letterSpacing="wider">
             <RouterLink to="/cart">GO TO CART</RouterLink>
           </Button>
@@ -63,8 +62,8 @@ export function PurchaseActions({
             color="white"
             letterSpacing="wider"
             onClick={() => void addToCart()}
-            loading={cart?.adding}
-            disabled={!inStock || !combinationExists || (signedIn && !cart)}
+            loading={cart.adding}
+            disabled={!inStock || !combinationExists}
             data-testid="add-to-cart"
           >
             ADD TO CART · {formatRupees(lineTotal)}
@@ -74,7 +73,7 @@ export function PurchaseActions({
           <WishlistHeart productId={productId} productName={productName} disabled={!inStock} />
         </Flex>
       </HStack>
-      {cart?.inCart ? (
+      {cart.inCart ? (
         <Button asChild size="lg" variant="outline" borderColor="brand.navy" color="brand.navy" letterSpacing="wider">
           <RouterLink to="/checkout">PROCEED TO CHECKOUT</RouterLink>
         </Button>

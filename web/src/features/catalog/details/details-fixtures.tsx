@@ -4,14 +4,27 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { ProductCardFragment, ProductDetailsQuery, ProductReviewsQuery } from '../../../__generated__/graphql';
+import type {
+  CartFullFragment,
+  ProductCardFragment,
+  ProductDetailsQuery,
+  ProductReviewsQuery,
+  WriteReviewMutation,
+} from '../../../__generated__/graphql';
+import { AddToCartDocument } from '../../../__generated__/operations/AddToCart';
+import { CartPageDocument } from '../../../__generated__/operations/CartPage';
 import { ProductDetailsDocument } from '../../../__generated__/operations/ProductDetails';
 import { ProductReviewsDocument } from '../../../__generated__/operations/ProductReviews';
 import { RecentlyViewedDocument } from '../../../__generated__/operations/RecentlyViewed';
 import { RelatedProductsDocument } from '../../../__generated__/operations/RelatedProducts';
+import { ViewerBagDocument } from '../../../__generated__/operations/ViewerBag';
+import { WriteReviewDocument } from '../../../__generated__/operations/WriteReview';
 import { fullSystem as system } from '../../../app/system-full';
+import { ToasterHost } from '../../../app/ToasterHost';
 import { typePolicies } from '../../../app/type-policies';
+import { type AnyMock, mockedLink } from '../../../test/render';
 import { LoginGateProvider } from '../../accounts/LoginGate';
+import { WishlistProvider } from '../../wishlist/WishlistProvider';
 import ProductDetailsPage from './ProductDetailsPage';
 
 /** Test data and a renderer for the details page over mocked GraphQL (no server). */
@@ -126,7 +139,85 @@ export function reviewsPage(from: number, to: number, endCursor: string | null):
   };
 }
 
+export const BUYER_ID = '7d1f6a52-5a8e-4f0b-9a51-3c2f4b1e9d10';
+
+/** A line of this product as the cart answers it (the server matched the variant and priced it). */
+export function cartLine(color: string, size: string, quantity: number): CartFullFragment['lines'][number] {
+  const variant = product.variants.find((v) => v.color === color) ?? product.variants[0];
+  const unitPrice = variant?.salePrice ?? 0;
+  return {
+    __typename: 'CartLine',
+    id: `line-${color}-${size}`,
+    quantity,
+    inStock: true,
+    unitPrice,
+    retailPrice: variant?.retailPrice ?? 0,
+    lineTotal: unitPrice * quantity,
+    attributes: [
+      { __typename: 'CartLineAttribute', name: 'color', value: color },
+      { __typename: 'CartLineAttribute', name: 'size', value: size },
+    ],
+    variant: variant
+      ? { __typename: 'ProductVariant', id: variant.id, images: variant.images, color: variant.color }
+      : null,
+    product: { __typename: 'Product', id: PRODUCT_ID, name: product.name, category: suits },
+  };
+}
+
+export function cartOf(lines: CartFullFragment['lines']): CartFullFragment {
+  return {
+    __typename: 'Cart',
+    id: BUYER_ID,
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    total: lines.reduce((n, l) => n + l.lineTotal, 0),
+    outOfStockLines: 0,
+    maxQuantityPerLine: 10,
+    lines,
+  };
+}
+
 export const mocks = {
+  /** What a signed-in page asks for the header and the hearts. */
+  bag: (cartCount = 0) => ({
+    request: { query: ViewerBagDocument },
+    result: {
+      data: {
+        __typename: 'Query' as const,
+        wishlist: { __typename: 'Wishlist' as const, id: BUYER_ID, count: 0, productIds: [] },
+        cart: { __typename: 'Cart' as const, id: BUYER_ID, count: cartCount },
+      },
+    },
+  }),
+  cart: (answer: CartFullFragment = cartOf([])) => ({
+    request: { query: CartPageDocument },
+    result: { data: { __typename: 'Query' as const, cart: answer } },
+  }),
+  addToCart: (
+    variables: { quantity: number; attributes: { name: string; value: string }[] | null },
+    answer: CartFullFragment | string,
+  ) => ({
+    request: { query: AddToCartDocument, variables: { productId: PRODUCT_ID, ...variables } },
+    result:
+      typeof answer === 'string'
+        ? { errors: [new GraphQLError(answer, { extensions: { code: 'BAD_USER_INPUT' } })] }
+        : { data: { __typename: 'Mutation' as const, addToCart: answer } },
+    delay: 0,
+  }),
+  writeReview: (
+    variables: { rating: number; title: string; comment: string },
+    answer: WriteReviewMutation['writeReview'] | string | Error,
+  ) => ({
+    request: { query: WriteReviewDocument, variables: { productId: PRODUCT_ID, ...variables } },
+    ...(answer instanceof Error
+      ? { error: answer }
+      : {
+          result:
+            typeof answer === 'string'
+              ? { errors: [new GraphQLError(answer, { extensions: { code: 'BAD_USER_INPUT' } })] }
+              : { data: { __typename: 'Mutation' as const, writeReview: answer } },
+        }),
+    delay: 0,
+  }),
   product: (delay = 0, answer: Product = product) => ({
     request: { query: ProductDetailsDocument, variables: { id: PRODUCT_ID } },
     result: { data: { __typename: 'Query' as const, product: answer } },
@@ -168,24 +259,33 @@ export const mocks = {
   }),
 };
 
-// biome-ignore lint/suspicious/noExplicitAny: MockedProvider takes mocks of any operation.
-type AnyMock = any;
-
-/** The details route with the app's providers (Chakra, the app's cache policies, the login gate) over `mocks`. */
-export function renderDetails(mockList: AnyMock[], { path = PRODUCT_PATH }: { path?: string } = {}) {
+/**
+ * The details route with the app's providers (Chakra, the app's cache policies, the login gate, the wishlist and the
+ * toaster) over `mocks`. Operations named in `hold` wait until the test calls `held.release(name)`.
+ */
+export function renderDetails(
+  mockList: AnyMock[],
+  { path = PRODUCT_PATH, hold = [] }: { path?: string; hold?: string[] } = {},
+) {
   const cache = new InMemoryCache({ typePolicies });
-  return render(
+  const { held, link } = mockedLink(mockList);
+  for (const name of hold) held.hold(name);
+  const view = render(
     <ChakraProvider value={system}>
-      <MockedProvider mocks={mockList} cache={cache}>
+      <MockedProvider link={link} cache={cache}>
         <MemoryRouter initialEntries={[path]}>
           <LoginGateProvider>
-            <Routes>
-              <Route path="/product-details/:productId/:productName/:categoryName" element={<ProductDetailsPage />} />
-              <Route path="*" element={<p>Elsewhere</p>} />
-            </Routes>
+            <WishlistProvider>
+              <Routes>
+                <Route path="/product-details/:productId/:productName/:categoryName" element={<ProductDetailsPage />} />
+                <Route path="*" element={<p>Elsewhere</p>} />
+              </Routes>
+              <ToasterHost />
+            </WishlistProvider>
           </LoginGateProvider>
         </MemoryRouter>
       </MockedProvider>
     </ChakraProvider>,
   );
+  return { ...view, held, cache };
 }

@@ -1,9 +1,11 @@
+import { useCallback, useMemo, useState } from 'react';
+import { lineHasOptions } from '../../cart/cart-lines';
+import { useCart } from '../../cart/use-cart';
 import type { ChosenOptions } from '../variant-match';
 
 /**
- * The hook point the cart slice fills in (the wishlist heart is the wishlist slice's own `WishlistHeart`). The details
- * page already handles the guest case (the Login Required dialog, no call); for a signed-in buyer it calls this.
- * Until the cart exists it answers `null`, and the page shows ADD TO CART disabled rather than pretending it worked.
+ * The details page's link to the cart (the wishlist heart is the wishlist slice's own `WishlistHeart`). The page
+ * handles the guest case (the Login Required dialog, no call); for a signed-in buyer it calls this.
  */
 
 /** A line as the spec's add-to-cart sends it: the product, the quantity and the chosen attributes (null if none). */
@@ -19,11 +21,30 @@ export interface CartLineActions {
   inCart: boolean;
   /** True while an add is in flight. */
   adding: boolean;
-  /** Adds the line; rejects when the cart refuses (the page logs it). */
+  /** Adds the line; rejects when the cart refuses (the shopper is told, and the page logs it). */
   add(line: CartLineRequest): Promise<void>;
 }
 
-/** The cart slice's hook for one product line on the details page. Not built yet: `null`. */
-export function useCartLine(_productId: string, _attributes: ChosenOptions | null): CartLineActions | null {
-  return null;
+/**
+ * One product line on the details page: whether the signed-in buyer's cart holds the product with these options (a
+ * guest's never does), and ADD TO CART. The add answers the whole cart, so `inCart` turns true from its answer.
+ */
+export function useCartLine(productId: string, attributes: ChosenOptions | null): CartLineActions {
+  const { cart, add: addToCart } = useCart();
+  const [adding, setAdding] = useState(false);
+  const inCart = Boolean(
+    cart?.lines.some((line) => line.product.id === productId && lineHasOptions(line.attributes, attributes)),
+  );
+  const add = useCallback(
+    async (line: CartLineRequest) => {
+      setAdding(true);
+      try {
+        await addToCart(line);
+      } finally {
+        setAdding(false);
+      }
+    },
+    [addToCart],
+  );
+  return useMemo(() => ({ inCart, adding, add }), [inCart, adding, add]);
 }

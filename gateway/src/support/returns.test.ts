@@ -1,0 +1,110 @@
+import { pngImage } from '@sutra/api/test-images';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
+import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { purchase } from '../test/purchase.js';
+import { UPLOAD_PATH } from './upload.js';
+
+const REQUEST_RETURN = `mutation ($input: ReturnRequestInput!) { requestReturn(input: $input) {
+  message returnRequest { id orderNumber email reason images requestedAt } } }`;
+
+interface Payload {
+  message: string;
+  returnRequest: {
+    id: string;
+    orderNumber: string;
+    email: string;
+    reason: string;
+    images: string[];
+    requestedAt: string;
+  };
+}
+
+let t: GatewayUnderTest;
+let buyer: TestBuyer;
+let stranger: TestBuyer;
+let order: { orderNumber: string };
+let strangersOrder: { orderNumber: string };
+
+beforeAll(async () => {
+  t = await startGatewayOverApi();
+  buyer = await signUpBuyer(t, 'Arjun Mehta');
+  stranger = await signUpBuyer(t, 'Someone Else');
+  order = await purchase(t, buyer);
+  strangersOrder = await purchase(t, stranger);
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+/** Uploads through the gateway's upload endpoint (inject() carries the multipart body). */
+async function uploaded(who: TestBuyer): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([pngImage()], { type: 'image/png' }), 'tag.png');
+  const request = new Request('http://store/', { method: 'POST', body: form });
+  const res = await t.gateway.inject({
+    method: 'POST',
+    url: UPLOAD_PATH,
+    headers: { ...who.headers, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  const location = res.json<{ data?: string[] }>().data?.[0];
+  if (res.statusCode !== 201 || !location) throw new Error(`upload failed: ${res.body}`);
+  return location;
+}
+
+const input = (images: string[], orderNumber = order.orderNumber) => ({
+  orderNumber,
+  email: 'arjun@example.in',
+  reason: 'SIZE_DOES_NOT_FIT',
+  images,
+});
+
+describe('requestReturn', () => {
+  it('carries the uploaded locations to the api in one call and answers the request with its reason as an enum', async () => {
+    const images = [await uploaded(buyer), await uploaded(buyer)];
+    t.reset();
+    const { data, errors } = await t.graphql<{ requestReturn: Payload }>(
+      REQUEST_RETURN,
+      { input: input(images) },
+      buyer.headers,
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.requestReturn).toMatchObject({
+      message: 'Return request submitted!',
+      returnRequest: { orderNumber: order.orderNumber, email: 'arjun@example.in', reason: 'SIZE_DOES_NOT_FIT', images },
+    });
+    expect(t.upstream).toEqual([{ method: 'POST', url: '/return' }]);
+  });
+
+  it('maps every reason both ways', async () => {
+    for (const reason of ['SIZE_DOES_NOT_FIT', 'QUALITY_ISSUE', 'WRONG_ITEM']) {
+      const { data, errors } = await t.graphql<{ requestReturn: Payload }>(
+        REQUEST_RETURN,
+        { input: { ...input([await uploaded(buyer)]), reason } },
+        buyer.headers,
+      );
+      expect(errors, reason).toBeUndefined();
+      expect(data?.requestReturn.returnRequest.reason).toBe(reason);
+    }
+  });
+
+  it("answers NOT_FOUND for another buyer's order or image", async () => {
+    const mine = await uploaded(buyer);
+    const theirs = await uploaded(stranger);
+    const order = await t.graphql(REQUEST_RETURN, { input: input([mine], strangersOrder.orderNumber) }, buyer.headers);
+    expect(order.errors?.[0]).toMatchObject({ message: 'Order not found', extensions: { code: 'NOT_FOUND' } });
+    const image = await t.graphql(REQUEST_RETURN, { input: input([mine, theirs]) }, buyer.headers);
+    expect(image.errors?.[0]).toMatchObject({ message: 'Uploaded image not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('answers BAD_USER_INPUT for four images, and UNAUTHENTICATED without a token', async () => {
+    const four = [await uploaded(buyer), await uploaded(buyer), await uploaded(buyer), await uploaded(buyer)];
+    const tooMany = await t.graphql(REQUEST_RETURN, { input: input(four) }, buyer.headers);
+    expect(tooMany.errors?.[0]).toMatchObject({
+      message: 'Invalid request. images: Please add at most 3 images',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const guest = await t.graphql(REQUEST_RETURN, { input: input(four.slice(0, 1)) });
+    expect(codeOf(guest.errors)).toBe('UNAUTHENTICATED');
+  });
+});

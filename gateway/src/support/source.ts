@@ -1,0 +1,31 @@
+import type { ContactAnswerJson, FeedbackAnswerJson, ReturnAnswerJson } from '@sutra/api/wire';
+import type { ContactQueryInput, FeedbackInput, ReturnRequestInput } from '../__generated__/resolvers-types.js';
+import type { Caller, RestClient } from '../rest/client.js';
+import { REASON_TO_API, type ReturnRequestPayloadParent, type SupportReceiptParent } from './mappers.js';
+
+/**
+ * The support REST calls for one GraphQL request, made with the caller's token: the api finds the buyer from it and
+ * checks that orders and images are theirs.
+ */
+export class SupportSource {
+  constructor(
+    private readonly rest: RestClient,
+    private readonly caller: Caller,
+  ) {}
+
+  async sendFeedback(input: FeedbackInput): Promise<SupportReceiptParent> {
+    const answer = await this.rest.send<FeedbackAnswerJson>('POST', '/feedback', input, this.caller);
+    return { id: answer.result._id, message: answer.message, receivedAt: answer.result.createdAt };
+  }
+
+  async sendContactQuery(input: ContactQueryInput): Promise<SupportReceiptParent> {
+    const answer = await this.rest.send<ContactAnswerJson>('POST', '/contact-us', input, this.caller);
+    return { id: answer.result._id, message: answer.message, receivedAt: answer.result.createdAt };
+  }
+
+  async requestReturn(input: ReturnRequestInput): Promise<ReturnRequestPayloadParent> {
+    const body = { ...input, reason: REASON_TO_API[input.reason] };
+    const answer = await this.rest.send<ReturnAnswerJson>('POST', '/return', body, this.caller);
+    return { message: answer.message, returnRequest: answer.result };
+  }
+}

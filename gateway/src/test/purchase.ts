@@ -1,0 +1,75 @@
+import { razorpaySandboxClient } from '@sutra/sandbox';
+import type { TestBuyer } from './buyers.js';
+import type { GatewayUnderTest } from './gateway-over-api.js';
+
+const ADDRESS = {
+  name: 'Arjun Mehta',
+  phone: '9876543210',
+  add1: '14 Johari Bazaar Road',
+  state: 'Rajasthan',
+  city: 'Jaipur',
+  pincode: '302003',
+};
+
+async function call<T>(t: GatewayUnderTest, buyer: TestBuyer, query: string, variables: object): Promise<T> {
+  const { data, errors } = await t.graphql<T>(query, variables as Record<string, unknown>, buyer.headers);
+  if (errors || !data) throw new Error(`purchase step failed: ${JSON.stringify(errors)}`);
+  return data;
+}
+
+/**
+ * Buys the first in-stock product (its first options) as a shopper does, all over GraphQL: add to cart, start the
+ * checkout, pay with the Razorpay sandbox's paying card, place the order. Answers the placed order.
+ */
+export async function purchase(
+  t: GatewayUnderTest,
+  buyer: TestBuyer,
+): Promise<{ id: string; orderNumber: string; shiprocketOrderId: string | null }> {
+  const { products } = await call<{
+    products: {
+      nodes: { id: string; variants: { attributes: { label: string; options: { label: string }[] }[] }[] }[];
+    };
+  }>(
+    t,
+    buyer,
+    '{ products(first: 1, filter: { availability: IN_STOCK }) { nodes { id variants { attributes { label options { label } } } } } }',
+    {},
+  );
+  const product = products.nodes[0];
+  if (!product) throw new Error('no product in stock');
+  const attributes = (product.variants[0]?.attributes ?? []).map((a) => ({
+    name: a.label.toLowerCase(),
+    value: a.options[0]?.label ?? '',
+  }));
+  await call(
+    t,
+    buyer,
+    'mutation ($productId: ID!, $attributes: [CartLineAttributeInput!]) { addToCart(productId: $productId, quantity: 1, attributes: $attributes) { id } }',
+    { productId: product.id, attributes },
+  );
+  const { startCheckout } = await call<{ startCheckout: { razorpay: { key: string; orderId: string } } }>(
+    t,
+    buyer,
+    'mutation ($input: CheckoutInput!) { startCheckout(input: $input) { razorpay { key orderId } } }',
+    { input: { name: 'Arjun Mehta', email: 'arjun@example.in', deliveryAddress: ADDRESS, useMembershipPoints: false } },
+  );
+  const paid = await razorpaySandboxClient(t.sandbox.url).pay(startCheckout.razorpay.orderId, {
+    key: startCheckout.razorpay.key,
+  });
+  if (!paid.ok) throw new Error(paid.error.description);
+  const { placeOrder } = await call<{
+    placeOrder: { order: { id: string; orderNumber: string; shiprocketOrderId: string | null } };
+  }>(
+    t,
+    buyer,
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber shiprocketOrderId } } }',
+    {
+      input: {
+        razorpayOrderId: paid.result.razorpay_order_id,
+        razorpayPaymentId: paid.result.razorpay_payment_id,
+        razorpaySignature: paid.result.razorpay_signature,
+      },
+    },
+  );
+  return placeOrder.order;
+}

@@ -1,0 +1,127 @@
+import { type APIRequestContext, type BrowserContextOptions, expect, test } from '@playwright/test';
+import { logIn, shopperAddress } from './support/accounts.js';
+import { expectNoCriticalA11yViolations } from './support/axe.js';
+import { collectConsoleErrors, collectPageErrors } from './support/errors.js';
+
+/**
+ * Every route of the spec's route table, at a desktop and a phone width: each shows its heading with no page error,
+ * no console error and no critical accessibility violation. Signed-in routes are visited as the seeded demo buyer,
+ * logged in once through the login page (the api limits logins per email).
+ */
+
+test.use(shopperAddress(31));
+
+const DEMO_BUYER = { email: 'demo@sutra.in', password: 'sutra-demo' };
+const WIDTHS = [1366, 375] as const;
+
+interface RouteCase {
+  /** As the spec's table writes it; `{…}` segments are filled in from the seeded catalogue. */
+  route: string;
+  heading: RegExp;
+  signedIn?: boolean;
+}
+
+const ROUTES: readonly RouteCase[] = [
+  { route: '/', heading: /^Tailored in Jaipur$/ },
+  { route: '/product-listing', heading: /^Suits & Blazers$/ },
+  { route: '/product-listing/{categoryName}', heading: /^Suits & Blazers$/ },
+  { route: '/product-details', heading: /product/i },
+  { route: '/product-details/{id}/{productName}/{categoryName}', heading: /\S/ },
+  { route: '/recommended', heading: /^Recommended For You$/ },
+  { route: '/trending', heading: /^Top Trending$/ },
+  { route: '/cart', heading: /cart/i, signedIn: true },
+  { route: '/checkout', heading: /checkout|cart/i, signedIn: true },
+  { route: '/login', heading: /^Login$/ },
+  { route: '/signup', heading: /^Create Account$/ },
+  { route: '/profile', heading: /^Account Settings$/, signedIn: true },
+  { route: '/profile/account', heading: /^Account Settings$/, signedIn: true },
+  { route: '/profile/orders', heading: /orders/i, signedIn: true },
+  { route: '/profile/orders/details/{oId}/{pId}', heading: /order/i, signedIn: true },
+  { route: '/profile/wishlist', heading: /wishlist/i, signedIn: true },
+  { route: '/profile/membership', heading: /member/i, signedIn: true },
+  { route: '/profile/feedback', heading: /feedback/i, signedIn: true },
+  { route: '/profile/return', heading: /return/i, signedIn: true },
+  { route: '/profile/contact', heading: /contact/i, signedIn: true },
+  { route: '/about', heading: /^About Us$/ },
+  { route: '/policy', heading: /^Terms & Conditions$/ },
+  { route: '/invoice-1', heading: /^Tax Invoice$/i },
+  { route: '/invoice-2', heading: /^Tax Invoice$/i },
+  { route: '/support', heading: /^Help & Support$/ },
+];
+
+interface SeededProduct {
+  id: string;
+  name: string;
+  category: { value: string };
+}
+
+/** A real product of the seeded catalogue, and its name for the heading. */
+async function seededProduct(request: APIRequestContext): Promise<SeededProduct> {
+  const response = await request.post('/graphql', {
+    data: { query: '{ products(category: "suits", first: 1) { nodes { id name category { value } } } }' },
+  });
+  const body = (await response.json()) as { data: { products: { nodes: SeededProduct[] } } };
+  const product = body.data.products.nodes[0];
+  if (!product) throw new Error('the seeded catalogue has no suits');
+  return product;
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/\W/g, '-');
+/** No order exists in a fresh store: the detail page shows its not-found or empty state for these. */
+const NO_ORDER = { oId: '0b6e2f4c-1111-4b7a-9c1d-000000000001', pId: '0b6e2f4c-1111-4b7a-9c1d-000000000002' };
+
+let product: SeededProduct;
+let signedInState: BrowserContextOptions['storageState'];
+
+test.beforeAll(async ({ browser, request }) => {
+  product = await seededProduct(request);
+  const context = await browser.newContext({ baseURL: process.env.SUTRA_BASE_URL, ...shopperAddress(31) });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  signedInState = await context.storageState();
+  await context.close();
+});
+
+function pathOf(route: string): string {
+  return route
+    .replace('{id}', product.id)
+    .replace('{productName}', slug(product.name))
+    .replace('{categoryName}', product.category.value)
+    .replace('{oId}', NO_ORDER.oId)
+    .replace('{pId}', NO_ORDER.pId);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    for (const { route, heading, signedIn } of ROUTES) {
+      test(`${route}${signedIn ? ' (signed in)' : ''} shows its heading, cleanly and accessibly`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          baseURL: process.env.SUTRA_BASE_URL,
+          viewport: { width, height: 900 },
+          ...shopperAddress(31),
+          ...(signedIn ? { storageState: signedInState } : {}),
+        });
+        const page = await context.newPage();
+        const pageErrors = collectPageErrors(page);
+        const consoleErrors = collectConsoleErrors(page);
+        const path = pathOf(route);
+
+        await page.goto(path);
+        const name = route.startsWith('/product-details/') ? product.name : heading;
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        // A signed-in route did not send us to log in.
+        if (route !== '/login') expect(new URL(page.url()).pathname).not.toBe('/login');
+        // The footer is on every page, once its content has arrived.
+        await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeAttached();
+        await expectNoCriticalA11yViolations(page, `${path} at ${width} px`);
+        expect(pageErrors, 'page errors').toEqual([]);
+        expect(consoleErrors, 'console errors').toEqual([]);
+        await context.close();
+      });
+    }
+  });
+}

@@ -1,0 +1,28 @@
+import { expect } from '@playwright/test';
+
+export interface SandboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  date: string;
+}
+
+/** Waits for a mail to `to` at the sandbox whose text holds `marker`, and answers it. */
+export async function mailWith(to: string, marker: string): Promise<SandboxMail> {
+  const sandbox = process.env.SUTRA_SANDBOX_URL;
+  if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the e2e global setup sets it)');
+  let found: SandboxMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${sandbox}/sandbox/mail?to=${encodeURIComponent(to)}`, {
+          headers: { accept: 'application/json' },
+        });
+        found = ((await response.json()) as SandboxMail[]).find((m) => m.text.includes(marker));
+        return Boolean(found);
+      },
+      { message: `a mail to ${to} holding ${marker}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as SandboxMail;
+}

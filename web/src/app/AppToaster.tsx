@@ -1,0 +1,24 @@
+import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+
+/** The storefront's single toaster store; `notify()` (toast.ts) creates toasts in it. */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
+
+/** Renders the toasts of `toaster`; mounted once, by `ToasterHost`, after the first notice. */
+export default function AppToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss" />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,279 @@
+import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { type Dispatch, useState } from 'react';
+import type { AddressInput, DeliveryAddressFragment } from '../../__generated__/graphql';
+import { useUpdateAddressesMutation } from '../../__generated__/operations/UpdateAddresses';
+import { useUpdateProfileMutation } from '../../__generated__/operations/UpdateProfile';
+import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
+import { fieldsUnder, parseServerValidation, readableServerMessage, serverMessage } from '../accounts/errors';
+import { TextField } from '../accounts/FormFields';
+import { saveUser } from '../accounts/session';
+import { toStoredUser } from '../accounts/session-user';
+import { type AddressField, AddressForm, type AddressValues } from '../profile/AddressForm';
+import { InfoRows, SettingsSection } from '../profile/SettingsSection';
+import {
+  type BillingErrors,
+  billedAddress,
+  type CheckoutFormAction,
+  type CheckoutFormState,
+  type InfoValues,
+  type Section,
+  validateBilling,
+} from './checkout-form';
+
+type Errors<T> = Partial<Record<keyof T, string>>;
+
+const toAddressInput = (address: AddressValues, isDefault: boolean): AddressInput => ({
+  fullName: address.fullName,
+  mobile: address.mobile,
+  add1: address.add1,
+  add2: address.add2,
+  landmark: address.landmark,
+  state: address.state,
+  city: address.city,
+  pincode: address.pincode,
+  isDefault,
+});
+
+/** An address as a few lines (blank parts skipped), or `empty` when there is nothing to show. */
+export function AddressSummary({ address, empty, testId }: { address: AddressValues; empty: string; testId: string }) {
+  const lines = [
+    address.fullName,
+    [address.add1, address.add2].filter(Boolean).join(', '),
+    address.landmark && `Landmark: ${address.landmark}`,
+    [address.city, [address.state, address.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    address.mobile && `Phone: ${address.mobile}`,
+  ].filter(Boolean);
+  if (lines.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  return (
+    <Stack as="address" gap="0.5" fontStyle="normal" data-testid={testId}>
+      {lines.map((line, i) => (
+        <Text key={line} fontWeight={i === 0 && address.fullName ? 'semibold' : 'normal'}>
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+export interface CheckoutDetailsProps {
+  state: CheckoutFormState;
+  dispatch: Dispatch<CheckoutFormAction>;
+  /** The account's addresses, so a saved delivery address keeps the others; null while the account is unknown. */
+  viewer: DeliveryAddressFragment | null;
+  /** Nothing can be edited while a purchase is running. */
+  locked: boolean;
+}
+
+/**
+ * Checkout's My Information, Delivery Address and Billing Address. One section is edited at a time: while one is
+ * open, the others' Edit Info buttons are disabled. My Information and the delivery address are saved to the account
+ * (and the stored user); billing belongs to this order only, checked here for the fields it needs.
+ */
+export function CheckoutDetails({ state, dispatch, viewer, locked }: CheckoutDetailsProps) {
+  const [infoErrors, setInfoErrors] = useState<Errors<InfoValues>>({});
+  const [addressErrors, setAddressErrors] = useState<BillingErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [updateProfile, profileCall] = useUpdateProfileMutation();
+  const [updateAddresses, addressCall] = useUpdateAddressesMutation();
+  const saving = profileCall.loading || addressCall.loading;
+
+  const editDisabled = (section: Section) => locked || (state.editing !== null && state.editing !== section);
+  // The open section's own button hides; the others stay, disabled, until it is saved or cancelled.
+  const onEdit = (section: Section) =>
+    state.editing === section
+      ? undefined
+      : () => {
+          setInfoErrors({});
+          setAddressErrors({});
+          setFormError(null);
+          dispatch({ type: 'edit', section });
+        };
+
+  const changeAddress = (field: AddressField, value: string) => {
+    dispatch({ type: 'changeAddress', field, value });
+    setAddressErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const saveInfo = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found: Errors<InfoValues> = {};
+    if (!state.infoDraft.name.trim()) found.name = 'Name is required';
+    if (!state.infoDraft.email.trim()) found.email = 'Email is required';
+    setInfoErrors(found);
+    if (found.name || found.email) return;
+    try {
+      const { data } = await updateProfile({
+        variables: { input: { name: state.infoDraft.name.trim(), email: state.infoDraft.email.trim() } },
+      });
+      if (!data?.updateProfile) throw new Error('Update failed - no response data');
+      saveUser(toStoredUser(data.updateProfile));
+      dispatch({ type: 'saved' });
+    } catch (error) {
+      console.error('Profile update failed', error);
+      const message = serverMessage(error);
+      if (!message) {
+        setFormError('Something went wrong');
+        return;
+      }
+      const { fields, general } = parseServerValidation(message);
+      setInfoErrors({ name: fields.name, email: fields.email });
+      const rest = [...general, ...Object.entries(fields).filter(([k]) => k !== 'name' && k !== 'email')];
+      if (rest.length > 0) setFormError(readableServerMessage(message));
+    }
+  };
+
+  const saveDelivery = async () => {
+    if (!viewer) return;
+    setFormError(null);
+    setAddressErrors({});
+    const others = viewer.addresses.slice(viewer.defaultAddress ? 1 : 0).map((a) => toAddressInput(a, false));
+    try {
+      const { data } = await updateAddresses({
+        variables: { addresses: [toAddressInput(state.addressDraft, true), ...others] },
+      });
+      if (!data?.updateAddresses) throw new Error('Update failed - no response data');
+      dispatch({ type: 'saved' });
+    } catch (error) {
+      console.error('Address update failed', error);
+      const message = serverMessage(error);
+      if (!message) {
+        setFormError('Something went wrong');
+        return;
+      }
+      const { fields } = parseServerValidation(message);
+      const mine = fieldsUnder(fields, 'address.0.');
+      setAddressErrors(mine);
+      setFormError(
+        Object.keys(mine).length > 0 ? 'Please check the highlighted fields.' : readableServerMessage(message),
+      );
+    }
+  };
+
+  const saveBilling = () => {
+    setFormError(null);
+    if (state.sameAsDelivery) {
+      dispatch({ type: 'saved' });
+      return;
+    }
+    const found = validateBilling(state.addressDraft);
+    setAddressErrors(found);
+    if (Object.keys(found).length === 0) dispatch({ type: 'saved' });
+  };
+
+  const billing = billedAddress(state);
+
+  return (
+    <Stack gap="5">
+      <SettingsSection
+        title="My Information"
+        onEdit={onEdit('info')}
+        editDisabled={editDisabled('info')}
+        testId="checkout-information"
+      >
+        {state.editing === 'info' ? (
+          <form noValidate onSubmit={saveInfo} aria-label="Edit my information">
+            <Stack gap="4" maxW="lg">
+              {formError && <FormAlert>{formError}</FormAlert>}
+              <TextField
+                label="Name"
+                name="name"
+                autoComplete="name"
+                value={state.infoDraft.name}
+                onChange={(value) => {
+                  dispatch({ type: 'changeInfo', field: 'name', value });
+                  setInfoErrors((e) => ({ ...e, name: undefined }));
+                }}
+                error={infoErrors.name}
+                required
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={state.infoDraft.email}
+                onChange={(value) => {
+                  dispatch({ type: 'changeInfo', field: 'email', value });
+                  setInfoErrors((e) => ({ ...e, email: undefined }));
+                }}
+                error={infoErrors.email}
+                required
+              />
+              <HStack gap="3">
+                <Button type="submit" {...primaryButton} loading={saving} loadingText="Saving">
+                  Save
+                </Button>
+                <Button type="button" {...outlineButton} onClick={() => dispatch({ type: 'cancel' })} disabled={saving}>
+                  Cancel
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        ) : (
+          <InfoRows
+            rows={[
+              { label: 'Name', value: state.info.name, testId: 'checkout-name' },
+              { label: 'Email', value: state.info.email, testId: 'checkout-email' },
+            ]}
+          />
+        )}
+      </SettingsSection>
+
+      <SettingsSection
+        title="Delivery Address"
+        onEdit={onEdit('delivery')}
+        editDisabled={editDisabled('delivery') || !viewer}
+        testId="checkout-delivery"
+      >
+        {state.editing === 'delivery' ? (
+          <AddressForm
+            values={state.addressDraft}
+            onChange={changeAddress}
+            errors={addressErrors}
+            formError={formError}
+            saving={saving}
+            onSubmit={() => void saveDelivery()}
+            onCancel={() => dispatch({ type: 'cancel' })}
+          />
+        ) : (
+          <AddressSummary address={state.delivery} empty="No address saved yet" testId="checkout-delivery-address" />
+        )}
+      </SettingsSection>
+
+      <SettingsSection
+        title="Billing Address"
+        onEdit={onEdit('billing')}
+        editDisabled={editDisabled('billing')}
+        testId="checkout-billing"
+      >
+        <Stack gap="4">
+          <Checkbox.Root
+            checked={state.sameAsDelivery}
+            onCheckedChange={(e) => dispatch({ type: 'sameAsDelivery', checked: e.checked === true })}
+            disabled={locked || (state.editing !== null && state.editing !== 'billing')}
+          >
+            <Checkbox.HiddenInput name="sameAsDelivery" />
+            <Checkbox.Control />
+            <Checkbox.Label>Same as delivery address</Checkbox.Label>
+          </Checkbox.Root>
+          {state.editing === 'billing' ? (
+            <AddressForm
+              label="Edit billing address"
+              autoCompleteSection="billing"
+              values={state.addressDraft}
+              onChange={changeAddress}
+              errors={addressErrors}
+              formError={formError}
+              saving={false}
+              onSubmit={saveBilling}
+              onCancel={() => dispatch({ type: 'cancel' })}
+            />
+          ) : (
+            <AddressSummary address={billing} empty="No billing address yet" testId="checkout-billing-address" />
+          )}
+        </Stack>
+      </SettingsSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,425 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CheckoutInput } from '../../__generated__/graphql';
+import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
+import { type AnyMock, renderStore } from '../../test/render';
+import { saveSession } from '../accounts/session';
+import { BUYER_ID, cart, cartMocks, fullCart, kurtaLine, milanoLine } from '../cart/cart-fixtures';
+import CheckoutPage from './CheckoutPage';
+import {
+  baseInput,
+  checkoutPage,
+  couponAnswer,
+  couponNetworkFailure,
+  FakeRazorpay,
+  installFakeRazorpay,
+  placeOrderMock,
+  serverPrice,
+  startCheckoutMock,
+} from './checkout-fixtures';
+import { PAYMENT_FAILED_TEXT } from './PaymentFailedModal';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const signIn = () => saveSession('jwt-1', { _id: BUYER_ID, name: 'Arjun Mehta', email: 'arjun@example.com' });
+
+/** /checkout over the account, the cart (Milano ×2, kurta, out-of-stock blazer: ₹33,497) and any further answers. */
+function renderCheckout(mocks: AnyMock[] = [], { points = 500, hold = [] as string[], cartAnswer = fullCart() } = {}) {
+  return renderStore(<CheckoutPage />, {
+    mocks: [
+      { ...cartMocks.bag(cartAnswer.count), maxUsageCount: Number.POSITIVE_INFINITY },
+      { ...checkoutPage(points), maxUsageCount: Number.POSITIVE_INFINITY },
+      { ...cartMocks.page(cartAnswer), maxUsageCount: Number.POSITIVE_INFINITY },
+      ...mocks,
+    ],
+    route: '/checkout',
+    path: '/checkout',
+    hold,
+  });
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const figure = (id: string) => screen.getByTestId(id).textContent;
+const completeButton = () => screen.getByTestId('complete-purchase') as HTMLButtonElement;
+const editButton = (section: string) =>
+  within(region(section)).queryByRole('button', { name: 'Edit Info' }) as HTMLButtonElement | null;
+const sameAsDelivery = () =>
+  within(region('Billing Address')).getByRole('checkbox', { name: 'Same as delivery address' }) as HTMLInputElement;
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const field = (scope: HTMLElement, label: RegExp) =>
+  within(scope).getByLabelText(label, { selector: 'input, select' }) as HTMLInputElement;
+
+async function ready() {
+  await screen.findByRole('region', { name: 'Order Items' });
+  await waitFor(() => expect(screen.getByTestId('checkout-delivery-address').textContent).toContain('22 MI Road'));
+  await waitFor(() => expect(completeButton().disabled).toBe(false));
+}
+
+beforeAll(async () => {
+  await import('../../app/AppToaster');
+});
+beforeEach(() => {
+  window.localStorage.clear();
+  signIn();
+});
+afterEach(() => {
+  window.localStorage.clear();
+  delete window.Razorpay;
+  vi.restoreAllMocks();
+});
+
+describe('Checkout', () => {
+  it('sends a guest to log in and come back', () => {
+    window.localStorage.clear();
+    renderCheckout();
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fcheckout');
+  });
+
+  it('shows the buyer, the delivery address billed by default, the items and the server’s figures', async () => {
+    renderCheckout();
+    await ready();
+    expect(within(region('My Information')).getByTestId('checkout-name').textContent).toBe('Arjun Mehta');
+    expect(within(region('My Information')).getByTestId('checkout-email').textContent).toBe('arjun@example.com');
+    expect(sameAsDelivery().checked).toBe(true);
+    expect(screen.getByTestId('checkout-billing-address').textContent).toContain('22 MI Road, Second floor');
+
+    const items = within(region('Order Items'));
+    expect(items.getAllByTestId('checkout-line')).toHaveLength(3);
+    expect(items.getByRole('button', { name: 'Remove Milano Wool-Blend Two-Piece Suit' })).toBeTruthy();
+    const standard = items.getByRole('radio', { name: /Standard 4-6 days/ }) as HTMLInputElement;
+    const express = items.getByRole('radio', { name: /Express 1-2 days/ }) as HTMLInputElement;
+    expect(standard.checked).toBe(true);
+    expect(express.checked).toBe(false);
+    expect(items.getByTestId('delivery-standard').textContent).toContain('Free');
+    expect(items.getByTestId('delivery-express').textContent).toContain('Free');
+
+    // The cart's total as the server priced it (the out-of-stock blazer is not in it), 500 points at ₹1 each.
+    expect(figure('summary-order-value')).toBe('₹33,497');
+    expect(figure('summary-discount')).toBe('− ₹0');
+    expect(figure('summary-delivery')).toBe('Free');
+    expect(figure('summary-points')).toBe('− ₹500');
+    expect(figure('summary-total')).toBe('₹32,997');
+    expect(completeButton().textContent).toBe('Complete Purchase');
+  });
+
+  it('edits one section at a time: the others wait, and so does Complete Purchase', async () => {
+    renderCheckout();
+    await ready();
+    fireEvent.click(editButton('My Information') as HTMLButtonElement);
+    expect(within(region('My Information')).getByRole('form', { name: 'Edit my information' })).toBeTruthy();
+    expect(editButton('My Information')).toBeNull();
+    expect(editButton('Delivery Address')?.disabled).toBe(true);
+    expect(editButton('Billing Address')?.disabled).toBe(true);
+    expect(sameAsDelivery().disabled).toBe(true);
+    expect(completeButton().disabled).toBe(true);
+    expect(screen.getByText('Save or cancel your changes above first.')).toBeTruthy();
+
+    fireEvent.click(within(region('My Information')).getByRole('button', { name: 'Cancel' }));
+    expect(editButton('Delivery Address')?.disabled).toBe(false);
+    fireEvent.click(editButton('Delivery Address') as HTMLButtonElement);
+    expect(within(region('Delivery Address')).getByRole('form', { name: 'Edit delivery address' })).toBeTruthy();
+    expect(editButton('My Information')?.disabled).toBe(true);
+    expect(editButton('Billing Address')?.disabled).toBe(true);
+  });
+
+  it('unticks same-as-delivery when a billing field is edited, checks billing’s fields and bills the new address', async () => {
+    installFakeRazorpay();
+    const billing = {
+      name: 'Sutra Tailors LLP',
+      phone: '9829012345',
+      add1: '22 MI Road',
+      add2: 'Second floor',
+      landmark: 'Near Panch Batti',
+      state: 'Rajasthan',
+      city: 'Jaipur',
+      pincode: '302001',
+    };
+    renderCheckout([startCheckoutMock({ ...baseInput, billingAddress: billing })]);
+    await ready();
+    fireEvent.click(editButton('Billing Address') as HTMLButtonElement);
+    const form = within(region('Billing Address')).getByRole('form', { name: 'Edit billing address' });
+    expect(sameAsDelivery().checked).toBe(true);
+    expect(field(form, /^Full Name/).value).toBe('Arjun Mehta');
+
+    type(field(form, /^Full Name/), '');
+    expect(sameAsDelivery().checked).toBe(false);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('Full name is required')).toBeTruthy();
+    type(field(form, /^Full Name/), 'Sutra Tailors LLP');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(screen.getByTestId('checkout-billing-address').textContent).toContain('Sutra Tailors LLP');
+    expect(screen.getByTestId('checkout-delivery-address').textContent).toContain('Arjun Mehta');
+
+    fireEvent.click(completeButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+  });
+
+  it('says so when the account cannot be loaded, and waits for an address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderStore(<CheckoutPage />, {
+      mocks: [
+        { ...cartMocks.bag(4), maxUsageCount: Number.POSITIVE_INFINITY },
+        { request: { query: CheckoutPageDocument }, error: new TypeError('Failed to fetch') },
+        { ...cartMocks.page(fullCart()), maxUsageCount: Number.POSITIVE_INFINITY },
+      ],
+      route: '/checkout',
+      path: '/checkout',
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Your account details could not be loaded.');
+    // The stored user stands in for My Information.
+    expect(within(region('My Information')).getByTestId('checkout-name').textContent).toBe('Arjun Mehta');
+    expect(completeButton().disabled).toBe(true);
+    expect(screen.getByText('Add your delivery address to continue.')).toBeTruthy();
+  });
+
+  it('Cancel gives the tick back', async () => {
+    renderCheckout();
+    await ready();
+    fireEvent.click(editButton('Billing Address') as HTMLButtonElement);
+    const form = within(region('Billing Address')).getByRole('form', { name: 'Edit billing address' });
+    type(field(form, /^City/), 'Pune');
+    expect(sameAsDelivery().checked).toBe(false);
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(sameAsDelivery().checked).toBe(true);
+    expect(screen.getByTestId('checkout-billing-address').textContent).toContain('Jaipur');
+  });
+});
+
+describe('Checkout coupon box', () => {
+  const apply = (code: string) => {
+    const box = screen.getByRole('form', { name: 'Coupon' });
+    type(within(box).getByRole('textbox', { name: 'Coupon code' }), code);
+    fireEvent.click(within(box).getByRole('button', { name: 'Apply' }));
+  };
+
+  it('shows the server’s message and keeps its discount when the coupon applies', async () => {
+    renderCheckout([
+      couponAnswer('sutra10', { valid: true, message: 'Coupon applied successfully', discount: 3349.7 }),
+    ]);
+    await ready();
+    apply('sutra10');
+    const message = await screen.findByTestId('coupon-message');
+    expect(message.textContent).toBe('Coupon applied successfully');
+    expect(message.getAttribute('role')).toBe('status');
+    expect(message.dataset.tone).toBe('success');
+    expect(screen.getByTestId('applied-coupon').textContent).toBe('SUTRA10');
+    expect(figure('summary-discount')).toBe('− ₹3,349.7');
+    expect(figure('summary-total')).toBe('₹29,647.3');
+  });
+
+  it('shows a refusal in red and leaves no discount', async () => {
+    renderCheckout([
+      couponAnswer('SUTRA10', { valid: true, message: 'Coupon applied successfully', discount: 3349.7 }),
+      couponAnswer('OLDCODE', { valid: false, message: 'This coupon has expired', discount: 0 }),
+    ]);
+    await ready();
+    apply('SUTRA10');
+    await waitFor(() => expect(figure('summary-discount')).toBe('− ₹3,349.7'));
+    apply('OLDCODE');
+    await waitFor(() => expect(figure('coupon-message')).toBe('This coupon has expired'));
+    const message = screen.getByTestId('coupon-message');
+    expect(message.getAttribute('role')).toBe('alert');
+    expect(message.dataset.tone).toBe('error');
+    expect(screen.queryByTestId('applied-coupon')).toBeNull();
+    expect(figure('summary-discount')).toBe('− ₹0');
+    expect(figure('summary-total')).toBe('₹32,997');
+  });
+
+  it("says 'Coupon not found' when the check cannot be made", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCheckout([couponNetworkFailure('SUTRA10')]);
+    await ready();
+    apply('SUTRA10');
+    await waitFor(() => expect(figure('coupon-message')).toBe('Coupon not found'));
+    expect(figure('summary-discount')).toBe('− ₹0');
+  });
+
+  it('sends the code as typed, unchecked, and the applied code with the purchase', async () => {
+    installFakeRazorpay();
+    renderCheckout([
+      couponAnswer(' sutra10 ', { valid: true, message: 'Coupon applied successfully', discount: 3349.7 }),
+      startCheckoutMock(
+        { ...baseInput, couponCode: 'SUTRA10' },
+        { price: serverPrice({ couponCode: 'SUTRA10', discount: 3349.7, total: 29647.3 }) },
+      ),
+    ]);
+    await ready();
+    apply(' sutra10 ');
+    await waitFor(() => expect(screen.getByTestId('applied-coupon').textContent).toBe('SUTRA10'));
+    fireEvent.click(completeButton());
+    await waitFor(() => expect(FakeRazorpay.last?.options.amount).toBe(2964730));
+  });
+});
+
+describe('Checkout membership points', () => {
+  it('are on by default, and turning them off leaves them out of the total and the purchase', async () => {
+    installFakeRazorpay();
+    const seen: CheckoutInput[] = [];
+    renderCheckout([
+      startCheckoutMock(
+        { ...baseInput, useMembershipPoints: false },
+        { price: serverPrice({ membershipPointsUsed: 0, total: 33497 }) },
+        seen,
+      ),
+    ]);
+    await ready();
+    const toggle = screen.getByRole('checkbox', { name: 'Use Membership Points' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(screen.getByTestId('points-available').textContent).toBe('You have 500 points (1 point = ₹1 off).');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    expect(screen.queryByTestId('summary-points')).toBeNull();
+    expect(figure('summary-total')).toBe('₹33,497');
+    fireEvent.click(completeButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    expect(seen.at(-1)?.useMembershipPoints).toBe(false);
+  });
+
+  it('never take the total below ₹1, the smallest charge', async () => {
+    renderCheckout([], { points: 100000, cartAnswer: cart([kurtaLine()], 2499) });
+    await ready();
+    expect(figure('summary-points')).toBe('− ₹2,498');
+    expect(figure('summary-total')).toBe('₹1');
+  });
+});
+
+describe('Complete Purchase', () => {
+  it("reads 'Processing' and is disabled while it runs, then opens the payment window with the server’s amount", async () => {
+    installFakeRazorpay();
+    const view = renderCheckout([startCheckoutMock(baseInput)], { hold: ['StartCheckout'] });
+    await ready();
+    fireEvent.click(completeButton());
+    await waitFor(() => expect(view.held.pending('StartCheckout')).toBe(1));
+    expect(completeButton().disabled).toBe(true);
+    expect(completeButton().textContent).toContain('Processing');
+    // A second click starts nothing more.
+    fireEvent.click(completeButton());
+    await act(async () => view.held.release('StartCheckout'));
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    const options = FakeRazorpay.last?.options;
+    expect(options).toMatchObject({
+      key: 'rzp_test_sandbox',
+      amount: 3299700,
+      currency: 'INR',
+      order_id: 'order_SandboxA1b2C3',
+      prefill: { name: 'Arjun Mehta', email: 'arjun@example.com', contact: '9829012345' },
+      retry: { enabled: false },
+    });
+    expect(completeButton().textContent).toContain('Processing');
+    expect(figure('summary-total')).toBe('₹32,997');
+    expect(view.held.sent.filter((name) => name === 'StartCheckout')).toHaveLength(1);
+  });
+
+  it('places the order after a successful payment and shows Order Placed with its two ways on', async () => {
+    installFakeRazorpay();
+    const view = renderCheckout([startCheckoutMock(baseInput), placeOrderMock()]);
+    await ready();
+    fireEvent.click(completeButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    act(() => FakeRazorpay.last?.pay());
+    const placed = await screen.findByTestId('order-placed');
+    expect(within(placed).getByText('Order Placed')).toBeTruthy();
+    expect(within(placed).getByRole('link', { name: 'Check Order' }).getAttribute('href')).toBe('/profile/orders');
+    expect(within(placed).getByRole('link', { name: 'Go Home Page' }).getAttribute('href')).toBe('/');
+    expect(view.held.sent).toContain('PlaceOrder');
+    expect(screen.queryByTestId('payment-failed')).toBeNull();
+  });
+
+  it('shows Payment Failed for a declined card, places nothing, and UPDATE PAYMENT METHOD tries again', async () => {
+    installFakeRazorpay();
+    const view = renderCheckout([{ ...startCheckoutMock(baseInput), maxUsageCount: 2 }]);
+    await ready();
+    fireEvent.click(completeButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    act(() => FakeRazorpay.last?.decline());
+    const failed = await screen.findByTestId('payment-failed');
+    expect(within(failed).getByText('Payment Failed')).toBeTruthy();
+    expect(within(failed).getByText(PAYMENT_FAILED_TEXT)).toBeTruthy();
+    expect(PAYMENT_FAILED_TEXT).toBe(
+      'Hey there. We tried to charge you with your selected payment mode, but something went wrong. Please change your payment method below to continue.',
+    );
+    expect(within(failed).getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/support');
+    expect(view.held.sent).not.toContain('PlaceOrder');
+    expect(completeButton().disabled).toBe(false);
+
+    const first = FakeRazorpay.last;
+    fireEvent.click(within(failed).getByRole('button', { name: 'UPDATE PAYMENT METHOD' }));
+    await waitFor(() => expect(FakeRazorpay.last).not.toBe(first));
+    expect(FakeRazorpay.last?.opened).toBe(true);
+    await waitFor(() => expect(screen.queryByTestId('payment-failed')).toBeNull());
+  });
+
+  it("shows Payment Failed with 'Razorpay SDK failed to load' when the payment script does not load", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // No window.Razorpay: the script is asked for, and (as happy-dom loads no scripts) fails.
+    const view = renderCheckout([startCheckoutMock(baseInput)]);
+    await ready();
+    fireEvent.click(completeButton());
+    const failed = await screen.findByTestId('payment-failed');
+    expect(within(failed).getByText(PAYMENT_FAILED_TEXT)).toBeTruthy();
+    expect(within(failed).getByTestId('payment-failed-detail').textContent).toBe('Razorpay SDK failed to load');
+    expect(view.held.sent).not.toContain('PlaceOrder');
+  });
+
+  it('shows Payment Failed when the order cannot be placed after paying', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeRazorpay();
+    renderCheckout([startCheckoutMock(baseInput), placeOrderMock({ error: 'The payment could not be verified' })]);
+    await ready();
+    fireEvent.click(completeButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    act(() => FakeRazorpay.last?.pay());
+    expect(await screen.findByTestId('payment-failed')).toBeTruthy();
+    expect(screen.queryByTestId('order-placed')).toBeNull();
+  });
+
+  it('shows Payment Failed when the checkout cannot be reached', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeRazorpay();
+    renderCheckout([startCheckoutMock(baseInput, { networkError: true })]);
+    await ready();
+    fireEvent.click(completeButton());
+    expect(await screen.findByTestId('payment-failed')).toBeTruthy();
+    expect(FakeRazorpay.last).toBeNull();
+  });
+
+  it('says what the server refused (nothing charged) and lets the buyer try again', async () => {
+    installFakeRazorpay();
+    renderCheckout([startCheckoutMock(baseInput, { error: 'Pincode must be 6 digits' })]);
+    await ready();
+    fireEvent.click(completeButton());
+    const summary = region('Order Summary');
+    await waitFor(() => expect(within(summary).getByRole('alert').textContent).toBe('Pincode must be 6 digits'));
+    expect(screen.queryByTestId('payment-failed')).toBeNull();
+    expect(FakeRazorpay.last).toBeNull();
+    expect(completeButton().disabled).toBe(false);
+  });
+
+  it('closing the payment window ends the attempt quietly', async () => {
+    installFakeRazorpay();
+    renderCheckout([startCheckoutMock(baseInput)]);
+    await ready();
+    fireEvent.click(completeButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    act(() => FakeRazorpay.last?.dismiss());
+    await waitFor(() => expect(completeButton().disabled).toBe(false));
+    expect(completeButton().textContent).toBe('Complete Purchase');
+    expect(screen.queryByTestId('payment-failed')).toBeNull();
+  });
+});
+
+describe('Checkout order items', () => {
+  it('removes an item through the cart', async () => {
+    renderCheckout([cartMocks.remove('l-kurta', cart([milanoLine()], 30998))]);
+    await ready();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Jaipur Linen Kurta' }));
+    await waitFor(() => expect(screen.getAllByTestId('checkout-line')).toHaveLength(1));
+    await waitFor(() => expect(figure('summary-order-value')).toBe('₹30,998'));
+  });
+
+  it("says 'Your cart is empty' without items", async () => {
+    renderCheckout([], { cartAnswer: cart([], 0) });
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/product-listing');
+  });
+});

@@ -1,0 +1,181 @@
+import { Box, Button, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useReducer, useState } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router';
+import type { CheckoutInput, DeliveryOption } from '../../__generated__/graphql';
+import { useCheckoutPageQuery } from '../../__generated__/operations/CheckoutPage';
+import { FormAlert } from '../accounts/AuthLayout';
+import { loginPathFor } from '../accounts/redirect';
+import { useSession } from '../accounts/session';
+import { useCart } from '../cart/use-cart';
+import { useDocumentTitle } from '../catalog/details/use-document-head';
+import { type AddressValues, toAddressValues } from '../profile/AddressForm';
+import { CheckoutDetails } from './CheckoutDetails';
+import { billedAddress, checkoutFormReducer, initialCheckoutForm, isShippable } from './checkout-form';
+import { OrderItems } from './OrderItems';
+import { OrderPlacedModal } from './OrderPlacedModal';
+import { OrderSummary } from './OrderSummary';
+import { PaymentFailedModal } from './PaymentFailedModal';
+import { confirmedFigures, previewFigures } from './price-figures';
+import { useCoupon } from './use-coupon';
+import { usePurchase } from './use-purchase';
+
+const toCheckoutAddress = (address: AddressValues) => ({
+  name: address.fullName.trim(),
+  phone: address.mobile.trim(),
+  add1: address.add1.trim(),
+  add2: address.add2.trim(),
+  landmark: address.landmark.trim(),
+  state: address.state.trim(),
+  city: address.city.trim(),
+  pincode: address.pincode.trim(),
+});
+
+/** /checkout: guests go to log in first and come back here. */
+export default function CheckoutPage() {
+  useDocumentTitle('Checkout | Sutra');
+  const { signedIn } = useSession();
+  if (!signedIn) return <Navigate to={loginPathFor('/checkout')} replace />;
+  return <Checkout />;
+}
+
+/**
+ * The checkout: My Information, Delivery and Billing Address, the order items with the delivery options, and the
+ * summary. Every rupee shown comes from the server (the cart's prices, the coupon's discount, the points held), and
+ * Complete Purchase charges what the server prices.
+ */
+function Checkout() {
+  const { user } = useSession();
+  const page = useCheckoutPageQuery({ fetchPolicy: 'cache-and-network' });
+  const cart = useCart();
+  const me = page.data?.me ?? null;
+  const [form, dispatch] = useReducer(checkoutFormReducer, null, () =>
+    initialCheckoutForm({ name: user?.name ?? '', email: user?.email ?? '' }, toAddressValues(null)),
+  );
+  const [delivery, setDelivery] = useState<DeliveryOption>('STANDARD');
+  const [usePoints, setUsePoints] = useState(true);
+  const coupon = useCoupon(cart.cart?.total ?? null);
+  const purchase = usePurchase();
+  const { clearPrice } = purchase;
+
+  useEffect(() => {
+    if (page.error) console.error('Failed to load checkout', page.error);
+  }, [page.error]);
+
+  // The account fills the details once it answers (and again if it changes elsewhere).
+  useEffect(() => {
+    if (!me) return;
+    dispatch({
+      type: 'loaded',
+      info: { name: me.name, email: me.email },
+      delivery: toAddressValues(me.defaultAddress),
+    });
+  }, [me]);
+
+  // The server's price is for what was asked; anything it depends on changing makes the summary a preview again.
+  const cartTotal = cart.cart?.total ?? null;
+  const couponDiscount = coupon.applied?.discount ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when what the price depends on changes
+  useEffect(() => clearPrice(), [cartTotal, couponDiscount, usePoints, clearPrice]);
+
+  const pointsAvailable = page.data?.membership?.totalPoints ?? null;
+  const figures = purchase.price
+    ? confirmedFigures(purchase.price)
+    : previewFigures(cartTotal ?? 0, couponDiscount, pointsAvailable, usePoints);
+
+  const placed = purchase.state.phase === 'placed' ? purchase.state : null;
+  const lines = cart.cart?.lines ?? [];
+  const inStock = lines.some((line) => line.inStock);
+
+  const blockedReason =
+    form.editing !== null
+      ? 'Save or cancel your changes above first.'
+      : !isShippable(form.delivery)
+        ? 'Add your delivery address to continue.'
+        : !inStock
+          ? 'None of these items is in stock.'
+          : null;
+
+  const input = (): CheckoutInput => ({
+    name: form.info.name.trim(),
+    email: form.info.email.trim(),
+    phone: me?.contactNumber || form.delivery.mobile.trim(),
+    deliveryAddress: toCheckoutAddress(form.delivery),
+    billingAddress: form.sameAsDelivery ? null : toCheckoutAddress(billedAddress(form)),
+    delivery,
+    couponCode: coupon.applied?.code ?? null,
+    useMembershipPoints: usePoints,
+  });
+  const complete = () => void purchase.purchase(input());
+
+  let body: React.ReactNode;
+  if ((page.loading && !page.data) || cart.loading) {
+    body = (
+      <Center py="16">
+        <Spinner size="lg" color="brand.navy" aria-label="Loading checkout" />
+      </Center>
+    );
+  } else if (lines.length === 0) {
+    body = placed ? null : (
+      <Stack align="center" textAlign="center" gap="4" py="16" data-testid="checkout-empty">
+        <Text fontSize="xl" fontFamily="heading">
+          {cart.error && !cart.cart ? 'Your cart could not be loaded.' : 'Your cart is empty'}
+        </Text>
+        <Button asChild bg="brand.navy" color="white">
+          <RouterLink to="/product-listing">Continue Shopping</RouterLink>
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 24rem' }}
+        gap={{ base: '6', lg: '10' }}
+        alignItems="start"
+      >
+        <Stack gap="5" minW="0">
+          {page.error && !me && (
+            <FormAlert>Your account details could not be loaded. Please reload the page to add your address.</FormAlert>
+          )}
+          <CheckoutDetails state={form} dispatch={dispatch} viewer={me} locked={purchase.processing} />
+          <OrderItems
+            lines={lines}
+            delivery={delivery}
+            onDeliveryChange={setDelivery}
+            onRemove={(line) => void cart.remove(line)}
+            locked={purchase.processing}
+          />
+        </Stack>
+        <OrderSummary
+          figures={figures}
+          coupon={coupon}
+          pointsAvailable={pointsAvailable}
+          usePoints={usePoints}
+          onUsePointsChange={setUsePoints}
+          processing={purchase.processing}
+          blockedReason={purchase.processing ? null : blockedReason}
+          checkoutError={purchase.checkoutError}
+          onComplete={complete}
+        />
+      </Grid>
+    );
+  }
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }} fontWeight="normal" mb={{ base: '6', md: '8' }}>
+        Checkout
+      </Heading>
+      {body}
+      <PaymentFailedModal
+        open={purchase.state.phase === 'failed'}
+        detail={purchase.state.phase === 'failed' ? purchase.state.detail : null}
+        onClose={purchase.dismissFailure}
+        onRetry={() => {
+          purchase.dismissFailure();
+          complete();
+        }}
+      />
+      <OrderPlacedModal open={placed !== null} orderNumber={placed?.orderNumber ?? null} />
+    </Box>
+  );
+}

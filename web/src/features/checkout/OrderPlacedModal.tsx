@@ -1,0 +1,54 @@
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { CircleCheck } from 'lucide-react';
+import { Link as RouterLink } from 'react-router';
+
+export interface OrderPlacedModalProps {
+  open: boolean;
+  /** The placed order's number, when known. */
+  orderNumber?: string | null;
+}
+
+/**
+ * The spec's Order Placed modal: Check Order goes to /profile/orders, Go Home Page to /. It closes only through its
+ * two actions: the cart it came from is gone, so there is nothing to go back to.
+ */
+export function OrderPlacedModal({ open, orderNumber }: OrderPlacedModalProps) {
+  return (
+    <Dialog.Root open={open} placement="center" role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4" data-testid="order-placed">
+            <Dialog.Header>
+              <Dialog.Title display="flex" alignItems="center" gap="2" color="green.700">
+                <CircleCheck size={22} aria-hidden />
+                Order Placed
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2">
+                <Text>Thank you for shopping with Sutra. Your payment was received and your order is on its way.</Text>
+                {orderNumber && (
+                  <Text fontSize="sm" color="fg.muted">
+                    Order number{' '}
+                    <Text as="span" fontWeight="semibold" color="fg" data-testid="placed-order-number">
+                      {orderNumber}
+                    </Text>
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Button asChild variant="outline" borderColor="brand.navy" color="brand.navy">
+                <RouterLink to="/">Go Home Page</RouterLink>
+              </Button>
+              <Button asChild bg="brand.navy" color="white" _hover={{ bg: 'brand.navy/90' }}>
+                <RouterLink to="/profile/orders">Check Order</RouterLink>
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,201 @@
+import { Box, Button, Field, Flex, Heading, HStack, Input, Separator, Stack, Switch, Text } from '@chakra-ui/react';
+import { type FormEvent, useId, useState } from 'react';
+import { formatRupees } from '../../lib/format';
+import { FormAlert } from '../accounts/AuthLayout';
+import type { SummaryFigures } from './price-figures';
+import type { CouponState } from './use-coupon';
+
+export interface OrderSummaryProps {
+  figures: SummaryFigures;
+  coupon: CouponState;
+  /** Points the buyer holds; null while unknown. */
+  pointsAvailable: number | null;
+  usePoints: boolean;
+  onUsePointsChange: (on: boolean) => void;
+  processing: boolean;
+  /** Why Complete Purchase cannot run yet (shown under it), or null. */
+  blockedReason: string | null;
+  /** The server's refusal of the checkout (a missing field, a coupon that no longer applies). */
+  checkoutError: string | null;
+  onComplete: () => void;
+}
+
+function Row({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <Flex justify="space-between" gap="4" fontWeight={strong ? 'bold' : 'normal'} fontSize={strong ? 'lg' : 'md'}>
+      <Text as="dt">{label}</Text>
+      <Text as="dd" data-testid={testId}>
+        {value}
+      </Text>
+    </Flex>
+  );
+}
+
+/**
+ * The summary panel: the coupon box and its messages, Order Value, Discount, Delivery (Free), the membership points
+ * toggle (on by default), Total, and Complete Purchase, which reads 'Processing' and is disabled while a purchase runs.
+ */
+export function OrderSummary({
+  figures,
+  coupon,
+  pointsAvailable,
+  usePoints,
+  onUsePointsChange,
+  processing,
+  blockedReason,
+  checkoutError,
+  onComplete,
+}: OrderSummaryProps) {
+  const headingId = useId();
+  const couponId = useId();
+  const messageId = useId();
+  const [code, setCode] = useState('');
+
+  const applyCoupon = (event: FormEvent) => {
+    event.preventDefault();
+    void coupon.apply(code);
+  };
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="md"
+      bg="white"
+      p={{ base: '4', md: '6' }}
+      position={{ lg: 'sticky' }}
+      top={{ lg: '24' }}
+      data-testid="order-summary"
+    >
+      <Heading as="h2" id={headingId} size="md" color="brand.navy" fontFamily="heading" mb="4">
+        Order Summary
+      </Heading>
+
+      <form noValidate onSubmit={applyCoupon} aria-label="Coupon">
+        <Field.Root id={couponId}>
+          <Field.Label fontWeight="medium">Coupon code</Field.Label>
+          <HStack gap="2" w="full">
+            <Input
+              name="coupon"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              placeholder="Enter coupon code"
+              autoComplete="off"
+              aria-describedby={coupon.message ? messageId : undefined}
+              disabled={processing}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.gold', outlineOffset: '1px' }}
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              borderColor="brand.navy"
+              color="brand.navy"
+              loading={coupon.checking}
+              disabled={processing}
+            >
+              Apply
+            </Button>
+          </HStack>
+        </Field.Root>
+        {coupon.message && (
+          <Text
+            id={messageId}
+            mt="2"
+            fontSize="sm"
+            color={coupon.message.valid ? 'green.700' : 'red.700'}
+            role={coupon.message.valid ? 'status' : 'alert'}
+            data-tone={coupon.message.valid ? 'success' : 'error'}
+            data-testid="coupon-message"
+          >
+            {coupon.message.text}
+          </Text>
+        )}
+        {coupon.applied && (
+          <HStack mt="1" gap="2" fontSize="sm">
+            <Text>
+              Applied: <strong data-testid="applied-coupon">{coupon.applied.code}</strong>
+            </Text>
+            <Button
+              variant="plain"
+              size="xs"
+              color="brand.navy"
+              textDecoration="underline"
+              onClick={coupon.remove}
+              disabled={processing}
+            >
+              Remove coupon
+            </Button>
+          </HStack>
+        )}
+      </form>
+
+      <Separator my="5" />
+
+      <Stack as="dl" gap="2.5">
+        <Row label="Order Value" value={formatRupees(figures.orderValue)} testId="summary-order-value" />
+        <Row label="Discount" value={`− ${formatRupees(figures.discount)}`} testId="summary-discount" />
+        <Row label="Delivery" value="Free" testId="summary-delivery" />
+        {usePoints && (
+          <Row label="Membership Points" value={`− ${formatRupees(figures.pointsUsed)}`} testId="summary-points" />
+        )}
+      </Stack>
+
+      <Box mt="4" p="3" bg="brand.cream" rounded="md">
+        <Switch.Root
+          checked={usePoints}
+          onCheckedChange={(e) => onUsePointsChange(e.checked)}
+          disabled={processing}
+          colorPalette="green"
+          display="flex"
+          justifyContent="space-between"
+          w="full"
+        >
+          <Switch.HiddenInput name="useMembershipPoints" />
+          <Switch.Label fontWeight="medium">Use Membership Points</Switch.Label>
+          <Switch.Control />
+        </Switch.Root>
+        <Text fontSize="sm" color="fg.muted" mt="1" data-testid="points-available">
+          {pointsAvailable === null
+            ? 'Your points are being looked up.'
+            : `You have ${pointsAvailable.toLocaleString('en-IN')} points (1 point = ₹1 off).`}
+        </Text>
+      </Box>
+
+      <Separator my="5" />
+      <Stack as="dl">
+        <Row label="Total" value={formatRupees(figures.total)} testId="summary-total" strong />
+      </Stack>
+      {!figures.confirmed && (
+        <Text fontSize="xs" color="fg.muted" mt="1">
+          The amount charged is confirmed when you complete the purchase.
+        </Text>
+      )}
+
+      <Stack gap="3" mt="5">
+        {checkoutError && <FormAlert>{checkoutError}</FormAlert>}
+        <Button
+          size="lg"
+          w="full"
+          bg="brand.navy"
+          color="white"
+          _hover={{ bg: 'brand.navy/90' }}
+          onClick={onComplete}
+          loading={processing}
+          loadingText="Processing"
+          disabled={processing || blockedReason !== null}
+          aria-describedby={blockedReason ? `${headingId}-blocked` : undefined}
+          data-testid="complete-purchase"
+        >
+          Complete Purchase
+        </Button>
+        {blockedReason && (
+          <Text id={`${headingId}-blocked`} fontSize="sm" color="fg.muted" textAlign="center">
+            {blockedReason}
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,225 @@
+import { GraphQLError } from 'graphql';
+import type {
+  CartFullFragment,
+  CheckoutInput,
+  CheckoutPriceFragment,
+  PlaceOrderInput,
+} from '../../__generated__/graphql';
+import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
+import { PlaceOrderDocument } from '../../__generated__/operations/PlaceOrder';
+import { StartCheckoutDocument } from '../../__generated__/operations/StartCheckout';
+import { ValidateCouponDocument } from '../../__generated__/operations/ValidateCoupon';
+import { BUYER_ID, cart } from '../cart/cart-fixtures';
+import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from './razorpay';
+
+/** Checkout's answers as the server gives them, for tests (no server). */
+
+export const jaipur = {
+  __typename: 'Address' as const,
+  fullName: 'Arjun Mehta',
+  mobile: '9829012345',
+  add1: '22 MI Road',
+  add2: 'Second floor',
+  landmark: 'Near Panch Batti',
+  state: 'Rajasthan',
+  city: 'Jaipur',
+  pincode: '302001',
+  isDefault: true,
+};
+
+export const buyer = {
+  __typename: 'Viewer' as const,
+  id: BUYER_ID,
+  name: 'Arjun Mehta',
+  email: 'arjun@example.com',
+  contactNumber: '9829012345',
+};
+
+export const checkoutPage = (points = 500, address: typeof jaipur | null = jaipur) => ({
+  request: { query: CheckoutPageDocument },
+  result: {
+    data: {
+      __typename: 'Query' as const,
+      me: { ...buyer, defaultAddress: address, addresses: address ? [address] : [] },
+      membership: { __typename: 'Membership' as const, id: BUYER_ID, totalPoints: points },
+    },
+  },
+  delay: 0,
+});
+
+export const couponAnswer = (code: string, answer: { valid: boolean; message: string; discount: number }) => ({
+  request: { query: ValidateCouponDocument, variables: { code } },
+  result: {
+    data: {
+      __typename: 'Query' as const,
+      validateCoupon: {
+        __typename: 'CouponCheck' as const,
+        code: code.trim().toUpperCase(),
+        orderAmount: 33497,
+        ...answer,
+      },
+    },
+  },
+  delay: 0,
+});
+
+export const couponNetworkFailure = (code: string) => ({
+  request: { query: ValidateCouponDocument, variables: { code } },
+  error: new TypeError('Failed to fetch'),
+  delay: 0,
+});
+
+/** The input checkout sends for the fixtures' buyer, address and cart, before any change. */
+export const baseInput: CheckoutInput = {
+  name: 'Arjun Mehta',
+  email: 'arjun@example.com',
+  phone: '9829012345',
+  deliveryAddress: {
+    name: 'Arjun Mehta',
+    phone: '9829012345',
+    add1: '22 MI Road',
+    add2: 'Second floor',
+    landmark: 'Near Panch Batti',
+    state: 'Rajasthan',
+    city: 'Jaipur',
+    pincode: '302001',
+  },
+  billingAddress: null,
+  delivery: 'STANDARD',
+  couponCode: null,
+  useMembershipPoints: true,
+};
+
+export const serverPrice = (price: Partial<CheckoutPriceFragment> = {}): CheckoutPriceFragment => ({
+  __typename: 'CheckoutPrice',
+  subtotal: 33497,
+  couponCode: null,
+  discount: 0,
+  membershipPointsUsed: 500,
+  delivery: 0,
+  total: 32997,
+  ...price,
+});
+
+export const RAZORPAY_ORDER_ID = 'order_SandboxA1b2C3';
+
+/** startCheckout answering for `expected` (checked whole); `seen` collects every input sent. */
+export function startCheckoutMock(
+  expected: CheckoutInput,
+  answer: { price?: CheckoutPriceFragment; error?: string; networkError?: boolean } = {},
+  seen: CheckoutInput[] = [],
+) {
+  const price = answer.price ?? serverPrice();
+  return {
+    request: {
+      query: StartCheckoutDocument,
+      variables: (variables: { input: CheckoutInput }) => {
+        seen.push(variables.input);
+        return JSON.stringify(variables.input) === JSON.stringify(expected);
+      },
+    },
+    ...(answer.networkError
+      ? { error: new TypeError('Failed to fetch') }
+      : {
+          result: answer.error
+            ? { errors: [new GraphQLError(answer.error, { extensions: { code: 'BAD_USER_INPUT' } })] }
+            : {
+                data: {
+                  __typename: 'Mutation' as const,
+                  startCheckout: {
+                    __typename: 'CheckoutSession' as const,
+                    id: 'chk-1',
+                    checkoutScriptUrl: 'http://127.0.0.1:1/razorpay/v1/checkout.js',
+                    expiresAt: '2026-11-21T16:30:00.000Z',
+                    price,
+                    razorpay: {
+                      __typename: 'RazorpayOptions' as const,
+                      key: 'rzp_test_sandbox',
+                      amount: Math.round(price.total * 100),
+                      currency: 'INR',
+                      orderId: RAZORPAY_ORDER_ID,
+                      name: 'Sutra',
+                      description: 'Order at Sutra',
+                      prefill: {
+                        __typename: 'RazorpayPrefill' as const,
+                        name: 'Arjun Mehta',
+                        email: 'arjun@example.com',
+                        contact: '9829012345',
+                      },
+                    },
+                  },
+                },
+              },
+        }),
+    delay: 0,
+  };
+}
+
+export const PAYMENT = {
+  razorpay_order_id: RAZORPAY_ORDER_ID,
+  razorpay_payment_id: 'pay_Sandbox9z8y7x',
+  razorpay_signature: 'f'.repeat(64),
+};
+
+export const placeOrderInput: PlaceOrderInput = {
+  razorpayOrderId: PAYMENT.razorpay_order_id,
+  razorpayPaymentId: PAYMENT.razorpay_payment_id,
+  razorpaySignature: PAYMENT.razorpay_signature,
+};
+
+export const placeOrderMock = (answer: { emptied?: CartFullFragment; error?: string } = {}) => ({
+  request: { query: PlaceOrderDocument, variables: { input: placeOrderInput } },
+  result: answer.error
+    ? { errors: [new GraphQLError(answer.error, { extensions: { code: 'BAD_USER_INPUT' } })] }
+    : {
+        data: {
+          __typename: 'Mutation' as const,
+          placeOrder: {
+            __typename: 'PlaceOrderPayload' as const,
+            message: 'Order placed successfully',
+            order: { __typename: 'Order' as const, id: 'o-1', orderNumber: '1763740800000' },
+            cart: answer.emptied ?? cart([], 0),
+          },
+        },
+      },
+  delay: 0,
+});
+
+/** A stand-in for the payment provider's `window.Razorpay`: the test plays the buyer's part. */
+export class FakeRazorpay {
+  static last: FakeRazorpay | null = null;
+  readonly failed: ((response: RazorpayFailure) => void)[] = [];
+  opened = false;
+  constructor(readonly options: RazorpayOptions) {
+    FakeRazorpay.last = this;
+  }
+  on(_event: 'payment.failed', callback: (response: RazorpayFailure) => void) {
+    this.failed.push(callback);
+  }
+  open() {
+    this.opened = true;
+  }
+  close() {
+    this.opened = false;
+  }
+  /** The card was accepted. */
+  pay() {
+    this.opened = false;
+    this.options.handler(PAYMENT);
+  }
+  /** The card was declined (with `retry.enabled: false` the window closes itself). */
+  decline() {
+    this.opened = false;
+    for (const callback of this.failed) callback({ error: { code: 'BAD_REQUEST_ERROR', description: 'Declined' } });
+  }
+  /** The buyer closed the window. */
+  dismiss() {
+    this.opened = false;
+    this.options.modal?.ondismiss?.();
+  }
+}
+
+export const installFakeRazorpay = () => {
+  FakeRazorpay.last = null;
+  window.Razorpay = FakeRazorpay as unknown as RazorpayConstructor;
+};

@@ -1,0 +1,95 @@
+import { Box, Table, Text } from '@chakra-ui/react';
+import type { ComputedLine, Supply } from './invoice-math';
+import { formatPaise, formatRate } from './invoice-math';
+
+const num = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
+
+/** The invoice's lines: HSN, quantity, price, discount, taxable value and the GST on each, CGST + SGST or IGST. */
+export function InvoiceItemsTable({ lines, supply }: { lines: readonly ComputedLine[]; supply: Supply }) {
+  const taxes = supply === 'intra-state' ? (['CGST', 'SGST'] as const) : (['IGST'] as const);
+  return (
+    <Box
+      overflowX="auto"
+      tabIndex={0}
+      role="region"
+      aria-label="Invoice items"
+      className="invoice-scroll"
+      borderWidth="1px"
+      borderColor="gray.300"
+    >
+      <Table.Root size="sm" variant="line" minW="3xl" fontSize="xs" data-testid="invoice-items">
+        <Table.Header bg="gray.100">
+          <Table.Row>
+            <Table.ColumnHeader rowSpan={2}>#</Table.ColumnHeader>
+            <Table.ColumnHeader rowSpan={2} minW="44">
+              Description of goods
+            </Table.ColumnHeader>
+            <Table.ColumnHeader rowSpan={2}>HSN</Table.ColumnHeader>
+            <Table.ColumnHeader rowSpan={2} {...num}>
+              Qty
+            </Table.ColumnHeader>
+            <Table.ColumnHeader rowSpan={2} {...num}>
+              Price (₹, incl. GST)
+            </Table.ColumnHeader>
+            <Table.ColumnHeader rowSpan={2} {...num}>
+              Discount (₹)
+            </Table.ColumnHeader>
+            <Table.ColumnHeader rowSpan={2} {...num}>
+              Taxable value (₹)
+            </Table.ColumnHeader>
+            {taxes.map((tax) => (
+              <Table.ColumnHeader key={tax} colSpan={2} textAlign="center">
+                {tax}
+              </Table.ColumnHeader>
+            ))}
+            <Table.ColumnHeader rowSpan={2} {...num}>
+              Total (₹)
+            </Table.ColumnHeader>
+          </Table.Row>
+          <Table.Row>
+            {taxes.flatMap((tax) => [
+              <Table.ColumnHeader key={`${tax}-rate`} {...num}>
+                Rate
+              </Table.ColumnHeader>,
+              <Table.ColumnHeader key={`${tax}-amount`} {...num}>
+                Amount (₹)
+              </Table.ColumnHeader>,
+            ])}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {lines.map((line, i) => (
+            <Table.Row key={line.description}>
+              <Table.Cell>{i + 1}</Table.Cell>
+              <Table.Cell>
+                <Text fontWeight="medium">{line.description}</Text>
+                <Text color="fg.muted">{line.detail}</Text>
+              </Table.Cell>
+              <Table.Cell>{line.hsn}</Table.Cell>
+              <Table.Cell {...num}>{line.quantity}</Table.Cell>
+              <Table.Cell {...num}>{formatPaise(line.unitPricePaise)}</Table.Cell>
+              <Table.Cell {...num}>{formatPaise(line.discountPaise)}</Table.Cell>
+              <Table.Cell {...num}>{formatPaise(line.taxablePaise)}</Table.Cell>
+              {supply === 'intra-state' ? (
+                <>
+                  <Table.Cell {...num}>{formatRate(line.rateBp / 2)}</Table.Cell>
+                  <Table.Cell {...num}>{formatPaise(line.cgstPaise)}</Table.Cell>
+                  <Table.Cell {...num}>{formatRate(line.rateBp / 2)}</Table.Cell>
+                  <Table.Cell {...num}>{formatPaise(line.sgstPaise)}</Table.Cell>
+                </>
+              ) : (
+                <>
+                  <Table.Cell {...num}>{formatRate(line.rateBp)}</Table.Cell>
+                  <Table.Cell {...num}>{formatPaise(line.igstPaise)}</Table.Cell>
+                </>
+              )}
+              <Table.Cell {...num} fontWeight="medium">
+                {formatPaise(line.totalPaise)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

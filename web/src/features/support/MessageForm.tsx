@@ -1,0 +1,110 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { FormAlert, primaryButton, useFocusFirstInvalid } from '../accounts/AuthLayout';
+import { parseServerValidation, serverMessage } from '../accounts/errors';
+import { TextField } from '../accounts/FormFields';
+import { hasErrors } from '../accounts/validation';
+import { TextAreaField } from './TextAreaField';
+import { type MessageValues, validateMessage } from './validation';
+
+const EMPTY: MessageValues = { name: '', email: '', text: '' };
+/** Longest feedback message or query the store keeps. */
+const MAX_TEXT = 2000;
+
+export interface MessageFormProps {
+  /** 'Message' (Send Feedback) or 'Query' (Contact Us): the text field's label and its error's words. */
+  textLabel: 'Message' | 'Query';
+  /** The api's name of the text field, for its field messages. */
+  textField: 'message' | 'query';
+  submitLabel: string;
+  /** Sends the values; answers the store's confirmation. */
+  send: (values: MessageValues) => Promise<string>;
+  /** Names the form for assistive technology and tests. */
+  formLabel: string;
+}
+
+/**
+ * Name, email and a message: checked in the spec's words, sent, and cleared on success with the store's confirmation
+ * shown. A failed send is only logged, as the spec says (its field messages, if the store gave any, go under the
+ * fields); the typed values stay for another try.
+ */
+export function MessageForm({ textLabel, textField, submitLabel, send, formLabel }: MessageFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof MessageValues, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt);
+
+  const edit = (field: keyof MessageValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setConfirmation(null);
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setConfirmation(null);
+    const found = validateMessage(values, textLabel);
+    setErrors(found);
+    if (hasErrors(found)) return setAttempt((n) => n + 1);
+    setSending(true);
+    try {
+      const message = await send(values);
+      setValues(EMPTY);
+      setConfirmation(message);
+    } catch (failure) {
+      console.error(`${formLabel} failed`, failure);
+      const { fields } = parseServerValidation(serverMessage(failure) ?? '');
+      const fromServer = { name: fields.name, email: fields.email, text: fields[textField] };
+      if (hasErrors(fromServer)) {
+        setErrors(fromServer);
+        setAttempt((n) => n + 1);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} aria-label={formLabel}>
+      <Stack gap="4" maxW="xl">
+        {confirmation && <FormAlert status="success">{confirmation}</FormAlert>}
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={values.name}
+          onChange={edit('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={values.email}
+          onChange={edit('email')}
+          error={errors.email}
+        />
+        <TextAreaField
+          label={textLabel}
+          name={textField}
+          required
+          maxLength={MAX_TEXT}
+          value={values.text}
+          onChange={edit('text')}
+          error={errors.text}
+        />
+        <Button type="submit" {...primaryButton} alignSelf="start" loading={sending} loadingText="Sending">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
