@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { couponRedemptions, coupons } from '../db/schema.js';
 import { formatRupees } from './format.js';
@@ -78,7 +78,7 @@ export async function couponUse(db: Db, couponId: string, buyerId: string): Prom
       byBuyer: sql<string>`count(*) filter (where ${couponRedemptions.buyerId} = ${buyerId})`,
     })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId)));
+    .where(eq(couponRedemptions.couponId, couponId));
   return { total: Number(row?.total ?? 0), byBuyer: Number(row?.byBuyer ?? 0) };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { BUYER_NOT_FOUND } from '../auth/bearer.js';
 import { readCartLines } from '../cart/service.js';
 import type { Db } from '../db/client.js';
 import { buyers, type CheckoutLine, checkouts, type StoredOrderAddress } from '../db/schema.js';
@@ -109,7 +110,7 @@ export async function startCheckout(
   });
 
   const [buyer] = await db.select({ contactNumber: buyers.contactNumber }).from(buyers).where(eq(buyers.id, buyerId));
-  if (!buyer) throw notFound('Buyer not found');
+  if (!buyer) throw notFound(BUYER_NOT_FOUND);
   const phone = body.phone || body.deliveryAddress.phone || buyer.contactNumber;
   if (!phone) throw badRequest(PHONE_NEEDED);
   const deliveryAddress = withFallbacks(body.deliveryAddress, body.name, phone);

@@ -247,6 +247,34 @@ describe('a paid checkout that can no longer become an order', () => {
     expect(document?.status).toBe(true);
   });
 
+  it('sells no more than is on hand when paid checkouts are placed all at once', async () => {
+    const { db } = h.api.database;
+    const shawl = await createProduct(db, {
+      name: 'Fixture Pashmina Shawl',
+      variants: [
+        { color: 'Red', salePaise: 600_000, stock: 2 },
+        { color: 'Blue', salePaise: 600_000 },
+      ],
+    });
+    const buyers = await Promise.all([1, 2, 3].map(() => newBuyer(h.api)));
+    const proofs: Awaited<ReturnType<typeof pay>>[] = [];
+    for (const buyer of buyers) {
+      await addToCart(h, buyer, shawl._id, 1, { color: 'Red' });
+      await addToCart(h, buyer, tie._id, 1, null);
+      proofs.push(await pay(h, (await startCheckout(h, buyer)).body.result.razorpayOrderId));
+    }
+    const answers = await Promise.all(buyers.map((buyer, i) => placeOrder(h, buyer, proofs[i] as object)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409]);
+    const [red] = await db
+      .select()
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, shawl._id), eq(productVariants.position, 0)));
+    expect(red?.stock).toBe(0);
+    const refused = answers.findIndex((a) => a.status === 409);
+    const payment = await razorpayEntity(h, `/payments/${proofs[refused]?.razorpay_payment_id}`);
+    expect(payment).toMatchObject({ status: 'refunded' });
+  });
+
   it('marks a product out of stock, documents too, when its counted variants run out', async () => {
     const { db } = h.api.database;
     const cufflinks = await createProduct(db, {

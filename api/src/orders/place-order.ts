@@ -4,7 +4,7 @@ import { loadProducts } from '../catalog/product-loader.js';
 import { COUPON_USED_BY_BUYER, COUPON_USED_UP, couponUse, couponUsedTimes } from '../checkout/coupons.js';
 import { formatRupees } from '../checkout/format.js';
 import type { Db } from '../db/client.js';
-import { isUniqueViolation } from '../db/errors.js';
+import { isTransientConflict, isUniqueViolation } from '../db/errors.js';
 import {
   type CheckoutLine,
   cartLines,
@@ -97,9 +97,9 @@ async function placeWithRetry(deps: OrderDeps, checkoutId: string, paymentId: st
       return await inTransaction(deps.db, (tx) => placeInTransaction(tx, checkoutId, paymentId));
     } catch (error) {
       if (error instanceof Rejection) return reject(deps, checkoutId, paymentId, error.message);
-      // A concurrent placement of the same checkout (it answers the order on the next try), or two orders that
-      // drew the same order number.
-      if (isUniqueViolation(error) && attempt < 4) continue;
+      // A concurrent placement of the same checkout (it answers the order on the next try), two orders that drew the
+      // same order number, or two orders taking the same stock in another order: run it again.
+      if ((isUniqueViolation(error) || isTransientConflict(error)) && attempt < 4) continue;
       throw error;
     }
   }

@@ -49,7 +49,9 @@ export async function findShortage(db: Db, needs: readonly StockNeed[]): Promise
  */
 export async function takeStock(tx: Db, needs: readonly StockNeed[]): Promise<string | null> {
   const touched = new Set<string>();
-  for (const [variantId, need] of byVariant(needs)) {
+  // In id order, so concurrent orders lock shared variants in the same order and cannot deadlock on them.
+  const sorted = [...byVariant(needs)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [variantId, need] of sorted) {
     const [counted] = await tx
       .select({ productId: productVariants.productId, stock: productVariants.stock })
       .from(productVariants)

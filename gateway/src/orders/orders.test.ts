@@ -251,6 +251,9 @@ describe('checkout and orders over GraphQL', () => {
     const stranger = await signUpBuyer(t);
     expect((await readOrder(stranger, id)).data?.order).toBeNull();
     expect((await t.graphql(`query ($id: ID!) { order(id: $id) { id } }`, { id })).data).toEqual({ order: null });
+    // An id from a mistyped address is no order either.
+    const garbled = await t.graphql(`{ order(id: "not-an-order") { id } }`, undefined, owner.headers);
+    expect(garbled).toEqual({ data: { order: null } });
     expect((await t.graphql('{ orders { totalCount } }')).data).toEqual({ orders: null });
     const strangers = await t.graphql<{ orders: { totalCount: number } }>(
       '{ orders { totalCount } }',

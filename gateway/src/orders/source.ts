@@ -8,6 +8,8 @@ import type { OrderConnectionParent, PlaceOrderParent } from './mappers.js';
 import type { ShiprocketTracking } from './shiprocket.js';
 import { type TrackingView, toTrackingView } from './tracking.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const TRACKING_UNAVAILABLE = 'Tracking is unavailable right now. Please try again in a moment.';
 
 /**
@@ -52,9 +54,9 @@ export class OrdersSource {
     return answer;
   }
 
-  /** One of the caller's orders; null without a token, or when the api has no such order of theirs. */
+  /** One of the caller's orders; null without a token, or when there is no such order of theirs (any id at all). */
   async one(id: string): Promise<OrderJson | null> {
-    if (!this.caller.token) return null;
+    if (!this.caller.token || !UUID.test(id)) return null;
     try {
       const answer = await this.rest.get<{ result: OrderJson }>('/order', { id }, this.caller);
       this.remember([answer.result]);
