@@ -48,10 +48,17 @@ export default function OrderDetailPage() {
   if (!order || !line) {
     const networkFailure = error && !data;
     return (
-      <Center py="16">
+      <Center py="16" flexDirection="column" gap="3">
+        {/* The page keeps its heading (and a way back) when the order cannot be shown. */}
+        <Heading as="h1" size="lg" color="brand.navy">
+          Order details
+        </Heading>
         <Text color={networkFailure ? 'red.700' : undefined} textAlign="center" role="alert">
           {networkFailure ? error.message : ORDERS_FAILED}
         </Text>
+        <Link asChild fontSize="sm" color="brand.navy">
+          <RouterLink to="/profile/orders">&lt; My Orders</RouterLink>
+        </Link>
       </Center>
     );
   }
