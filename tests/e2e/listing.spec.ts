@@ -47,9 +47,15 @@ test.describe('listings', () => {
       await expect(card.getByRole('button', { name: 'White' })).toHaveCount(1);
     }
 
+    // The sale-only listing's answer, whether sent as a GET (persisted query) or a POST.
+    const saleListing = page.waitForResponse((response) => {
+      const request = response.request();
+      const sent = decodeURIComponent(request.url()) + (request.postData() ?? '');
+      return sent.includes('ProductListing') && sent.includes('"discountOnly":true');
+    });
     await page.getByRole('checkbox', { name: 'Shop sale items only' }).check({ force: true });
     await expect(page).toHaveURL(/sale=1/);
-    await page.waitForLoadState('networkidle');
+    await saleListing;
     await expect.poll(async () => (await cards(page).count()) === Math.min(12, await itemsFound(page))).toBe(true);
     expect(await cards(page).count()).toBeGreaterThan(0);
     for (const card of await cards(page).all()) await expect(card.getByText(/^-\d+%$/)).toBeVisible();
