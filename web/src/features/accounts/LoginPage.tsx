@@ -1,17 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLoginMutation } from '../../__generated__/operations/Login';
 import { lazyWithSystem } from '../../app/lazy-with-system';
 import { useDocumentTitle } from '../catalog/details/use-document-head';
-import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton, useFocusFirstInvalid } from './AuthLayout';
+import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from './AuthLayout';
 import { serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
 import { safeRedirect } from './redirect';
 import { saveSession } from './session';
 import { toStoredUser } from './session-user';
-import { type FieldErrors, hasErrors, type LoginValues, validateLogin } from './validation';
+import { useCheckedForm } from './use-checked-form';
+import { type LoginValues, validateLogin } from './validation';
 
 const ForgotPasswordModal = lazyWithSystem(() => import('./ForgotPasswordModal'));
 
@@ -38,31 +39,20 @@ export default function LoginPage() {
   const client = useApolloClient();
   const [login] = useLoginMutation();
 
-  const [values, setValues] = useState<LoginValues>({ email: arrival.email ?? '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const { values, errors, edit, showErrors, form } = useCheckedForm<LoginValues>({
+    email: arrival.email ?? '',
+    password: '',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [rememberMe, setRememberMe] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const [resetUsed, setResetUsed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, attempt);
-
-  const edit = (field: keyof LoginValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validateLogin(values);
-    setErrors(found);
     setFormError(null);
-    if (hasErrors(found)) {
-      setAttempt((n) => n + 1);
-      return;
-    }
+    if (!showErrors(validateLogin(values))) return;
     setSubmitting(true);
     try {
       const { data } = await login({ variables: { email: values.email.trim(), password: values.password } });

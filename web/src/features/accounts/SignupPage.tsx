@@ -1,12 +1,13 @@
 import { Button, Checkbox, Field, Link, Stack } from '@chakra-ui/react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSignupMutation } from '../../__generated__/operations/Signup';
 import { useDocumentTitle } from '../catalog/details/use-document-head';
-import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton, useFocusFirstInvalid } from './AuthLayout';
+import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from './AuthLayout';
 import { parseServerValidation, serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
 import type { LoginLocationState } from './LoginPage';
+import { useCheckedForm } from './use-checked-form';
 import { type FieldErrors, hasErrors, type SignupValues, validateSignup } from './validation';
 
 export const SIGNUP_FAILED = 'Registration failed. Please try again.';
@@ -37,31 +38,15 @@ export default function SignupPage() {
   const loginPath = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   const [signup] = useSignupMutation();
 
-  const [values, setValues] = useState<SignupValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof SignupValues>>({});
+  const { values, errors, edit, showErrors, form } = useCheckedForm<SignupValues>(EMPTY);
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, attempt);
   const termsErrorId = `${useId()}-terms-error`;
-
-  const edit =
-    <K extends keyof SignupValues>(field: K) =>
-    (value: SignupValues[K]) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => ({ ...e, [field]: undefined }));
-    };
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = validateSignup(values);
-    setErrors(found);
     setFormError(null);
-    if (hasErrors(found)) {
-      setAttempt((n) => n + 1);
-      return;
-    }
+    if (!showErrors(validateSignup(values))) return;
     setSubmitting(true);
     const email = values.email.trim();
     try {
@@ -92,10 +77,7 @@ export default function SignupPage() {
       const { fields, general } = parseServerValidation(message);
       const byField: FieldErrors<keyof SignupValues> = {};
       for (const key of SERVER_FIELDS) if (fields[key]) byField[key] = fields[key];
-      if (hasErrors(byField)) {
-        setErrors(byField);
-        setAttempt((n) => n + 1);
-      }
+      if (hasErrors(byField)) showErrors(byField);
       const rest = [
         ...general,
         ...Object.entries(fields)

@@ -1,8 +1,9 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
-import { FormAlert, primaryButton, useFocusFirstInvalid } from '../accounts/AuthLayout';
+import { useState } from 'react';
+import { FormAlert, primaryButton } from '../accounts/AuthLayout';
 import { parseServerValidation, serverMessage } from '../accounts/errors';
 import { TextField } from '../accounts/FormFields';
+import { useCheckedForm } from '../accounts/use-checked-form';
 import { hasErrors } from '../accounts/validation';
 import { TextAreaField } from './TextAreaField';
 import { type MessageValues, validateMessage } from './validation';
@@ -29,26 +30,18 @@ export interface MessageFormProps {
  * fields); the typed values stay for another try.
  */
 export function MessageForm({ textLabel, textField, submitLabel, send, formLabel }: MessageFormProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof MessageValues, string>>>({});
+  const { values, setValues, errors, edit: editField, showErrors, form } = useCheckedForm<MessageValues>(EMPTY);
   const [sending, setSending] = useState(false);
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, attempt);
-
   const edit = (field: keyof MessageValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    editField(field)(value);
     setConfirmation(null);
   };
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setConfirmation(null);
-    const found = validateMessage(values, textLabel);
-    setErrors(found);
-    if (hasErrors(found)) return setAttempt((n) => n + 1);
+    if (!showErrors(validateMessage(values, textLabel))) return;
     setSending(true);
     try {
       const message = await send(values);
@@ -58,10 +51,7 @@ export function MessageForm({ textLabel, textField, submitLabel, send, formLabel
       console.error(`${formLabel} failed`, failure);
       const { fields } = parseServerValidation(serverMessage(failure) ?? '');
       const fromServer = { name: fields.name, email: fields.email, text: fields[textField] };
-      if (hasErrors(fromServer)) {
-        setErrors(fromServer);
-        setAttempt((n) => n + 1);
-      }
+      if (hasErrors(fromServer)) showErrors(fromServer);
     } finally {
       setSending(false);
     }

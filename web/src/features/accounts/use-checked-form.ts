@@ -1,0 +1,32 @@
+import { useRef, useState } from 'react';
+import { useFocusFirstInvalid } from './AuthLayout';
+import { type FieldErrors, hasErrors } from './validation';
+
+/**
+ * A form's values and its per-field messages: editing a field clears its message, and `showErrors` marks the fields
+ * a check (ours or the server's) found wrong, moving focus to the first of them. Attach `form` to the `<form>`.
+ */
+export function useCheckedForm<V extends object>(initial: V | (() => V)) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Extract<keyof V, string>>>({});
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt);
+
+  const edit =
+    <K extends Extract<keyof V, string>>(field: K) =>
+    (value: V[K]) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((e) => ({ ...e, [field]: undefined }));
+    };
+
+  /** Shows these messages (replacing the old ones); true when there are none. */
+  const showErrors = (found: FieldErrors<Extract<keyof V, string>>): boolean => {
+    setErrors(found);
+    if (!hasErrors(found)) return true;
+    setAttempt((n) => n + 1);
+    return false;
+  };
+
+  return { values, setValues, errors, edit, showErrors, form };
+}
