@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { SANDBOX_DEFAULTS } from './defaults.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const secret = (name: string) => z.string().min(8, `${name} must be at least 8 characters`);
-
-/**
- * The sandbox's test credentials. They equal the api's and gateway's defaults (`api/src/config.ts`,
- * `gateway/src/config.ts`), so `pnpm start` works with nothing set; an api test checks that the two agree.
- */
-export const SANDBOX_CREDENTIALS = {
-  razorpayKeyId: 'rzp_test_sutrasandbox01',
-  razorpayKeySecret: 'sutra_sandbox_razorpay_key_secret',
-  razorpayWebhookSecret: 'sutra_sandbox_razorpay_webhook_secret',
-  shiprocketEmail: 'api@sutra.in',
-  shiprocketPassword: 'sutra-sandbox-shiprocket',
-  shippingWebhookToken: 'sutra-sandbox-shipping-webhook-token',
-} as const;
 
 const sandboxEnvSchema = z.object({
   PORT: port.default(4002),
@@ -22,13 +10,13 @@ const sandboxEnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** The api's origin, for the webhooks Razorpay and Shiprocket send. */
   API_URL: z.url().default('http://127.0.0.1:4001'),
-  RAZORPAY_KEY_ID: z.string().min(1).default(SANDBOX_CREDENTIALS.razorpayKeyId),
-  RAZORPAY_KEY_SECRET: secret('RAZORPAY_KEY_SECRET').default(SANDBOX_CREDENTIALS.razorpayKeySecret),
-  RAZORPAY_WEBHOOK_SECRET: secret('RAZORPAY_WEBHOOK_SECRET').default(SANDBOX_CREDENTIALS.razorpayWebhookSecret),
-  SHIPROCKET_EMAIL: z.string().min(1).default(SANDBOX_CREDENTIALS.shiprocketEmail),
-  SHIPROCKET_PASSWORD: z.string().min(1).default(SANDBOX_CREDENTIALS.shiprocketPassword),
+  RAZORPAY_KEY_ID: z.string().min(1).default(SANDBOX_DEFAULTS.razorpayKeyId),
+  RAZORPAY_KEY_SECRET: secret('RAZORPAY_KEY_SECRET').default(SANDBOX_DEFAULTS.razorpayKeySecret),
+  RAZORPAY_WEBHOOK_SECRET: secret('RAZORPAY_WEBHOOK_SECRET').default(SANDBOX_DEFAULTS.razorpayWebhookSecret),
+  SHIPROCKET_EMAIL: z.string().min(1).default(SANDBOX_DEFAULTS.shiprocketEmail),
+  SHIPROCKET_PASSWORD: z.string().min(1).default(SANDBOX_DEFAULTS.shiprocketPassword),
   /** Sent as `x-api-key` with every Shiprocket status webhook (Shiprocket's dashboard calls it the token). */
-  SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(SANDBOX_CREDENTIALS.shippingWebhookToken),
+  SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(SANDBOX_DEFAULTS.shippingWebhookToken),
   /** Seconds between automatic shipment status steps; 0 turns the clock off (tests advance shipments explicitly). */
   SHIPROCKET_ADVANCE_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,10 +1,10 @@
 export {
   loadSandboxConfig,
   type RazorpaySandboxConfig,
-  SANDBOX_CREDENTIALS,
   type SandboxConfig,
   type ShiprocketSandboxConfig,
 } from './config.js';
+export { isSandboxProviderUrl, SANDBOX_DEFAULTS, SANDBOX_MOUNTS } from './defaults.js';
 export { type MailboxClient, mailboxClient } from './mail/client.js';
 export type { MailJson } from './mail/routes.js';
 export type { SandboxContext, SandboxProvider } from './provider.js';

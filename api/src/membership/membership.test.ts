@@ -1,4 +1,4 @@
-import { SANDBOX_CREDENTIALS } from '@sutra/sandbox';
+import { SANDBOX_DEFAULTS } from '@sutra/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_NOT_FOUND, LOGIN_REQUIRED } from '../auth/bearer.js';
 import type { ProductJson } from '../catalog/product-json.js';
@@ -98,12 +98,12 @@ describe('the checkout routes in the REST docs and configuration', () => {
 
   it('defaults to the sandbox’s own test credentials, so pnpm start needs nothing set', () => {
     expect(SANDBOX_PROVIDER_DEFAULTS).toMatchObject({
-      razorpayKeyId: SANDBOX_CREDENTIALS.razorpayKeyId,
-      razorpayKeySecret: SANDBOX_CREDENTIALS.razorpayKeySecret,
-      razorpayWebhookSecret: SANDBOX_CREDENTIALS.razorpayWebhookSecret,
-      shiprocketEmail: SANDBOX_CREDENTIALS.shiprocketEmail,
-      shiprocketPassword: SANDBOX_CREDENTIALS.shiprocketPassword,
-      shippingWebhookToken: SANDBOX_CREDENTIALS.shippingWebhookToken,
+      razorpayKeyId: SANDBOX_DEFAULTS.razorpayKeyId,
+      razorpayKeySecret: SANDBOX_DEFAULTS.razorpayKeySecret,
+      razorpayWebhookSecret: SANDBOX_DEFAULTS.razorpayWebhookSecret,
+      shiprocketEmail: SANDBOX_DEFAULTS.shiprocketEmail,
+      shiprocketPassword: SANDBOX_DEFAULTS.shiprocketPassword,
+      shippingWebhookToken: SANDBOX_DEFAULTS.shippingWebhookToken,
     });
   });
 });

@@ -3,7 +3,7 @@ import {
   type RazorpaySandboxClient,
   type RunningSandbox,
   razorpaySandboxClient,
-  SANDBOX_CREDENTIALS,
+  SANDBOX_DEFAULTS,
   type ShiprocketSandboxClient,
   shiprocketSandboxClient,
   startSandbox,
@@ -69,7 +69,7 @@ export async function startCheckoutHarness(): Promise<CheckoutHarness> {
   };
 }
 
-export const KEY_ID = SANDBOX_CREDENTIALS.razorpayKeyId;
+export const KEY_ID = SANDBOX_DEFAULTS.razorpayKeyId;
 
 export const JAIPUR = {
   name: 'Arjun Mehta',

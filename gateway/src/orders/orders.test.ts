@@ -1,4 +1,4 @@
-import { razorpaySandboxClient, SANDBOX_CREDENTIALS, shiprocketSandboxClient } from '@sutra/sandbox';
+import { razorpaySandboxClient, SANDBOX_DEFAULTS, shiprocketSandboxClient } from '@sutra/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
@@ -128,7 +128,7 @@ describe('checkout and orders over GraphQL', () => {
     const total = Math.round(product.price * 2 * 100) / 100;
     expect(checkout.price).toEqual({ subtotal: total, discount: 0, membershipPointsUsed: 0, delivery: 0, total });
     expect(checkout.razorpay).toMatchObject({
-      key: SANDBOX_CREDENTIALS.razorpayKeyId,
+      key: SANDBOX_DEFAULTS.razorpayKeyId,
       amount: Math.round(total * 100),
       currency: 'INR',
       orderId: expect.stringMatching(/^order_/),
@@ -272,7 +272,7 @@ describe('checkout and orders over GraphQL', () => {
       buyer.headers,
     );
     const orderId = started.data?.startCheckout.razorpay.orderId as string;
-    const paid = await razorpay().pay(orderId, { key: SANDBOX_CREDENTIALS.razorpayKeyId });
+    const paid = await razorpay().pay(orderId, { key: SANDBOX_DEFAULTS.razorpayKeyId });
     if (!paid.ok) throw new Error('not paid');
     const input = {
       razorpayOrderId: orderId,

@@ -8,9 +8,18 @@ const missing = (field: string) => errorAnswer({ description: 'The id provided d
 
 type IdParams = { Params: { id: string } };
 
+/** What Razorpay's API answers while it is down (the sandbox's outage switch). */
+const unavailable = errorAnswer({
+  code: 'SERVER_ERROR',
+  description: 'The server encountered an error. The incident has been reported to admins.',
+  source: 'NA',
+  step: 'NA',
+  reason: 'NA',
+});
+
 /**
- * Razorpay's REST API as the store uses it, under `/razorpay/v1`: orders, their payments, payments and refunds (basic
- * auth with the key id and secret), and the hosted `checkout.js`.
+ * Razorpay's REST API as the store uses it, under `/razorpay/v1`: orders, their payments, payments (fetch, capture)
+ * and refunds (basic auth with the key id and secret), and the hosted `checkout.js`.
  */
 export const razorpayApi =
   (razorpay: RazorpayService): FastifyPluginAsync =>
@@ -24,6 +33,9 @@ export const razorpayApi =
     );
 
     await app.register(async (authed) => {
+      authed.addHook('onRequest', async (_request, reply) => {
+        if (razorpay.store.outage) await reply.status(503).send(unavailable);
+      });
       authed.addHook('onRequest', requireKeyAuth(razorpay.config));
 
       authed.post<{ Body: NewOrderInput | undefined }>('/v1/orders', async (request, reply) => {
@@ -47,6 +59,15 @@ export const razorpayApi =
         const payment = razorpay.store.payments.get(request.params.id);
         return payment ?? reply.status(400).send(missing('id'));
       });
+
+      authed.post<IdParams & { Body: Record<string, unknown> | undefined }>(
+        '/v1/payments/:id/capture',
+        async (request, reply) => {
+          const captured = razorpay.capture(request.params.id, request.body ?? {});
+          if ('ok' in captured) return reply.status(captured.status).send(captured.body);
+          return captured;
+        },
+      );
 
       authed.post<IdParams & { Body: Record<string, unknown> | undefined }>(
         '/v1/payments/:id/refund',

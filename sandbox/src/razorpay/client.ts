@@ -9,6 +9,8 @@ export interface PayOptions {
   card?: Partial<CardInput>;
   email?: string;
   contact?: string;
+  /** Leave the payment authorized (not captured), as for an account that captures its payments itself. */
+  authorizeOnly?: boolean;
 }
 
 export type PayOutcome = { ok: true; result: CheckoutSuccess } | { ok: false; status: number; error: RazorpayError };
@@ -23,6 +25,8 @@ export interface RazorpaySandboxClient {
   pauseWebhooks(on: boolean): Promise<void>;
   /** Delivers a recorded webhook now (first delivery or replay) and answers the api's reply. */
   sendWebhook(id: string): Promise<WebhookDelivery>;
+  /** Makes every Razorpay API call answer 503 (true) or work again (false). */
+  outage(on: boolean): Promise<void>;
 }
 
 const nextYear = () => String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
@@ -40,13 +44,14 @@ export function razorpaySandboxClient(sandboxUrl: string): RazorpaySandboxClient
       body: JSON.stringify(body),
     });
   return {
-    pay: async (orderId, { key, card, email, contact }) => {
+    pay: async (orderId, { key, card, email, contact, authorizeOnly }) => {
       const response = await post('/sandbox/razorpay/pay', {
         key,
         order_id: orderId,
         card: { number: TEST_CARDS.success, expiry: `12/${nextYear()}`, cvv: '123', name: 'Test Buyer', ...card },
         email,
         contact,
+        ...(authorizeOnly ? { authorize_only: true } : {}),
       });
       const body = (await response.json()) as CheckoutSuccess | { error: RazorpayError };
       if (response.ok) return { ok: true, result: body as CheckoutSuccess };
@@ -65,6 +70,9 @@ export function razorpaySandboxClient(sandboxUrl: string): RazorpaySandboxClient
         'send',
       );
       return answer.delivery;
+    },
+    outage: async (on) => {
+      await json(await post('/sandbox/razorpay/outage', { on }), 'outage');
     },
   };
 }

@@ -11,7 +11,9 @@ const payBody = z.object({
   card: z.object({ number: text, expiry: text, cvv: text, name: text.optional() }),
   email: text.optional(),
   contact: text.optional(),
+  authorize_only: z.boolean().optional(),
 });
+const outageBody = z.object({ on: z.boolean() });
 
 /** checkout.js runs on the store's origin and posts here, so this one route answers any origin. */
 const allowAnyOrigin = (reply: FastifyReply) =>
@@ -25,6 +27,8 @@ const allowAnyOrigin = (reply: FastifyReply) =>
  * Razorpay's sandbox controls, under `/sandbox/razorpay`:
  * - `POST /pay {key, order_id, card: {number, expiry, cvv, name}, email, contact}` pays an order with a test card,
  *   exactly as the checkout dialog does (it posts here): answers the handler's three fields, or Razorpay's error;
+ *   `authorize_only: true` leaves the payment authorized, for the merchant to capture;
+ * - `POST /outage {on}` makes every Razorpay API call answer 503 (or work again);
  * - `/webhooks`: list, pause and (re)send the payment webhooks (see `webhookControls`).
  */
 export const razorpayControls =
@@ -39,10 +43,17 @@ export const razorpayControls =
           .status(400)
           .send(errorAnswer({ description: 'Send key, order_id and card {number, expiry, cvv}' }));
       }
-      const { key, order_id, card, email, contact } = body.data;
-      const paid = razorpay.pay({ key, orderId: order_id, card, email, contact });
+      const { key, order_id, card, email, contact, authorize_only } = body.data;
+      const paid = razorpay.pay({ key, orderId: order_id, card, email, contact, authorizeOnly: authorize_only });
       if (!paid.ok) return reply.status(paid.status).send(paid.body);
       return paid.result;
+    });
+
+    app.post('/outage', async (request, reply) => {
+      const body = outageBody.safeParse(request.body);
+      if (!body.success) return reply.status(400).send({ message: 'Send {"on": true} or {"on": false}' });
+      razorpay.store.outage = body.data.on;
+      return { outage: razorpay.store.outage };
     });
 
     await app.register(webhookControls(razorpay.outbox), { prefix: '/webhooks' });

@@ -11,7 +11,7 @@ export interface RazorpayOrder {
   currency: string;
   receipt: string | null;
   offer_id: null;
-  /** `created`, then `attempted` after a failed payment, `paid` once a payment is captured. */
+  /** `created`, then `attempted` after a failed or an authorized payment, `paid` once a payment is captured. */
   status: 'created' | 'attempted' | 'paid';
   attempts: number;
   /** Razorpay answers an empty list, not an object, when there are no notes. */
@@ -24,7 +24,8 @@ export interface RazorpayPayment {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed' | 'refunded';
+  /** `authorized` (money held, not yet taken), then `captured`; or `failed`; `refunded` after a full refund. */
+  status: 'authorized' | 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: boolean;

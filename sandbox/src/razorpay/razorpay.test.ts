@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadSandboxConfig, SANDBOX_CREDENTIALS } from '../config.js';
+import { loadSandboxConfig } from '../config.js';
+import { SANDBOX_DEFAULTS } from '../defaults.js';
 import { type RunningSandbox, startSandbox } from '../server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver.js';
 import { razorpaySandboxClient } from './client.js';
@@ -11,7 +12,7 @@ const {
   razorpayKeyId: KEY_ID,
   razorpayKeySecret: KEY_SECRET,
   razorpayWebhookSecret: WEBHOOK_SECRET,
-} = SANDBOX_CREDENTIALS;
+} = SANDBOX_DEFAULTS;
 const basic = (id: string = KEY_ID, secret: string = KEY_SECRET) =>
   `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
 const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
@@ -107,7 +108,7 @@ describe('Razorpay orders API', () => {
 });
 
 describe('paying with a test card', () => {
-  it('captures 4111 1111 1111 1111, signs like Razorpay and sends payment.captured and order.paid', async () => {
+  it('captures 4111 1111 1111 1111, signs like Razorpay and sends payment.authorized, .captured and order.paid', async () => {
     const order = await createOrder(250_000);
     const before = receiver.received.length;
     const paid = await client.pay(order.id, {
@@ -144,8 +145,12 @@ describe('paying with a test card', () => {
       attempts: 1,
     });
 
-    const hooks = (await receiver.waitFor(before + 2)).slice(before);
-    expect(hooks.map((h) => JSON.parse(h.body).event).sort()).toEqual(['order.paid', 'payment.captured']);
+    const hooks = (await receiver.waitFor(before + 3)).slice(before);
+    expect(hooks.map((h) => JSON.parse(h.body).event).sort()).toEqual([
+      'order.paid',
+      'payment.authorized',
+      'payment.captured',
+    ]);
     for (const hook of hooks) {
       expect(hook.path).toBe('/API/v1/payment/webhook');
       expect(hook.headers['content-type']).toBe('application/json');
@@ -207,6 +212,45 @@ describe('paying with a test card', () => {
     expect((await api('GET', `/v1/orders/${order.id}/payments`)).body).toMatchObject({ count: 0 });
   });
 
+  it('leaves a payment authorized when asked, and captures it for exactly its amount and currency', async () => {
+    const order = await createOrder(150_000);
+    const before = receiver.received.length;
+    const paid = await client.pay(order.id, { key: KEY_ID, authorizeOnly: true });
+    if (!paid.ok) throw new Error(JSON.stringify(paid));
+    const paymentId = paid.result.razorpay_payment_id;
+    expect((await api('GET', `/v1/payments/${paymentId}`)).body).toMatchObject({
+      status: 'authorized',
+      captured: false,
+      amount: 150_000,
+    });
+    expect((await api<RazorpayOrder>('GET', `/v1/orders/${order.id}`)).body.status).toBe('attempted');
+    const [authorized] = (await receiver.waitFor(before + 1)).slice(before);
+    expect(JSON.parse(authorized?.body ?? '{}').event).toBe('payment.authorized');
+    expect((await api('POST', `/v1/payments/${paymentId}/refund`, {})).status).toBe(400);
+
+    const refused = [
+      await api('POST', `/v1/payments/${paymentId}/capture`, { amount: 100, currency: 'INR' }),
+      await api('POST', `/v1/payments/${paymentId}/capture`, { amount: 150_000, currency: 'USD' }),
+      await api('POST', `/v1/payments/${paymentId}/capture`, {}),
+      await api('POST', '/v1/payments/pay_Unknown0000000/capture', { amount: 150_000, currency: 'INR' }),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+
+    const captured = await api('POST', `/v1/payments/${paymentId}/capture`, { amount: 150_000, currency: 'INR' });
+    expect(captured).toMatchObject({ status: 200, body: { id: paymentId, status: 'captured', captured: true } });
+    expect((await api<RazorpayOrder>('GET', `/v1/orders/${order.id}`)).body.status).toBe('paid');
+    const hooks = (await receiver.waitFor(before + 3)).slice(before + 1);
+    expect(hooks.map((h) => JSON.parse(h.body).event).sort()).toEqual(['order.paid', 'payment.captured']);
+    const again = await api<{ error: { description: string } }>('POST', `/v1/payments/${paymentId}/capture`, {
+      amount: 150_000,
+      currency: 'INR',
+    });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { error: { description: 'This payment has already been captured' } },
+    });
+  });
+
   it('answers checkout.js’s cross-origin preflight', async () => {
     const response = await fetch(`${sandbox.url}/sandbox/razorpay/pay`, {
       method: 'OPTIONS',
@@ -247,6 +291,22 @@ describe('webhook controls', () => {
 
   it('answers 404 for a webhook it never sent', async () => {
     await expect(client.sendWebhook('evt_nothing')).rejects.toThrow(/404/);
+  });
+});
+
+describe('outage switch', () => {
+  it('answers 503 to every API call while on, keeps serving checkout.js, and recovers when turned off', async () => {
+    const order = await createOrder();
+    await client.outage(true);
+    try {
+      const down = await api<{ error: { code: string } }>('GET', `/v1/orders/${order.id}`);
+      expect(down).toMatchObject({ status: 503, body: { error: { code: 'SERVER_ERROR' } } });
+      expect((await api('POST', '/v1/orders', { amount: 10_000, currency: 'INR' })).status).toBe(503);
+      expect((await fetch(`${sandbox.url}/razorpay/v1/checkout.js`)).status).toBe(200);
+    } finally {
+      await client.outage(false);
+    }
+    expect((await api('GET', `/v1/orders/${order.id}`)).status).toBe(200);
   });
 });
 

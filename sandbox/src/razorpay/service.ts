@@ -57,6 +57,11 @@ export interface PayInput {
   card: CardInput;
   email?: string | undefined;
   contact?: string | undefined;
+  /**
+   * Leave the payment `authorized` instead of capturing it, as Razorpay does for an account whose payments are
+   * captured by the merchant (or whose automatic capture has not happened yet); `POST /v1/payments/:id/capture` takes it.
+   */
+  authorizeOnly?: boolean | undefined;
 }
 
 export interface NewOrderInput {
@@ -141,9 +146,9 @@ export class RazorpayService {
   }
 
   /**
-   * Pays an order with a test card, as the hosted checkout does: 4111 1111 1111 1111 is captured at once (the order
-   * becomes `paid`; `payment.captured` and `order.paid` webhooks go out) and answers what checkout hands the
-   * merchant's `handler`; 4000 0000 0000 0002 is declined (`payment.failed`), answering Razorpay's error with the
+   * Pays an order with a test card, as the hosted checkout does: 4111 1111 1111 1111 is authorized and captured at once
+   * (the order becomes `paid`; `payment.authorized`, `payment.captured` and `order.paid` webhooks go out), or only
+   * authorized with `authorizeOnly`, and answers what checkout hands the merchant's `handler`; 4000 0000 0000 0002 is declined (`payment.failed`), answering Razorpay's error with the
    * payment and order ids in `metadata`. Other cards and bad input are refused before any payment exists.
    */
   pay(input: PayInput): { ok: true; result: CheckoutSuccess; payment: RazorpayPayment } | RazorpayFailure {
@@ -191,12 +196,11 @@ export class RazorpayService {
         metadata: { order_id: order.id, payment_id: payment.id },
       });
     }
-    order.status = 'paid';
-    order.amount_paid = order.amount;
-    order.amount_due = 0;
+    Object.assign(payment, { status: 'authorized', captured: false });
+    if (order.status === 'created') order.status = 'attempted';
     this.store.payments.set(payment.id, payment);
-    this.emit('payment.captured', { payment });
-    this.emit('order.paid', { payment, order });
+    this.emit('payment.authorized', { payment });
+    if (!input.authorizeOnly) this.settleCapture(order, payment);
     return {
       ok: true,
       payment,
@@ -206,6 +210,44 @@ export class RazorpayService {
         razorpay_signature: paymentSignature(this.config.keySecret, order.id, payment.id),
       },
     };
+  }
+
+  /**
+   * `POST /v1/payments/:id/capture {amount, currency}`: takes the money of an authorized payment. As Razorpay, only an
+   * authorized payment can be captured, for exactly its amount and currency.
+   */
+  capture(paymentId: string, input: { amount?: unknown; currency?: unknown }): RazorpayPayment | RazorpayFailure {
+    const payment = this.store.payments.get(paymentId);
+    if (!payment) return failure(400, { description: 'The id provided does not exist', field: 'payment_id' });
+    if (payment.captured) return failure(400, { description: 'This payment has already been captured' });
+    if (payment.status !== 'authorized') {
+      return failure(400, {
+        description: 'Only payments which have been authorized and not yet captured can be captured',
+      });
+    }
+    if (typeof input.amount !== 'number' || !Number.isInteger(input.amount)) {
+      return failure(400, { description: 'The amount must be an integer.', field: 'amount' });
+    }
+    if (input.amount !== payment.amount) {
+      return failure(400, { description: 'Capture amount must be equal to the amount authorized', field: 'amount' });
+    }
+    if ((input.currency ?? payment.currency) !== payment.currency) {
+      return failure(400, { description: 'Currency should be same as that of payment', field: 'currency' });
+    }
+    const order = this.store.orders.get(payment.order_id);
+    if (!order) return failure(400, { description: 'The id provided does not exist', field: 'order_id' });
+    this.settleCapture(order, payment);
+    return payment;
+  }
+
+  /** Captures an authorized payment: the order is paid, and `payment.captured` and `order.paid` go out. */
+  private settleCapture(order: RazorpayOrder, payment: RazorpayPayment): void {
+    Object.assign(payment, { status: 'captured', captured: true });
+    order.status = 'paid';
+    order.amount_paid = order.amount;
+    order.amount_due = 0;
+    this.emit('payment.captured', { payment });
+    this.emit('order.paid', { payment, order });
   }
 
   /** `POST /v1/payments/:id/refund`: the whole remaining amount unless `amount` says less; processed at once. */

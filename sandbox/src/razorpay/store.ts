@@ -10,6 +10,8 @@ export class RazorpayStore {
   readonly orders = new Map<string, RazorpayOrder>();
   readonly payments = new Map<string, RazorpayPayment>();
   readonly refunds = new Map<string, RazorpayRefund>();
+  /** While true, Razorpay's API answers every call with 503 (checkout.js itself is still served, as from a CDN). */
+  outage = false;
 
   constructor(private readonly capacity = DEFAULT_RAZORPAY_CAPACITY) {}
 
