@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertProductionReady, SANDBOX_DEFAULTS, type TrustProxy, trustProxySetting } from '@sutra/settings';
 import { z } from 'zod';
 
 /** The repository root, so `DATA_DIR` defaults to one place whichever directory a service starts from. */
@@ -9,23 +10,25 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const port = z.coerce.number().int().min(0).max(65535);
 const secret = (name: string) => z.string().min(8, `${name} must be at least 8 characters`);
 
-/**
- * Test credentials of the sandbox's Razorpay and Shiprocket (`sandbox/src/config.ts` has the same ones, and a test
- * checks that they agree), so `pnpm start` works with nothing set. Production sets real ones.
- */
-export const SANDBOX_PROVIDER_DEFAULTS = {
-  razorpayApiUrl: 'http://127.0.0.1:4002/razorpay',
-  razorpayKeyId: 'rzp_test_sutrasandbox01',
-  razorpayKeySecret: 'sutra_sandbox_razorpay_key_secret',
-  razorpayWebhookSecret: 'sutra_sandbox_razorpay_webhook_secret',
-  shiprocketApiUrl: 'http://127.0.0.1:4002/shiprocket',
-  shiprocketEmail: 'api@sutra.in',
-  shiprocketPassword: 'sutra-sandbox-shiprocket',
-  shippingWebhookToken: 'sutra-sandbox-shipping-webhook-token',
-} as const;
-const d = SANDBOX_PROVIDER_DEFAULTS;
+const d = SANDBOX_DEFAULTS;
+
+/** What production must set to real values (`NODE_ENV=production` refuses to start otherwise). */
+export const PRODUCTION_SETTINGS = [
+  'PUBLIC_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'RAZORPAY_API_URL',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'SHIPROCKET_API_URL',
+  'SHIPROCKET_EMAIL',
+  'SHIPROCKET_PASSWORD',
+  'SHIPPING_WEBHOOK_TOKEN',
+] as const;
 
 const apiEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(4001),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
@@ -33,28 +36,30 @@ const apiEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
-  PUBLIC_URL: z.url().default('http://localhost:4000'),
+  PUBLIC_URL: z.url().default(d.PUBLIC_URL),
+  /** Whose X-Forwarded-For is believed (see `@sutra/settings`): loopback only unless set. */
+  TRUST_PROXY: trustProxySetting,
   /** Where mail goes out: the sandbox's SMTP listener by default, a real relay (smtps://user:pass@host) in production. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]+/, 'SMTP_URL must be an smtp:// or smtps:// URL')
-    .default('smtp://127.0.0.1:2525'),
+    .default(d.SMTP_URL),
   MAIL_FROM: z.string().trim().min(3).default('Sutra <no-reply@sutra.in>'),
   /** The store's own mailbox: feedback, contact queries and return requests are copied to it. */
   STORE_MAILBOX: z.email('STORE_MAILBOX must be an email address').default('care@sutra.in'),
   /** Signs buyers' tokens (HS256). Unset: generated once and kept in DATA_DIR/jwt-secret. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Razorpay's API origin (paths `/v1/…` below it), the key pair, and the secret its webhooks are signed with. */
-  RAZORPAY_API_URL: z.url().default(d.razorpayApiUrl),
-  RAZORPAY_KEY_ID: z.string().min(1).default(d.razorpayKeyId),
-  RAZORPAY_KEY_SECRET: secret('RAZORPAY_KEY_SECRET').default(d.razorpayKeySecret),
-  RAZORPAY_WEBHOOK_SECRET: secret('RAZORPAY_WEBHOOK_SECRET').default(d.razorpayWebhookSecret),
+  RAZORPAY_API_URL: z.url().default(d.RAZORPAY_API_URL),
+  RAZORPAY_KEY_ID: z.string().min(1).default(d.RAZORPAY_KEY_ID),
+  RAZORPAY_KEY_SECRET: secret('RAZORPAY_KEY_SECRET').default(d.RAZORPAY_KEY_SECRET),
+  RAZORPAY_WEBHOOK_SECRET: secret('RAZORPAY_WEBHOOK_SECRET').default(d.RAZORPAY_WEBHOOK_SECRET),
   /** Shiprocket's API origin (paths `/v1/external/…` below it) and the API user's login. */
-  SHIPROCKET_API_URL: z.url().default(d.shiprocketApiUrl),
-  SHIPROCKET_EMAIL: z.string().min(1).default(d.shiprocketEmail),
-  SHIPROCKET_PASSWORD: z.string().min(1).default(d.shiprocketPassword),
+  SHIPROCKET_API_URL: z.url().default(d.SHIPROCKET_API_URL),
+  SHIPROCKET_EMAIL: z.string().min(1).default(d.SHIPROCKET_EMAIL),
+  SHIPROCKET_PASSWORD: z.string().min(1).default(d.SHIPROCKET_PASSWORD),
   /** The token Shiprocket sends as `x-api-key` with its status webhooks (set in its dashboard). */
-  SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(d.shippingWebhookToken),
+  SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(d.SHIPPING_WEBHOOK_TOKEN),
   /** How often to retry shipments Shiprocket did not take, and refunds Razorpay did not make; 0 = never (tests). */
   RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -75,6 +80,7 @@ export interface ShiprocketConfig {
 }
 
 export interface ApiConfig {
+  production: boolean;
   port: number;
   host: string;
   /** Absolute path: PGlite files live in `dataDir/pglite`, media in `dataDir/media`. */
@@ -82,6 +88,8 @@ export interface ApiConfig {
   /** Unset means embedded PGlite. */
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Which hops' X-Forwarded-For to believe when finding a request's address. */
+  trustProxy: TrustProxy;
   smtpUrl: string;
   mailFrom: string;
   /** Where copies of shoppers' feedback, contact queries and return requests go. */
@@ -95,8 +103,12 @@ export interface ApiConfig {
   logLevel: string;
 }
 
-/** Reads and validates the environment once; throws a message naming every bad variable. */
+/**
+ * Reads and validates the environment once; throws a message naming every bad variable. In production it also
+ * refuses (one line naming them all) any provider credential, secret or address left unset or at the sandbox's value.
+ */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  assertProductionReady('api', env, PRODUCTION_SETTINGS);
   const parsed = apiEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
@@ -104,11 +116,13 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   }
   const e = parsed.data;
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     storeMailbox: e.STORE_MAILBOX,

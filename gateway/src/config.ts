@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertProductionReady, SANDBOX_DEFAULTS, type TrustProxy, trustProxySetting } from '@sutra/settings';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -9,12 +10,23 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** What production must set to real values (`NODE_ENV=production` refuses to start otherwise). */
+export const PRODUCTION_SETTINGS = [
+  'PUBLIC_URL',
+  'SHIPROCKET_API_URL',
+  'SHIPROCKET_EMAIL',
+  'SHIPROCKET_PASSWORD',
+  'RAZORPAY_CHECKOUT_URL',
+] as const;
+
 const gatewayEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default('0.0.0.0'),
   API_URL: z.url().default('http://127.0.0.1:4001'),
-  PUBLIC_URL: z.url().default('http://localhost:4000'),
+  PUBLIC_URL: z.url().default(SANDBOX_DEFAULTS.PUBLIC_URL),
+  /** Whose X-Forwarded-For is believed (see `@sutra/settings`): loopback only unless set. */
+  TRUST_PROXY: trustProxySetting,
   /** The built web app; the gateway serves it on the same origin as /graphql. */
   WEB_DIST: z
     .string()
@@ -23,11 +35,11 @@ const gatewayEnvSchema = z.object({
   /** Timeout of each upstream REST call. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Shiprocket's API origin (paths `/v1/external/…` below it) and login, for live order tracking. */
-  SHIPROCKET_API_URL: z.url().default('http://127.0.0.1:4002/shiprocket'),
-  SHIPROCKET_EMAIL: z.string().min(1).default('api@sutra.in'),
-  SHIPROCKET_PASSWORD: z.string().min(1).default('sutra-sandbox-shiprocket'),
+  SHIPROCKET_API_URL: z.url().default(SANDBOX_DEFAULTS.SHIPROCKET_API_URL),
+  SHIPROCKET_EMAIL: z.string().min(1).default(SANDBOX_DEFAULTS.SHIPROCKET_EMAIL),
+  SHIPROCKET_PASSWORD: z.string().min(1).default(SANDBOX_DEFAULTS.SHIPROCKET_PASSWORD),
   /** Where the web loads Razorpay's checkout.js from (the sandbox's by default). */
-  RAZORPAY_CHECKOUT_URL: z.url().default('http://localhost:4002/razorpay/v1/checkout.js'),
+  RAZORPAY_CHECKOUT_URL: z.url().default(SANDBOX_DEFAULTS.RAZORPAY_CHECKOUT_URL),
   /** Introspection and the Apollo Sandbox landing page in production (always on in development). */
   GRAPHQL_SANDBOX: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -40,6 +52,8 @@ export interface GatewayConfig {
   /** The api's origin; REST calls go to `${apiUrl}/API/v1`. */
   apiUrl: string;
   publicUrl: string;
+  /** Which hops' X-Forwarded-For to believe when finding a shopper's address. */
+  trustProxy: TrustProxy;
   webDist: string;
   upstreamTimeoutMs: number;
   shiprocket: { apiUrl: string; email: string; password: string };
@@ -48,7 +62,13 @@ export interface GatewayConfig {
   logLevel: string;
 }
 
+/**
+ * Reads and validates the environment once; throws a message naming every bad variable. In production it also
+ * refuses (one line naming them all) Shiprocket's login, the provider addresses and the public URL left unset or at
+ * the sandbox's values.
+ */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  assertProductionReady('gateway', env, PRODUCTION_SETTINGS);
   const parsed = gatewayEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
@@ -62,6 +82,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     host: e.HOST,
     apiUrl: e.API_URL.replace(/\/$/, ''),
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     shiprocket: {

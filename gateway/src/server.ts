@@ -29,7 +29,7 @@ export interface RunningGateway {
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const api = new RestClient({
     baseURL: `${config.apiUrl}/API/v1`,

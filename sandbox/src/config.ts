@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SANDBOX_DEFAULTS } from './defaults.js';
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const secret = (name: string) => z.string().min(8, `${name} must be at least 8 characters`);
@@ -10,13 +10,13 @@ const sandboxEnvSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** The api's origin, for the webhooks Razorpay and Shiprocket send. */
   API_URL: z.url().default('http://127.0.0.1:4001'),
-  RAZORPAY_KEY_ID: z.string().min(1).default(SANDBOX_DEFAULTS.razorpayKeyId),
-  RAZORPAY_KEY_SECRET: secret('RAZORPAY_KEY_SECRET').default(SANDBOX_DEFAULTS.razorpayKeySecret),
-  RAZORPAY_WEBHOOK_SECRET: secret('RAZORPAY_WEBHOOK_SECRET').default(SANDBOX_DEFAULTS.razorpayWebhookSecret),
-  SHIPROCKET_EMAIL: z.string().min(1).default(SANDBOX_DEFAULTS.shiprocketEmail),
-  SHIPROCKET_PASSWORD: z.string().min(1).default(SANDBOX_DEFAULTS.shiprocketPassword),
+  RAZORPAY_KEY_ID: z.string().min(1).default(SANDBOX_DEFAULTS.RAZORPAY_KEY_ID),
+  RAZORPAY_KEY_SECRET: secret('RAZORPAY_KEY_SECRET').default(SANDBOX_DEFAULTS.RAZORPAY_KEY_SECRET),
+  RAZORPAY_WEBHOOK_SECRET: secret('RAZORPAY_WEBHOOK_SECRET').default(SANDBOX_DEFAULTS.RAZORPAY_WEBHOOK_SECRET),
+  SHIPROCKET_EMAIL: z.string().min(1).default(SANDBOX_DEFAULTS.SHIPROCKET_EMAIL),
+  SHIPROCKET_PASSWORD: z.string().min(1).default(SANDBOX_DEFAULTS.SHIPROCKET_PASSWORD),
   /** Sent as `x-api-key` with every Shiprocket status webhook (Shiprocket's dashboard calls it the token). */
-  SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(SANDBOX_DEFAULTS.shippingWebhookToken),
+  SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(SANDBOX_DEFAULTS.SHIPPING_WEBHOOK_TOKEN),
   /** Seconds between automatic shipment status steps; 0 turns the clock off (tests advance shipments explicitly). */
   SHIPROCKET_ADVANCE_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,7 +4,6 @@ export {
   type SandboxConfig,
   type ShiprocketSandboxConfig,
 } from './config.js';
-export { isSandboxProviderUrl, SANDBOX_DEFAULTS, SANDBOX_MOUNTS } from './defaults.js';
 export { type MailboxClient, mailboxClient } from './mail/client.js';
 export type { MailJson } from './mail/routes.js';
 export type { SandboxContext, SandboxProvider } from './provider.js';

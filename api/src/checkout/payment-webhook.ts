@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { checkouts, paymentEvents } from '../db/schema.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import type { OrderDeps } from '../orders/deps.js';
+import { PaymentRefusedError } from '../orders/payment-confirmation.js';
 import { placePaidCheckout } from '../orders/place-order.js';
 
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
@@ -15,26 +16,26 @@ const eventSchema = z.object({
     .object({
       payment: z
         .object({
-          entity: z.object({
-            id: z.string(),
-            order_id: z.string().nullish(),
-            amount: z.number(),
-            status: z.string(),
-          }),
+          entity: z.object({ id: z.string(), order_id: z.string().nullish() }),
         })
         .optional(),
     })
     .default({}),
 });
 
-/** Events that mean money was taken for an order: both place the order (whichever comes first). */
-const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+/**
+ * Events that say money was (or is about to be) taken for an order: each places the order, whichever comes first.
+ * An authorized payment is captured by the store before it places the order.
+ */
+const PAID_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
 
 /**
- * POST /payment/webhook: Razorpay's events, checked by `X-Razorpay-Signature` over the raw body. A captured payment
- * for a checkout whose browser never came back places the order (the same path as the browser's, so it is placed
- * once). An event id seen before is answered and ignored. Answers a note of what was done; an error only when the
- * event could not be handled, so Razorpay delivers it again.
+ * POST /payment/webhook: Razorpay's events, checked by `X-Razorpay-Signature` over the raw body. A payment for a
+ * checkout whose browser never came back places the order through the browser's path, so it is placed once — and,
+ * as there, only after Razorpay confirms the payment: the event names a payment, it does not prove one (the webhook
+ * secret may leak, and the sandbox's is published). An event id seen before is answered and ignored. Answers a note
+ * of what was done; an error only when the event could not be handled (Razorpay unreachable: 503), so Razorpay
+ * delivers it again.
  */
 export async function handlePaymentWebhook(
   deps: OrderDeps,
@@ -65,21 +66,22 @@ export async function handlePaymentWebhook(
 async function handleEvent(deps: OrderDeps, event: z.infer<typeof eventSchema>): Promise<string> {
   const payment = event.payload.payment?.entity;
   if (!PAID_EVENTS.has(event.event) || !payment) return `Event ${event.event} noted`;
-  if (payment.status !== 'captured' || !payment.order_id) return 'Payment not captured; nothing to do';
+  if (!payment.order_id) return 'Payment without an order; nothing to do';
+  // The event's order only finds the checkout; `placePaidCheckout` checks with Razorpay that the payment paid it.
   const [checkout] = await deps.db
-    .select({ id: checkouts.id, amountPaise: checkouts.amountPaise })
+    .select({ id: checkouts.id })
     .from(checkouts)
     .where(eq(checkouts.razorpayOrderId, payment.order_id));
   if (!checkout) return 'No checkout for this order';
-  if (payment.amount !== checkout.amountPaise) {
-    deps.log.error({ checkoutId: checkout.id, paymentId: payment.id }, 'webhook payment amount differs from checkout');
-    return 'Payment amount does not match the checkout; not placed';
-  }
   try {
     const placed = await placePaidCheckout(deps, checkout.id, payment.id);
     return placed.created ? 'Order placed' : 'Order already placed';
   } catch (error) {
-    // A rejected checkout (refunded) is handled: Razorpay need not send it again.
+    // A refused payment, or a rejected (refunded) checkout, is handled: Razorpay need not send it again.
+    if (error instanceof PaymentRefusedError) {
+      deps.log.warn({ checkoutId: checkout.id, paymentId: payment.id, reason: error.message }, 'webhook payment refused');
+      return error.message;
+    }
     if (error instanceof HttpError && error.statusCode === 409) return error.message;
     throw error;
   }

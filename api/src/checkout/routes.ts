@@ -93,7 +93,7 @@ export const checkoutRoutes =
               'x-razorpay-event-id': z.string().optional(),
             }),
             body: z.string().describe('The event, as Razorpay sent it'),
-            response: { 200: webhookAnswerSchema, 400: errorSchema },
+            response: { 200: webhookAnswerSchema, 400: errorSchema, 503: errorSchema },
           },
         },
         async (request) => ({

@@ -1,8 +1,6 @@
-import { SANDBOX_DEFAULTS } from '@sutra/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_NOT_FOUND, LOGIN_REQUIRED } from '../auth/bearer.js';
 import type { ProductJson } from '../catalog/product-json.js';
-import { SANDBOX_PROVIDER_DEFAULTS } from '../config.js';
 import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
 import { addToCart, buy, type CheckoutHarness, startCheckoutHarness } from '../test/checkout.js';
@@ -96,14 +94,4 @@ describe('the checkout routes in the REST docs and configuration', () => {
     }
   });
 
-  it('defaults to the sandbox’s own test credentials, so pnpm start needs nothing set', () => {
-    expect(SANDBOX_PROVIDER_DEFAULTS).toMatchObject({
-      razorpayKeyId: SANDBOX_DEFAULTS.razorpayKeyId,
-      razorpayKeySecret: SANDBOX_DEFAULTS.razorpayKeySecret,
-      razorpayWebhookSecret: SANDBOX_DEFAULTS.razorpayWebhookSecret,
-      shiprocketEmail: SANDBOX_DEFAULTS.shiprocketEmail,
-      shiprocketPassword: SANDBOX_DEFAULTS.shiprocketPassword,
-      shippingWebhookToken: SANDBOX_DEFAULTS.shippingWebhookToken,
-    });
-  });
 });

@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { pointsBalance, pointsEarnedFor } from '../membership/points.js';
 import type { OrderDeps } from './deps.js';
 import type { OrderJson } from './order-json.js';
+import { confirmPayment } from './payment-confirmation.js';
 import { getOrder } from './service.js';
 import { createShipment, refundRejectedCheckout } from './shipments.js';
 import { takeStock } from './stock.js';
@@ -53,9 +54,9 @@ type Outcome =
   | { kind: 'rejected'; reason: string; amountPaise: number };
 
 /**
- * POST /order: the browser came back from Razorpay. The checkout must be the buyer's (another buyer's answers 404)
- * and the signature must be Razorpay's for the checkout's stored Razorpay order and this payment. Nothing else in the
- * request is read.
+ * POST /order: the browser came back from Razorpay. The checkout must be the buyer's (another buyer's answers 404),
+ * the signature must be Razorpay's for the checkout's stored Razorpay order and this payment, and Razorpay must then
+ * confirm the payment itself (`placePaidCheckout`). Nothing else in the request is read.
  */
 export async function placeOrderForBuyer(deps: OrderDeps, buyerId: string, proof: PaymentProof): Promise<PlacedOrder> {
   const [checkout] = await deps.db
@@ -74,7 +75,9 @@ export async function placeOrderForBuyer(deps: OrderDeps, buyerId: string, proof
 
 /**
  * Turns a paid checkout into an order — from the browser (signature checked) or the payment webhook (its signature
- * checked). One transaction holds the checkout's and the buyer's row locks and does everything: re-checks coupon
+ * checked). Neither signature is proof of payment (the secrets may leak; the sandbox's are published), so a pending
+ * checkout is placed only once Razorpay confirms the payment (`confirmPayment`: this order, this amount, captured —
+ * capturing it if only authorized); a checkout already settled answers what it became without asking. One transaction holds the checkout's and the buyer's row locks and does everything: re-checks coupon
  * limits, the points balance and stock, takes the stock, records the coupon use and the points spent and earned,
  * writes the order, removes the bought cart lines and marks the checkout placed. A checkout already placed answers its
  * order (so one payment places one order, however often it is sent); unique keys on the checkout and payment back
@@ -82,6 +85,16 @@ export async function placeOrderForBuyer(deps: OrderDeps, buyerId: string, proof
  * checkout is rejected and the payment refunded. After the commit, the Shiprocket order is created (or retried later).
  */
 export async function placePaidCheckout(deps: OrderDeps, checkoutId: string, paymentId: string): Promise<PlacedOrder> {
+  const [checkout] = await deps.db
+    .select({
+      status: checkouts.status,
+      razorpayOrderId: checkouts.razorpayOrderId,
+      amountPaise: checkouts.amountPaise,
+    })
+    .from(checkouts)
+    .where(eq(checkouts.id, checkoutId));
+  if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
+  if (checkout.status === 'pending') await confirmPayment(deps.razorpay, checkout, paymentId);
   const outcome = await placeWithRetry(deps, checkoutId, paymentId);
   if (outcome.kind === 'rejected') throw conflict(orderRejected(outcome.reason, outcome.amountPaise));
   if (outcome.created) {

@@ -47,7 +47,7 @@ export const orderRoutes =
         schema: {
           tags,
           summary:
-            'Place the order a Razorpay payment paid for: the signature must verify for the checkout’s stored Razorpay order; the same payment answers the same order',
+            'Place the order a Razorpay payment paid for: the signature must verify for the checkout’s stored Razorpay order, and Razorpay must confirm the payment (this order, this amount, captured); the same payment answers the same order',
           security,
           body: placeOrderBodySchema,
           response: {
@@ -57,6 +57,7 @@ export const orderRoutes =
             401: errorSchema,
             404: errorSchema,
             409: errorSchema,
+            503: errorSchema,
           },
         },
         onRequest: auth.requireBuyer,

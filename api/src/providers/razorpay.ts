@@ -11,6 +11,18 @@ export interface RazorpayOrderEntity {
   status: string;
 }
 
+/** The parts of Razorpay's payment entity the store checks before it places an order. */
+export interface RazorpayPaymentEntity {
+  id: string;
+  /** The Razorpay order the payment was made for (null for payments made without an order). */
+  order_id: string | null;
+  amount: number;
+  currency: string;
+  /** `created`, `authorized`, `captured`, `refunded` or `failed`. */
+  status: string;
+  captured: boolean;
+}
+
 export interface RazorpayRefundEntity {
   id: string;
   payment_id: string;
@@ -28,7 +40,8 @@ function sameSignature(expected: string, received: string): boolean {
 }
 
 /**
- * Razorpay as the store uses it: orders (amount in paise, basic auth with the key pair), refunds, and the two
+ * Razorpay as the store uses it: orders (amount in paise, basic auth with the key pair), payments (fetch, capture),
+ * refunds, and the two
  * signature checks — checkout's `razorpay_signature` (HMAC-SHA256 of `<order_id>|<payment_id>` with the key secret)
  * and webhooks' `X-Razorpay-Signature` (HMAC-SHA256 of the raw body with the webhook secret).
  */
@@ -49,6 +62,25 @@ export class Razorpay {
       url: `${this.config.apiUrl}/v1/orders`,
       headers: { authorization: this.authorization },
       body: { amount: input.amountPaise, currency: 'INR', receipt: input.receipt, notes: input.notes },
+    });
+  }
+
+  /** The payment as Razorpay has it (`GET /v1/payments/:id`); an id Razorpay never issued is refused with 400. */
+  fetchPayment(paymentId: string) {
+    return requestJson<RazorpayPaymentEntity>('Razorpay', {
+      method: 'GET',
+      url: `${this.config.apiUrl}/v1/payments/${encodeURIComponent(paymentId)}`,
+      headers: { authorization: this.authorization },
+    });
+  }
+
+  /** Takes the money of an authorized payment: exactly its amount, in rupees' paise. */
+  capture(paymentId: string, amountPaise: number) {
+    return requestJson<RazorpayPaymentEntity>('Razorpay', {
+      method: 'POST',
+      url: `${this.config.apiUrl}/v1/payments/${encodeURIComponent(paymentId)}/capture`,
+      headers: { authorization: this.authorization },
+      body: { amount: amountPaise, currency: 'INR' },
     });
   }
 

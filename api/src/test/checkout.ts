@@ -3,11 +3,11 @@ import {
   type RazorpaySandboxClient,
   type RunningSandbox,
   razorpaySandboxClient,
-  SANDBOX_DEFAULTS,
   type ShiprocketSandboxClient,
   shiprocketSandboxClient,
   startSandbox,
 } from '@sutra/sandbox';
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import type { CheckoutJson } from '../checkout/checkout-json.js';
 import { pointsEntries } from '../db/schema.js';
 import type { OrderJson } from '../orders/order-json.js';
@@ -69,7 +69,7 @@ export async function startCheckoutHarness(): Promise<CheckoutHarness> {
   };
 }
 
-export const KEY_ID = SANDBOX_DEFAULTS.razorpayKeyId;
+export const KEY_ID = SANDBOX_DEFAULTS.RAZORPAY_KEY_ID;
 
 export const JAIPUR = {
   name: 'Arjun Mehta',

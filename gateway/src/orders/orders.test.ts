@@ -1,4 +1,6 @@
-import { razorpaySandboxClient, SANDBOX_DEFAULTS, shiprocketSandboxClient } from '@sutra/sandbox';
+import { createHmac } from 'node:crypto';
+import { razorpaySandboxClient, shiprocketSandboxClient } from '@sutra/sandbox';
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
@@ -128,7 +130,7 @@ describe('checkout and orders over GraphQL', () => {
     const total = Math.round(product.price * 2 * 100) / 100;
     expect(checkout.price).toEqual({ subtotal: total, discount: 0, membershipPointsUsed: 0, delivery: 0, total });
     expect(checkout.razorpay).toMatchObject({
-      key: SANDBOX_DEFAULTS.razorpayKeyId,
+      key: SANDBOX_DEFAULTS.RAZORPAY_KEY_ID,
       amount: Math.round(total * 100),
       currency: 'INR',
       orderId: expect.stringMatching(/^order_/),
@@ -272,7 +274,7 @@ describe('checkout and orders over GraphQL', () => {
       buyer.headers,
     );
     const orderId = started.data?.startCheckout.razorpay.orderId as string;
-    const paid = await razorpay().pay(orderId, { key: SANDBOX_DEFAULTS.razorpayKeyId });
+    const paid = await razorpay().pay(orderId, { key: SANDBOX_DEFAULTS.RAZORPAY_KEY_ID });
     if (!paid.ok) throw new Error('not paid');
     const input = {
       razorpayOrderId: orderId,
@@ -289,6 +291,58 @@ describe('checkout and orders over GraphQL', () => {
       stranger.headers,
     );
     expect(codeOf(stolen.errors)).toBe('NOT_FOUND');
+  });
+
+  it('places nothing for a payment Razorpay never took, however well it is signed with the published secret', async () => {
+    const buyer = await signUpBuyer(t);
+    await fillCart(buyer, products[2] as Product);
+    const started = await t.graphql<{ startCheckout: Checkout }>(
+      START,
+      { input: { name: 'A', email: 'a@example.in', deliveryAddress: ADDRESS } },
+      buyer.headers,
+    );
+    const orderId = started.data?.startCheckout.razorpay.orderId as string;
+    const paymentId = 'pay_Invented0000009';
+    const signature = createHmac('sha256', SANDBOX_DEFAULTS.RAZORPAY_KEY_SECRET)
+      .update(`${orderId}|${paymentId}`)
+      .digest('hex');
+    const forged = await t.graphql(
+      PLACE,
+      { input: { razorpayOrderId: orderId, razorpayPaymentId: paymentId, razorpaySignature: signature } },
+      buyer.headers,
+    );
+    expect(codeOf(forged.errors)).toBe('BAD_USER_INPUT');
+    expect(forged.errors?.[0]?.message).toBe('Payment verification failed: Razorpay has no record of this payment.');
+    const orders = await t.graphql<{ orders: { totalCount: number } }>('{ orders { totalCount } }', {}, buyer.headers);
+    expect(orders.data?.orders.totalCount).toBe(0);
+  });
+
+  it('says why nothing was placed while Razorpay cannot confirm a payment, as UPSTREAM_UNAVAILABLE', async () => {
+    const buyer = await signUpBuyer(t);
+    await fillCart(buyer, products[2] as Product);
+    const started = await t.graphql<{ startCheckout: Checkout }>(
+      START,
+      { input: { name: 'A', email: 'a@example.in', deliveryAddress: ADDRESS } },
+      buyer.headers,
+    );
+    const orderId = started.data?.startCheckout.razorpay.orderId as string;
+    const paid = await razorpay().pay(orderId, { key: SANDBOX_DEFAULTS.RAZORPAY_KEY_ID });
+    if (!paid.ok) throw new Error('not paid');
+    const input = {
+      razorpayOrderId: orderId,
+      razorpayPaymentId: paid.result.razorpay_payment_id,
+      razorpaySignature: paid.result.razorpay_signature,
+    };
+    await razorpay().outage(true);
+    try {
+      const during = await t.graphql(PLACE, { input }, buyer.headers);
+      expect(codeOf(during.errors)).toBe('UPSTREAM_UNAVAILABLE');
+      expect(during.errors?.[0]?.message).toMatch(/^We could not confirm your payment with Razorpay just now\./);
+    } finally {
+      await razorpay().outage(false);
+    }
+    const after = await t.graphql<{ placeOrder: { message: string } }>(PLACE, { input }, buyer.headers);
+    expect(after.data?.placeOrder.message).toBe('Order placed successfully');
   });
 });
 

@@ -24,14 +24,20 @@ const codeForStatus = (status: number): ErrorCode => {
 
 const UNAVAILABLE = 'The store is having trouble right now. Please try again in a moment.';
 
-/** Maps a failed REST call to a GraphQL error: the api's own message for 4xx, a generic one for outages. */
+/**
+ * Maps a failed REST call to a GraphQL error: the api's own message for 4xx and for the 503s it answers itself in its
+ * error shape (e.g. a payment Razorpay could not confirm yet); a generic one for other outages, whose bodies come
+ * from no one the shopper should read.
+ */
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (isAxiosError(error) && error.response) {
-    const code = codeForStatus(error.response.status);
-    const body = error.response.data as { message?: unknown } | undefined;
-    const message = code !== 'UPSTREAM_UNAVAILABLE' && typeof body?.message === 'string' ? body.message : UNAVAILABLE;
-    return graphqlError(code, message);
+    const { status } = error.response;
+    const code = codeForStatus(status);
+    const body = error.response.data as { message?: unknown; status?: unknown } | undefined;
+    const ownMessage = typeof body?.message === 'string' ? body.message : undefined;
+    const fromApi = code !== 'UPSTREAM_UNAVAILABLE' || (status === 503 && body?.status === false);
+    return graphqlError(code, fromApi && ownMessage ? ownMessage : UNAVAILABLE);
   }
   return graphqlError('UPSTREAM_UNAVAILABLE', UNAVAILABLE);
 }

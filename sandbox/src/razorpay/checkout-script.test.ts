@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { type HTMLButtonElement, type HTMLElement, type HTMLInputElement, Window } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSandboxConfig } from '../config.js';
-import { SANDBOX_DEFAULTS } from '../defaults.js';
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { type RunningSandbox, startSandbox } from '../server.js';
 
 /** checkout.js in a browser-like page on the store's origin (happy-dom), paying through the real sandbox. */
@@ -54,7 +54,7 @@ function newOrder(amount = 249_900): string {
 function openCheckout(orderId: string, extra: Record<string, unknown> = {}) {
   const calls = { handler: [] as unknown[], failed: [] as unknown[], dismissed: 0 };
   const rzp = new (Razorpay())({
-    key: SANDBOX_DEFAULTS.razorpayKeyId,
+    key: SANDBOX_DEFAULTS.RAZORPAY_KEY_ID,
     amount: 249_900,
     currency: 'INR',
     order_id: orderId,
@@ -149,7 +149,7 @@ describe('checkout.js', () => {
     const result = calls.handler[0] as Record<string, string>;
     expect(result.razorpay_order_id).toBe(orderId);
     expect(result.razorpay_payment_id).toMatch(/^pay_/);
-    const expected = createHmac('sha256', SANDBOX_DEFAULTS.razorpayKeySecret)
+    const expected = createHmac('sha256', SANDBOX_DEFAULTS.RAZORPAY_KEY_SECRET)
       .update(`${orderId}|${result.razorpay_payment_id}`)
       .digest('hex');
     expect(result.razorpay_signature).toBe(expected);

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSandboxConfig } from '../config.js';
-import { SANDBOX_DEFAULTS } from '../defaults.js';
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { type RunningSandbox, startSandbox } from '../server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver.js';
 import { razorpaySandboxClient } from './client.js';
@@ -9,9 +9,9 @@ import type { RazorpayOrder, RazorpayPayment } from './entities.js';
 import { TEST_CARDS } from './test-cards.js';
 
 const {
-  razorpayKeyId: KEY_ID,
-  razorpayKeySecret: KEY_SECRET,
-  razorpayWebhookSecret: WEBHOOK_SECRET,
+  RAZORPAY_KEY_ID: KEY_ID,
+  RAZORPAY_KEY_SECRET: KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
 } = SANDBOX_DEFAULTS;
 const basic = (id: string = KEY_ID, secret: string = KEY_SECRET) =>
   `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;

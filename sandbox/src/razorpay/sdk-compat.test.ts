@@ -2,7 +2,7 @@ import Razorpay from 'razorpay';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSandboxConfig } from '../config.js';
-import { SANDBOX_DEFAULTS } from '../defaults.js';
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { type RunningSandbox, startSandbox } from '../server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver.js';
 import { razorpaySandboxClient } from './client.js';
@@ -11,7 +11,11 @@ import { razorpaySandboxClient } from './client.js';
  * The sandbox against Razorpay's own Node SDK: its orders, payments and refunds calls (pointed at the sandbox instead
  * of api.razorpay.com) work unchanged, and its signature checks accept what the sandbox signs.
  */
-const { razorpayKeyId: key_id, razorpayKeySecret: key_secret, razorpayWebhookSecret: webhookSecret } = SANDBOX_DEFAULTS;
+const {
+  RAZORPAY_KEY_ID: key_id,
+  RAZORPAY_KEY_SECRET: key_secret,
+  RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+} = SANDBOX_DEFAULTS;
 
 let sandbox: RunningSandbox;
 let receiver: WebhookReceiver;

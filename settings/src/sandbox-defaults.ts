@@ -1,0 +1,35 @@
+/**
+ * The sandbox's published settings, by the environment variable each one fills: its credentials and the addresses it
+ * serves on. They sit in this repository, so they are public and fit only for development and tests. The sandbox
+ * accepts them; the api and the gateway use them when nothing is set and, in production, refuse to start with any of
+ * them (`production.ts`). `PUBLIC_URL` is here too: its development value names a developer's machine.
+ */
+export const SANDBOX_DEFAULTS = {
+  RAZORPAY_API_URL: 'http://127.0.0.1:4002/razorpay',
+  RAZORPAY_CHECKOUT_URL: 'http://localhost:4002/razorpay/v1/checkout.js',
+  RAZORPAY_KEY_ID: 'rzp_test_sutrasandbox01',
+  RAZORPAY_KEY_SECRET: 'sutra_sandbox_razorpay_key_secret',
+  RAZORPAY_WEBHOOK_SECRET: 'sutra_sandbox_razorpay_webhook_secret',
+  SHIPROCKET_API_URL: 'http://127.0.0.1:4002/shiprocket',
+  SHIPROCKET_EMAIL: 'api@sutra.in',
+  SHIPROCKET_PASSWORD: 'sutra-sandbox-shiprocket',
+  SHIPPING_WEBHOOK_TOKEN: 'sutra-sandbox-shipping-webhook-token',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  PUBLIC_URL: 'http://localhost:4000',
+} as const;
+
+export type SandboxSetting = keyof typeof SANDBOX_DEFAULTS;
+
+/** The path each provider's API is mounted under on the sandbox (`/razorpay/v1/…`, `/shiprocket/v1/external/…`). */
+export const SANDBOX_MOUNTS = { razorpay: '/razorpay', shiprocket: '/shiprocket' } as const;
+
+/** Whether a URL is served by the sandbox: any address whose path is (or is under) a provider's sandbox mount. */
+export function isSandboxUrl(url: string): boolean {
+  let path: string;
+  try {
+    path = new URL(url).pathname.replace(/\/+$/, '');
+  } catch {
+    return false;
+  }
+  return Object.values(SANDBOX_MOUNTS).some((mount) => path === mount || path.startsWith(`${mount}/`));
+}
