@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { SANDBOX_DEFAULTS } from '@sutra/settings';
+import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const secret = (name: string) => z.string().min(8, `${name} must be at least 8 characters`);

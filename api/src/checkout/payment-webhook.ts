@@ -79,7 +79,10 @@ async function handleEvent(deps: OrderDeps, event: z.infer<typeof eventSchema>):
   } catch (error) {
     // A refused payment, or a rejected (refunded) checkout, is handled: Razorpay need not send it again.
     if (error instanceof PaymentRefusedError) {
-      deps.log.warn({ checkoutId: checkout.id, paymentId: payment.id, reason: error.message }, 'webhook payment refused');
+      deps.log.warn(
+        { checkoutId: checkout.id, paymentId: payment.id, reason: error.message },
+        'webhook payment refused',
+      );
       return error.message;
     }
     if (error instanceof HttpError && error.statusCode === 409) return error.message;

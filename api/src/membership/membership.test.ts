@@ -93,5 +93,4 @@ describe('the checkout routes in the REST docs and configuration', () => {
       expect(operation?.security, path).toBeUndefined();
     }
   });
-
 });

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { type HTMLButtonElement, type HTMLElement, type HTMLInputElement, Window } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSandboxConfig } from '../config.js';
-import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { type RunningSandbox, startSandbox } from '../server.js';
 
 /** checkout.js in a browser-like page on the store's origin (happy-dom), paying through the real sandbox. */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSandboxConfig } from '../config.js';
-import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { type RunningSandbox, startSandbox } from '../server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver.js';
 import { razorpaySandboxClient } from './client.js';

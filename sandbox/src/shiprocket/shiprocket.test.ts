@@ -1,6 +1,6 @@
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSandboxConfig } from '../config.js';
-import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { type RunningSandbox, startSandbox } from '../server.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver.js';
 import { shiprocketSandboxClient } from './client.js';
@@ -11,7 +11,11 @@ let receiver: WebhookReceiver;
 let client: ReturnType<typeof shiprocketSandboxClient>;
 let token: string;
 
-const { SHIPROCKET_EMAIL: EMAIL, SHIPROCKET_PASSWORD: PASSWORD, SHIPPING_WEBHOOK_TOKEN: WEBHOOK_TOKEN } = SANDBOX_DEFAULTS;
+const {
+  SHIPROCKET_EMAIL: EMAIL,
+  SHIPROCKET_PASSWORD: PASSWORD,
+  SHIPPING_WEBHOOK_TOKEN: WEBHOOK_TOKEN,
+} = SANDBOX_DEFAULTS;
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
