@@ -51,6 +51,35 @@ describe('rate limits', () => {
     expect(await signup()).toMatchObject(tooMany(60));
   });
 
+  describe('the address a limit counts', () => {
+    const signupFrom = (remoteAddress: string, forwardedFor: string) =>
+      t.api.app.inject({
+        method: 'POST',
+        url: '/API/v1/buyer_signup',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: uniqueEmail('rotating'), name: 'Rotating', password: 'secret1' },
+      });
+
+    it('is the connection’s own for a stranger, however it rotates X-Forwarded-For', async () => {
+      const stranger = '198.51.100.23';
+      for (let i = 0; i < RATE_LIMITS.signupPerIp.max; i++) {
+        expect((await signupFrom(stranger, randomIp())).statusCode).toBe(201);
+      }
+      const blocked = await signupFrom(stranger, randomIp());
+      expect(blocked.statusCode).toBe(429);
+    });
+
+    it('is the right-most one a trusted proxy forwards, never the left-most the client wrote', async () => {
+      const shopper = '203.0.113.50';
+      for (let i = 0; i < RATE_LIMITS.signupPerIp.max; i++) {
+        expect((await signupFrom('127.0.0.1', `${randomIp()}, ${shopper}`)).statusCode).toBe(201);
+      }
+      expect((await signupFrom('127.0.0.1', `${randomIp()}, ${shopper}`)).statusCode).toBe(429);
+      expect((await signupFrom('127.0.0.1', `${shopper}, ${randomIp()}`)).statusCode).toBe(201);
+    });
+  });
+
   it('sends at most 3 codes to one email in 15 minutes, known or unknown alike', async () => {
     const buyer = await newBuyer(t.api);
     const unknown = uniqueEmail('stranger');

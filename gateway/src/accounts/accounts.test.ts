@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
 
@@ -197,5 +197,26 @@ describe('accounts over GraphQL', () => {
     expect(codeOf(limited.errors)).toBe('RATE_LIMITED');
     expect(limited.errors?.[0]?.message).toBe('Too many attempts. Please try again in 15 minutes.');
     expect((await spray('198.51.100.20')).errors).toBeUndefined();
+  });
+
+  it('counts a stranger who rotates X-Forwarded-For as the address it connects from', async () => {
+    // Not a trusted proxy (TRUST_PROXY is unset: loopback only), so its header is ignored.
+    const stranger = '198.51.100.99';
+    const spray = () =>
+      t.gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        remoteAddress: stranger,
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${randomInt(256)}.0.${randomInt(1, 255)}`,
+        },
+        payload: {
+          query: 'mutation ($e: String!) { requestPasswordReset(email: $e) { message } }',
+          variables: { e: email('rotating') },
+        },
+      });
+    for (let i = 0; i < 10; i++) expect((await spray()).json().errors).toBeUndefined();
+    expect(codeOf((await spray()).json().errors)).toBe('RATE_LIMITED');
   });
 });

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
+import { describe, expect, it } from 'vitest';
+import { loadGatewayConfig, PRODUCTION_SETTINGS } from './config.js';
+
+const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://www.sutra.in',
+  SHIPROCKET_API_URL: 'https://apiv2.shiprocket.in',
+  SHIPROCKET_EMAIL: 'api@sutra.in.example',
+  SHIPROCKET_PASSWORD: 'live-shiprocket-password',
+  RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+};
+
+function startGatewayProcess(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: gatewayDir,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+}
+
+describe('gateway configuration', () => {
+  it('needs nothing set in development: it tracks through the sandbox and points the browser at its checkout.js', () => {
+    const config = loadGatewayConfig({});
+    expect(config.shiprocket.apiUrl).toBe(SANDBOX_DEFAULTS.SHIPROCKET_API_URL);
+    expect(config.razorpayCheckoutUrl).toBe(SANDBOX_DEFAULTS.RAZORPAY_CHECKOUT_URL);
+  });
+
+  it('starts in production when Shiprocket, checkout.js and the public address are real', () => {
+    expect(loadGatewayConfig(PRODUCTION_ENV).production).toBe(true);
+  });
+
+  it('exits with a non-zero code and one line naming every unset or sandbox setting in production', async () => {
+    const { code, stderr } = await startGatewayProcess({
+      ...PRODUCTION_ENV,
+      SHIPROCKET_PASSWORD: SANDBOX_DEFAULTS.SHIPROCKET_PASSWORD,
+      RAZORPAY_CHECKOUT_URL: 'https://sandbox.sutra.in/razorpay/v1/checkout.js',
+      PUBLIC_URL: '',
+    });
+    expect(code).not.toBe(0);
+    expect(stderr.trim().split('\n')).toEqual([
+      "gateway refuses to start in production: PUBLIC_URL is not set; SHIPROCKET_PASSWORD is the sandbox's default; " +
+        'RAZORPAY_CHECKOUT_URL points at the sandbox.',
+    ]);
+    expect(PRODUCTION_SETTINGS).toContain('SHIPROCKET_EMAIL');
+  });
+});
