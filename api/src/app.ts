@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountMailRenderers } from './accounts/mail-jobs.js';
 import { accountRoutes } from './accounts/routes.js';
 import { installBearerAuth } from './auth/bearer.js';
 import { loadJwtSecret } from './auth/jwt-secret.js';
@@ -13,7 +14,8 @@ import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import type { Db } from './db/client.js';
 import { installErrorHandling } from './http/errors.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailTransport } from './mail/mailer.js';
+import { createOutbox, type Outbox } from './mail/outbox.js';
 import { registerMedia } from './media/routes.js';
 import { membershipRoutes } from './membership/routes.js';
 import type { OrderDeps } from './orders/deps.js';
@@ -30,6 +32,13 @@ export const API_PREFIX = '/API/v1';
 export interface ApiDependencies {
   config: ApiConfig;
   db: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail outbox (tests drain it to wait for the mail a request caused). */
+    outbox: Outbox;
+  }
 }
 
 /**
@@ -49,8 +58,16 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
 
   const secret = await loadJwtSecret(config);
   const tokens = new TokenService(secret);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  app.addHook('onClose', () => mailer.close());
+  const codes = new OneTimeCodes(secret);
+  const outbox = createOutbox({
+    db,
+    transport: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    renderers: accountMailRenderers({ db, codes }),
+    log: app.log,
+    pollSeconds: config.retryIntervalSeconds,
+  });
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', () => outbox.close());
   const auth = installBearerAuth(app, db, tokens);
   const limits = await installRateLimits(app, db);
   const orderDeps: OrderDeps = {
@@ -84,8 +101,8 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
       await v1.register(reviewRoutes({ db, auth }));
       await v1.register(wishlistRoutes({ db, auth }));
       await v1.register(cartRoutes({ db, auth }));
-      await v1.register(accountRoutes({ db, tokens, mailer, codes: new OneTimeCodes(secret), auth, limits }));
-      await v1.register(checkoutRoutes({ deps: orderDeps, auth }));
+      await v1.register(accountRoutes({ db, tokens, outbox, codes, storeMailbox: config.storeMailbox, auth, limits }));
+      await v1.register(checkoutRoutes({ deps: orderDeps, auth, limits }));
       await v1.register(orderRoutes({ deps: orderDeps, auth, shippingWebhookToken: config.shiprocket.webhookToken }));
       await v1.register(membershipRoutes({ db, auth }));
       await v1.register(
@@ -93,7 +110,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
           db,
           auth,
           limits,
-          mail: { mailer, storeMailbox: config.storeMailbox, publicUrl: config.publicUrl },
+          mail: { outbox, storeMailbox: config.storeMailbox, publicUrl: config.publicUrl },
           mediaRoot: mediaDir(config),
         }),
       );

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logIn, shopperAddress, uniqueEmail } from './support/accounts.js';
 import { collectPageErrors } from './support/errors.js';
+import { mailWith } from './support/mail.js';
 
 test.use(shopperAddress(11));
 
@@ -8,7 +9,7 @@ const stored = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('sutra-token'), user: localStorage.getItem('sutra-user') }));
 
 test.describe('a buyer’s account', () => {
-  test('sign up, log in, edit profile and address, change password, log out', async ({ page }) => {
+  test('sign up, log in, edit profile and address, change password and email, log out', async ({ page }) => {
     // A long journey through every part of the account: give it more than one page's time.
     test.slow();
     const errors = collectPageErrors(page);
@@ -141,18 +142,38 @@ test.describe('a buyer’s account', () => {
       'Arjun S. Mehta',
     );
 
-    // Logout clears the session and goes home; the header offers sign-up again.
+    // A new email needs the current password, and the old address is told.
+    const movedEmail = uniqueEmail('moved');
+    const myInfo = page.getByRole('region', { name: 'My Information' });
+    await myInfo.getByRole('button', { name: 'Edit Info' }).click();
+    await myInfo.getByRole('textbox', { name: 'Email', exact: true }).fill(movedEmail);
+    await myInfo.getByRole('button', { name: 'Save' }).click();
+    await expect(myInfo.getByText('Current password is required')).toBeVisible();
+    await myInfo.getByRole('textbox', { name: 'Current password', exact: true }).fill(newPassword);
+    await myInfo.getByRole('button', { name: 'Save' }).click();
+    await expect(myInfo.getByTestId('info-email')).toHaveText(movedEmail);
+    await expect(page.getByTestId('profile-email')).toHaveText(movedEmail);
+    const notice = await mailWith(email, movedEmail);
+    expect(notice.subject).toBe('The email of your Sutra account was changed');
+
+    // Logout clears the session and goes home; the header offers sign-up again. The server refuses the token too.
+    const loggedOutToken = (await stored(page)).token;
     await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Sign up or log in' })).toHaveAttribute('href', '/signup');
     expect(await stored(page)).toEqual({ token: null, user: null });
+    const replayed = await page.request.post('/graphql', {
+      headers: { authorization: `Bearer ${loggedOutToken}`, 'content-type': 'application/json' },
+      data: { query: '{ me { id } }' },
+    });
+    expect((await replayed.json()).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
-    // The old password no longer works; the new one does.
+    // The old password no longer works; the new one does, at the new email.
     await page.goto('/login');
-    await logIn(page, email, password);
+    await logIn(page, movedEmail, password);
     await expect(page.getByTestId('login-form').getByRole('alert')).toHaveText('Invalid email or password.');
     await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, email, newPassword);
+    await logIn(page, movedEmail, newPassword);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
     expect(errors).toEqual([]);

@@ -1,12 +1,14 @@
 import type { OneTimeCodes } from '../auth/one-time-codes.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Outbox } from '../mail/outbox.js';
 
 /** What the accounts slice works with; built once in `buildApiApp`. */
 export interface AccountsDeps {
   db: Db;
   tokens: TokenService;
-  mailer: Mailer;
+  outbox: Outbox;
   codes: OneTimeCodes;
+  /** The store's mailbox, named in mail that tells a buyer how to reach the store. */
+  storeMailbox: string;
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_INVALID } from '../auth/bearer.js';
-import { buyers, passwordResetCodes } from '../db/schema.js';
+import { buyers, mailOutbox, passwordResetCodes } from '../db/schema.js';
 import {
   type AccountsHarness,
   call,
@@ -9,8 +9,10 @@ import {
   newBuyer,
   type SignedInBuyer,
   startAccountsHarness,
+  TEST_JWT_SECRET,
   uniqueEmail,
 } from '../test/accounts.js';
+import { createTestApi } from '../test/test-api.js';
 import {
   CODE_VERIFIED,
   INVALID_CODE,
@@ -197,5 +199,42 @@ describe('password reset by mailed code', () => {
       status: 400,
       body: { success: false, status: false, message: `Invalid request. ${message}` },
     });
+  });
+});
+
+describe('mail off the request path', () => {
+  it('answers known and unknown emails with the same work — one outbox job — even while the mail relay is down', async () => {
+    const offline = await createTestApi({ env: { SMTP_URL: 'smtp://127.0.0.1:9', JWT_SECRET: TEST_JWT_SECRET } });
+    try {
+      const known = await newBuyer(offline);
+      const unknown = uniqueEmail('nobody');
+      const answers = [
+        await call(offline, 'POST', '/buyer_forgot_password', { email: known.email }),
+        await call(offline, 'POST', '/buyer_forgot_password', { email: unknown }),
+      ];
+      expect(answers[0]).toMatchObject({ status: 200, body: answers[1]?.body });
+      const jobs = async () =>
+        (await offline.database.db.select().from(mailOutbox)).filter((row) => row.job.kind === 'password-reset');
+      expect((await jobs()).map((row) => row.job)).toEqual(
+        expect.arrayContaining([
+          { kind: 'password-reset', email: known.email },
+          { kind: 'password-reset', email: unknown },
+        ]),
+      );
+      expect(await jobs()).toHaveLength(2);
+
+      await offline.app.outbox.drain();
+      const handled = await jobs();
+      const forKnown = handled.find((row) => row.job.kind === 'password-reset' && row.job.email === known.email);
+      const forUnknown = handled.find((row) => row.job.kind === 'password-reset' && row.job.email === unknown);
+      // The known account's mail waits for the relay (and its code exists); the unknown email needed no mail.
+      expect(forKnown).toMatchObject({ doneAt: null, lastError: expect.stringMatching(/ECONNREFUSED|connect/) });
+      expect(forUnknown).toMatchObject({ doneAt: expect.any(Date), lastError: null });
+      expect(
+        await offline.database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.buyerId, known.id)),
+      ).toHaveLength(1);
+    } finally {
+      await offline.close();
+    }
   });
 });

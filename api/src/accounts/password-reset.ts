@@ -4,8 +4,10 @@ import { InvalidTokenError } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { buyers, passwordResetCodes } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
+import type { OutgoingMail } from '../mail/mailer.js';
 import { passwordResetCodeMail } from '../mail/templates.js';
 import type { AccountsDeps } from './deps.js';
+import { byEmail } from './service.js';
 
 export const CODE_LIFETIME_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -18,18 +20,27 @@ export const INVALID_CODE = 'This code is not valid or has expired. Please check
 export const INVALID_RESET_TOKEN = 'This password reset has expired or was already used. Please ask for a new code.';
 export const PASSWORD_RESET_DONE = 'Password reset successful!';
 
-const byEmail = (email: string) => eq(sql`lower(${buyers.email})`, email.trim().toLowerCase());
+/**
+ * Step 1: asks for a fresh 6-digit code for this email. The request only writes an outbox job, whatever the email, so
+ * known and unknown emails are answered alike and in the same time; the worker then calls `issueResetCode`.
+ */
+export async function requestPasswordReset({ outbox }: AccountsDeps, email: string): Promise<void> {
+  await outbox.send({ kind: 'password-reset', email });
+}
 
 /**
- * Step 1: mails a fresh 6-digit code to the buyer with this email, replacing any earlier code. An unknown email
- * gets the same answer and no mail. The mail is sent in the background, so the answer takes no longer either way.
+ * The outbox's part of step 1: replaces the account's earlier codes with a new one and answers the mail carrying it,
+ * or null (no mail) when no account has this email.
  */
-export async function requestPasswordReset({ db, mailer, codes }: AccountsDeps, email: string): Promise<void> {
+export async function issueResetCode(
+  { db, codes }: Pick<AccountsDeps, 'db' | 'codes'>,
+  email: string,
+): Promise<OutgoingMail | null> {
   const [buyer] = await db
     .select({ id: buyers.id, name: buyers.name, email: buyers.email })
     .from(buyers)
     .where(byEmail(email));
-  if (!buyer) return;
+  if (!buyer) return null;
   const code = codes.generate();
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
@@ -40,7 +51,7 @@ export async function requestPasswordReset({ db, mailer, codes }: AccountsDeps, 
       expiresAt: sql`now() + ${CODE_LIFETIME_MINUTES} * interval '1 minute'`,
     });
   });
-  mailer.send(passwordResetCodeMail(buyer.email, buyer.name, code, CODE_LIFETIME_MINUTES));
+  return passwordResetCodeMail(buyer.email, buyer.name, code, CODE_LIFETIME_MINUTES);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
 } from '../test/accounts.js';
 import type { AddressJson, BuyerJson } from './buyer-json.js';
-import { EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from './service.js';
+import { CURRENT_PASSWORD_NEEDED, EMAIL_TAKEN, WRONG_CURRENT_PASSWORD } from './service.js';
 
 let t: AccountsHarness;
 let me: SignedInBuyer;
@@ -93,7 +93,7 @@ describe('GET /buyer_me', () => {
 describe('PATCH /buyer_updateprofile', () => {
   it('changes name and email and answers the buyer and address list', async () => {
     const email = uniqueEmail('renamed');
-    const res = await updateProfile({ name: 'Rohan K. Shah', email });
+    const res = await updateProfile({ name: 'Rohan K. Shah', email, currentPassword: me.password });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: true, message: 'Profile updated', address: [] });
     expect(res.body.result).toMatchObject({ _id: me.id, name: 'Rohan K. Shah', email });
@@ -105,8 +105,47 @@ describe('PATCH /buyer_updateprofile', () => {
   });
 
   it("refuses another account's email, in any case, with 409", async () => {
-    const taken = await updateProfile({ name: 'Rohan', email: other.email.toUpperCase() });
+    const taken = await updateProfile({
+      name: 'Rohan',
+      email: other.email.toUpperCase(),
+      currentPassword: me.password,
+    });
     expect(taken).toMatchObject(errorAnswer(409, EMAIL_TAKEN));
+  });
+
+  it('changes the name alone, or with the email unchanged in any case, without the password', async () => {
+    const res = await updateProfile({ name: 'Rohan Shah', email: me.email.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(res.body.result.name).toBe('Rohan Shah');
+    expect((await updateProfile({ name: 'Rohan Shah' })).status).toBe(200);
+  });
+
+  it('refuses a new email without the current password, or with a wrong one, and changes nothing', async () => {
+    const victim = await newBuyer(t.api, { name: 'Kavya Rao' });
+    const target = uniqueEmail('takeover');
+    const as = { id: victim.id, token: victim.token };
+    expect(await updateProfile({ email: target }, as)).toMatchObject(errorAnswer(400, CURRENT_PASSWORD_NEEDED));
+    expect(await updateProfile({ email: target, currentPassword: 'not-it' }, as)).toMatchObject(
+      errorAnswer(400, WRONG_CURRENT_PASSWORD),
+    );
+    expect((await getDetail(victim.id, victim.token)).body.result.email).toBe(victim.email);
+    expect(await t.mailbox.list(victim.email)).toEqual([]);
+  });
+
+  it('tells the old address when the email changes, with the time and how to reach the store', async () => {
+    const owner = await newBuyer(t.api, { name: 'Farhan Ali' });
+    const newEmail = uniqueEmail('moved');
+    const changed = await updateProfile(
+      { email: newEmail, currentPassword: owner.password },
+      { id: owner.id, token: owner.token },
+    );
+    expect(changed.status).toBe(200);
+    const [notice] = await t.mailbox.waitFor(owner.email);
+    expect(notice?.subject).toBe('The email of your Sutra account was changed');
+    expect(notice?.text).toContain(`changed from ${owner.email} to ${newEmail}`);
+    expect(notice?.text).toMatch(/On \d{1,2} [A-Z][a-z]+ 20\d\d(,| at) \d{1,2}:\d\d [ap]m IST/);
+    expect(notice?.text).toContain('care@sutra.in');
+    expect(await t.mailbox.list(newEmail)).toEqual([]);
   });
 
   it('stores addresses with the first as the default, and moves a flagged default to the front', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type BearerAuth, buyerOf, ownBuyerId } from '../auth/bearer.js';
-import { RATE_LIMITS, type RateLimiter } from '../auth/rate-limits.js';
+import { clientAddress, RATE_LIMITS, type RateLimiter } from '../auth/rate-limits.js';
 import { errorSchema } from '../http/schemas.js';
 import type { AccountsDeps } from './deps.js';
 import {
@@ -24,7 +24,16 @@ import {
   updateProfileBodySchema,
   verifyOtpBodySchema,
 } from './schemas.js';
-import { changePassword, getBuyer, login, SIGNUP_MESSAGE, signup, updateProfile } from './service.js';
+import {
+  changePassword,
+  getBuyer,
+  LOGGED_OUT,
+  login,
+  logout,
+  SIGNUP_MESSAGE,
+  signup,
+  updateProfile,
+} from './service.js';
 
 const tags = ['accounts'];
 const bearer = [{ bearerAuth: [] }];
@@ -51,7 +60,7 @@ export const accountRoutes =
           body: signupBodySchema,
           response: { 201: messageAnswerSchema, 400: errorSchema, 429: errorSchema },
         },
-        preHandler: limits.limit(RATE_LIMITS.signupPerIp),
+        preHandler: limits.limit(RATE_LIMITS.signupPerIp, RATE_LIMITS.signupPerEmail),
       },
       async (request, reply) => {
         await signup(deps, request.body);
@@ -64,7 +73,8 @@ export const accountRoutes =
       {
         schema: {
           tags,
-          summary: 'Log in: a bearer token and the buyer',
+          summary:
+            'Log in: a bearer token and the buyer. Wrong passwords are limited per email and address (10 in 15 minutes), per email (100) and per address (50)',
           body: loginBodySchema,
           response: {
             200: messageAnswerSchema.extend({ token: z.string(), result: buyerJsonSchema }),
@@ -73,11 +83,28 @@ export const accountRoutes =
             429: errorSchema,
           },
         },
-        preHandler: limits.limit(RATE_LIMITS.loginPerIp, RATE_LIMITS.loginPerEmail),
       },
       async (request) => {
-        const { token, buyer } = await login(deps, request.body.email, request.body.password);
+        const { email, password } = request.body;
+        const { token, buyer } = await login(deps, email, password, clientAddress(request));
         return { status: true as const, message: 'Login successful', token, result: buyer };
+      },
+    );
+
+    app.post(
+      '/buyer_logout',
+      {
+        schema: {
+          tags,
+          summary: 'Log out: this token is refused from now on (other devices stay signed in)',
+          security: bearer,
+          response: { 200: messageAnswerSchema, 401: errorSchema },
+        },
+        onRequest: auth.requireBuyer,
+      },
+      async (request) => {
+        await logout(db, buyerOf(request));
+        return { status: true as const, message: LOGGED_OUT };
       },
     );
 
@@ -118,13 +145,15 @@ export const accountRoutes =
       {
         schema: {
           tags,
-          summary: 'Change name and email, and/or the address list (the first address is the default)',
+          summary:
+            'Change name and email, and/or the address list (the first address is the default). A new email needs currentPassword, and the old address is told by mail',
           security: bearer,
           querystring: buyerIdQuerySchema,
           body: updateProfileBodySchema,
           response: {
             200: messageAnswerSchema.extend({ result: buyerJsonSchema, address: buyerJsonSchema.shape.address }),
             409: errorSchema,
+            429: errorSchema,
             ...errors,
           },
         },
@@ -132,7 +161,7 @@ export const accountRoutes =
       },
       async (request) => {
         const buyerId = ownBuyerId(request, request.query.id);
-        const buyer = await updateProfile(db, buyerId, request.body);
+        const buyer = await updateProfile(deps, buyerId, request.body, clientAddress(request));
         return { status: true as const, message: 'Profile updated', result: buyer, address: buyer.address };
       },
     );
@@ -142,18 +171,23 @@ export const accountRoutes =
       {
         schema: {
           tags,
-          summary: 'Change the password (checks the current one); older tokens stop working, a new one is answered',
+          summary:
+            'Change the password (checks the current one, wrong ones limited like logins); older tokens stop working, a new one is answered',
           security: bearer,
           querystring: buyerIdQuerySchema,
           body: changePasswordBodySchema,
-          response: { 200: messageAnswerSchema.extend({ token: z.string(), result: buyerJsonSchema }), ...errors },
+          response: {
+            200: messageAnswerSchema.extend({ token: z.string(), result: buyerJsonSchema }),
+            429: errorSchema,
+            ...errors,
+          },
         },
         onRequest: auth.requireBuyer,
       },
       async (request) => {
         const buyerId = ownBuyerId(request, request.query.id);
         const { password, newPassword } = request.body;
-        const token = await changePassword(deps, buyerId, password, newPassword);
+        const token = await changePassword(deps, buyerId, password, newPassword, clientAddress(request));
         const result = await getBuyer(db, buyerId);
         return { status: true as const, message: 'Password changed successfully', token, result };
       },

@@ -86,8 +86,10 @@ export const updateProfileBodySchema = z
       .array(addressSchema, { error: 'address must be a list of addresses' })
       .max(MAX_ADDRESSES, `Save at most ${MAX_ADDRESSES} addresses`)
       .optional(),
+    /** Needed when `email` changes the account's email. */
+    currentPassword: passwordField('Current password is required').optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+  .refine(({ currentPassword: _, ...changes }) => Object.values(changes).some((v) => v !== undefined), {
     error: 'Give name and email, or address',
   });
 

@@ -1,12 +1,15 @@
 import argon2 from 'argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { BUYER_NOT_FOUND } from '../auth/bearer.js';
+import { beginPasswordAttempt } from '../auth/password-attempts.js';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { RATE_LIMITS, spendLimit } from '../auth/rate-limits.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { buyers, passwordResetCodes } from '../db/schema.js';
+import { buyers, passwordResetCodes, revokedTokens } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import { badRequest, conflict, notFound, unauthorized } from '../http/errors.js';
-import { alreadyRegisteredMail } from '../mail/templates.js';
+import { emailChangedMail } from '../mail/templates.js';
 import { type AddressJson, type BuyerJson, buyerJsonColumns, orderAddresses, toBuyerJson } from './buyer-json.js';
 import type { AccountsDeps } from './deps.js';
 
@@ -14,8 +17,11 @@ export const SIGNUP_MESSAGE = 'Thank you for signing up. Please log in to contin
 export const LOGIN_FAILED = 'Invalid email or password.';
 export const EMAIL_TAKEN = 'This email is already used by another account.';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email';
+export const LOGGED_OUT = 'Logged out';
 
-const byEmail = (email: string) => eq(sql`lower(${buyers.email})`, email.trim().toLowerCase());
+/** The buyer with this email, in any case (emails are unique regardless of case). */
+export const byEmail = (email: string) => eq(sql`lower(${buyers.email})`, email.trim().toLowerCase());
 
 export interface SignupInput {
   email: string;
@@ -26,26 +32,17 @@ export interface SignupInput {
 
 /**
  * Creates a buyer. An email that already has an account gets the same answer (so sign-up cannot be used to learn
- * which emails have accounts) and its owner gets a mail saying so; no second account is made. Both paths hash the
- * password, so they also take the same time.
+ * which emails have accounts) and no second account; the outbox tells its owner (at most once an hour). Both paths do
+ * the same work — hash, one insert that may do nothing, one outbox job — so they also take the same time.
  */
-export async function signup({ db, mailer }: AccountsDeps, input: SignupInput): Promise<void> {
+export async function signup({ db, outbox }: AccountsDeps, input: SignupInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    await db.insert(buyers).values({
-      email: input.email,
-      name: input.name,
-      contactNumber: input.contactNumber,
-      passwordHash,
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const [owner] = await db
-      .select({ email: buyers.email, name: buyers.name })
-      .from(buyers)
-      .where(byEmail(input.email));
-    if (owner) mailer.send(alreadyRegisteredMail(owner.email, owner.name));
-  }
+  const created = await db
+    .insert(buyers)
+    .values({ email: input.email, name: input.name, contactNumber: input.contactNumber, passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: buyers.id });
+  await outbox.send({ kind: 'signup', email: input.email, existing: created.length === 0 });
 }
 
 export interface LoginResult {
@@ -53,14 +50,24 @@ export interface LoginResult {
   buyer: BuyerJson;
 }
 
-/** Checks the password and answers a session token. A wrong email and a wrong password look and time the same. */
-export async function login({ db, tokens }: AccountsDeps, email: string, password: string): Promise<LoginResult> {
+/**
+ * Checks the password and answers a session token. A wrong email and a wrong password look and time the same, and
+ * both count against the wrong-password limits (`password-attempts.ts`) of the email and the client's address.
+ */
+export async function login(
+  { db, tokens }: AccountsDeps,
+  email: string,
+  password: string,
+  clientAddress: string,
+): Promise<LoginResult> {
+  const attempt = await beginPasswordAttempt(db, 'login', email.trim().toLowerCase(), clientAddress);
   const [row] = await db
     .select({ ...buyerJsonColumns, passwordHash: buyers.passwordHash, tokenVersion: buyers.tokenVersion })
     .from(buyers)
     .where(byEmail(email));
   const ok = await verifyPassword(row?.passwordHash, password);
   if (!row || !ok) throw unauthorized(LOGIN_FAILED);
+  await attempt.succeeded();
   if (row.passwordHash && argon2.needsRehash(row.passwordHash, ARGON2_OPTIONS)) {
     // The hashing parameters were raised since this password was set: store it again with the current ones.
     await db
@@ -72,10 +79,37 @@ export async function login({ db, tokens }: AccountsDeps, email: string, passwor
   return { token, buyer: toBuyerJson(row) };
 }
 
+/** Logs one session token out: it is refused from now on, on every replica, until it would have expired anyway. */
+export async function logout(db: Db, session: { tokenId: string; tokenExpiresAt: Date }): Promise<void> {
+  await db
+    .insert(revokedTokens)
+    .values({ jti: session.tokenId, expiresAt: session.tokenExpiresAt })
+    .onConflictDoNothing();
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+}
+
 export async function getBuyer(db: Db, buyerId: string): Promise<BuyerJson> {
   const [row] = await db.select(buyerJsonColumns).from(buyers).where(eq(buyers.id, buyerId));
   if (!row) throw notFound(BUYER_NOT_FOUND);
   return toBuyerJson(row);
+}
+
+/**
+ * A signed-in buyer proves they are the account's owner by its password (a stolen or forgotten-open session is not
+ * enough to take the account over). Wrong passwords count like logins do.
+ */
+async function proveCurrentPassword(
+  db: Db,
+  buyerId: string,
+  passwordHash: string | null,
+  given: string | undefined,
+  clientAddress: string,
+  missing: string,
+): Promise<void> {
+  if (!given) throw badRequest(missing);
+  const attempt = await beginPasswordAttempt(db, 'current-password', buyerId, clientAddress);
+  if (!(await verifyPassword(passwordHash, given))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  await attempt.succeeded();
 }
 
 export interface ProfileChanges {
@@ -83,23 +117,61 @@ export interface ProfileChanges {
   email?: string | undefined;
   contactNumber?: string | undefined;
   address?: AddressJson[] | undefined;
+  /** Needed only when the email changes. */
+  currentPassword?: string | undefined;
 }
 
-/** Changes any of name, email, phone and the address list in one statement; the first address becomes the default. */
-export async function updateProfile(db: Db, buyerId: string, changes: ProfileChanges): Promise<BuyerJson> {
+/**
+ * Changes any of name, email, phone and the address list in one statement; the first address becomes the default.
+ * A new email needs the current password, and the old address is told (with the time and how to reach the store), in
+ * the same transaction, so a taken-over account does not change hands silently.
+ */
+export async function updateProfile(
+  { db, outbox, storeMailbox }: AccountsDeps,
+  buyerId: string,
+  changes: ProfileChanges,
+  clientAddress: string,
+): Promise<BuyerJson> {
+  const [current] = await db
+    .select({ name: buyers.name, email: buyers.email, passwordHash: buyers.passwordHash })
+    .from(buyers)
+    .where(eq(buyers.id, buyerId));
+  if (!current) throw notFound(BUYER_NOT_FOUND);
+  const newEmail =
+    changes.email !== undefined && changes.email.toLowerCase() !== current.email.toLowerCase() ? changes.email : null;
+  if (newEmail) {
+    await spendLimit(db, RATE_LIMITS.emailChangePerBuyer, buyerId);
+    await spendLimit(db, RATE_LIMITS.emailChangePerIp, clientAddress);
+    await proveCurrentPassword(
+      db,
+      buyerId,
+      current.passwordHash,
+      changes.currentPassword,
+      clientAddress,
+      CURRENT_PASSWORD_NEEDED,
+    );
+  }
   try {
-    const [row] = await db
-      .update(buyers)
-      .set({
-        ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.email !== undefined ? { email: changes.email } : {}),
-        ...(changes.contactNumber !== undefined ? { contactNumber: changes.contactNumber } : {}),
-        ...(changes.address !== undefined ? { addresses: orderAddresses(changes.address) } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(buyers.id, buyerId))
-      .returning(buyerJsonColumns);
-    if (!row) throw notFound(BUYER_NOT_FOUND);
+    const row = await inTransaction(db, async (tx) => {
+      const [updated] = await tx
+        .update(buyers)
+        .set({
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(changes.contactNumber !== undefined ? { contactNumber: changes.contactNumber } : {}),
+          ...(changes.address !== undefined ? { addresses: orderAddresses(changes.address) } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(buyers.id, buyerId))
+        .returning(buyerJsonColumns);
+      if (!updated) throw notFound(BUYER_NOT_FOUND);
+      if (newEmail) {
+        const notice = emailChangedMail(current.email, current.name, updated.email, new Date(), storeMailbox);
+        await outbox.add(tx, { kind: 'mail', mail: notice });
+      }
+      return updated;
+    });
+    if (newEmail) outbox.wake();
     return toBuyerJson(row);
   } catch (error) {
     // Only a signed-in buyer can ask, for one email at a time: saying the email is taken is the useful answer.
@@ -109,33 +181,32 @@ export async function updateProfile(db: Db, buyerId: string, changes: ProfileCha
 }
 
 /**
- * Checks the current password, stores the new one and bumps the token version, so every token given before
- * (on this device or any other) stops working; answers a fresh token for the device that made the change.
- * Unused reset codes are dropped too. One transaction, holding the buyer's row.
+ * Checks the current password (counted like logins), stores the new one and bumps the token version, so every token
+ * given before (on this device or any other) stops working; answers a fresh token for the device that made the
+ * change. Unused reset codes are dropped too. The change applies only over the hash that was checked, so two changes
+ * at once cannot both pass on the old password.
  */
 export async function changePassword(
   { db, tokens }: AccountsDeps,
   buyerId: string,
   currentPassword: string,
   newPassword: string,
+  clientAddress: string,
 ): Promise<string> {
+  const [row] = await db.select({ passwordHash: buyers.passwordHash }).from(buyers).where(eq(buyers.id, buyerId));
+  if (!row) throw notFound(BUYER_NOT_FOUND);
+  await proveCurrentPassword(db, buyerId, row.passwordHash, currentPassword, clientAddress, WRONG_CURRENT_PASSWORD);
   const newHash = await hashPassword(newPassword);
-  const tokenVersion = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    const [row] = await tx
-      .select({ passwordHash: buyers.passwordHash })
-      .from(buyers)
-      .where(eq(buyers.id, buyerId))
-      .for('update');
-    if (!row) throw notFound(BUYER_NOT_FOUND);
-    if (!(await verifyPassword(row.passwordHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  const tokenVersion = await inTransaction(db, async (tx) => {
+    const checkedHash =
+      row.passwordHash === null ? sql`${buyers.passwordHash} is null` : eq(buyers.passwordHash, row.passwordHash);
     const [updated] = await tx
       .update(buyers)
       .set({ passwordHash: newHash, tokenVersion: sql`${buyers.tokenVersion} + 1`, updatedAt: sql`now()` })
-      .where(eq(buyers.id, buyerId))
+      .where(and(eq(buyers.id, buyerId), checkedHash))
       .returning({ tokenVersion: buyers.tokenVersion });
+    if (!updated) throw badRequest(WRONG_CURRENT_PASSWORD);
     await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.buyerId, buyerId));
-    if (!updated) throw notFound(BUYER_NOT_FOUND);
     return updated.tokenVersion;
   });
   return tokens.signSession({ buyerId, tokenVersion });

@@ -60,7 +60,7 @@ describe('POST /buyer_signup', () => {
     expect((await buyerRows(email))[0]?.contactNumber).toBe('');
   });
 
-  it('answers a taken email exactly like a new one, makes no second account and mails the owner', async () => {
+  it('answers a taken email exactly like a new one, makes no second account and mails the owner once an hour', async () => {
     const email = uniqueEmail('taken');
     const first = await signup({ email, name: 'Owner', password: 'owner-pass' });
     const again = await signup({ email, name: 'Intruder', password: 'other-pass' });
@@ -74,13 +74,13 @@ describe('POST /buyer_signup', () => {
     expect((await login(email, 'owner-pass')).status).toBe(200);
     expect((await login(email, 'other-pass')).status).toBe(401);
 
-    const mails = await t.mailbox.waitFor(email, { count: 2 });
-    expect(mails).toHaveLength(2);
-    for (const mail of mails) {
-      expect(mail.subject).toBe('You already have a Sutra account');
-      expect(mail.text).toContain('Hello Owner');
-      expect(mail.text).not.toContain('other-pass');
-    }
+    // Every sign-up's job has been handled once the outbox is drained: two attempts, one mail.
+    await t.api.app.outbox.drain();
+    const mails = await t.mailbox.list(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('You already have a Sutra account');
+    expect(mails[0]?.text).toContain('Hello Owner');
+    expect(mails[0]?.text).not.toContain('other-pass');
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_RESET_TOKEN } from '../accounts/password-reset.js';
+import { LOGGED_OUT } from '../accounts/service.js';
+import { buildApiApp } from '../app.js';
 import { buyers } from '../db/schema.js';
 import { installErrorHandling } from '../http/errors.js';
 import {
@@ -39,7 +42,7 @@ function forge(
   claims: Record<string, unknown> = {},
   { secret = TEST_JWT_SECRET, alg = 'HS256', sub = buyer.id, aud = SESSION_AUDIENCE, iss = TOKEN_ISSUER } = {},
 ) {
-  return new SignJWT({ ver: 0, ...claims })
+  return new SignJWT({ ver: 0, jti: randomUUID(), ...claims })
     .setProtectedHeader({ alg })
     .setSubject(sub)
     .setIssuer(iss)
@@ -140,6 +143,48 @@ describe('bearer tokens', () => {
   it('asks to log in when there is no bearer token at all', async () => {
     const res = await call(t.api, 'GET', '/buyer_me', undefined, { headers: { authorization: 'Bearer ' } });
     expect(res).toMatchObject({ status: 401, body: { message: LOGIN_REQUIRED } });
+  });
+
+  it('refuses a token without its own id (jti), so every token accepted can be logged out', async () => {
+    expect(await detail(await forge({ jti: undefined }))).toMatchObject(refused);
+    expect(await detail(await forge({ jti: '' }))).toMatchObject(refused);
+  });
+});
+
+describe('POST /buyer_logout', () => {
+  it('revokes the token it is sent with, on every replica, and leaves the buyer’s other sessions signed in', async () => {
+    const phone = await newBuyer(t.api);
+    const laptop = await call<{ token: string }>(t.api, 'POST', '/buyer_login', {
+      email: phone.email,
+      password: phone.password,
+    });
+    const me = (token: string) => call(t.api, 'GET', '/buyer_me', undefined, { token });
+
+    const out = await call(t.api, 'POST', '/buyer_logout', undefined, { token: phone.token });
+    expect(out).toMatchObject({ status: 200, body: { status: true, message: LOGGED_OUT } });
+    expect(await me(phone.token)).toMatchObject(refused);
+    expect(await call(t.api, 'POST', '/buyer_logout', undefined, { token: phone.token })).toMatchObject(refused);
+    expect((await me(laptop.body.token)).status).toBe(200);
+
+    // A second replica over the same database refuses it too: the revocation lives in the database.
+    const replica = await buildApiApp({ config: t.api.config, db: t.api.database.db });
+    try {
+      const onReplica = await replica.inject({
+        method: 'GET',
+        url: '/API/v1/buyer_me',
+        headers: { authorization: `Bearer ${phone.token}` },
+      });
+      expect(onReplica.statusCode).toBe(401);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('needs a token', async () => {
+    expect(await call(t.api, 'POST', '/buyer_logout')).toMatchObject({
+      status: 401,
+      body: { message: LOGIN_REQUIRED },
+    });
   });
 });
 

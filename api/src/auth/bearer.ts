@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { buyers } from '../db/schema.js';
+import { buyers, revokedTokens } from '../db/schema.js';
 import { notFound, unauthorized } from '../http/errors.js';
-import { InvalidTokenError, type TokenService } from './tokens.js';
+import { InvalidTokenError, type TokenService, type VerifiedSession } from './tokens.js';
 
 /*
  * Bearer routes, in any slice (wishlist, cart, orders …):
@@ -16,10 +16,12 @@ import { InvalidTokenError, type TokenService } from './tokens.js';
  * and `buyerOf(request).id` where no buyer id comes from the client at all.
  */
 
-/** The buyer a verified bearer token speaks for. */
+/** The buyer a verified bearer token speaks for, and that token (to log it out). */
 export interface AuthenticatedBuyer {
   id: string;
   tokenVersion: number;
+  tokenId: string;
+  tokenExpiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -60,7 +62,7 @@ async function authenticate(db: Db, tokens: TokenService, header: string | undef
   const match = header ? /^Bearer[ ]+(\S+)\s*$/i.exec(header) : null;
   const token = match?.[1];
   if (!token) throw unauthorized(LOGIN_REQUIRED);
-  let claims: { buyerId: string; tokenVersion: number };
+  let claims: VerifiedSession;
   try {
     claims = await tokens.verifySession(token);
   } catch (error) {
@@ -69,12 +71,16 @@ async function authenticate(db: Db, tokens: TokenService, header: string | undef
   }
   if (!UUID.test(claims.buyerId)) throw unauthorized(SESSION_INVALID);
   const [row] = await db
-    .select({ id: buyers.id, tokenVersion: buyers.tokenVersion })
+    .select({
+      id: buyers.id,
+      tokenVersion: buyers.tokenVersion,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.tokenId})`,
+    })
     .from(buyers)
     .where(eq(buyers.id, claims.buyerId));
-  // A deleted buyer, or a token from before a password change or reset.
-  if (!row || row.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_INVALID);
-  return row;
+  // A deleted buyer, a token from before a password change or reset, or one logged out.
+  if (!row || row.tokenVersion !== claims.tokenVersion || row.revoked) throw unauthorized(SESSION_INVALID);
+  return { id: row.id, tokenVersion: row.tokenVersion, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt };
 }
 
 /** The token's buyer on a route guarded by `requireBuyer` (a route that forgot the guard fails loudly, with 500). */

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiApp } from '../app.js';
-import { type AccountsHarness, call, newBuyer, randomIp, startAccountsHarness, uniqueEmail } from '../test/accounts.js';
+import {
+  type AccountsHarness,
+  call,
+  newBuyer,
+  randomIp,
+  type SignedInBuyer,
+  startAccountsHarness,
+  uniqueEmail,
+} from '../test/accounts.js';
+import { PASSWORD_FAILURE_LIMITS } from './password-attempts.js';
 import { RATE_LIMITS } from './rate-limits.js';
 
 let t: AccountsHarness;
@@ -19,28 +28,75 @@ const login = (email: string, password: string, ip = randomIp()) =>
   call(t.api, 'POST', '/buyer_login', { email, password }, { ip });
 
 describe('rate limits', () => {
-  it('stops login attempts on one email after 10 in 15 minutes, whatever the address, even with the right password', async () => {
-    const buyer = await newBuyer(t.api); // logs in once
-    expect(RATE_LIMITS.loginPerEmail.max).toBe(10);
-    for (let i = 0; i < RATE_LIMITS.loginPerEmail.max - 2; i++) {
-      expect((await login(buyer.email, `wrong-${i}`)).status).toBe(401);
-    }
-    expect((await login(buyer.email, buyer.password)).status).toBe(200);
-    const blocked = await login(buyer.email.toUpperCase(), buyer.password);
+  it('stops wrong passwords on one account from one address after 10 in 15 minutes, while the owner gets in from theirs', async () => {
+    const owner = await newBuyer(t.api);
+    const stranger = randomIp();
+    expect(PASSWORD_FAILURE_LIMITS.perAccountAndAddress.max).toBe(10);
+    for (let i = 0; i < 10; i++) expect((await login(owner.email, `guess-${i}`, stranger)).status).toBe(401);
+    const blocked = await login(owner.email.toUpperCase(), owner.password, stranger);
     expect(blocked).toMatchObject(tooMany(15));
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    const other = await newBuyer(t.api);
-    expect((await login(other.email, other.password)).status).toBe(200);
+    // The stranger's guesses do not lock the owner out of their own device.
+    expect((await login(owner.email, owner.password, randomIp())).status).toBe(200);
   });
 
-  it('stops login attempts from one address after 30 in 15 minutes, and counts other addresses apart', async () => {
+  it('counts only wrong passwords: right ones, however many, use up nothing', async () => {
+    const owner = await newBuyer(t.api);
+    const home = randomIp();
+    for (let i = 0; i < 9; i++) expect((await login(owner.email, 'typo', home)).status).toBe(401);
+    for (let i = 0; i < 20; i++) expect((await login(owner.email, owner.password, home)).status).toBe(200);
+    expect((await login(owner.email, 'typo', home)).status).toBe(401);
+    expect(await login(owner.email, owner.password, home)).toMatchObject(tooMany(15));
+  });
+
+  it('lets no more wrong passwords through than the limit when they arrive all at once', async () => {
+    const owner = await newBuyer(t.api);
+    const stranger = randomIp();
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => login(owner.email, `parallel-${i}`, stranger)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PASSWORD_FAILURE_LIMITS.perAccountAndAddress.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16 - PASSWORD_FAILURE_LIMITS.perAccountAndAddress.max);
+  });
+
+  it('stops wrong passwords on one account from many addresses at a much higher cap', async () => {
+    const owner = await newBuyer(t.api);
+    const { perAccount, perAccountAndAddress } = PASSWORD_FAILURE_LIMITS;
+    const addresses = Array.from({ length: perAccount.max / perAccountAndAddress.max }, () => randomIp());
+    for (const address of addresses) {
+      for (let i = 0; i < perAccountAndAddress.max; i++) {
+        expect((await login(owner.email, 'crowd', address)).status).toBe(401);
+      }
+    }
+    expect(await login(owner.email, owner.password, randomIp())).toMatchObject(tooMany(15));
+  });
+
+  it('stops one address trying many accounts after 50 wrong passwords in 15 minutes', async () => {
     const ip = randomIp();
-    for (let i = 0; i < RATE_LIMITS.loginPerIp.max; i++) {
+    for (let i = 0; i < PASSWORD_FAILURE_LIMITS.perAddress.max; i++) {
       expect((await login(uniqueEmail('spray'), 'password', ip)).status).toBe(401);
     }
     expect(await login(uniqueEmail('spray'), 'password', ip)).toMatchObject(tooMany(15));
     expect((await login(uniqueEmail('spray'), 'password')).status).toBe(401);
+  });
+
+  it('limits wrong current passwords on a password change like logins, per buyer and address', async () => {
+    const owner = await newBuyer(t.api);
+    const stolenSession = randomIp();
+    const change = (password: string, ip: string) =>
+      call(
+        t.api,
+        'POST',
+        '/buyer_changepassword',
+        { password, newPassword: 'taken-over-1', confirmpassword: 'taken-over-1' },
+        { token: owner.token, ip },
+      );
+    for (let i = 0; i < 10; i++) expect((await change(`guess-${i}`, stolenSession)).status).toBe(400);
+    expect(await change(owner.password, stolenSession)).toMatchObject(tooMany(15));
+    const fromHome = await change(owner.password, randomIp());
+    expect(fromHome.status).toBe(200);
   });
 
   it('stops sign-ups from one address after 10 in an hour', async () => {
@@ -111,6 +167,73 @@ describe('rate limits', () => {
     expect(await verify()).toMatchObject(tooMany(15));
   });
 
+  describe('routes that make the store send mail or create payments', () => {
+    it('stops sign-ups naming one email after 3 in an hour, from any address', async () => {
+      const email = uniqueEmail('cannon');
+      const signup = () => call(t.api, 'POST', '/buyer_signup', { email, name: 'Cannon', password: 'secret1' });
+      for (let i = 0; i < RATE_LIMITS.signupPerEmail.max; i++) expect((await signup()).status).toBe(201);
+      expect(await signup()).toMatchObject(tooMany(60));
+    });
+
+    it('limits feedback and contact queries per address across buyers, as well as per buyer', async () => {
+      const ip = randomIp();
+      const buyers = await Promise.all(Array.from({ length: 4 }, () => newBuyer(t.api)));
+      const send = (i: number) =>
+        call(
+          t.api,
+          'POST',
+          i % 2 ? '/feedback' : '/contact-us',
+          i % 2
+            ? { name: 'N', email: 'n@example.in', message: 'Hello' }
+            : { name: 'N', email: 'n@example.in', query: 'Hello' },
+          { token: buyers[i % buyers.length]?.token, ip },
+        );
+      for (let i = 0; i < RATE_LIMITS.supportMessagePerIp.max; i++) expect((await send(i)).status).toBe(201);
+      expect(await send(0)).toMatchObject(tooMany(60));
+    });
+
+    it('limits return requests per address across buyers, as well as per buyer', async () => {
+      const ip = randomIp();
+      const buyers = await Promise.all([1, 2, 3, 4].map(() => newBuyer(t.api)));
+      const ask = (buyer: SignedInBuyer | undefined) =>
+        call(
+          t.api,
+          'POST',
+          '/return',
+          { orderNumber: '1', email: 'n@example.in', reason: 'Received wrong item', images: ['/media/uploads/x.jpg'] },
+          { token: buyer?.token, ip },
+        );
+      // Counted before the order is looked up: requests for orders that do not exist use the limit up too.
+      for (let i = 0; i < RATE_LIMITS.returnPerIp.max; i++) expect((await ask(buyers[i % 3])).status).toBe(404);
+      expect(await ask(buyers[3])).toMatchObject(tooMany(60));
+    });
+
+    it('limits the Razorpay orders one buyer can have created to 30 an hour', async () => {
+      const buyer = await newBuyer(t.api);
+      const start = () =>
+        call(
+          t.api,
+          'POST',
+          '/payment/order',
+          {
+            name: 'N',
+            email: 'n@example.in',
+            deliveryAddress: {
+              name: 'N',
+              phone: '9876543210',
+              add1: 'A',
+              state: 'Rajasthan',
+              city: 'Jaipur',
+              pincode: '302001',
+            },
+          },
+          { token: buyer.token },
+        );
+      for (let i = 0; i < RATE_LIMITS.paymentOrderPerBuyer.max; i++) expect((await start()).status).not.toBe(429);
+      expect(await start()).toMatchObject(tooMany(60));
+    });
+  });
+
   describe('with two api replicas on one database', () => {
     let replica: FastifyInstance;
     beforeAll(async () => {
@@ -121,18 +244,19 @@ describe('rate limits', () => {
 
     it('counts against one limit', async () => {
       const email = uniqueEmail('replicas');
-      const half = RATE_LIMITS.loginPerEmail.max / 2;
+      const ip = randomIp();
+      const half = PASSWORD_FAILURE_LIMITS.perAccountAndAddress.max / 2;
       for (let i = 0; i < half; i++) {
-        expect((await login(email, 'wrong')).status).toBe(401);
+        expect((await login(email, 'wrong', ip)).status).toBe(401);
         const onReplica = await replica.inject({
           method: 'POST',
           url: '/API/v1/buyer_login',
-          headers: { 'x-forwarded-for': randomIp() },
+          headers: { 'x-forwarded-for': ip },
           payload: { email, password: 'wrong' },
         });
         expect(onReplica.statusCode).toBe(401);
       }
-      expect(await login(email, 'wrong')).toMatchObject(tooMany(15));
+      expect(await login(email, 'wrong', ip)).toMatchObject(tooMany(15));
     });
   });
 });

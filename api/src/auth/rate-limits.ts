@@ -1,8 +1,8 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
-import { postgresRateLimitStore } from './rate-limit-store.js';
+import { countHit, postgresRateLimitStore } from './rate-limit-store.js';
 
 /** Counted per client address, per email address named in the body, or per signed-in buyer (bearer routes). */
 type LimitSubject = 'ip' | 'email' | 'buyer';
@@ -16,36 +16,58 @@ export interface LimitRule {
 }
 
 /**
- * The limits on the routes attackers like. Per-address limits are generous because many shoppers in India share
- * one public address (mobile carriers' NAT); per-email limits are what stop guessing one account's password or
- * flooding one inbox. The api sits behind the gateway, which forwards the shopper's address (X-Forwarded-For).
+ * The limits on the routes attackers like, counted per request (wrong passwords are limited apart, in
+ * `password-attempts.ts`). Per-address limits are generous because many shoppers in India share one public address
+ * (mobile carriers' NAT); per-email limits are what stop flooding one inbox. Every route that makes the store send mail
+ * is limited per address and per recipient (an email, the buyer, or the store's own mailbox through the buyer).
+ * Addresses come from X-Forwarded-For only through a trusted proxy (`TRUST_PROXY`).
  */
 export const RATE_LIMITS = {
-  loginPerIp: { name: 'login:ip', by: 'ip', max: 30, windowMinutes: 15 },
-  loginPerEmail: { name: 'login:email', by: 'email', max: 10, windowMinutes: 15 },
   signupPerIp: { name: 'signup:ip', by: 'ip', max: 10, windowMinutes: 60 },
+  signupPerEmail: { name: 'signup:email', by: 'email', max: 3, windowMinutes: 60 },
   otpSendPerIp: { name: 'otp-send:ip', by: 'ip', max: 10, windowMinutes: 15 },
   otpSendPerEmail: { name: 'otp-send:email', by: 'email', max: 3, windowMinutes: 15 },
   otpVerifyPerIp: { name: 'otp-verify:ip', by: 'ip', max: 20, windowMinutes: 15 },
   resetPerIp: { name: 'reset:ip', by: 'ip', max: 20, windowMinutes: 15 },
+  /** A changed email mails the old address. */
+  emailChangePerBuyer: { name: 'email-change:buyer', by: 'buyer', max: 5, windowMinutes: 24 * 60 },
+  emailChangePerIp: { name: 'email-change:ip', by: 'ip', max: 10, windowMinutes: 60 },
   /** Feedback and contact queries together: each one mails the store's mailbox. */
   supportMessagePerBuyer: { name: 'support-message:buyer', by: 'buyer', max: 10, windowMinutes: 60 },
+  supportMessagePerIp: { name: 'support-message:ip', by: 'ip', max: 30, windowMinutes: 60 },
   uploadPerBuyer: { name: 'upload:buyer', by: 'buyer', max: 30, windowMinutes: 60 },
   returnPerBuyer: { name: 'return:buyer', by: 'buyer', max: 10, windowMinutes: 60 },
+  returnPerIp: { name: 'return:ip', by: 'ip', max: 30, windowMinutes: 60 },
+  /** Each checkout creates a Razorpay order. */
+  paymentOrderPerBuyer: { name: 'payment-order:buyer', by: 'buyer', max: 30, windowMinutes: 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export const tooManyRequests = (retryAfterSeconds: number): HttpError => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 };
+
+/**
+ * Counts one request against `rule` for `subject` where only the service knows that it counts (an email change, not
+ * every profile save); throws 429 once the limit is used up.
+ */
+export async function spendLimit(db: Db, rule: LimitRule, subject: string): Promise<void> {
+  const { current, ttl } = await countHit(db, `${rule.name}:${subject}`, rule.windowMinutes * 60_000);
+  if (current > rule.max) throw tooManyRequests(ttl / 1000);
+}
 
 export interface RateLimiter {
   /** A preHandler counting the request against every rule and answering 429 when any is exceeded. */
   limit(...rules: LimitRule[]): preHandlerAsyncHookHandler;
 }
 
+/** The client's address as every limit counts it (an IPv6 client by its /64, which it can rotate within). */
+export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
+
 const subjectOf = (rule: LimitRule, request: FastifyRequest): string | undefined => {
-  if (rule.by === 'ip') return normalizeIP(request.ip);
+  if (rule.by === 'ip') return clientAddress(request);
   if (rule.by === 'email') return emailOf(request);
   return request.buyer?.id;
 };
@@ -81,17 +103,14 @@ export async function installRateLimits(app: FastifyInstance, db: Db): Promise<R
   return {
     limit: (...rules) => {
       const checks = rules.map((rule) => ({ rule, check: checkerFor(rule) }));
-      return async (request: FastifyRequest, reply: FastifyReply) => {
+      return async (request: FastifyRequest) => {
         let retryAfter = 0;
         for (const { rule, check } of checks) {
           if (rule.by !== 'ip' && !subjectOf(rule, request)) continue;
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) retryAfter = Math.max(retryAfter, result.ttlInSeconds);
         }
-        if (retryAfter > 0) {
-          reply.header('retry-after', retryAfter);
-          throw tooManyRequests(retryAfter);
-        }
+        if (retryAfter > 0) throw tooManyRequests(retryAfter);
       };
     },
   };

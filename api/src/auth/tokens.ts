@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'sutra-api';
@@ -17,6 +18,13 @@ export interface SessionClaims {
   buyerId: string;
   /** The buyer's `tokenVersion` when the token was made; a password change or reset bumps it. */
   tokenVersion: number;
+}
+
+/** A verified session token: whom it speaks for, and which token it is (logging out revokes that one). */
+export interface VerifiedSession extends SessionClaims {
+  /** The token's own id (`jti`), random per token. */
+  tokenId: string;
+  expiresAt: Date;
 }
 
 export interface ResetClaims extends SessionClaims {
@@ -44,16 +52,23 @@ export class TokenService {
   }
 
   signSession({ buyerId, tokenVersion }: SessionClaims): Promise<string> {
-    return this.sign({ ver: tokenVersion }, buyerId, SESSION_AUDIENCE, SESSION_LIFETIME);
+    return this.sign({ ver: tokenVersion, jti: randomUUID() }, buyerId, SESSION_AUDIENCE, SESSION_LIFETIME);
   }
 
   signReset({ buyerId, tokenVersion, codeId }: ResetClaims): Promise<string> {
     return this.sign({ ver: tokenVersion, jti: codeId }, buyerId, RESET_AUDIENCE, RESET_TOKEN_LIFETIME);
   }
 
-  async verifySession(token: string): Promise<SessionClaims> {
+  async verifySession(token: string): Promise<VerifiedSession> {
     const payload = await this.verify(token, SESSION_AUDIENCE);
-    return { buyerId: payload.sub, tokenVersion: payload.ver };
+    // Every session token carries an id, so each one can be logged out on its own.
+    if (!payload.jti) throw new InvalidTokenError('session token without jti');
+    return {
+      buyerId: payload.sub,
+      tokenVersion: payload.ver,
+      tokenId: payload.jti,
+      expiresAt: new Date(payload.exp * 1000),
+    };
   }
 
   async verifyReset(token: string): Promise<ResetClaims> {
@@ -73,7 +88,10 @@ export class TokenService {
       .sign(this.key);
   }
 
-  private async verify(token: string, audience: string): Promise<{ sub: string; ver: number; jti?: string }> {
+  private async verify(
+    token: string,
+    audience: string,
+  ): Promise<{ sub: string; ver: number; exp: number; jti?: string }> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -81,9 +99,11 @@ export class TokenService {
         audience,
         requiredClaims: ['sub', 'exp', 'iat'],
       });
-      const { sub, ver, jti } = payload;
-      if (typeof sub !== 'string' || !Number.isSafeInteger(ver)) throw new InvalidTokenError('malformed claims');
-      return { sub, ver: ver as number, ...(typeof jti === 'string' ? { jti } : {}) };
+      const { sub, ver, jti, exp } = payload;
+      if (typeof sub !== 'string' || !Number.isSafeInteger(ver) || typeof exp !== 'number') {
+        throw new InvalidTokenError('malformed claims');
+      }
+      return { sub, ver: ver as number, exp, ...(typeof jti === 'string' && jti ? { jti } : {}) };
     } catch (error) {
       if (error instanceof InvalidTokenError) throw error;
       if (error instanceof joseErrors.JOSEError) throw new InvalidTokenError(error.code);

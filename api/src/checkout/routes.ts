@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type BearerAuth, ownBuyerId } from '../auth/bearer.js';
+import { RATE_LIMITS, type RateLimiter } from '../auth/rate-limits.js';
 import { errorSchema } from '../http/schemas.js';
 import { paiseToRupees } from '../money.js';
 import type { OrderDeps } from '../orders/deps.js';
@@ -19,7 +20,7 @@ const security = [{ bearerAuth: [] }];
 
 /** GET /coupon-validate (spec section 7), POST /payment/order and Razorpay's POST /payment/webhook. */
 export const checkoutRoutes =
-  ({ deps, auth }: { deps: OrderDeps; auth: BearerAuth }): FastifyPluginAsyncZod =>
+  ({ deps, auth, limits }: { deps: OrderDeps; auth: BearerAuth; limits: RateLimiter }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/coupon-validate',
@@ -64,10 +65,12 @@ export const checkoutRoutes =
             401: errorSchema,
             404: errorSchema,
             409: errorSchema,
+            429: errorSchema,
             503: errorSchema,
           },
         },
         onRequest: auth.requireBuyer,
+        preHandler: limits.limit(RATE_LIMITS.paymentOrderPerBuyer),
       },
       async (request, reply) => {
         const buyerId = ownBuyerId(request, request.body.buyerId);

@@ -18,6 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { OutboxJob } from '../mail/outbox-jobs.js';
+
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -270,6 +272,38 @@ export const rateLimitCounters = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Session tokens logged out before they expire (by their `jti`). The bearer check refuses them; a row is useless once
+ * its token would have expired anyway, and is swept then.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Mail the store owes, written in the request's transaction and sent off the request path by the outbox worker (so an
+ * answer never waits for, or tells anything by, the mail it causes). A job is claimed by pushing `nextAttemptAt` on,
+ * so replicas never send one twice at once; `doneAt` marks it sent, found to need no mail, or given up.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    job: jsonb('job').$type<OutboxJob>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.doneAt} is null`)],
 );
 
 /** A buyer's saved product: one row per buyer and product, so saving twice changes nothing. */

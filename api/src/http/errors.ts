@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Headers the answer carries, e.g. `retry-after` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -45,7 +47,7 @@ function describeValidation(error: FastifyError): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.message));
+      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.message));
     }
     if (error.validation) {
       return reply.status(400).send(errorBody(describeValidation(error)));

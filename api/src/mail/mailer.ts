@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
@@ -10,37 +9,26 @@ export interface OutgoingMail {
   replyTo?: string;
 }
 
-export interface Mailer {
-  /**
-   * Hands a mail to the SMTP relay without making the caller wait: an answer must not take longer, or fail, because
-   * of whom it mailed (that would tell which emails have accounts). Failures are logged.
-   */
-  send(mail: OutgoingMail): void;
-  /** Waits for mail still being sent, then closes the transport. */
-  close(): Promise<void>;
+/** The SMTP relay, as the outbox worker uses it; nothing on a request's path sends mail itself. */
+export interface MailTransport {
+  /** Hands a mail to the relay; rejects when the relay refuses it or cannot be reached (the outbox retries). */
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
 }
 
 /** Mail over SMTP with nodemailer, to `SMTP_URL` (the sandbox by default) from `MAIL_FROM`. */
-export function createMailer(options: { smtpUrl: string; from: string; log: FastifyBaseLogger }): Mailer {
-  // Bounded waits, so a relay that stops answering cannot hold sends (and shutdown) for nodemailer's default minutes.
+export function createMailTransport(options: { smtpUrl: string; from: string }): MailTransport {
+  // Bounded waits, so a relay that stops answering cannot hold the worker (and shutdown) for nodemailer's default minutes.
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  const pending = new Set<Promise<unknown>>();
   return {
-    send: (mail) => {
-      const sending = transport
-        .sendMail({ from: options.from, ...mail })
-        .catch((error: unknown) => options.log.error({ err: error, subject: mail.subject }, 'sending mail failed'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
+    send: async (mail) => {
+      await transport.sendMail({ from: options.from, ...mail });
     },
-    close: async () => {
-      await Promise.allSettled([...pending]);
-      transport.close();
-    },
+    close: () => transport.close(),
   };
 }

@@ -45,3 +45,45 @@ export function alreadyRegisteredMail(to: string, name: string): OutgoingMail {
     ]),
   };
 }
+
+/** `23 November 2026, 2:05 pm IST`: when something happened to an account, in the store's time zone. */
+const indiaTime = (at: Date): string =>
+  `${new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at)} IST`;
+
+/**
+ * Sent to the old address when an account's email changes, so an owner whose account was taken over finds out, and
+ * knows how to reach the store. Replies go to the store's mailbox.
+ */
+export function emailChangedMail(
+  to: string,
+  name: string,
+  newEmail: string,
+  at: Date,
+  storeMailbox: string,
+): OutgoingMail {
+  const when = indiaTime(at);
+  return {
+    to,
+    replyTo: storeMailbox,
+    subject: 'The email of your Sutra account was changed',
+    text:
+      `Hello ${name},\n\nOn ${when} the email of your Sutra account was changed from ${to} to ${newEmail}. ` +
+      'From now on, log in and receive mail at the new address.\n\n' +
+      `If this was not you, reply to this mail or write to ${storeMailbox} at once: we will secure your account and ` +
+      'help you get it back.\n\nSutra',
+    html: layout('Your account email was changed', [
+      `Hello ${escapeHtml(name)},`,
+      `On <strong>${escapeHtml(when)}</strong> the email of your Sutra account was changed from ${escapeHtml(to)} to ` +
+        `<strong>${escapeHtml(newEmail)}</strong>. From now on, log in and receive mail at the new address.`,
+      `If this was not you, reply to this mail or write to <a href="mailto:${escapeHtml(storeMailbox)}">` +
+        `${escapeHtml(storeMailbox)}</a> at once: we will secure your account and help you get it back.`,
+    ]),
+  };
+}

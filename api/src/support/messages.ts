@@ -1,28 +1,34 @@
 import type { Db } from '../db/client.js';
 import { contactQueries, feedback } from '../db/schema.js';
-import type { Mailer } from '../mail/mailer.js';
+import { inTransaction } from '../db/transaction.js';
+import type { Outbox } from '../mail/outbox.js';
 import type { ContactInput, FeedbackInput } from './schemas.js';
 import { contactQueryMail, feedbackMail } from './store-mail.js';
 
 export const FEEDBACK_RECEIVED = 'Thank you for your feedback!';
 export const CONTACT_RECEIVED = 'Thank you for contacting us. We will get back to you soon.';
 
-/** Where the support slice's copies go: the mailer and the store's mailbox (`STORE_MAILBOX`). */
+/** Where the support slice's copies go: the outbox and the store's mailbox (`STORE_MAILBOX`). */
 export interface SupportMail {
-  mailer: Mailer;
+  outbox: Outbox;
   storeMailbox: string;
   /** The store's public origin, so links in the copies (return images) open from the mailbox. */
   publicUrl: string;
 }
 
-/** Keeps a buyer's feedback and mails a copy to the store's mailbox. */
+/** Keeps a buyer's feedback and, in the same transaction, queues a copy for the store's mailbox. */
 export async function sendFeedback(db: Db, mail: SupportMail, buyerId: string, input: FeedbackInput) {
-  const [row] = await db
-    .insert(feedback)
-    .values({ buyerId, name: input.name, email: input.email, message: input.message })
-    .returning();
-  if (!row) throw new Error('feedback was not stored');
-  mail.mailer.send(feedbackMail(mail.storeMailbox, { buyerId, ...input }, input.message));
+  const row = await inTransaction(db, async (tx) => {
+    const [stored] = await tx
+      .insert(feedback)
+      .values({ buyerId, name: input.name, email: input.email, message: input.message })
+      .returning();
+    if (!stored) throw new Error('feedback was not stored');
+    const copy = feedbackMail(mail.storeMailbox, { buyerId, ...input }, input.message);
+    await mail.outbox.add(tx, { kind: 'mail', mail: copy });
+    return stored;
+  });
+  mail.outbox.wake();
   return {
     _id: row.id,
     buyerId,
@@ -33,14 +39,19 @@ export async function sendFeedback(db: Db, mail: SupportMail, buyerId: string, i
   };
 }
 
-/** Keeps a buyer's contact query and mails a copy to the store's mailbox. */
+/** Keeps a buyer's contact query and, in the same transaction, queues a copy for the store's mailbox. */
 export async function sendContactQuery(db: Db, mail: SupportMail, buyerId: string, input: ContactInput) {
-  const [row] = await db
-    .insert(contactQueries)
-    .values({ buyerId, name: input.name, email: input.email, query: input.query })
-    .returning();
-  if (!row) throw new Error('contact query was not stored');
-  mail.mailer.send(contactQueryMail(mail.storeMailbox, { buyerId, ...input }, input.query));
+  const row = await inTransaction(db, async (tx) => {
+    const [stored] = await tx
+      .insert(contactQueries)
+      .values({ buyerId, name: input.name, email: input.email, query: input.query })
+      .returning();
+    if (!stored) throw new Error('contact query was not stored');
+    const copy = contactQueryMail(mail.storeMailbox, { buyerId, ...input }, input.query);
+    await mail.outbox.add(tx, { kind: 'mail', mail: copy });
+    return stored;
+  });
+  mail.outbox.wake();
   return {
     _id: row.id,
     buyerId,

@@ -32,8 +32,9 @@ async function ownOrder(db: Db, buyerId: string, typed: string) {
 
 /**
  * Records a return request for one of the buyer's own orders with 1 to 3 of the buyer's own uploaded images (the
- * schema checked the count and the reason), then mails a copy to the store's mailbox. Another buyer's order or image
- * answers 404 like a missing one, and nothing is kept. The 7-day window is stated on the form, not enforced (spec).
+ * schema checked the count and the reason) and, in the same transaction, queues a copy for the store's mailbox.
+ * Another buyer's order or image answers 404 like a missing one, and nothing is kept. The 7-day window is stated on
+ * the form, not enforced (spec).
  */
 export async function requestReturn(
   db: Db,
@@ -41,7 +42,7 @@ export async function requestReturn(
   buyerId: string,
   input: ReturnInput,
 ): Promise<ReturnRequestJson> {
-  const { request, orderName } = await inTransaction(db, async (tx) => {
+  const request = await inTransaction(db, async (tx) => {
     const order = await ownOrder(tx, buyerId, input.orderNumber);
     const images = await ownUploads(tx, buyerId, input.images);
     const [row] = await tx
@@ -62,18 +63,18 @@ export async function requestReturn(
       images: images.map((image) => image.location),
       createdAt: row.createdAt.toISOString(),
     };
-    return { request, orderName: order.name };
-  });
-  mail.mailer.send(
-    returnRequestMail(
+    const copy = returnRequestMail(
       mail.storeMailbox,
-      { buyerId, name: orderName, email: request.email },
+      { buyerId, name: order.name, email: request.email },
       {
         orderNumber: request.orderNumber,
         reason: request.reason,
         imageUrls: request.images.map((location) => `${mail.publicUrl}${location}`),
       },
-    ),
-  );
+    );
+    await mail.outbox.add(tx, { kind: 'mail', mail: copy });
+    return request;
+  });
+  mail.outbox.wake();
   return request;
 }

@@ -78,7 +78,7 @@ export const supportRoutes =
           response: { 201: feedbackAnswerSchema, ...errors },
         },
         onRequest: auth.requireBuyer,
-        preHandler: limits.limit(RATE_LIMITS.supportMessagePerBuyer),
+        preHandler: limits.limit(RATE_LIMITS.supportMessagePerBuyer, RATE_LIMITS.supportMessagePerIp),
       },
       async (request, reply) => {
         const buyerId = ownBuyerId(request, request.body.buyerId);
@@ -100,7 +100,7 @@ export const supportRoutes =
           response: { 201: contactAnswerSchema, ...errors },
         },
         onRequest: auth.requireBuyer,
-        preHandler: limits.limit(RATE_LIMITS.supportMessagePerBuyer),
+        preHandler: limits.limit(RATE_LIMITS.supportMessagePerBuyer, RATE_LIMITS.supportMessagePerIp),
       },
       async (request, reply) => {
         const buyerId = ownBuyerId(request, request.body.buyerId);
@@ -163,7 +163,7 @@ export const supportRoutes =
           response: { 201: returnAnswerSchema, ...errors },
         },
         onRequest: auth.requireBuyer,
-        preHandler: limits.limit(RATE_LIMITS.returnPerBuyer),
+        preHandler: limits.limit(RATE_LIMITS.returnPerBuyer, RATE_LIMITS.returnPerIp),
       },
       async (request, reply) => {
         const buyerId = ownBuyerId(request, request.body.buyerId);

@@ -326,6 +326,8 @@ export type Mutation = {
   /** Checks the current password. Every earlier login token stops working; use the token answered. */
   changePassword: AuthPayload;
   login: AuthPayload;
+  /** Logs the bearer token out on the server: it is refused from now on. The buyer's other devices stay signed in. */
+  logout: MessagePayload;
   /** Always true and changes nothing; lets tools check mutations reach the gateway. */
   ok: Scalars['Boolean']['output'];
   /**
@@ -366,7 +368,7 @@ export type Mutation = {
   updateAddresses: Viewer;
   /** Sets a line's quantity (at most 10); below 1 removes the line. Answers the whole cart. */
   updateCartLine: Cart;
-  /** Changes name, email and/or phone; fields left out stay as they are. */
+  /** Changes name, email and/or phone; fields left out stay as they are. A new email needs the current password. */
   updateProfile: Viewer;
   /** Checks a mailed code (5 tries per code). */
   verifyPasswordResetCode: PasswordResetTicket;
@@ -807,6 +809,9 @@ export type ProductVariant = {
 
 export type ProfileInput = {
   contactNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The account's password: needed when `email` changes it. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** A new email needs `currentPassword`; the old address is told by mail. */
   email?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1468,6 +1473,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addToWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;

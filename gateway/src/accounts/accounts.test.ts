@@ -59,7 +59,7 @@ describe('accounts over GraphQL', () => {
     const renamed = email('renamed');
     const updated = await t.graphql<{ updateProfile: Viewer }>(
       `mutation ($input: ProfileInput!) { updateProfile(input: $input) { ${VIEWER} } }`,
-      { input: { name: 'Meera S. Iyer', email: renamed, contactNumber: null } },
+      { input: { name: 'Meera S. Iyer', email: renamed, contactNumber: null, currentPassword: 'first-pass' } },
       bearer(token),
     );
     expect(updated.errors).toBeUndefined();
@@ -81,6 +81,25 @@ describe('accounts over GraphQL', () => {
 
     const relogin = await t.graphql<{ login: { viewer: Viewer } }>(LOGIN, { email: renamed, password: 'second-pass' });
     expect(relogin.data?.login.viewer.id).toBe(viewer?.id);
+  });
+
+  it('asks for the current password before it changes the email', async () => {
+    const { token } = await signUpAndLogIn();
+    const takeover = await t.graphql(
+      'mutation ($input: ProfileInput!) { updateProfile(input: $input) { email } }',
+      { input: { email: email('takeover') } },
+      bearer(token),
+    );
+    expect(codeOf(takeover.errors)).toBe('BAD_USER_INPUT');
+    expect(takeover.errors?.[0]?.message).toBe('Enter your current password to change your email');
+  });
+
+  it('logs the token out on the server: it is refused afterwards', async () => {
+    const { token } = await signUpAndLogIn();
+    const out = await t.graphql<{ logout: { message: string } }>('mutation { logout { message } }', {}, bearer(token));
+    expect(out.data?.logout.message).toBe('Logged out');
+    const after = await t.graphql(ME, undefined, bearer(token));
+    expect(codeOf(after.errors)).toBe('UNAUTHENTICATED');
   });
 
   it('answers me with null without a token, and UNAUTHENTICATED for a bad one', async () => {

@@ -13,6 +13,7 @@ export const accountResolvers: Resolvers = {
     updateProfile: (_, { input }, { accounts }) => accounts.updateProfile(input),
     updateAddresses: (_, { addresses }, { accounts }) => accounts.updateAddresses(addresses),
     changePassword: (_, { input }, { accounts }) => accounts.changePassword(input),
+    logout: (_, __, { accounts }) => accounts.logout(),
   },
   AuthPayload: {
     viewer: (p) => p.buyer,

@@ -84,6 +84,10 @@ export class AccountsSource {
     return { token: answer.token, buyer: answer.result };
   }
 
+  logout(): Promise<MessageAnswer> {
+    return this.rest.send<MessageAnswer>('POST', '/buyer_logout', {}, this.caller);
+  }
+
   private async patchProfile(body: object): Promise<BuyerJson> {
     const answer = await this.rest.send<{ result: BuyerJson }>('PATCH', '/buyer_updateprofile', body, this.caller);
     return answer.result;

@@ -139,6 +139,9 @@ export type ProductSort =
 
 export type ProfileInput = {
   contactNumber?: string | null | undefined;
+  /** The account's password: needed when `email` changes it. */
+  currentPassword?: string | null | undefined;
+  /** A new email needs `currentPassword`; the old address is told by mail. */
   email?: string | null | undefined;
   name?: string | null | undefined;
 };
@@ -389,6 +392,11 @@ export type UpdateAddressesMutationVariables = Exact<{
 
 
 export type UpdateAddressesMutation = { __typename: 'Mutation', updateAddresses: { __typename: 'Viewer', id: string, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { __typename: 'Mutation', logout: { __typename: 'MessagePayload', message: string } };
 
 export type MyInformationFragment = { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string };
 

@@ -2,25 +2,21 @@ import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { type Dispatch, useState } from 'react';
 import type { AddressInput, DeliveryAddressFragment } from '../../__generated__/graphql';
 import { useUpdateAddressesMutation } from '../../__generated__/operations/UpdateAddresses';
-import { useUpdateProfileMutation } from '../../__generated__/operations/UpdateProfile';
 import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
 import { fieldsUnder, parseServerValidation, readableServerMessage, serverMessage } from '../accounts/errors';
 import { TextField } from '../accounts/FormFields';
-import { saveUser } from '../accounts/session';
-import { toStoredUser } from '../accounts/session-user';
 import { type AddressField, AddressForm, type AddressValues } from '../profile/AddressForm';
+import { CurrentPasswordField } from '../profile/CurrentPasswordField';
 import { InfoRows, SettingsSection } from '../profile/SettingsSection';
+import { useSaveInfo } from '../profile/use-save-info';
 import {
   type BillingErrors,
   billedAddress,
   type CheckoutFormAction,
   type CheckoutFormState,
-  type InfoValues,
   type Section,
   validateBilling,
 } from './checkout-form';
-
-type Errors<T> = Partial<Record<keyof T, string>>;
 
 const toAddressInput = (address: AddressValues, isDefault: boolean): AddressInput => ({
   fullName: address.fullName,
@@ -70,12 +66,11 @@ export interface CheckoutDetailsProps {
  * (and the stored user); billing belongs to this order only, checked here for the fields it needs.
  */
 export function CheckoutDetails({ state, dispatch, viewer, locked }: CheckoutDetailsProps) {
-  const [infoErrors, setInfoErrors] = useState<Errors<InfoValues>>({});
   const [addressErrors, setAddressErrors] = useState<BillingErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [updateProfile, profileCall] = useUpdateProfileMutation();
+  const info = useSaveInfo(state.info.email);
   const [updateAddresses, addressCall] = useUpdateAddressesMutation();
-  const saving = profileCall.loading || addressCall.loading;
+  const saving = info.saving || addressCall.loading;
 
   const editDisabled = (section: Section) => locked || (state.editing !== null && state.editing !== section);
   // The open section's own button hides; the others stay, disabled, until it is saved or cancelled.
@@ -83,7 +78,7 @@ export function CheckoutDetails({ state, dispatch, viewer, locked }: CheckoutDet
     state.editing === section
       ? undefined
       : () => {
-          setInfoErrors({});
+          info.reset();
           setAddressErrors({});
           setFormError(null);
           dispatch({ type: 'edit', section });
@@ -96,31 +91,7 @@ export function CheckoutDetails({ state, dispatch, viewer, locked }: CheckoutDet
 
   const saveInfo = async (event: React.FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const found: Errors<InfoValues> = {};
-    if (!state.infoDraft.name.trim()) found.name = 'Name is required';
-    if (!state.infoDraft.email.trim()) found.email = 'Email is required';
-    setInfoErrors(found);
-    if (found.name || found.email) return;
-    try {
-      const { data } = await updateProfile({
-        variables: { input: { name: state.infoDraft.name.trim(), email: state.infoDraft.email.trim() } },
-      });
-      if (!data?.updateProfile) throw new Error('Update failed - no response data');
-      saveUser(toStoredUser(data.updateProfile));
-      dispatch({ type: 'saved' });
-    } catch (error) {
-      console.error('Profile update failed', error);
-      const message = serverMessage(error);
-      if (!message) {
-        setFormError('Something went wrong');
-        return;
-      }
-      const { fields, general } = parseServerValidation(message);
-      setInfoErrors({ name: fields.name, email: fields.email });
-      const rest = [...general, ...Object.entries(fields).filter(([k]) => k !== 'name' && k !== 'email')];
-      if (rest.length > 0) setFormError(readableServerMessage(message));
-    }
+    if (await info.save(state.infoDraft)) dispatch({ type: 'saved' });
   };
 
   const saveDelivery = async () => {
@@ -174,7 +145,7 @@ export function CheckoutDetails({ state, dispatch, viewer, locked }: CheckoutDet
         {state.editing === 'info' ? (
           <form noValidate onSubmit={saveInfo} aria-label="Edit my information">
             <Stack gap="4" maxW="lg">
-              {formError && <FormAlert>{formError}</FormAlert>}
+              {info.formError && <FormAlert>{info.formError}</FormAlert>}
               <TextField
                 label="Name"
                 name="name"
@@ -182,9 +153,9 @@ export function CheckoutDetails({ state, dispatch, viewer, locked }: CheckoutDet
                 value={state.infoDraft.name}
                 onChange={(value) => {
                   dispatch({ type: 'changeInfo', field: 'name', value });
-                  setInfoErrors((e) => ({ ...e, name: undefined }));
+                  info.clearError('name');
                 }}
-                error={infoErrors.name}
+                error={info.errors.name}
                 required
               />
               <TextField
@@ -195,11 +166,12 @@ export function CheckoutDetails({ state, dispatch, viewer, locked }: CheckoutDet
                 value={state.infoDraft.email}
                 onChange={(value) => {
                   dispatch({ type: 'changeInfo', field: 'email', value });
-                  setInfoErrors((e) => ({ ...e, email: undefined }));
+                  info.clearError('email');
                 }}
-                error={infoErrors.email}
+                error={info.errors.email}
                 required
               />
+              <CurrentPasswordField info={info} typedEmail={state.infoDraft.email} savedEmail={state.info.email} />
               <HStack gap="3">
                 <Button type="submit" {...primaryButton} loading={saving} loadingText="Saving">
                   Save

@@ -104,7 +104,8 @@ describe('Account Settings', () => {
 });
 
 describe('My Information', () => {
-  const updateMock = (answer: object, input = { name: 'Arjun S. Mehta', email: 'arjun.s@example.com' }): AnyMock => ({
+  const changed = { name: 'Arjun S. Mehta', email: 'arjun.s@example.com', currentPassword: 'my-password' };
+  const updateMock = (answer: object, input: object = changed): AnyMock => ({
     request: { query: UpdateProfileDocument, variables: { input } },
     delay: 0,
     ...answer,
@@ -130,6 +131,29 @@ describe('My Information', () => {
     expect(within(info).getByText('Email is required')).toBeTruthy();
   });
 
+  it('asks for the current password only while the email would change, and requires it then', async () => {
+    const info = await openEditor([]);
+    expect(within(info).queryByLabelText(/^Current password/)).toBeNull();
+    type(field(info, /^Email/), viewer.email.toUpperCase());
+    expect(within(info).queryByLabelText(/^Current password/)).toBeNull();
+    type(field(info, /^Email/), 'arjun.s@example.com');
+    expect(within(info).getByText('Needed to change your email. We will let your old address know.')).toBeTruthy();
+    fireEvent.click(within(info).getByRole('button', { name: 'Save' }));
+    expect(within(info).getByText('Current password is required')).toBeTruthy();
+  });
+
+  it('saves a new name alone without asking for the password', async () => {
+    const info = await openEditor([
+      updateMock(
+        { result: { data: { __typename: 'Mutation', updateProfile: { ...viewer, name: 'Arjun S. Mehta' } } } },
+        { name: 'Arjun S. Mehta', email: viewer.email },
+      ),
+    ]);
+    type(field(info, /^Name/), 'Arjun S. Mehta');
+    fireEvent.click(within(info).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(info).getByTestId('info-name').textContent).toBe('Arjun S. Mehta'));
+  });
+
   it('saves, showing the new values and updating the stored user', async () => {
     const info = await openEditor([
       updateMock({
@@ -143,6 +167,7 @@ describe('My Information', () => {
     ]);
     type(field(info, /^Name/), 'Arjun S. Mehta');
     type(field(info, /^Email/), 'arjun.s@example.com');
+    type(field(info, /^Current password/), 'my-password');
     fireEvent.click(within(info).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(info).getByTestId('info-name').textContent).toBe('Arjun S. Mehta'));
     expect(readUser()).toEqual({ ...user, name: 'Arjun S. Mehta', email: 'arjun.s@example.com' });
@@ -155,6 +180,7 @@ describe('My Information', () => {
     ]);
     type(field(info, /^Name/), 'Arjun S. Mehta');
     type(field(info, /^Email/), 'arjun.s@example.com');
+    type(field(info, /^Current password/), 'my-password');
     fireEvent.click(within(info).getByRole('button', { name: 'Save' }));
     expect((await within(info).findByRole('alert')).textContent).toBe('This email is already used by another account.');
     expect(logged).toHaveBeenCalled();
@@ -166,6 +192,7 @@ describe('My Information', () => {
     const info = await openEditor([updateMock({ result: { data: null } })]);
     type(field(info, /^Name/), 'Arjun S. Mehta');
     type(field(info, /^Email/), 'arjun.s@example.com');
+    type(field(info, /^Current password/), 'my-password');
     fireEvent.click(within(info).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Profile update failed', new Error('Update failed - no response data')),

@@ -1,77 +1,41 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MyInformationFragment } from '../../__generated__/graphql';
-import { useUpdateProfileMutation } from '../../__generated__/operations/UpdateProfile';
 import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
-import { parseServerValidation, serverMessage } from '../accounts/errors';
 import { TextField } from '../accounts/FormFields';
-import { saveUser } from '../accounts/session';
-import { toStoredUser } from '../accounts/session-user';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { InfoRows, SettingsSection } from './SettingsSection';
+import { type InfoDraft, useSaveInfo } from './use-save-info';
 
-export const UPDATE_NO_DATA = 'Update failed - no response data';
+export { UPDATE_NO_DATA } from './use-save-info';
 
-interface Values {
-  name: string;
-  email: string;
-}
-
-/** The 'My Information' block: name and email; Edit Info opens a form (both required) that saves to the stored user. */
+/**
+ * The 'My Information' block: name and email; Edit Info opens a form (both required, and the current password when
+ * the email changes) that saves to the account and the stored user.
+ */
 export function MyInformation({ viewer }: { viewer: Pick<MyInformationFragment, 'name' | 'email'> }) {
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<Values>({ name: '', email: '' });
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [values, setValues] = useState<InfoDraft>({ name: '', email: '' });
   const [saved, setSaved] = useState(false);
-  const [updateProfile, { loading }] = useUpdateProfileMutation();
+  const info = useSaveInfo(viewer.email);
 
   const open = () => {
     setValues({ name: viewer.name, email: viewer.email });
-    setErrors({});
-    setFormError(null);
+    info.reset();
     setSaved(false);
     setEditing(true);
   };
 
-  const edit = (field: keyof Values) => (value: string) => {
+  const edit = (field: keyof InfoDraft) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    info.clearError(field);
   };
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const found: Partial<Values> = {};
-    if (!values.name.trim()) found.name = 'Name is required';
-    if (!values.email.trim()) found.email = 'Email is required';
-    setErrors(found);
-    if (found.name || found.email) return;
-    try {
-      const { data } = await updateProfile({
-        variables: { input: { name: values.name.trim(), email: values.email.trim() } },
-      });
-      if (!data?.updateProfile) throw new Error(UPDATE_NO_DATA);
-      saveUser(toStoredUser(data.updateProfile));
+    if (await info.save(values)) {
       setEditing(false);
       setSaved(true);
-    } catch (error) {
-      console.error('Profile update failed', error);
-      const message = serverMessage(error);
-      if (!message) {
-        setFormError(
-          error instanceof Error && error.message === UPDATE_NO_DATA ? UPDATE_NO_DATA : 'Something went wrong',
-        );
-        return;
-      }
-      const { fields, general } = parseServerValidation(message);
-      setErrors({ name: fields.name, email: fields.email });
-      const rest = [
-        ...general,
-        ...Object.entries(fields)
-          .filter(([k]) => k !== 'name' && k !== 'email')
-          .map(([, v]) => v),
-      ];
-      if (rest.length > 0) setFormError(rest.join('. '));
     }
   };
 
@@ -80,14 +44,14 @@ export function MyInformation({ viewer }: { viewer: Pick<MyInformationFragment, 
       {editing ? (
         <form noValidate onSubmit={onSubmit} aria-label="Edit my information">
           <Stack gap="4" maxW="lg">
-            {formError && <FormAlert>{formError}</FormAlert>}
+            {info.formError && <FormAlert>{info.formError}</FormAlert>}
             <TextField
               label="Name"
               name="name"
               autoComplete="name"
               value={values.name}
               onChange={edit('name')}
-              error={errors.name}
+              error={info.errors.name}
               required
             />
             <TextField
@@ -97,14 +61,15 @@ export function MyInformation({ viewer }: { viewer: Pick<MyInformationFragment, 
               autoComplete="email"
               value={values.email}
               onChange={edit('email')}
-              error={errors.email}
+              error={info.errors.email}
               required
             />
+            <CurrentPasswordField info={info} typedEmail={values.email} savedEmail={viewer.email} />
             <HStack gap="3">
-              <Button type="submit" {...primaryButton} loading={loading} loadingText="Saving">
+              <Button type="submit" {...primaryButton} loading={info.saving} loadingText="Saving">
                 Save
               </Button>
-              <Button type="button" {...outlineButton} onClick={() => setEditing(false)} disabled={loading}>
+              <Button type="button" {...outlineButton} onClick={() => setEditing(false)} disabled={info.saving}>
                 Cancel
               </Button>
             </HStack>

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LogoutDocument } from '../../__generated__/operations/Logout';
 import { readToken, readUser, saveSession } from '../accounts/session';
-import { renderPage, viewer } from '../accounts/test-utils';
+import { type AnyMock, renderPage, viewer } from '../accounts/test-utils';
 import ProfileLayout, { PROFILE_MENU } from './ProfileLayout';
 
 interface HappyDomWindow {
@@ -11,7 +12,7 @@ interface HappyDomWindow {
 
 const user = { _id: viewer.id, name: viewer.name, email: viewer.email, contactNumber: viewer.contactNumber };
 
-function renderProfile(route: string) {
+function renderProfile(route: string, mocks: AnyMock[] = []) {
   return renderPage(
     <Routes>
       <Route element={<ProfileLayout />}>
@@ -20,7 +21,7 @@ function renderProfile(route: string) {
         <Route path="*" element={<p>Another profile page</p>} />
       </Route>
     </Routes>,
-    { route, path: '/profile/*' },
+    { route, path: '/profile/*', mocks },
   );
 }
 
@@ -87,12 +88,24 @@ describe('ProfileLayout', () => {
     expect(screen.getByRole('button', { name: 'Account Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('Logout removes the stored token and user and goes to the homepage', async () => {
+  it('Logout revokes the token on the server, removes the stored token and user and goes to the homepage', async () => {
     saveSession('jwt-1', user);
-    renderProfile('/profile/account');
+    const revoked = vi.fn(() => ({ data: { logout: { __typename: 'MessagePayload', message: 'Logged out' } } }));
+    renderProfile('/profile/account', [{ request: { query: LogoutDocument }, result: revoked, delay: 0 }]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(revoked).toHaveBeenCalledTimes(1);
     expect(readToken()).toBeNull();
     expect(readUser()).toBeNull();
-    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('Logout still logs out here when the server cannot be reached', async () => {
+    saveSession('jwt-1', user);
+    renderProfile('/profile/account', [
+      { request: { query: LogoutDocument }, error: new TypeError('Failed to fetch') },
+    ]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Logout' })));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(readToken()).toBeNull();
   });
 });

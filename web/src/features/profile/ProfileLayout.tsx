@@ -3,8 +3,13 @@ import { Box, Button, Center, Circle, chakra, Flex, Grid, Spinner, Stack, Text }
 import { Award, ChevronDown, Headset, Heart, LogOut, MessageSquare, Package, Undo2, User } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLogoutMutation } from '../../__generated__/operations/Logout';
 import { loginPathFor } from '../accounts/redirect';
 import { clearSession, useSession } from '../accounts/session';
+
+/** How long Logout waits for the server to revoke the token before the browser forgets it anyway. */
+const LOGOUT_WAIT_MS = 3000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The profile area's side menu (spec: Profile layout), in order; Logout follows them. */
 export const PROFILE_MENU = [
@@ -56,6 +61,7 @@ export default function ProfileLayout() {
   const client = useApolloClient();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [logoutOnServer] = useLogoutMutation();
   const menuId = useId();
 
   // A chosen entry folds the small-screen menu away again.
@@ -67,8 +73,11 @@ export default function ProfileLayout() {
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   }
 
-  const logout = () => {
+  const logout = async () => {
     setLoggingOut(true);
+    // The server refuses this token from now on. The browser forgets it whatever the answer: offline, or with a
+    // server that does not answer in time, Logout still logs out here.
+    await Promise.race([logoutOnServer().catch(() => undefined), delay(LOGOUT_WAIT_MS)]);
     clearSession();
     // Nothing of this buyer's may stay in memory for the next one.
     void client.clearStore();
@@ -153,7 +162,7 @@ export default function ProfileLayout() {
                 </li>
               ))}
               <li>
-                <chakra.button type="button" {...menuItemStyle} onClick={logout}>
+                <chakra.button type="button" {...menuItemStyle} onClick={() => void logout()} disabled={loggingOut}>
                   <LogOut size={18} aria-hidden />
                   Logout
                 </chakra.button>

@@ -1,0 +1,20 @@
+import type { OutgoingMail } from './mailer.js';
+
+/**
+ * What the outbox holds. Most jobs are a finished mail. A password reset and a sign-up are jobs of their own, decided
+ * off the request path, so that a request does the same work whichever email it names: whether that email has an
+ * account (and so whether any mail goes out) is found out by the worker, not by the answer's timing.
+ */
+export type OutboxJob =
+  | { kind: 'mail'; mail: OutgoingMail }
+  /** Mail a fresh reset code to the account with this email, if there is one. */
+  | { kind: 'password-reset'; email: string }
+  /** Someone signed up with this email; if it already had an account, tell its owner (at most once an hour). */
+  | { kind: 'signup'; email: string; existing: boolean };
+
+export type OutboxJobKind = OutboxJob['kind'];
+
+/** Turns a job into the mail to send, or null when nothing is to be sent (an email without an account …). */
+export type JobRenderers = {
+  [K in Exclude<OutboxJobKind, 'mail'>]: (job: Extract<OutboxJob, { kind: K }>) => Promise<OutgoingMail | null>;
+};
