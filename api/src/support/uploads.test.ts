@@ -76,6 +76,32 @@ describe('POST /uploadImg', () => {
     expect(await filesInUploads()).toEqual(before);
   });
 
+  it('keeps a GIF that is also a script only as an image: served as image/gif with nosniff, never as script or page', async () => {
+    // A polyglot: valid GIF magic bytes followed by markup and script, named and sent as a page.
+    const polyglot = Buffer.concat([gifBytes(), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const res = await uploadImages(t.api, me.token, [{ bytes: polyglot, name: 'x.html', type: 'text/html' }]);
+    expect(res.status).toBe(201);
+    const location = res.body.data?.[0] ?? '';
+    expect(location).toMatch(/\.gif$/);
+    const served = await t.api.app.inject({ method: 'GET', url: location });
+    expect(served.headers['content-type']).toBe('image/gif');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses documents and archives dressed as images (PDF, ZIP, HTML), whatever their name', async () => {
+    const before = await filesInUploads();
+    const disguised = [
+      Buffer.from('%PDF-1.7\n1 0 obj << /JS (app.alert(1)) >> endobj\n'),
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00, ...Buffer.from('payload.js')]),
+      Buffer.from('<!doctype html><script>alert(1)</script>'),
+    ];
+    for (const bytes of disguised) {
+      const res = await uploadImages(t.api, me.token, [{ bytes, name: 'photo.png', type: 'image/png' }]);
+      expect(res).toMatchObject(errorAnswer(400, NOT_AN_IMAGE));
+    }
+    expect(await filesInUploads()).toEqual(before);
+  });
+
   it('refuses an SVG (it can carry scripts), even sent as image/svg+xml', async () => {
     const before = await filesInUploads();
     const res = await uploadImages(t.api, me.token, [{ bytes: svgBytes(), name: 'tag.svg', type: 'image/svg+xml' }]);
