@@ -48,8 +48,12 @@ export interface SandboxConfig {
   logLevel: string;
 }
 
-/** Reads and validates the environment once; throws a message naming every bad variable. */
+export const SANDBOX_IN_PRODUCTION =
+  'sandbox refuses to start in production: it stands in for Razorpay, Shiprocket and mail with published test credentials.';
+
+/** Reads and validates the environment once; throws a message naming every bad variable, and refuses production. */
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  if (env.NODE_ENV === 'production') throw new Error(SANDBOX_IN_PRODUCTION);
   const parsed = sandboxEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
