@@ -12,7 +12,8 @@ import { catalogRoutes } from './catalog/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import type { Db } from './db/client.js';
-import { installErrorHandling } from './http/errors.js';
+import { answerFrameworkError, installErrorHandling } from './http/errors.js';
+import { installInputGuard } from './http/input-guard.js';
 import { createMailer } from './mail/mailer.js';
 import { registerMedia } from './media/routes.js';
 import { membershipRoutes } from './membership/routes.js';
@@ -41,11 +42,13 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas type the handlers and document the routes; replies are not validated again at run time.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
+  installInputGuard(app);
 
   const secret = await loadJwtSecret(config);
   const tokens = new TokenService(secret);
