@@ -14,6 +14,7 @@ import { type ApiConfig, mediaDir } from './config.js';
 import type { Db } from './db/client.js';
 import { answerFrameworkError, installErrorHandling } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { createMailer } from './mail/mailer.js';
 import { registerMedia } from './media/routes.js';
 import { membershipRoutes } from './membership/routes.js';
@@ -49,6 +50,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
   installInputGuard(app);
+  await installSecurityHeaders(app);
 
   const secret = await loadJwtSecret(config);
   const tokens = new TokenService(secret);
