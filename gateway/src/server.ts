@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import { registerGraphqlRoute } from './graphql-route.js';
-import { createArmor } from './limits.js';
+import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
 import { ShiprocketTracking } from './orders/shiprocket.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
 import { loadTypeDefs, resolvers } from './schema.js';
@@ -51,12 +51,14 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     typeDefs: loadTypeDefs(),
     resolvers,
     introspection: config.sandbox,
+    parseOptions: PARSE_OPTIONS,
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
     plugins: [
       fastifyApolloDrainPlugin(app),
       // graphql-armor's typings point at @apollo/server's CommonJS build; the plugins are the same at run time.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
+      operationKindPlugin<GatewayContext>(),
       config.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),
