@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
 import { registerGraphqlRoute } from './graphql-route.js';
+import { inputChecksPlugin } from './input-checks.js';
 import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
 import { ShiprocketTracking } from './orders/shiprocket.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
@@ -59,6 +60,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       // graphql-armor's typings point at @apollo/server's CommonJS build; the plugins are the same at run time.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       operationKindPlugin<GatewayContext>(),
+      inputChecksPlugin<GatewayContext>(),
       config.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),
