@@ -5,9 +5,8 @@ import type { GatewayContext } from './context.js';
 import { landingPageHelmet } from './security-headers.js';
 
 /**
- * The most a /graphql request body may hold. The store's largest operation (a checkout with both addresses, or ten
- * saved addresses) is a few kilobytes; the token limit caps a document near 30 KiB. Anything bigger is refused
- * with 413 before it is read.
+ * The most a /graphql request body may hold. The store's largest operations (a checkout with both addresses, ten
+ * saved addresses at their longest) are about 10 KiB; anything past 64 KiB is refused with 413 before it is read.
  */
 export const GRAPHQL_BODY_LIMIT = 64 * 1024;
 

@@ -32,15 +32,22 @@ interface Bounds {
 
 type Described = Pick<GraphQLInputField, 'astNode'>;
 
+/** Bounds read once per argument or input field of a schema: the schema does not change while it serves. */
+const boundsCache = new WeakMap<Described, Bounds>();
+
 /** The `@length` and `@maxItems` an argument or input field declares, or the defaults. */
 function boundsOf(schema: GraphQLSchema, definition: Described): Bounds {
+  const known = boundsCache.get(definition);
+  if (known) return known;
   const read = (name: string, fallback: number) => {
     const directive = schema.getDirective(name);
     const node = definition.astNode;
     const values = directive && node ? getDirectiveValues(directive, node) : undefined;
     return typeof values?.max === 'number' ? values.max : fallback;
   };
-  return { maxLength: read('length', DEFAULT_MAX_LENGTH), maxItems: read('maxItems', DEFAULT_MAX_ITEMS) };
+  const bounds = { maxLength: read('length', DEFAULT_MAX_LENGTH), maxItems: read('maxItems', DEFAULT_MAX_ITEMS) };
+  boundsCache.set(definition, bounds);
+  return bounds;
 }
 
 const isText = (type: GraphQLInputType) => isScalarType(type) && (type.name === 'String' || type.name === 'ID');
@@ -82,9 +89,12 @@ function problemWith(
     return undefined;
   }
   if (!isText(nullable) || typeof value !== 'string') return undefined;
-  if (value.length > bounds.maxLength) return `Input too long: ${path} must be at most ${bounds.maxLength} characters.`;
-  if (value.includes('\u0000') || LONE_SURROGATE.test(value))
+  if (value.length > bounds.maxLength) {
+    return `Input too long: ${path} must be at most ${bounds.maxLength} characters.`;
+  }
+  if (value.includes('\u0000') || LONE_SURROGATE.test(value)) {
     return `Invalid input: ${path} must be text without NUL characters or broken Unicode.`;
+  }
   return undefined;
 }
 
