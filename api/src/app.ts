@@ -13,7 +13,9 @@ import { catalogRoutes } from './catalog/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import type { Db } from './db/client.js';
-import { installErrorHandling } from './http/errors.js';
+import { answerFrameworkError, installErrorHandling } from './http/errors.js';
+import { installInputGuard } from './http/input-guard.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { createMailTransport } from './mail/mailer.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { registerMedia } from './media/routes.js';
@@ -50,11 +52,14 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas type the handlers and document the routes; replies are not validated again at run time.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
+  installInputGuard(app);
+  await installSecurityHeaders(app);
 
   const secret = await loadJwtSecret(config);
   const tokens = new TokenService(secret);

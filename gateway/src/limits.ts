@@ -1,4 +1,6 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError } from 'graphql';
 
 /**
  * Rejects abusive operations before they execute: deep nesting, alias floods, huge documents and expensive
@@ -13,14 +15,41 @@ export const OPERATION_LIMITS = {
   maxCost: 12_000,
 } as const;
 
+/**
+ * The token limit is graphql-js's own parser option: the parser stops at the limit and the request fails as any
+ * syntax error does (400, GRAPHQL_PARSE_FAILED). graphql-armor's token plugin parses a second time in a hook whose
+ * errors Apollo Server answers with 500 — a syntax error in any document did too.
+ */
+export const PARSE_OPTIONS = { maxTokens: OPERATION_LIMITS.maxTokens } as const;
+
 export function createArmor(production: boolean) {
   return new ApolloArmor({
     maxDepth: { n: OPERATION_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: OPERATION_LIMITS.maxAliases },
-    maxTokens: { n: OPERATION_LIMITS.maxTokens },
+    maxTokens: { enabled: false },
     maxDirectives: { n: OPERATION_LIMITS.maxDirectives },
     costLimit: { maxCost: OPERATION_LIMITS.maxCost, ignoreIntrospection: true },
     // Field suggestions ("did you mean …") help developers; in production they would map the schema for attackers.
     blockFieldSuggestion: { enabled: production },
   }).protect();
+}
+
+/**
+ * Refuses, with 400 before execution, an operation of a kind the schema has no root type for (a subscription):
+ * graphql-js 16 only finds out while executing, and Apollo Server then answers 200 with an internal error.
+ */
+export function operationKindPlugin<Context extends object>(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, operation }) {
+          if (!operation || schema.getRootType(operation.operation)) return;
+          throw new GraphQLError(`This schema has no ${operation.operation} operations.`, {
+            nodes: [operation],
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+          });
+        },
+      };
+    },
+  };
 }

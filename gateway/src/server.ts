@@ -1,14 +1,17 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
-import { createArmor } from './limits.js';
+import { registerGraphqlRoute } from './graphql-route.js';
+import { inputChecksPlugin } from './input-checks.js';
+import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
 import { ShiprocketTracking } from './orders/shiprocket.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
 import { loadTypeDefs, resolvers } from './schema.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerUpload } from './support/upload.js';
 import { registerWeb } from './web.js';
 
@@ -49,12 +52,15 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     typeDefs: loadTypeDefs(),
     resolvers,
     introspection: config.sandbox,
+    parseOptions: PARSE_OPTIONS,
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
     plugins: [
       fastifyApolloDrainPlugin(app),
       // graphql-armor's typings point at @apollo/server's CommonJS build; the plugins are the same at run time.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
+      operationKindPlugin<GatewayContext>(),
+      inputChecksPlugin<GatewayContext>(),
       config.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),
@@ -64,10 +70,15 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   await apollo.start();
 
-  await app.register(fastifyApollo(apollo), {
-    path: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    razorpayCheckoutUrl: config.razorpayCheckoutUrl,
+    webDist: config.webDist,
+  });
+  await registerGraphqlRoute(app, {
+    apollo,
     context: async (request) => createContext({ api, shiprocket, payments }, request),
+    landingPage: config.sandbox,
   });
   await registerUpload(app, { apiUrl: config.apiUrl });
   await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist });

@@ -12,7 +12,7 @@ import {
   rupees,
   saveAddress,
 } from './support/checkout.js';
-import { collectPageErrors } from './support/errors.js';
+import { collectCspViolations, collectPageErrors } from './support/errors.js';
 
 test.use(shopperAddress(31));
 
@@ -32,6 +32,8 @@ test.describe('checkout', () => {
   }) => {
     test.slow();
     const errors = collectPageErrors(page);
+    // The payment script comes from another origin (the sandbox) and calls it: the store's CSP must allow both.
+    const cspViolations = await collectCspViolations(page);
     const buyer = await signUpAndLogIn(page, 'checkout', 'Arjun Mehta');
     const [first, second] = await buyableProducts(page.request, 2);
     if (!first || !second) throw new Error('two products are needed');
@@ -172,6 +174,7 @@ test.describe('checkout', () => {
     await expectNoCriticalA11yViolations(page, 'membership');
 
     expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
   });
 
   test('a declined card shows Payment Failed and places nothing', async ({ page }) => {

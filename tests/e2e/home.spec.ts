@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoCriticalA11yViolations } from './support/axe.js';
-import { collectPageErrors } from './support/errors.js';
+import { collectCspViolations, collectPageErrors } from './support/errors.js';
 
 test.describe('homepage', () => {
   test('shows the hero video, promo bar and every section', async ({ page }) => {
     const errors = collectPageErrors(page);
+    const cspViolations = await collectCspViolations(page);
     await page.goto('/');
 
     const video = page.getByTestId('hero').locator('video');
@@ -27,6 +28,7 @@ test.describe('homepage', () => {
     await expect(page.getByRole('heading', { name: '50% OFF' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible();
     expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
     await expectNoCriticalA11yViolations(page, 'the homepage');
   });
 

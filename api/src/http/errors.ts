@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isInvalidInputValue } from '../db/errors.js';
 
 /** An error whose message is safe to show the caller, with the HTTP status it answers with. */
 export class HttpError extends Error {
@@ -31,6 +32,9 @@ export const errorBody = (message: string): ErrorBody => ({ success: false, stat
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
 
+/** What a value the database refused answers: the request was at fault, but the database's words are not for callers. */
+export const INVALID_VALUE = 'Invalid request. A value sent is not one the store can take.';
+
 /** Turns a validation failure into one readable sentence, e.g. `sort: must be one of default, lowToHigh`. */
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -52,6 +56,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       return reply.status(400).send(errorBody(describeValidation(error)));
     }
+    if (isInvalidInputValue(error)) {
+      // A value the route's schema let through and PostgreSQL refused (a NUL byte, an id that is not a UUID, a
+      // number out of range): the caller's input, so a 400. Logged, since a schema should have caught it first.
+      request.log.warn({ err: error }, 'database refused a value sent');
+      return reply.status(400).send(errorBody(INVALID_VALUE));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type) carry safe messages.
@@ -64,4 +74,18 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody(`No route for ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Fastify's own refusals made before any route is found (a URL whose percent-encoding does not decode): the same
+ * error body as every other answer, instead of Fastify's default shape.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    reply.status(status).send(errorBody(`Invalid request. ${error.message}`));
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  reply.status(500).send(errorBody(GENERIC_FAILURE));
 }

@@ -1030,7 +1030,7 @@ export type SignupInput = {
   contactNumber?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
-  /** At least 6 characters. */
+  /** 6 to 128 characters. */
   password: Scalars['String']['input'];
 };
 
@@ -1343,6 +1343,18 @@ export type CacheControlDirectiveArgs = {
 };
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type LengthDirectiveArgs = {
+  max: Scalars['Int']['input'];
+};
+
+export type LengthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = LengthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type MaxItemsDirectiveArgs = {
+  max: Scalars['Int']['input'];
+};
+
+export type MaxItemsDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = MaxItemsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   add1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1829,4 +1841,6 @@ export type Resolvers<ContextType = GatewayContext> = {
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+  length?: LengthDirectiveResolver<any, any, ContextType>;
+  maxItems?: MaxItemsDirectiveResolver<any, any, ContextType>;
 };

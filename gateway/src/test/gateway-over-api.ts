@@ -38,9 +38,12 @@ export interface GatewayUnderTest {
 
 /**
  * The real gateway over the real api (a fresh seeded PGlite database) and a real sandbox (mail, Razorpay, Shiprocket
- * with its clock off: tests advance shipments), on free ports.
+ * with its clock off: tests advance shipments), on free ports. `gatewayEnv` adds to the gateway's configuration,
+ * e.g. a WEB_DIST holding a built app.
  */
-export async function startGatewayOverApi(): Promise<GatewayUnderTest> {
+export async function startGatewayOverApi(
+  options: { gatewayEnv?: Record<string, string> } = {},
+): Promise<GatewayUnderTest> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-gateway-test-'));
   const sandbox = await startSandbox(
     loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent', SHIPROCKET_ADVANCE_SECONDS: '0' }),
@@ -67,6 +70,7 @@ export async function startGatewayOverApi(): Promise<GatewayUnderTest> {
       NODE_ENV: 'test',
       SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
       RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
+      ...options.gatewayEnv,
     }),
     { onUpstreamRequest: (r) => upstream.push(r), onShiprocketRequest: (url) => shiprocketCalls.push(url) },
   );

@@ -15,3 +15,20 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Collects every Content-Security-Policy violation the page reports (directive, blocked resource, page), so a
+ * journey proves the store's policy lets it through. The listener is installed through the browser's debugging
+ * protocol, which the policy does not govern.
+ */
+export async function collectCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(violation: string): void }).reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${event.documentURI}`);
+    });
+  });
+  return violations;
+}

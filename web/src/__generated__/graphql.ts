@@ -172,7 +172,7 @@ export type SignupInput = {
   contactNumber?: string | null | undefined;
   email: string;
   name: string;
-  /** At least 6 characters. */
+  /** 6 to 128 characters. */
   password: string;
 };
 

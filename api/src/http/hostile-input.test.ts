@@ -1,0 +1,100 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../app.js';
+import { newBuyer } from '../test/accounts.js';
+import { createProduct } from '../test/catalog-fixtures.js';
+import { addToCart, startCheckoutHarness } from '../test/checkout.js';
+import {
+  type HostileRequest,
+  hostileRequestsFor,
+  type OpenApiDocument,
+  type Route,
+  routesOf,
+} from '../test/hostile-requests.js';
+import { DEFAULT_EXAMPLES } from '../test/openapi-samples.js';
+
+/**
+ * Every route of the api, documented or not, gets hostile input — NUL characters in every string it takes, absurdly
+ * long strings, wrong types, huge numbers, ids that are not UUIDs, malformed and oddly typed bodies, broken URLs —
+ * with and without a buyer's token. None may answer 5xx, and every refusal says why.
+ */
+const h = await startCheckoutHarness();
+afterAll(() => h.close());
+
+const buyer = await newBuyer(h.api);
+// A product without options in the cart, so the checkout routes get as far as pricing with what they are sent.
+const product = await createProduct(h.api.database.db, {
+  name: 'Hostile Input Pocket Square',
+  variants: [{ salePaise: 50_000 }],
+});
+await addToCart(h, buyer, product._id, 1, null);
+
+const routes = routesOf(h.api.app);
+const documented = (h.api.app.swagger() as OpenApiDocument).paths;
+/** Routes outside the OpenAPI document on purpose: they take no input but the URL. */
+const UNDOCUMENTED = ['GET /health', `GET ${API_PREFIX}/docs`, 'GET /media/*'];
+
+const context = {
+  examples: { ...DEFAULT_EXAMPLES, productId: () => product._id },
+  headerExamples: { 'x-api-key': h.api.config.shiprocket.webhookToken },
+  razorpayWebhookSecret: h.api.config.razorpay.webhookSecret,
+};
+
+interface Answer {
+  status: number;
+  message: unknown;
+}
+
+async function send(request: HostileRequest, token: string | undefined): Promise<Answer> {
+  const res = await h.api.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+  let message: unknown;
+  try {
+    message = (res.json() as { message?: unknown }).message;
+  } catch {
+    message = undefined;
+  }
+  return { status: res.statusCode, message };
+}
+
+/** Sends `requests` a few at a time, each without and with the buyer's token; answers what went wrong. */
+async function problemsWith(requests: HostileRequest[]): Promise<string[]> {
+  const problems: string[] = [];
+  const jobs = requests.flatMap((request) => [
+    { request, token: undefined as string | undefined },
+    { request, token: buyer.token },
+  ]);
+  for (let i = 0; i < jobs.length; i += 6) {
+    await Promise.all(
+      jobs.slice(i, i + 6).map(async ({ request, token }) => {
+        const answer = await send(request, token);
+        const who = token ? 'signed in' : 'anonymous';
+        if (answer.status >= 500) problems.push(`${request.label} (${who}): ${answer.status}`);
+        else if (answer.status >= 400 && (typeof answer.message !== 'string' || answer.message === '')) {
+          problems.push(`${request.label} (${who}): ${answer.status} without a message`);
+        }
+      }),
+    );
+  }
+  return problems;
+}
+
+const name = (route: Route) => `${route.method} ${route.url}`;
+
+it('finds every route of the api, and each is documented unless it takes nothing but its URL', () => {
+  expect(routes.length).toBeGreaterThanOrEqual(30);
+  const undocumented = routes.filter((r) => !documented[r.url]?.[r.method.toLowerCase()]).map(name);
+  expect(undocumented.sort()).toEqual([...UNDOCUMENTED].sort());
+});
+
+describe.each(routes.map((route) => [name(route), route] as const))('%s', (_, route) => {
+  it('answers hostile input with a 4xx and a message, never a 5xx', async () => {
+    const operation = documented[route.url]?.[route.method.toLowerCase()];
+    const requests = await hostileRequestsFor(route, operation, context);
+    expect(requests.length).toBeGreaterThan(5);
+    expect(await problemsWith(requests)).toEqual([]);
+  });
+});

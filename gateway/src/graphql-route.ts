@@ -1,0 +1,45 @@
+import type { ApolloServer } from '@apollo/server';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayContext } from './context.js';
+import { landingPageHelmet } from './security-headers.js';
+
+/**
+ * The most a /graphql request body may hold. The store's largest operations (a checkout with both addresses, ten
+ * saved addresses at their longest) are about 10 KiB; anything past 64 KiB is refused with 413 before it is read.
+ */
+export const GRAPHQL_BODY_LIMIT = 64 * 1024;
+
+/**
+ * `/graphql` (GET, POST, and OPTIONS for preflights): Apollo Server behind a body limit. Fastify's own refusals
+ * (a body that is not JSON, too large, or of a type it does not take) answer in GraphQL's error shape, so clients
+ * read every failure the same way.
+ */
+export async function registerGraphqlRoute(
+  app: FastifyInstance,
+  options: {
+    apollo: ApolloServer<GatewayContext>;
+    context: (request: FastifyRequest) => Promise<GatewayContext>;
+    landingPage: boolean;
+  },
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status < 400 || status >= 500) {
+        request.log.error({ err: error }, 'graphql request failed');
+        return reply
+          .status(500)
+          .send({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      }
+      return reply.status(status).send({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
+    });
+    scope.route({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url: '/graphql',
+      bodyLimit: GRAPHQL_BODY_LIMIT,
+      ...(options.landingPage ? { helmet: landingPageHelmet } : {}),
+      handler: fastifyApolloHandler(options.apollo, { context: options.context }),
+    });
+  });
+}
