@@ -35,6 +35,8 @@ describe('SupportPage', () => {
     act(() => question.focus());
     fireEvent.click(question);
     await waitFor(() => expect(question.getAttribute('aria-expanded')).toBe('true'));
-    expect(within(returns).getByRole('link', { name: 'Request Return' }).getAttribute('href')).toBe('/profile/return');
+    // The open panel's content mounts after the trigger flips: wait for it rather than read it at once.
+    const link = await within(returns).findByRole('link', { name: 'Request Return' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('/profile/return');
   });
 });
