@@ -1,5 +1,6 @@
+import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buyers } from '../db/schema.js';
 import type { ErrorBody } from '../http/errors.js';
 import { DEMO_BUYER, ensureDemoBuyer } from '../seed/demo-buyer.js';
@@ -133,6 +134,27 @@ describe('POST /buyer_login', () => {
       body: { success: false, status: false, message: LOGIN_FAILED },
     });
     expect(unknownEmail).toMatchObject({ status: wrongPassword.status, body: wrongPassword.body });
+  });
+
+  it('spends one argon2 verification on every login, so an unknown email takes as long as a wrong password', async () => {
+    const { email } = await newBuyer(t.api);
+    const [reviewer] = await t.api.database.db
+      .select({ email: buyers.email })
+      .from(buyers)
+      .where(sql`${buyers.passwordHash} is null`)
+      .limit(1);
+    const verify = vi.spyOn(argon2, 'verify');
+    try {
+      for (const attempt of [email, uniqueEmail('nobody'), reviewer?.email]) {
+        verify.mockClear();
+        expect((await login(attempt, 'not-my-password')).status).toBe(401);
+        expect(verify, String(attempt)).toHaveBeenCalledTimes(1);
+        // The one verification is a real argon2id hash's, never a shortcut.
+        expect(String(verify.mock.calls[0]?.[0])).toMatch(/^\$argon2id\$/);
+      }
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   it('refuses accounts that have no password (the seeded reviewers) like any wrong login', async () => {

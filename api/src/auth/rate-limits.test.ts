@@ -192,6 +192,20 @@ describe('rate limits', () => {
       expect(await send(0)).toMatchObject(tooMany(60));
     });
 
+    it('limits one buyer’s return requests to 10 an hour, from any address', async () => {
+      const buyer = await newBuyer(t.api);
+      const ask = () =>
+        call(
+          t.api,
+          'POST',
+          '/return',
+          { orderNumber: '1', email: 'n@example.in', reason: 'Received wrong item', images: ['/media/uploads/x.jpg'] },
+          { token: buyer.token },
+        );
+      for (let i = 0; i < RATE_LIMITS.returnPerBuyer.max; i++) expect((await ask()).status).toBe(404);
+      expect(await ask()).toMatchObject(tooMany(60));
+    });
+
     it('limits return requests per address across buyers, as well as per buyer', async () => {
       const ip = randomIp();
       const buyers = await Promise.all([1, 2, 3, 4].map(() => newBuyer(t.api)));

@@ -152,6 +152,18 @@ describe('POST /payment/order', () => {
     expect(await startCheckout(h, me)).toMatchObject(rejected(409, onlyLeft('Fixture Wool Scarf', 2)));
   });
 
+  it('counts two sizes of one colour against that colour’s stock together', async () => {
+    // One variant (Grey) with two sizes and 3 units: 2 + 2 across its sizes is more than there is.
+    const trousers = await createProduct(h.api.database.db, {
+      name: 'Fixture Flannel Trousers',
+      variants: [{ color: 'Grey', sizes: ['32', '34'], salePaise: 300_000, stock: 3 }],
+    });
+    const me = await newBuyer(h.api);
+    await addToCart(h, me, trousers._id, 2, { color: 'Grey', size: '32' });
+    await addToCart(h, me, trousers._id, 2, { color: 'Grey', size: '34' });
+    expect(await startCheckout(h, me)).toMatchObject(rejected(409, onlyLeft('Fixture Flannel Trousers', 3)));
+  });
+
   it('checks the billing form as the spec says, and fills delivery name and phone from the order', async () => {
     const me = await newBuyer(h.api);
     await addToCart(h, me, blazer._id, 1, BROWN_40);

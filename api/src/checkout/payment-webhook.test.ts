@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.js';
 import type { ProductJson } from '../catalog/product-json.js';
 import { cartLines, orders, paymentEvents } from '../db/schema.js';
+import { paymentAmountDiffers, paymentNotTaken, paymentRefused } from '../orders/payment-confirmation.js';
 import { newBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
 import {
@@ -114,6 +115,46 @@ describe('POST /payment/webhook', () => {
     }
     expect(await h.api.database.db.select().from(orders).where(eq(orders.buyerId, me.id))).toEqual([]);
     expect((await postWebhook(captured.body, headers)).json()).toEqual({ status: true, message: 'Order placed' });
+  });
+
+  it('refuses signatures of the wrong length', async () => {
+    const { me, captured } = await paidCheckout();
+    const right = captured.headers['X-Razorpay-Signature'] ?? '';
+    for (const signature of ['x', right.slice(0, 63), `${right}0`, `${right}${right}`]) {
+      const answer = await postWebhook(captured.body, { 'x-razorpay-signature': signature });
+      expect(answer.statusCode, `signature of ${signature.length}`).toBe(400);
+      expect(answer.json()).toEqual({ success: false, status: false, message: WEBHOOK_SIGNATURE_INVALID });
+    }
+    expect(await h.api.database.db.select().from(orders).where(eq(orders.buyerId, me.id))).toEqual([]);
+  });
+
+  it('places nothing when Razorpay reports the payment for another amount than the checkout’s', async () => {
+    const { me, captured } = await paidCheckout();
+    h.razorpayProxy.rewritePayments((payment) => ({ ...payment, amount: payment.amount - 100 }));
+    try {
+      const delivered = await h.razorpay.sendWebhook(captured.id);
+      expect(JSON.parse(delivered.response)).toEqual({
+        status: true,
+        message: paymentRefused(paymentAmountDiffers(249_800, 249_900)),
+      });
+    } finally {
+      h.razorpayProxy.rewritePayments(null);
+    }
+    expect(await h.api.database.db.select().from(orders).where(eq(orders.buyerId, me.id))).toEqual([]);
+  });
+
+  it('places nothing when Razorpay reports the payment as not captured, whatever the event says', async () => {
+    for (const status of ['failed', 'created', 'refunded']) {
+      const { me, captured } = await paidCheckout();
+      h.razorpayProxy.rewritePayments((payment) => ({ ...payment, status, captured: false }));
+      try {
+        const delivered = await h.razorpay.sendWebhook(captured.id);
+        expect(JSON.parse(delivered.response).message, status).toBe(paymentRefused(paymentNotTaken(status)));
+      } finally {
+        h.razorpayProxy.rewritePayments(null);
+      }
+      expect(await h.api.database.db.select().from(orders).where(eq(orders.buyerId, me.id)), status).toEqual([]);
+    }
   });
 
   it('notes a failed payment and places nothing', async () => {

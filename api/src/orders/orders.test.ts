@@ -170,6 +170,19 @@ describe('POST /shipping/webhook', () => {
     expect((await statusOf(other._id))?.orderStatus).toBe('Returned');
   });
 
+  it('keeps a cancelled order cancelled when a late webhook says it shipped or was delivered', async () => {
+    const me = await newBuyer(h.api);
+    const order = await placeOne(me);
+    const token = h.api.config.shiprocket.webhookToken;
+    const send = (current_status: string) =>
+      postShippingWebhook({ order_id: order.orderNumber, current_status }, token);
+    expect((await send('CANCELLED')).json()).toEqual({ status: true, message: 'Order updated' });
+    for (const late of ['DELIVERED', 'SHIPPED', 'OUT FOR DELIVERY', 'RTO DELIVERED']) {
+      expect((await send(late)).json(), late).toEqual({ status: true, message: 'Nothing to change' });
+      expect(await statusOf(order._id), late).toEqual({ orderStatus: 'Cancelled', shippingStatus: 'CANCELLED' });
+    }
+  });
+
   it('refuses a missing or wrong token, and ignores unknown orders', async () => {
     const me = await newBuyer(h.api);
     const order = await placeOne(me);

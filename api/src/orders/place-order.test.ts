@@ -26,7 +26,7 @@ import {
   PAYMENT_NOT_VERIFIED,
   POINTS_SPENT_ELSEWHERE,
 } from './place-order.js';
-import { soldOut } from './stock.js';
+import { onlyLeft, soldOut } from './stock.js';
 
 let h: CheckoutHarness;
 /** Navy 38/40 at ₹12,499 (retail ₹15,999), 5 on hand. */
@@ -135,6 +135,13 @@ describe('POST /order', () => {
 
     const forged = await placeOrder(h, me, { ...proof, razorpay_signature: 'a'.repeat(64) });
     expect(forged).toMatchObject(rejected(400, PAYMENT_NOT_VERIFIED));
+    // Signatures of the wrong length: too short, one character off either way, the right one twice.
+    const right = proof.razorpay_signature;
+    for (const signature of ['x', right.slice(0, 63), `${right}0`, right.slice(0, 32)]) {
+      const answer = await placeOrder(h, me, { ...proof, razorpay_signature: signature });
+      expect(answer, `signature of ${signature.length}`).toMatchObject(rejected(400, PAYMENT_NOT_VERIFIED));
+    }
+    expect((await placeOrder(h, me, { ...proof, razorpay_signature: `${right}${right}` })).status).toBe(400);
     const otherPayment = await placeOrder(h, me, { ...proof, razorpay_payment_id: 'pay_Forged00000000' });
     expect(otherPayment).toMatchObject(rejected(400, PAYMENT_NOT_VERIFIED));
     const mismatched = await placeOrder(h, me, { ...proof, razorpay_order_id: second.razorpayOrderId });
@@ -209,6 +216,60 @@ describe('POST /order', () => {
 });
 
 describe('a paid checkout that can no longer become an order', () => {
+  it('is refunded by the retry worker when Razorpay refused the refund at first', async () => {
+    const { db } = h.api.database;
+    const vest = await createProduct(db, {
+      name: 'Fixture Last Waistcoat',
+      variants: [{ color: 'Wine', sizes: ['40'], salePaise: 350_000, stock: 1 }],
+    });
+    const first = await newBuyer(h.api);
+    const second = await newBuyer(h.api);
+    for (const buyer of [first, second]) await addToCart(h, buyer, vest._id, 1, { color: 'Wine', size: '40' });
+    const late = (await startCheckout(h, second)).body.result;
+    expect((await buy(h, first)).placed.status).toBe(201);
+    const proof = await pay(h, late.razorpayOrderId);
+
+    h.razorpayProxy.failRefunds(true);
+    try {
+      expect((await placeOrder(h, second, proof)).status).toBe(409);
+      expect(await razorpayEntity(h, `/payments/${proof.razorpay_payment_id}`)).toMatchObject({ status: 'captured' });
+      const [pending] = await db.select().from(checkouts).where(eq(checkouts.id, late._id));
+      expect(pending).toMatchObject({ status: 'rejected', refundId: null });
+      // Still refused at the first retry: nothing is marked refunded.
+      expect((await h.retry(new Date(Date.now() + 60_000))).refunds).toBe(0);
+    } finally {
+      h.razorpayProxy.failRefunds(false);
+    }
+    // A claimed refund waits 30 s after its claim before it is due again.
+    expect((await h.retry(new Date(Date.now() + 120_000))).refunds).toBe(1);
+    expect(await razorpayEntity(h, `/payments/${proof.razorpay_payment_id}`)).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 350_000,
+    });
+    // Once made, never again.
+    expect((await h.retry(new Date(Date.now() + 240_000))).refunds).toBe(0);
+  });
+
+  it('sells no more than a colour’s stock over two of its sizes in one order', async () => {
+    const { db } = h.api.database;
+    const jacket = await createProduct(db, {
+      name: 'Fixture Nehru Jacket',
+      variants: [{ color: 'Teal', sizes: ['38', '40'], salePaise: 400_000, stock: 4 }],
+    });
+    const me = await newBuyer(h.api);
+    const other = await newBuyer(h.api);
+    await addToCart(h, me, jacket._id, 2, { color: 'Teal', size: '38' });
+    await addToCart(h, me, jacket._id, 2, { color: 'Teal', size: '40' });
+    const mine = (await startCheckout(h, me)).body.result;
+    await addToCart(h, other, jacket._id, 1, { color: 'Teal', size: '38' });
+    expect((await buy(h, other)).placed.status).toBe(201);
+
+    const answer = await placeOrder(h, me, await pay(h, mine.razorpayOrderId));
+    expect(answer).toMatchObject(rejected(409, orderRejected(onlyLeft('Fixture Nehru Jacket', 3), 1_600_000)));
+    const [teal] = await db.select().from(productVariants).where(eq(productVariants.productId, jacket._id));
+    expect(teal?.stock).toBe(3);
+  });
+
   it('is rejected and refunded when its last unit sold meanwhile; sending it again refunds nothing more', async () => {
     const { db } = h.api.database;
     const coat = await createProduct(db, {

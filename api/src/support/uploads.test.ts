@@ -6,7 +6,7 @@ import { LOGIN_REQUIRED, SESSION_INVALID } from '../auth/bearer.js';
 import { mediaDir } from '../config.js';
 import { uploads } from '../db/schema.js';
 import { type AccountsHarness, call, newBuyer, type SignedInBuyer, startAccountsHarness } from '../test/accounts.js';
-import { gifBytes, jpegBytes, pngImage, svgBytes, webpBytes } from '../test/images.js';
+import { bmpBytes, gifBytes, jpegBytes, pngImage, svgBytes, tiffBytes, webpBytes } from '../test/images.js';
 import { uploadImages } from '../test/multipart.js';
 import { MAX_UPLOAD_BYTES } from './limits.js';
 import { NO_FILE, NOT_MULTIPART, ONE_FILE } from './routes.js';
@@ -98,6 +98,18 @@ describe('POST /uploadImg', () => {
     for (const bytes of disguised) {
       const res = await uploadImages(t.api, me.token, [{ bytes, name: 'photo.png', type: 'image/png' }]);
       expect(res).toMatchObject(errorAnswer(400, NOT_AN_IMAGE));
+    }
+    expect(await filesInUploads()).toEqual(before);
+  });
+
+  it('takes only the four image types: BMP and TIFF, which the sniffer knows too, are refused', async () => {
+    const before = await filesInUploads();
+    for (const [bytes, name] of [
+      [bmpBytes(), 'scan.bmp'],
+      [tiffBytes(), 'scan.tiff'],
+    ] as const) {
+      const res = await uploadImages(t.api, me.token, [{ bytes, name, type: 'image/png' }]);
+      expect(res, name).toMatchObject(errorAnswer(400, NOT_AN_IMAGE));
     }
     expect(await filesInUploads()).toEqual(before);
   });

@@ -15,10 +15,13 @@ import { retryDueWork } from '../orders/shipments.js';
 import { Razorpay } from '../providers/razorpay.js';
 import { Shiprocket } from '../providers/shiprocket.js';
 import { type Answer, call, type SignedInBuyer, TEST_JWT_SECRET } from './accounts.js';
+import { type RazorpayProxy, startRazorpayProxy } from './razorpay-proxy.js';
 import { createTestApi, type TestApi } from './test-api.js';
 
 export interface CheckoutHarness {
   api: TestApi;
+  /** Between the api and the sandbox's Razorpay: passes everything on unless a test says otherwise. */
+  razorpayProxy: RazorpayProxy;
   /** Where the api listens, so the sandbox's webhooks reach it. */
   apiUrl: string;
   sandbox: RunningSandbox;
@@ -30,19 +33,20 @@ export interface CheckoutHarness {
 }
 
 /**
- * The real api (fresh seeded database, listening on a free port) with a real sandbox: Razorpay and Shiprocket on the
- * sandbox, their webhooks posted to the api. The shipment clock is off (tests advance shipments) and so is the api's
+ * The real api (fresh seeded database, listening on a free port) with a real sandbox: Razorpay (through a proxy tests
+ * can steer) and Shiprocket on the sandbox, their webhooks posted to the api. The shipment clock is off (tests advance shipments) and so is the api's
  * retry timer (tests run a round with `retry`).
  */
 export async function startCheckoutHarness(): Promise<CheckoutHarness> {
   const sandbox = await startSandbox(
     loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent', SHIPROCKET_ADVANCE_SECONDS: '0' }),
   );
+  const razorpayProxy = await startRazorpayProxy(`${sandbox.url}/razorpay`);
   const api = await createTestApi({
     env: {
       SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
       JWT_SECRET: TEST_JWT_SECRET,
-      RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
+      RAZORPAY_API_URL: razorpayProxy.url,
       SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
       RETRY_INTERVAL_SECONDS: '0',
     },
@@ -57,6 +61,7 @@ export async function startCheckoutHarness(): Promise<CheckoutHarness> {
   };
   return {
     api,
+    razorpayProxy,
     apiUrl,
     sandbox,
     razorpay: razorpaySandboxClient(sandbox.url),
@@ -64,6 +69,7 @@ export async function startCheckoutHarness(): Promise<CheckoutHarness> {
     retry: (at) => retryDueWork(deps, at),
     close: async () => {
       await api.close();
+      await razorpayProxy.close();
       await sandbox.close();
     },
   };

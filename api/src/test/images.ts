@@ -57,3 +57,17 @@ export const svgBytes = (): Buffer =>
     '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">' +
       '<script>alert(1)</script><rect width="10" height="10"/></svg>',
   );
+
+/** A BMP: an image type the sniffer knows but the store does not take. */
+export const bmpBytes = (): Buffer =>
+  Buffer.concat([
+    Buffer.from('BM', 'ascii'),
+    Buffer.alloc(8),
+    Buffer.from([54, 0, 0, 0, 40, 0, 0, 0]),
+    Buffer.alloc(36),
+    Buffer.alloc(64, 0xff),
+  ]);
+
+/** A little-endian TIFF header and an empty directory: known to the sniffer, not taken by the store. */
+export const tiffBytes = (): Buffer =>
+  Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00]), Buffer.alloc(68)]);

@@ -284,6 +284,10 @@ describe('checkout and orders over GraphQL', () => {
     const forged = await t.graphql(PLACE, { input }, buyer.headers);
     expect(codeOf(forged.errors)).toBe('BAD_USER_INPUT');
     expect(forged.errors?.[0]?.message).toBe('Payment verification failed');
+    for (const razorpaySignature of ['x', paid.result.razorpay_signature.slice(0, 63)]) {
+      const short = await t.graphql(PLACE, { input: { ...input, razorpaySignature } }, buyer.headers);
+      expect(short.errors?.[0]?.message, razorpaySignature).toBe('Payment verification failed');
+    }
     const stranger = await signUpBuyer(t);
     const stolen = await t.graphql(
       PLACE,

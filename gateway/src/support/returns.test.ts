@@ -110,4 +110,13 @@ describe('requestReturn', () => {
     const guest = await t.graphql(REQUEST_RETURN, { input: input(four.slice(0, 1)) });
     expect(codeOf(guest.errors)).toBe('UNAUTHENTICATED');
   });
+
+  it('answers RATE_LIMITED after a buyer’s 10 return requests in an hour', async () => {
+    const eager = await signUpBuyer(t, 'Eager Returner');
+    const ask = () => t.graphql(REQUEST_RETURN, { input: input(['/media/uploads/x.png'], '1') }, eager.headers);
+    for (let i = 0; i < 10; i++) expect(codeOf((await ask()).errors)).toBe('NOT_FOUND');
+    const limited = await ask();
+    expect(codeOf(limited.errors)).toBe('RATE_LIMITED');
+    expect(limited.errors?.[0]?.message).toBe('Too many attempts. Please try again in 60 minutes.');
+  });
 });
