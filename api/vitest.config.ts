@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { requireServerInCi } from './src/test/require-server.js';
 
 /**
  * The api suite runs on a fresh in-memory PGlite database per test file; when TEST_DATABASE_URL names a
- * PostgreSQL server (CI starts one), the same suite runs again against it as the `postgres` project.
+ * PostgreSQL server (CI starts one), the same suite runs again against it as the `postgres` project; in CI a missing
+ * server fails the run, since the race tests cannot fail on PGlite's one connection.
  */
-const onServer = Boolean(process.env.TEST_DATABASE_URL);
-if (!onServer) console.info('[api tests] TEST_DATABASE_URL is not set: running on PGlite only.');
+const onServer = requireServerInCi('api tests');
 
 const project = (db: 'pglite' | 'postgres') => ({
   extends: true as const,

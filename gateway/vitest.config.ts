@@ -1,7 +1,18 @@
 import { createRequire } from 'node:module';
+import { requireServerInCi } from '@sutra/api/test-database';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The gateway over the real api on PGlite; when TEST_DATABASE_URL names a PostgreSQL server (CI starts one), the
+ * suite runs again with the api on that server (`postgres` project), where concurrent requests really race.
+ */
+const onServer = requireServerInCi('gateway tests');
+const project = (db: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: { name: db, include: ['src/**/*.test.ts'], env: { SUTRA_TEST_DB: db } },
+});
 
 export default defineConfig({
   resolve: {
@@ -12,8 +23,9 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    globalSetup: ['src/test/global-setup.ts'],
+    projects: [project('pglite'), ...(onServer ? [project('postgres')] : [])],
   },
 });

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { assertProductionReady, SANDBOX_DEFAULTS, type TrustProxy, trustProxySetting } from '@sutra/settings';
 import { z } from 'zod';
 
-/** The repository root, so `DATA_DIR` defaults to one place whichever directory a service starts from. */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The api package's folder, and the repository's, so paths do not depend on the directory a service starts from. */
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(packageRoot, '..');
 
 const port = z.coerce.number().int().min(0).max(65535);
 const secret = (name: string) => z.string().min(8, `${name} must be at least 8 characters`);
@@ -147,7 +148,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 export const mediaDir = (config: Pick<ApiConfig, 'dataDir'>): string => path.join(config.dataDir, 'media');
 
 export const migrationsDir = (): string => {
-  const dir = path.join(repoRoot, 'api', 'drizzle');
+  const dir = path.join(packageRoot, 'drizzle');
   if (!existsSync(dir)) throw new Error(`Migrations folder not found at ${dir}`);
   return dir;
 };

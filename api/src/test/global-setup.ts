@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { seedIfEmpty } from '../seed/index.js';
+import { createSeededTemplate, dropDatabase } from './server-database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,15 +39,8 @@ export default async function setup(project: TestProject) {
   let postgresTemplateMedia = '';
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    postgresTemplate = `sutra_template_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${postgresTemplate}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${postgresTemplate}`;
-    const server = await openDatabase({ databaseUrl: url.toString() });
-    await server.migrate();
     postgresTemplateMedia = path.join(dir, 'media-pg');
-    await seedIfEmpty(server.db, postgresTemplateMedia);
-    await server.close();
+    postgresTemplate = await createSeededTemplate(adminUrl, postgresTemplateMedia);
   }
 
   project.provide('pgliteTemplate', dump);
@@ -57,18 +49,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplateMedia', postgresTemplateMedia);
 
   return async () => {
-    if (adminUrl && postgresTemplate)
-      await adminQuery(adminUrl, `drop database if exists ${postgresTemplate} with (force)`);
+    if (adminUrl && postgresTemplate) await dropDatabase(adminUrl, postgresTemplate);
     await rm(dir, { recursive: true, force: true });
   };
-}
-
-export async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

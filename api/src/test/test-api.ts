@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApiApp } from '../app.js';
 import { type ApiConfig, loadApiConfig, mediaDir } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { adminQuery } from './global-setup.js';
+import { copyOfTemplate } from './server-database.js';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -34,12 +33,9 @@ export async function createTestApi(options: { env?: Record<string, string> } = 
     const adminUrl = process.env.TEST_DATABASE_URL;
     const template = inject('postgresTemplate');
     if (!adminUrl || !template) throw new Error('the postgres project needs TEST_DATABASE_URL');
-    const name = `sutra_test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(adminUrl, `create database ${name} template ${template}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    dropServerDatabase = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    const copy = await copyOfTemplate(adminUrl, template);
+    database = await openDatabase({ databaseUrl: copy.url });
+    dropServerDatabase = copy.drop;
   } else {
     const dump = await readFile(inject('pgliteTemplate'));
     database = await openDatabase({ pgliteDump: new Blob([dump]) });

@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadApiConfig, type RunningApi, startApi } from '@sutra/api';
+import { copyOfTemplate } from '@sutra/api/test-database';
 import {
   loadSandboxConfig,
   type MailboxClient,
@@ -10,6 +11,7 @@ import {
   startSandbox,
 } from '@sutra/sandbox';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { loadGatewayConfig } from '../config.js';
 import type { UpstreamRequest } from '../rest/client.js';
 import { buildGateway } from '../server.js';
@@ -37,7 +39,19 @@ export interface GatewayUnderTest {
 }
 
 /**
- * The real gateway over the real api (a fresh seeded PGlite database) and a real sandbox (mail, Razorpay, Shiprocket
+ * The api's database for one test file: a fresh seeded PGlite one in `dataDir` (the default), or, in the `postgres`
+ * project, a copy of the run's seeded template on TEST_DATABASE_URL (its product images copied into `dataDir`).
+ */
+async function testDatabase(dataDir: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.SUTRA_TEST_DB !== 'postgres' || !adminUrl) return { env: {}, drop: async () => undefined };
+  const copy = await copyOfTemplate(adminUrl, inject('postgresTemplate'));
+  await cp(inject('postgresTemplateMedia'), path.join(dataDir, 'media'), { recursive: true });
+  return { env: { DATABASE_URL: copy.url }, drop: copy.drop };
+}
+
+/**
+ * The real gateway over the real api (a fresh seeded database, PGlite or PostgreSQL) and a real sandbox (mail, Razorpay, Shiprocket
  * with its clock off: tests advance shipments), on free ports. `gatewayEnv` adds to the gateway's configuration,
  * e.g. a WEB_DIST holding a built app.
  */
@@ -45,6 +59,7 @@ export async function startGatewayOverApi(
   options: { gatewayEnv?: Record<string, string> } = {},
 ): Promise<GatewayUnderTest> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-gateway-test-'));
+  const database = await testDatabase(dataDir);
   const sandbox = await startSandbox(
     loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent', SHIPROCKET_ADVANCE_SECONDS: '0' }),
   );
@@ -57,6 +72,7 @@ export async function startGatewayOverApi(
       RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
       SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
       RETRY_INTERVAL_SECONDS: '0',
+      ...database.env,
     }),
   );
   sandbox.setApiUrl(api.url);
@@ -100,6 +116,7 @@ export async function startGatewayOverApi(
       await gateway.close();
       await api.close();
       await sandbox.close();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
