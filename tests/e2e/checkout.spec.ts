@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { shopperAddress, signUpAndLogIn } from './support/accounts.js';
-import { expectNoCriticalA11yViolations } from './support/axe.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import {
   addToCart,
   advanceShipment,
@@ -13,6 +13,7 @@ import {
   saveAddress,
 } from './support/checkout.js';
 import { collectCspViolations, collectPageErrors } from './support/errors.js';
+import { animationsSettled } from './support/fixtures.js';
 
 test.use(shopperAddress(31));
 
@@ -110,7 +111,7 @@ test.describe('checkout', () => {
     expect(Math.abs(discount - orderValue / 10)).toBeLessThanOrEqual(0.01);
     const total = await money(page, 'summary-total');
     expect(total).toBeCloseTo(orderValue - discount, 2);
-    await expectNoCriticalA11yViolations(page, 'checkout');
+    await expectNoSeriousA11yViolations(page, 'checkout');
 
     // Complete Purchase: 'Processing' while the payment window is open, which asks the server's amount.
     await completePurchase(page).click();
@@ -122,8 +123,8 @@ test.describe('checkout', () => {
 
     const placed = page.getByRole('alertdialog', { name: 'Order Placed' });
     await expect(placed).toBeVisible();
-    await page.waitForTimeout(300); // the dialog's opening animation, before axe looks at it
-    await expectNoCriticalA11yViolations(page, 'the Order Placed modal');
+    await animationsSettled(placed);
+    await expectNoSeriousA11yViolations(page, 'the Order Placed modal');
     await expect(placed.getByRole('link', { name: 'Go Home Page' })).toHaveAttribute('href', '/');
     await placed.getByRole('link', { name: 'Check Order' }).click();
 
@@ -132,7 +133,7 @@ test.describe('checkout', () => {
     const group = page.getByRole('region', { name: `Order Placed : ${await today(page)}` });
     await expect(group.getByTestId('order-line')).toHaveCount(2);
     await expect(group.getByTestId('order-status').first()).toHaveText('Pending');
-    await expectNoCriticalA11yViolations(page, 'My Orders');
+    await expectNoSeriousA11yViolations(page, 'My Orders');
     const [order] = await ordersOf(page.request, buyer);
     if (!order) throw new Error('the order was not placed');
     expect(order.orderValue).toBeCloseTo(total, 2);
@@ -145,7 +146,7 @@ test.describe('checkout', () => {
     expect(orderNumber).toMatch(/^\d+$/);
     await expect(page.getByTestId('order-courier')).toHaveText('Not assigned yet');
     await expect(page.getByTestId('order-address')).toHaveText('22 MI Road, Jaipur, Rajasthan, 302001');
-    await expectNoCriticalA11yViolations(page, 'the order detail');
+    await expectNoSeriousA11yViolations(page, 'the order detail');
 
     expect(await advanceShipment(orderNumber)).toBe('PROCESSING');
     await page.reload();
@@ -171,7 +172,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('total-points')).toHaveText(order.pointsEarned.toLocaleString('en-IN'));
     expect(order.pointsEarned).toBe(Math.floor(order.orderValue / 100));
     await expect(page.getByTestId('points-history')).toContainText(order.orderNumber);
-    await expectNoCriticalA11yViolations(page, 'membership');
+    await expectNoSeriousA11yViolations(page, 'membership');
 
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
@@ -194,8 +195,8 @@ test.describe('checkout', () => {
     await expect(failed).toContainText(PAYMENT_FAILED_TEXT);
     await expect(page.getByRole('dialog').filter({ has: page.getByLabel('Card number') })).toHaveCount(0);
     await expect(failed.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
-    await page.waitForTimeout(300);
-    await expectNoCriticalA11yViolations(page, 'the Payment Failed modal');
+    await animationsSettled(failed);
+    await expectNoSeriousA11yViolations(page, 'the Payment Failed modal');
 
     // UPDATE PAYMENT METHOD opens the payment window again; closing it leaves the cart as it was.
     await failed.getByRole('button', { name: 'UPDATE PAYMENT METHOD' }).click();

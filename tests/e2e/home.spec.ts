@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoCriticalA11yViolations } from './support/axe.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { collectCspViolations, collectPageErrors } from './support/errors.js';
 
 test.describe('homepage', () => {
@@ -16,6 +16,8 @@ test.describe('homepage', () => {
     const best = page.getByTestId('best-seller');
     await expect(best.getByRole('heading', { name: 'Best Seller', level: 2 })).toBeVisible();
     await expect(best.getByRole('link', { name: '+ See More' })).toBeVisible();
+    // The products arrive with the page's data: count them once the first has rendered.
+    await expect(best.getByTestId('product-card').first()).toBeVisible();
     expect(await best.getByTestId('product-card').count()).toBeLessThanOrEqual(2);
     await expect(best.getByTestId('best-seller-banner')).toContainText(/Start from ₹[\d,]+/);
 
@@ -29,7 +31,7 @@ test.describe('homepage', () => {
     await expect(page.getByRole('link', { name: 'Shop Now' })).toBeVisible();
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
-    await expectNoCriticalA11yViolations(page, 'the homepage');
+    await expectNoSeriousA11yViolations(page, 'the homepage');
   });
 
   test('lays Top Trending out in 4, 3 and 2 columns by width, and swatches switch a card’s variant', async ({

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { asBuyer, type SignedInBuyer, shopperAddress, signUpAndLogIn } from './support/accounts.js';
-import { expectNoCriticalA11yViolations } from './support/axe.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import {
   addToCart,
   advanceShipment,
@@ -10,9 +10,9 @@ import {
   placeOrderViaApi,
   rupees,
   saveAddress,
-  shiprocketOutage,
 } from './support/checkout.js';
 import { collectPageErrors } from './support/errors.js';
+import { expect, test } from './support/fixtures.js';
 
 test.use(shopperAddress(32));
 
@@ -94,7 +94,7 @@ test.describe('orders', () => {
     await expect(receiver).toContainText('Your order has been received');
     await expect(receiver).toContainText(order.orderNumber);
     await expect(receiver).toContainText('Paid');
-    await expectNoCriticalA11yViolations(page, 'the order detail tabs');
+    await expectNoSeriousA11yViolations(page, 'the order detail tabs');
 
     // The sandbox plays the shipment to the door; each step shows.
     for (const status of ['PROCESSING', 'READY_TO_SHIP', 'SHIPPED', 'DELIVERED']) {
@@ -113,21 +113,17 @@ test.describe('orders', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a shipping-provider outage leaves the order readable, with the fallbacks', async ({ page }) => {
+  test('a shipping-provider outage leaves the order readable, with the fallbacks', async ({ page, shiprocketDown }) => {
     const { order } = await buyerWithOrder(page, 'outage');
     const [line] = order.lines;
     if (!line) throw new Error('the order has no lines');
-    await shiprocketOutage(true);
-    try {
-      await page.goto(`/profile/orders/details/${order.id}/${line.id}`);
-      await expect(page.getByRole('heading', { level: 1, name: line.name })).toBeVisible();
-      await expect(page.getByTestId('order-badge')).toHaveText('NEW');
-      await expect(page.getByTestId('order-courier')).toHaveText('Not assigned yet');
-      await expect(page.getByRole('link', { name: /Track your package/ })).toHaveCount(0);
-      await expect(page.getByTestId('timeline-step').last()).toContainText('Order Placed');
-    } finally {
-      await shiprocketOutage(false);
-    }
+    await shiprocketDown();
+    await page.goto(`/profile/orders/details/${order.id}/${line.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: line.name })).toBeVisible();
+    await expect(page.getByTestId('order-badge')).toHaveText('NEW');
+    await expect(page.getByTestId('order-courier')).toHaveText('Not assigned yet');
+    await expect(page.getByRole('link', { name: /Track your package/ })).toHaveCount(0);
+    await expect(page.getByTestId('timeline-step').last()).toContainText('Order Placed');
   });
 
   test('another buyer’s order answers like a missing one', async ({ page, browser }) => {

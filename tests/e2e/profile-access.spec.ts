@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, shopperAddress, signUpViaApi, uniqueEmail } from './support/accounts.js';
-import { expectNoCriticalA11yViolations } from './support/axe.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 
 test.use(shopperAddress(12));
 
@@ -99,24 +99,24 @@ test.describe('the profile area', () => {
     await expect(page.getByTestId('login-form')).toBeVisible();
     await page.getByTestId('login-form').getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
-    await expectNoCriticalA11yViolations(page, '/login with its errors');
+    await expectNoSeriousA11yViolations(page, '/login with its errors');
 
     await page.getByRole('button', { name: 'Forgot Your Password' }).click();
     await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
-    await expectNoCriticalA11yViolations(page, 'the forgot-password modal');
+    await expectNoSeriousA11yViolations(page, 'the forgot-password modal');
     await page.keyboard.press('Escape');
 
     await page.goto('/signup');
     await page.getByTestId('signup-form').getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('You must accept the terms')).toBeVisible();
-    await expectNoCriticalA11yViolations(page, '/signup with its errors');
+    await expectNoSeriousA11yViolations(page, '/signup with its errors');
 
     await page.goto('/login?redirect=%2Fprofile%2Faccount');
     await logIn(page, account.email, account.password);
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
-    await expectNoCriticalA11yViolations(page, '/profile/account');
+    await expectNoSeriousA11yViolations(page, '/profile/account');
     await page.getByRole('region', { name: 'Delivery Address' }).getByRole('button', { name: 'Edit Info' }).click();
     await page.getByRole('region', { name: 'Privacy' }).getByRole('button', { name: 'Change Password' }).click();
-    await expectNoCriticalA11yViolations(page, '/profile/account with its forms open');
+    await expectNoSeriousA11yViolations(page, '/profile/account with its forms open');
   });
 });

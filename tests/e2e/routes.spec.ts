@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContextOptions, expect, test } from '@playwright/test';
 import { logIn, shopperAddress } from './support/accounts.js';
-import { expectNoCriticalA11yViolations } from './support/axe.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { collectConsoleErrors, collectPageErrors } from './support/errors.js';
 
 /**
@@ -117,7 +117,7 @@ for (const width of WIDTHS) {
         if (route !== '/login') expect(new URL(page.url()).pathname).not.toBe('/login');
         // The footer is on every page, once its content has arrived.
         await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeAttached();
-        await expectNoCriticalA11yViolations(page, `${path} at ${width} px`);
+        await expectNoSeriousA11yViolations(page, `${path} at ${width} px`);
         expect(pageErrors, 'page errors').toEqual([]);
         expect(consoleErrors, 'console errors').toEqual([]);
         await context.close();

@@ -12,8 +12,11 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page and fails on any critical violation (WCAG 2.x A/AA rules). */
-export async function expectNoCriticalA11yViolations(page: Page, context?: string) {
+/** The impacts that fail a journey: a critical or serious barrier (too little contrast is serious). */
+const FAILING_IMPACTS = new Set(['critical', 'serious']);
+
+/** Runs axe-core in the page and fails on any critical or serious violation (WCAG 2.x A/AA rules). */
+export async function expectNoSeriousA11yViolations(page: Page, context?: string) {
   // Evaluated through the browser's debugging protocol: the store's CSP (rightly) refuses an injected inline
   // <script>, which is what addScriptTag would add.
   await page.evaluate(axeSource);
@@ -22,7 +25,9 @@ export async function expectNoCriticalA11yViolations(page: Page, context?: strin
     const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations;
   });
-  const critical = violations.filter((v) => v.impact === 'critical');
-  const report = critical.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(report, `critical accessibility violations${context ? ` on ${context}` : ''}`).toEqual([]);
+  const failing = violations.filter((v) => v.impact !== null && FAILING_IMPACTS.has(v.impact));
+  const report = failing.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(report, `serious accessibility violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }
