@@ -94,7 +94,7 @@ test.describe('the profile area', () => {
     await expect(page.getByRole('navigation', { name: 'Account' })).toBeHidden();
   });
 
-  test('login, sign-up and account pages have no critical accessibility violations', async ({ page }) => {
+  test('login, sign-up and account pages have no serious accessibility violations', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByTestId('login-form')).toBeVisible();
     await page.getByTestId('login-form').getByRole('button', { name: 'Login', exact: true }).click();

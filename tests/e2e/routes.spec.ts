@@ -5,8 +5,8 @@ import { collectConsoleErrors, collectPageErrors } from './support/errors.js';
 
 /**
  * Every route of the spec's route table, at a desktop and a phone width: each shows its heading with no page error,
- * no console error and no critical accessibility violation. Signed-in routes are visited as the seeded demo buyer,
- * logged in once through the login page (the api limits logins per email).
+ * no console error and no critical or serious accessibility violation. Signed-in routes are visited as the seeded
+ * demo buyer, logged in once through the login page (the api limits wrong passwords per email).
  */
 
 test.use(shopperAddress(31));
