@@ -1,32 +1,32 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import HomePage from '../features/catalog/HomePage';
 import { AppLayout } from './layout/AppLayout';
-import { lazyWithSystem } from './lazy-with-system';
 
-const ProductListingPage = lazyWithSystem(() => import('../features/catalog/ProductListingPage'));
-const RecommendedPage = lazyWithSystem(() => import('../features/catalog/RecommendedPage'));
-const TrendingPage = lazyWithSystem(() => import('../features/catalog/TrendingPage'));
-const ProductDetailsPage = lazyWithSystem(() => import('../features/catalog/details/ProductDetailsPage'));
-const NotFoundPage = lazyWithSystem(() => import('../pages/NotFoundPage'));
-const LoginPage = lazyWithSystem(() => import('../features/accounts/LoginPage'));
-const SignupPage = lazyWithSystem(() => import('../features/accounts/SignupPage'));
+const ProductListingPage = lazy(() => import('../features/catalog/ProductListingPage'));
+const RecommendedPage = lazy(() => import('../features/catalog/RecommendedPage'));
+const TrendingPage = lazy(() => import('../features/catalog/TrendingPage'));
+const ProductDetailsPage = lazy(() => import('../features/catalog/details/ProductDetailsPage'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
+const SignupPage = lazy(() => import('../features/accounts/SignupPage'));
 /** Every /profile/* page needs a session and sits in the profile layout (header, side menu). */
-const ProfileLayout = lazyWithSystem(() => import('../features/profile/ProfileLayout'));
-const AccountSettingsPage = lazyWithSystem(() => import('../features/profile/AccountSettingsPage'));
-const WishlistPage = lazyWithSystem(() => import('../features/wishlist/WishlistPage'));
-const CartPage = lazyWithSystem(() => import('../features/cart/CartPage'));
-const CheckoutPage = lazyWithSystem(() => import('../features/checkout/CheckoutPage'));
-const OrdersPage = lazyWithSystem(() => import('../features/orders/OrdersPage'));
-const OrderDetailPage = lazyWithSystem(() => import('../features/orders/OrderDetailPage'));
-const MembershipPage = lazyWithSystem(() => import('../features/membership/MembershipPage'));
-const FeedbackPage = lazyWithSystem(() => import('../features/support/FeedbackPage'));
-const ContactPage = lazyWithSystem(() => import('../features/support/ContactPage'));
-const ReturnPage = lazyWithSystem(() => import('../features/support/ReturnPage'));
-const AboutPage = lazyWithSystem(() => import('../features/content/AboutPage'));
-const PolicyPage = lazyWithSystem(() => import('../features/content/PolicyPage'));
-const InvoiceOnePage = lazyWithSystem(() => import('../features/content/InvoiceOnePage'));
-const InvoiceTwoPage = lazyWithSystem(() => import('../features/content/InvoiceTwoPage'));
-const SupportPage = lazyWithSystem(() => import('../features/content/SupportPage'));
+const ProfileLayout = lazy(() => import('../features/profile/ProfileLayout'));
+const AccountSettingsPage = lazy(() => import('../features/profile/AccountSettingsPage'));
+const WishlistPage = lazy(() => import('../features/wishlist/WishlistPage'));
+const CartPage = lazy(() => import('../features/cart/CartPage'));
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage'));
+const OrdersPage = lazy(() => import('../features/orders/OrdersPage'));
+const OrderDetailPage = lazy(() => import('../features/orders/OrderDetailPage'));
+const MembershipPage = lazy(() => import('../features/membership/MembershipPage'));
+const FeedbackPage = lazy(() => import('../features/support/FeedbackPage'));
+const ContactPage = lazy(() => import('../features/support/ContactPage'));
+const ReturnPage = lazy(() => import('../features/support/ReturnPage'));
+const AboutPage = lazy(() => import('../features/content/AboutPage'));
+const PolicyPage = lazy(() => import('../features/content/PolicyPage'));
+const InvoiceOnePage = lazy(() => import('../features/content/InvoiceOnePage'));
+const InvoiceTwoPage = lazy(() => import('../features/content/InvoiceTwoPage'));
+const SupportPage = lazy(() => import('../features/content/SupportPage'));
 /**
  * Every route of the spec's route table. The homepage ships with the app (it is the usual first page); the others
  * load on demand, one chunk each, after the full Chakra system (their dialogs, forms and popovers need its recipes;

@@ -1,10 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLoginMutation } from '../../__generated__/operations/Login';
-import { lazyWithSystem } from '../../app/lazy-with-system';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
+import { usePageHead } from '../../app/head/use-page-head';
 import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from './AuthLayout';
 import { serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
@@ -14,7 +13,7 @@ import { toStoredUser } from './session-user';
 import { useCheckedForm } from './use-checked-form';
 import { type LoginValues, validateLogin } from './validation';
 
-const ForgotPasswordModal = lazyWithSystem(() => import('./ForgotPasswordModal'));
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const LOGIN_ERROR = 'An error occurred. Please try again.';
@@ -31,7 +30,7 @@ export interface LoginLocationState {
  * site) or the homepage.
  */
 export default function LoginPage() {
-  useDocumentTitle('Login | Sutra');
+  usePageHead({ title: 'Login | Sutra', noindex: true });
   const location = useLocation();
   const arrival = (location.state ?? {}) as LoginLocationState;
   const [params] = useSearchParams();

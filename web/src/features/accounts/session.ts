@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 
 /** The session lives in local storage under these keys: the bearer token and the signed-in buyer. */
 export const TOKEN_KEY = 'sutra-token';
@@ -45,22 +45,56 @@ function parseUser(raw: string | null): StoredUser | null {
 
 export const readUser = (): StoredUser | null => parseUser(read(USER_KEY));
 
-/** A buyer is signed in when a token is in storage (spec: only its presence is checked on the client). */
-export function useSession() {
-  const token = useSyncExternalStore(subscribe, readToken, () => null);
+/** The session a page was rendered with on the server (from the session cookie), which hydration must start from. */
+export interface SessionSnapshot {
+  signedIn: boolean;
+  user: StoredUser | null;
+}
+
+export const GUEST: SessionSnapshot = { signedIn: false, user: null };
+
+const ServerSession = createContext<SessionSnapshot>(GUEST);
+export const ServerSessionProvider = ServerSession.Provider;
+
+/**
+ * Whether a buyer is signed in, and who: a token in storage (spec: only its presence is checked on the client). The
+ * server renders with the session its cookie names, and hydration starts from that same answer before the browser's
+ * storage takes over, so the two never disagree about the first render.
+ */
+export function useSession(): SessionSnapshot {
+  const server = useContext(ServerSession);
+  const signedIn = useSyncExternalStore(
+    subscribe,
+    () => readToken() !== null,
+    () => server.signedIn,
+  );
   const rawUser = useSyncExternalStore(
     subscribe,
     () => read(USER_KEY),
-    () => null,
+    () => (server.user ? JSON.stringify(server.user) : null),
   );
   const user = useMemo(() => parseUser(rawUser), [rawUser]);
-  return { token, user, signedIn: Boolean(token) };
+  return { signedIn, user };
+}
+
+/**
+ * Tells the store's server which session this browser has (`/session` keeps it in an HttpOnly cookie), so it can render
+ * the buyer's pages; the server checks the token before it keeps it. Nothing waits for the answer.
+ */
+export function syncServerSession(token: string | null): void {
+  void fetch('/session', {
+    method: token ? 'POST' : 'DELETE',
+    headers: { 'x-sutra-session': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 export function saveSession(token: string, user: StoredUser): void {
   window.localStorage.setItem(TOKEN_KEY, token);
   window.localStorage.setItem(USER_KEY, JSON.stringify(user));
   window.dispatchEvent(new Event(CHANGE_EVENT));
+  syncServerSession(token);
 }
 
 export function saveUser(user: StoredUser): void {
@@ -72,4 +106,5 @@ export function clearSession(): void {
   window.localStorage.removeItem(TOKEN_KEY);
   window.localStorage.removeItem(USER_KEY);
   window.dispatchEvent(new Event(CHANGE_EVENT));
+  syncServerSession(null);
 }

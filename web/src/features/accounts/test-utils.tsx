@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { ReactElement } from 'react';
 import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { fullSystem as system } from '../../app/system-full';
+import { system } from '../../app/system';
 import { LoginGateProvider } from './LoginGate';
 
 // biome-ignore lint/suspicious/noExplicitAny: MockedProvider takes mocks of any operation.
