@@ -29,12 +29,12 @@ export function usePageHead(head: PageHead | null): void {
   const { publicUrl } = useStoreConfig();
   const { pathname } = useLocation();
   if (recorder && head) recorder.head = head;
+  // Compared by value: pages pass a new object on every render.
   const key = JSON.stringify(head);
-  const tags = useMemo(
-    () => (head ? headTags(head, publicUrl, pathname) : null),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `head`, compared by value
-    [key, publicUrl, pathname],
-  );
+  const tags = useMemo(() => {
+    const same = JSON.parse(key) as PageHead | null;
+    return same ? headTags(same, publicUrl, pathname) : null;
+  }, [key, publicUrl, pathname]);
   useEffect(() => {
     if (!recorder && tags) applyHeadTags(tags);
   }, [recorder, tags]);
