@@ -184,18 +184,18 @@ function useListingHead(scope: ListingScope, categoryName: string | undefined, e
   const path = collection
     ? `/${collection.toLowerCase()}`
     : `/product-listing${'category' in scope && scope.category !== 'ALL' ? `/${scope.category.toLowerCase()}` : ''}`;
-  usePageHead({
-    title: `${name} | Sutra`,
-    description: `${name} at Sutra: suits, blazers, shirts and ethnic wear for men, tailored in Jaipur, with prices in rupees.`,
-    path,
-    jsonLd: [
-      breadcrumbJsonLd(
-        [
-          { name: 'Home', path: '/' },
-          { name, path },
-        ],
-        publicUrl,
-      ),
-    ],
-  });
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name, path },
+  ];
+  usePageHead(
+    enabled
+      ? {
+          title: `${name} | Sutra`,
+          description: `${name} at Sutra: suits, blazers, shirts and ethnic wear for men, tailored in Jaipur, with prices in rupees.`,
+          path,
+          jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
+        }
+      : null,
+  );
 }
