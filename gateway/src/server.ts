@@ -5,6 +5,7 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { createContext, type GatewayContext } from './context.js';
+import { registerCrawlRoutes } from './crawl/routes.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { inputChecksPlugin } from './input-checks.js';
 import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
@@ -28,7 +29,10 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** The gateway's HTTP surface: /graphql (Apollo Server 5), the image upload, /media, and the web app. */
+/**
+ * The gateway's HTTP surface: /graphql (Apollo Server 5), the image upload, robots.txt and the sitemaps, /media, and
+ * the web app.
+ */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -81,6 +85,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     landingPage: config.sandbox,
   });
   await registerUpload(app, { apiUrl: config.apiUrl });
+  await registerCrawlRoutes(app, { api, publicUrl: config.publicUrl });
   await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist });
   app.get('/health', async () => ({ ok: true }));
   return app;
