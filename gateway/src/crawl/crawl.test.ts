@@ -133,3 +133,23 @@ describe('GET /sitemap.xml', () => {
     }
   });
 });
+
+describe("raster renditions on the store's origin", () => {
+  it('answers a product image as JPEG and WebP through the gateway, cached like the drawing', async () => {
+    const { data } = await t.graphql<{ products: { nodes: { variants: { images: string[] }[] }[] } }>(
+      '{ products(first: 1) { nodes { variants { images } } } }',
+    );
+    const svg = data?.products.nodes[0]?.variants[0]?.images[0] ?? '';
+    expect(svg).toMatch(/^\/media\/.+\.svg$/);
+    for (const [extension, type] of [
+      ['jpg', 'image/jpeg'],
+      ['webp', 'image/webp'],
+    ] as const) {
+      const res = await t.gateway.inject({ method: 'GET', url: svg.replace(/\.svg$/, `.${extension}`) });
+      expect(res.statusCode, extension).toBe(200);
+      expect(res.headers['content-type'], extension).toBe(type);
+      expect(res.headers['cache-control'], extension).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.length, extension).toBeGreaterThan(1000);
+    }
+  });
+});
