@@ -28,7 +28,7 @@ export interface RenditionRequest {
   format: RenditionFormat;
   /** The SVG the rendition is made from, relative to the media folder. */
   source: string;
-  /** Where the rendition is kept, relative to the media folder; also what `/media/` serves it from. */
+  /** Where the rendition is kept, relative to the media folder (the static route's second root serves it). */
   stored: string;
 }
 
