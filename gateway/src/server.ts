@@ -8,6 +8,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
+import { registerCrawlRoutes } from './crawl/routes.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { inputChecksPlugin } from './input-checks.js';
 import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
@@ -35,7 +36,10 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** The gateway's HTTP surface: /graphql (Apollo Server 5), the image upload, /media, and the web app. */
+/**
+ * The gateway's HTTP surface: /graphql (Apollo Server 5), the image upload, robots.txt and the sitemaps, /media, and
+ * the web app.
+ */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -101,6 +105,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   };
   const renderPage = await loadPageHandler(config, execute, secureCookies);
   if (!renderPage) app.log.warn('No server renderer built: pages are rendered in the browser. Run `pnpm build`.');
+  await registerCrawlRoutes(app, { api, publicUrl: config.publicUrl });
   await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist, renderPage });
   app.get('/health', async () => ({ ok: true }));
   return app;

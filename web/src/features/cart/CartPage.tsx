@@ -13,12 +13,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { productPath } from '@sutra/rules';
 import { BellRing, RotateCcw } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import type { CartFullFragment } from '../../__generated__/graphql';
 import { usePageHead } from '../../app/head/use-page-head';
 import { formatRupees } from '../../lib/format';
-import { productPath } from '../../lib/slug';
 import { loginPathFor } from '../accounts/redirect';
 import { useSession } from '../accounts/session';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { Box, Button, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { productPath } from '@sutra/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { ProductCardFragment, ProductDetailsQuery } from '../../../__generated__/graphql';
@@ -10,7 +11,6 @@ import { absoluteUrl } from '../../../app/head/page-head';
 import { usePageHead } from '../../../app/head/use-page-head';
 import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
-import { productPath } from '../../../lib/slug';
 import { useProductReviews } from '../../reviews/use-product-reviews';
 import {
   type ChosenOptions,
