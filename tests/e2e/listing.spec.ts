@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { animationsSettled } from './support/fixtures.js';
 import { cardPrices, cards, isSorted, itemsFound } from './support/listing.js';
 
 test.describe('listings', () => {
@@ -31,7 +32,10 @@ test.describe('listings', () => {
     await page.getByTestId('filters-button').click();
     const panel = page.getByTestId('filter-panel');
     await expect(panel.getByTestId('price-limit')).toHaveText('Up to ₹15,000');
-    await panel.getByRole('checkbox', { name: 'White' }).check({ force: true });
+    // The panel slides in: wait for it to come to rest, then tick the colour by its label as a shopper does.
+    await animationsSettled(panel);
+    await panel.getByText('White', { exact: true }).click();
+    await expect(panel.getByRole('checkbox', { name: 'White' })).toBeChecked();
     const thumb = panel.getByRole('slider', { name: 'Price' });
     await thumb.focus();
     await thumb.press('Home');
