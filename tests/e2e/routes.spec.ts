@@ -1,7 +1,9 @@
-import { type APIRequestContext, type BrowserContextOptions, expect, test } from '@playwright/test';
-import { logIn, shopperAddress } from './support/accounts.js';
+import type { APIRequestContext, BrowserContextOptions } from '@playwright/test';
+import { logInAndLand, shopperAddress } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { collectConsoleErrors, collectPageErrors } from './support/errors.js';
+import { expect, test } from './support/fixtures.js';
+import { waitForHydration } from './support/hydration.js';
 
 /**
  * Every route of the spec's route table, at a desktop and a phone width: each shows its heading with no page error,
@@ -76,10 +78,9 @@ let signedInState: BrowserContextOptions['storageState'];
 test.beforeAll(async ({ browser, request }) => {
   product = await seededProduct(request);
   const context = await browser.newContext({ baseURL: process.env.SUTRA_BASE_URL, ...shopperAddress(31) });
-  const page = await context.newPage();
+  const page = waitForHydration(await context.newPage());
   await page.goto('/login');
-  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
-  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+  await logInAndLand(page, DEMO_BUYER.email, DEMO_BUYER.password, /^http:\/\/[^/]+\/$/);
   signedInState = await context.storageState();
   await context.close();
 });
@@ -105,7 +106,7 @@ for (const width of WIDTHS) {
           ...shopperAddress(31),
           ...(signedIn ? { storageState: signedInState } : {}),
         });
-        const page = await context.newPage();
+        const page = waitForHydration(await context.newPage());
         const pageErrors = collectPageErrors(page);
         const consoleErrors = collectConsoleErrors(page);
         const path = pathOf(route);

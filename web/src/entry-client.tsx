@@ -5,6 +5,7 @@ import { App } from './app/App';
 import type { AppEnvironment } from './app/AppProviders';
 import { createApolloClient } from './app/apollo';
 import { readBootstrapState } from './app/bootstrap';
+import { preloadModules } from './app/lazy-module';
 import { GUEST, readToken, syncServerSession } from './features/accounts/session';
 
 const root = document.getElementById('root');
@@ -25,9 +26,10 @@ const app = (
     <App environment={environment} />
   </StrictMode>
 );
-if (state) hydrateRoot(root, app);
+// The chunks the server's page used are loaded first: hydration then takes over the whole page in one pass.
+if (state) void preloadModules(state.modules ?? []).then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);
 
 // The server renders from its session cookie, this browser from its storage: when they disagree (a login from
 // before the cookie existed, or storage cleared), the storage's session is the one the server is told about.
-if (state && state.session.signedIn !== (readToken() !== null)) syncServerSession(readToken());
+if (state && state.session.signedIn !== (readToken() !== null)) void syncServerSession(readToken());

@@ -121,6 +121,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       apollo: client.extract() as NormalizedCacheObject,
       session,
       publicUrl: request.publicUrl,
+      modules: recorder.modules,
     }),
   };
 }

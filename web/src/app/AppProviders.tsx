@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { ServerSessionProvider, type SessionSnapshot } from '../features/accounts/session';
 import { RenderProviders, type RenderRecorder, type StoreConfig } from './render-context';
 import { system } from './system';
@@ -19,7 +19,18 @@ export interface AppEnvironment {
   recorder: RenderRecorder | null;
 }
 
-/** Everything around the routes, the same on the server and in the browser (the router aside). */
+/** Marks `<html data-hydrated>` once React has taken over the server's HTML (the journeys wait for it). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
+/**
+ * Everything around the routes, the same on the server and in the browser (the router aside). The trees must match to
+ * the last sibling: React's `useId` values (which Chakra's parts find each other by) follow the tree's shape.
+ */
 export function AppProviders({ environment, children }: { environment: AppEnvironment; children: ReactNode }) {
   const { client, styles, session, config, recorder } = environment;
   return (
@@ -27,7 +38,10 @@ export function AppProviders({ environment, children }: { environment: AppEnviro
       <ChakraProvider value={system}>
         <ApolloProvider client={client}>
           <RenderProviders recorder={recorder} config={config}>
-            <ServerSessionProvider value={session}>{children}</ServerSessionProvider>
+            <ServerSessionProvider value={session}>
+              <HydrationMark />
+              {children}
+            </ServerSessionProvider>
           </RenderProviders>
         </ApolloProvider>
       </ChakraProvider>

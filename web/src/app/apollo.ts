@@ -39,7 +39,7 @@ export function sessionEndLink(onSessionEnd: () => void): ApolloLink {
     if (operation.operationName === 'Login') return;
     const sent = operation.getContext()[SENT_TOKEN] as string | undefined;
     if (!sent || sent !== readToken()) return;
-    clearSession();
+    void clearSession();
     onSessionEnd();
   });
 }

@@ -8,6 +8,8 @@ export interface BootstrapState {
   apollo: NormalizedCacheObject;
   session: SessionSnapshot;
   publicUrl: string;
+  /** The named chunks the page rendered, loaded before hydration so it runs in one pass. */
+  modules: string[];
 }
 
 export const BOOTSTRAP_ELEMENT_ID = 'sutra-state';

@@ -4,16 +4,18 @@ import type { PageHead } from './head/page-head';
 
 /**
  * What the server learns while it renders a page, besides its HTML: the head the page asked for, the HTTP status its
- * state calls for (404 for an unknown product, 503 when the store could not answer) and a redirect. The browser has
+ * state calls for (404 for an unknown product, 503 when the store could not answer), a redirect, and the chunks it used. The browser has
  * no recorder: there the same hooks write the document's head and navigate.
  */
 export interface RenderRecorder {
   head: PageHead | null;
   status: number;
   redirect: string | null;
+  /** The named chunks the page rendered (see lazy-module.tsx), for the browser to load before it hydrates. */
+  modules: string[];
 }
 
-export const newRenderRecorder = (): RenderRecorder => ({ head: null, status: 200, redirect: null });
+export const newRenderRecorder = (): RenderRecorder => ({ head: null, status: 200, redirect: null, modules: [] });
 
 const RecorderContext = createContext<RenderRecorder | null>(null);
 

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLoginMutation } from '../../__generated__/operations/Login';
 import { usePageHead } from '../../app/head/use-page-head';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from './AuthLayout';
 import { serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
@@ -63,7 +64,8 @@ export default function LoginPage() {
       }
       // No buyer's data may outlive their session, nor a guest's leak into it.
       await client.clearStore();
-      saveSession(payload.token, toStoredUser(payload.viewer));
+      // The page loaded next is rendered on the server with the session its cookie names: wait for the cookie.
+      await saveSession(payload.token, toStoredUser(payload.viewer));
       // A full page load: nothing of the guest's page state survives into the session.
       window.location.assign(safeRedirect(redirect));
     } catch (error) {
@@ -135,9 +137,9 @@ export default function LoginPage() {
               Forgot Your Password
             </Button>
           </Flex>
-          <Button type="submit" {...primaryButton} loading={submitting} loadingText="Logging in" size="lg">
+          <SubmitButton {...primaryButton} loading={submitting} loadingText="Logging in" size="lg">
             Login
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       {resetUsed && (

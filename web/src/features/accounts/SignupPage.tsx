@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSignupMutation } from '../../__generated__/operations/Signup';
 import { usePageHead } from '../../app/head/use-page-head';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from './AuthLayout';
 import { parseServerValidation, serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
@@ -179,9 +180,9 @@ export default function SignupPage() {
             </Checkbox.Root>
             {errors.acceptedTerms && <Field.ErrorText id={termsErrorId}>{errors.acceptedTerms}</Field.ErrorText>}
           </Field.Root>
-          <Button type="submit" {...primaryButton} loading={submitting} loadingText="Creating your account" size="lg">
+          <SubmitButton {...primaryButton} loading={submitting} loadingText="Creating your account" size="lg">
             Sign Up
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthLayout>

@@ -79,10 +79,11 @@ export function useSession(): SessionSnapshot {
 
 /**
  * Tells the store's server which session this browser has (`/session` keeps it in an HttpOnly cookie), so it can render
- * the buyer's pages; the server checks the token before it keeps it. Nothing waits for the answer.
+ * the buyer's pages; the server checks the token before it keeps it. Settles (never rejects) once the server has
+ * answered: a full page load that must be rendered with the new session waits for it.
  */
-export function syncServerSession(token: string | null): void {
-  void fetch('/session', {
+export async function syncServerSession(token: string | null): Promise<void> {
+  await fetch('/session', {
     method: token ? 'POST' : 'DELETE',
     headers: { 'x-sutra-session': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     credentials: 'same-origin',
@@ -90,11 +91,12 @@ export function syncServerSession(token: string | null): void {
   }).catch(() => undefined);
 }
 
-export function saveSession(token: string, user: StoredUser): void {
+/** Keeps the session in this browser at once; the promise settles when the server's cookie names it too. */
+export function saveSession(token: string, user: StoredUser): Promise<void> {
   window.localStorage.setItem(TOKEN_KEY, token);
   window.localStorage.setItem(USER_KEY, JSON.stringify(user));
   window.dispatchEvent(new Event(CHANGE_EVENT));
-  syncServerSession(token);
+  return syncServerSession(token);
 }
 
 export function saveUser(user: StoredUser): void {
@@ -102,9 +104,10 @@ export function saveUser(user: StoredUser): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-export function clearSession(): void {
+/** Forgets the session in this browser at once; the promise settles when the server's cookie is gone too. */
+export function clearSession(): Promise<void> {
   window.localStorage.removeItem(TOKEN_KEY);
   window.localStorage.removeItem(USER_KEY);
   window.dispatchEvent(new Event(CHANGE_EVENT));
-  syncServerSession(null);
+  return syncServerSession(null);
 }

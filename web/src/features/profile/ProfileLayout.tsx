@@ -79,7 +79,7 @@ export default function ProfileLayout() {
     // The server refuses this token from now on. The browser forgets it whatever the answer: offline, or with a
     // server that does not answer in time, Logout still logs out here.
     await Promise.race([logoutOnServer().catch(() => undefined), delay(LOGOUT_WAIT_MS)]);
-    clearSession();
+    await clearSession();
     // Nothing of this buyer's may stay in memory for the next one.
     void client.clearStore();
     navigate('/');

@@ -1,6 +1,6 @@
 import { Accordion, Box, chakra, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import type { ProductInfoTabsFragment } from '../../../__generated__/graphql';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ReviewsPanel } from '../../reviews/ReviewsPanel';
 import type { ProductReviews } from '../../reviews/use-product-reviews';
 import type { ProductAttribute } from '../variant-match';

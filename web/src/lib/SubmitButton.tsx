@@ -1,0 +1,12 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * A form's submit button, disabled until the page is interactive: a shopper who types and presses it (or Enter) on the
+ * server's HTML submits nothing rather than sending the fields in a URL; what they typed is kept and sent once React
+ * has taken over the form.
+ */
+export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type'>) {
+  const hydrated = useHydrated();
+  return <Button type="submit" disabled={!hydrated || disabled} {...props} />;
+}
