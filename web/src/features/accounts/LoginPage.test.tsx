@@ -26,8 +26,6 @@ let go: MockInstance<(url: string | URL) => void>;
 beforeEach(() => {
   window.localStorage.clear();
   go = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-  // The store's /session endpoint (the server-rendering cookie) is the gateway's; here it simply agrees.
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
 });
 afterEach(() => {
   window.localStorage.clear();

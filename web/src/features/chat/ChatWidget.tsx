@@ -2,6 +2,7 @@ import { Box, chakra, Flex, IconButton, Image, Input, Text, VisuallyHidden } fro
 import { type CSSProperties, type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { STORE } from '../../lib/store-info';
 import { chatReducer, closeChat, endDelay, initialChatState, notify, openChat } from './chat-reducer';
+import { STORE_TIME_ZONE } from '../../lib/format';
 
 /** Notifications nag; fewer than this many seconds apart is refused (spec §5). */
 export const MIN_NOTIFICATION_DELAY = 10;
@@ -78,7 +79,7 @@ export interface ChatWidgetProps {
 export const whatsappLink = (phoneNumber: string, message: string): string =>
   `https://wa.me/${phoneNumber.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: STORE_TIME_ZONE });
 
 /**
  * The floating chat widget on every page: a round button (bottom right) with a badge when a message is pending, and a

@@ -36,7 +36,9 @@ export default function OrderDetailPage() {
   }, [error]);
 
   const order = data?.order ?? null;
-  if (loading && !order) {
+  // An answer already here (the server's, handed over for hydration) is shown while it is checked again, even when it
+  // found no order: the page the server sent and the one hydration renders must be the same.
+  if (loading && !data) {
     return (
       <Center py="16" flexDirection="column" gap="3">
         <Spinner size="lg" color="brand.navy" aria-hidden />

@@ -44,7 +44,8 @@ export function ChangePassword() {
       const { data } = await changePassword({ variables: { input: values } });
       const payload = data?.changePassword;
       if (!payload?.token) return setError(CHANGE_FAILED);
-      void saveSession(payload.token, toStoredUser(payload.viewer));
+      // The old token is refused from now on: the server's session cookie must name the new one before a reload.
+      await saveSession(payload.token, toStoredUser(payload.viewer));
       close();
       setDone(true);
     } catch (failure) {
