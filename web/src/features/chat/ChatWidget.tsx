@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, IconButton, Image, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type CSSProperties, type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { STORE_TIME_ZONE } from '../../lib/format';
 import { STORE } from '../../lib/store-info';
 import { chatReducer, closeChat, endDelay, initialChatState, notify, openChat } from './chat-reducer';
-import { STORE_TIME_ZONE } from '../../lib/format';
 
 /** Notifications nag; fewer than this many seconds apart is refused (spec §5). */
 export const MIN_NOTIFICATION_DELAY = 10;
