@@ -32,4 +32,7 @@ export default defineConfig(({ mode }) => ({
     reportCompressedSize: false,
     manifest: true,
   },
+  // The server renderer (`vite build --ssr src/entry-server.tsx`) is one self-contained module: the gateway imports it
+  // at start-up, with no dependency of the web app to resolve at run time.
+  ssr: { noExternal: true, target: 'node' },
 }));

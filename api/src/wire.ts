@@ -14,6 +14,7 @@ export type {
 } from './catalog/product-json.js';
 export type { SearchHit } from './catalog/search.js';
 export type { AttributeFilterJson } from './catalog/service.js';
+export type { SitemapProductJson, SitemapProductPage } from './catalog/sitemap.js';
 export type { CheckoutJson } from './checkout/checkout-json.js';
 export type { ErrorBody } from './http/errors.js';
 export type { MembershipJson, PointsEntryJson } from './membership/service.js';

@@ -37,11 +37,16 @@ export interface SharedServices {
   payments: PaymentSettings;
 }
 
-export function createContext({ api, shiprocket, payments }: SharedServices, request: FastifyRequest): GatewayContext {
+/** The bearer token of a request's `Authorization` header, if it has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
-  const caller: Caller = { token, ip: request.ip };
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/** A request's context: for /graphql, the caller is the bearer token's; for a rendered page, the session cookie's. */
+export function createContext({ api, shiprocket, payments }: SharedServices, caller: Caller): GatewayContext {
   const catalog = new CatalogSource(api);
+  const { token } = caller;
   return {
     token,
     catalog,

@@ -1,19 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
-import { createContext, type GatewayContext } from './context.js';
+import { bearerToken, createContext, type GatewayContext } from './context.js';
+import { registerCrawlRoutes } from './crawl/routes.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { inputChecksPlugin } from './input-checks.js';
 import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
 import { ShiprocketTracking } from './orders/shiprocket.js';
+import { parseTemplate } from './pages/document.js';
+import { createPageHandler, type ExecuteAs } from './pages/page-route.js';
+import { loadPageRenderer } from './pages/renderer.js';
+import { registerSessionRoutes } from './pages/session-cookie.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
 import { loadTypeDefs, resolvers } from './schema.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerUpload } from './support/upload.js';
-import { registerWeb } from './web.js';
+import { type PageHandler, registerWeb } from './web.js';
 
 export interface GatewayOptions {
   /** Called before every REST call to the api (tests count them). */
@@ -28,7 +36,10 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** The gateway's HTTP surface: /graphql (Apollo Server 5), the image upload, /media, and the web app. */
+/**
+ * The gateway's HTTP surface: /graphql (Apollo Server 5), the image upload, robots.txt and the sitemaps, /media, and
+ * the web app.
+ */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -77,13 +88,46 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   await registerGraphqlRoute(app, {
     apollo,
-    context: async (request) => createContext({ api, shiprocket, payments }, request),
+    context: async (request) =>
+      createContext({ api, shiprocket, payments }, { token: bearerToken(request), ip: request.ip }),
     landingPage: config.sandbox,
   });
   await registerUpload(app, { apiUrl: config.apiUrl });
-  await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist });
+  const secureCookies = new URL(config.publicUrl).protocol === 'https:';
+  await app.register(fastifyCookie);
+  registerSessionRoutes(app, { api, secure: secureCookies });
+  const execute: ExecuteAs = async (caller, operation) => {
+    const response = await apollo.executeOperation(operation, {
+      contextValue: createContext({ api, shiprocket, payments }, caller),
+    });
+    if (response.body.kind !== 'single') throw new Error('the server renderer takes single answers only');
+    return response.body.singleResult;
+  };
+  const renderPage = await loadPageHandler(config, execute, secureCookies);
+  if (!renderPage) app.log.warn('No server renderer built: pages are rendered in the browser. Run `pnpm build`.');
+  await registerCrawlRoutes(app, { api, publicUrl: config.publicUrl });
+  await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist, renderPage });
   app.get('/health', async () => ({ ok: true }));
   return app;
+}
+
+/** The page renderer over the built web app, or undefined when the app (or its server renderer) is not built. */
+async function loadPageHandler(
+  config: GatewayConfig,
+  execute: ExecuteAs,
+  secureCookies: boolean,
+): Promise<PageHandler | undefined> {
+  const renderer = await loadPageRenderer(config.webDist);
+  const indexFile = path.join(config.webDist, 'index.html');
+  if (!renderer || !existsSync(indexFile)) return undefined;
+  return createPageHandler({
+    renderer,
+    template: parseTemplate(readFileSync(indexFile, 'utf8')),
+    execute,
+    publicUrl: config.publicUrl,
+    secureCookies,
+    renderTimeoutMs: config.upstreamTimeoutMs,
+  });
 }
 
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {

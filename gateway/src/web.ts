@@ -2,13 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Answers a page of the store (see pages/page-route.ts). */
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * Serves the browser's one origin besides /graphql: `/media/*` proxied to the api (long-cached files), the built
- * web app with hashed assets cached for a year, and `index.html` (never cached) for every other page route.
+ * web app with hashed assets cached for a year, and every page route — rendered on the server by `renderPage`, or,
+ * without the server renderer (a build without it), the app shell the browser renders itself.
  */
-export async function registerWeb(app: FastifyInstance, options: { apiUrl: string; webDist: string }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { apiUrl: string; webDist: string; renderPage?: PageHandler | undefined },
+) {
   await app.register(httpProxy, {
     upstream: options.apiUrl,
     prefix: '/media',
@@ -36,9 +43,11 @@ export async function registerWeb(app: FastifyInstance, options: { apiUrl: strin
   });
 
   const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  app.get('/', (_request, reply) => sendShell(reply));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    options.renderPage ? options.renderPage(request, reply) : sendShell(reply);
+  app.get('/', sendPage);
 
-  // Client-side routes: any other GET that wants HTML gets the app shell.
+  // Every other GET that wants a page: the app's routes decide what it is (an unknown one is the not-found page).
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -46,6 +55,6 @@ export async function registerWeb(app: FastifyInstance, options: { apiUrl: strin
       !request.url.startsWith('/assets/') &&
       !request.url.startsWith('/media/');
     if (!wantsPage) return reply.status(404).send({ message: 'Not found' });
-    return sendShell(reply);
+    return sendPage(request, reply);
   });
 }

@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import { firstRouteJs } from './first-route-js.js';
 import { benchLargeCategory } from './large-catalogue.js';
+import { describeMobile, lighthouseMobile, medianTtfb } from './lighthouse.js';
 import { spawnStack } from './spawn-stack.js';
 import { measureVitals } from './web-vitals.js';
 
@@ -42,6 +43,24 @@ try {
   const js = firstRouteJs();
   const homeVitals = await measureVitals(`${stack.url}/`);
   const listingVitals = await measureVitals(`${stack.url}/product-listing/suits`);
+  // The pages a shopper lands on, on a phone: the homepage, a listing and the listing's first product.
+  const listingHtml = await (await fetch(`${stack.url}/product-listing`)).text();
+  const productPath = /href="(\/product-details\/[^"]+)"/.exec(listingHtml)?.[1];
+  if (!productPath) throw new Error('the listing’s HTML links to no product');
+  const pages = [
+    ['homepage', '/'],
+    ['listing', '/product-listing'],
+    ['product', productPath],
+  ] as const;
+  const mobile = [];
+  for (const [name, path] of pages) {
+    mobile.push({
+      name,
+      path,
+      report: await lighthouseMobile(`${stack.url}${path}`),
+      ttfb: await medianTtfb(`${stack.url}${path}`),
+    });
+  }
 
   console.log(`\nSutra bench (${DURATION_S} s per target, ${CONNECTIONS} connections)\n`);
   for (const r of [gateway, api]) {
@@ -56,6 +75,11 @@ try {
     ['listing ', listingVitals],
   ] as const) {
     console.log(`  ${name} (Chromium, 1366×900, cold): LCP ${v.lcp.toFixed(0)} ms, CLS ${v.cls.toFixed(3)}`);
+  }
+  console.log('\n  Phones (Lighthouse 12 mobile profile: 4× CPU slowdown, slow 4G, simulated; median of 3):');
+  for (const { name, report, ttfb } of mobile) {
+    console.log(describeMobile(name, report));
+    console.log(`  ${''.padEnd(9)} server render: median TTFB ${ttfb.toFixed(0)} ms over 21 requests (goal ≤ 200)`);
   }
   console.log('');
 } finally {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, shopperAddress, uniqueEmail } from './support/accounts.js';
+import type { Page } from '@playwright/test';
+import { logIn, logInAndLand, shopperAddress, uniqueEmail } from './support/accounts.js';
 import { collectPageErrors } from './support/errors.js';
+import { expect, test } from './support/fixtures.js';
 import { mailWith } from './support/mail.js';
 
 test.use(shopperAddress(11));
@@ -55,8 +56,7 @@ test.describe('a buyer’s account', () => {
       email,
     );
 
-    await logIn(page, email, password);
-    await expect(page).toHaveURL(/\/$/);
+    await logInAndLand(page, email, password, /\/$/);
     const account = page.getByRole('link', { name: 'My account' });
     await expect(account).toHaveAttribute('href', '/profile');
     const session = await stored(page);
@@ -173,8 +173,7 @@ test.describe('a buyer’s account', () => {
     await logIn(page, movedEmail, password);
     await expect(page.getByTestId('login-form').getByRole('alert')).toHaveText('Invalid email or password.');
     await expect(page).toHaveURL(/\/login$/);
-    await logIn(page, movedEmail, newPassword);
-    await expect(page).toHaveURL(/\/$/);
+    await logInAndLand(page, movedEmail, newPassword, /\/$/);
     await expect(page.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
     expect(errors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
 
 test('a shopper goes from the homepage to a suit listing and opens a product', async ({ page }) => {
   const errors: string[] = [];

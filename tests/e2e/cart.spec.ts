@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { shopperAddress, signUpAndLogIn } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { collectPageErrors } from './support/errors.js';
+import { expect, test } from './support/fixtures.js';
 import { holdOperation } from './support/network.js';
 
 test.use(shopperAddress(22));

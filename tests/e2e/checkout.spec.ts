@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { shopperAddress, signUpAndLogIn } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import {
@@ -13,7 +13,7 @@ import {
   saveAddress,
 } from './support/checkout.js';
 import { collectCspViolations, collectPageErrors } from './support/errors.js';
-import { animationsSettled } from './support/fixtures.js';
+import { animationsSettled, expect, test } from './support/fixtures.js';
 
 test.use(shopperAddress(31));
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expect, test } from './support/fixtures.js';
 
 test.describe('a guest’s wishlist and cart actions', () => {
   test('the heart on a card opens Login Required and sends no request', async ({ page }) => {

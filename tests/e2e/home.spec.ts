@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { collectCspViolations, collectPageErrors } from './support/errors.js';
+import { expect, test } from './support/fixtures.js';
 
 test.describe('homepage', () => {
   test('shows the hero video, promo bar and every section', async ({ page }) => {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { animationsSettled } from './support/fixtures.js';
+import { animationsSettled, expect, test } from './support/fixtures.js';
 import { cardPrices, cards, isSorted, itemsFound } from './support/listing.js';
 
 test.describe('listings', () => {

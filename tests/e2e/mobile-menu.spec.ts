@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expect, test } from './support/fixtures.js';
 
 test.use({ viewport: { width: 375, height: 740 } });
 

@@ -13,6 +13,7 @@ import {
 } from './support/checkout.js';
 import { collectPageErrors } from './support/errors.js';
 import { expect, test } from './support/fixtures.js';
+import { waitForHydration } from './support/hydration.js';
 
 test.use(shopperAddress(32));
 
@@ -131,7 +132,7 @@ test.describe('orders', () => {
     const [line] = order.lines;
     if (!line) throw new Error('the order has no lines');
     const context = await browser.newContext({ baseURL: process.env.SUTRA_BASE_URL, ...shopperAddress(32) });
-    const other = await context.newPage();
+    const other = waitForHydration(await context.newPage());
     try {
       await signUpAndLogIn(other, 'intruder', 'Tara Menon');
       await other.goto(`/profile/orders/details/${order.id}/${line.id}`);

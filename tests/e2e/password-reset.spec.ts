@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { logIn, readResetCode, shopperAddress, signUpViaApi, uniqueEmail } from './support/accounts.js';
+import { logIn, logInAndLand, readResetCode, shopperAddress, signUpViaApi, uniqueEmail } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
 
 test.use(shopperAddress(13));
 
@@ -67,7 +67,6 @@ test('a buyer resets a forgotten password with the mailed code, then logs in wit
 
   await logIn(page, account.email, account.password);
   await expect(page.getByTestId('login-form').getByRole('alert')).toHaveText('Invalid email or password.');
-  await logIn(page, account.email, newPassword);
-  await expect(page).toHaveURL(/\/$/);
+  await logInAndLand(page, account.email, newPassword, /\/$/);
   await expect(page.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
 });

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { collectPageErrors } from './support/errors.js';
+import { expect, test } from './support/fixtures.js';
 
 const rupees = (n: number) =>
   new Intl.NumberFormat('en-IN', {
@@ -51,14 +52,26 @@ async function findProduct(request: APIRequestContext): Promise<Candidate> {
   throw new Error('the seed has no listed product with two colours and more than 3 reviews');
 }
 
-const jsonLd = async (page: Page) =>
-  JSON.parse((await page.locator('script#product-json-ld').textContent()) ?? '{}') as {
-    '@type': string;
-    name: string;
-    image: string[];
-    offers: { priceCurrency: string; price: string; availability: string; url: string };
-    aggregateRating?: { reviewCount: number };
-  };
+interface ProductLd {
+  '@type': string;
+  name: string;
+  image: string[];
+  offers: { priceCurrency: string; price: string; availability: string; url: string };
+  aggregateRating?: { reviewCount: number };
+}
+
+/** The page's schema.org documents of one type, from every JSON-LD script in its head. */
+const jsonLdOfType = async (page: Page, type: string): Promise<ProductLd[]> => {
+  const texts = await page.locator('head script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as ProductLd).filter((document) => document['@type'] === type);
+};
+
+/** The page's one Product document (waiting for the page's head to name it). */
+const jsonLd = async (page: Page): Promise<ProductLd> => {
+  await expect.poll(async () => (await jsonLdOfType(page, 'Product')).length).toBe(1);
+  const [product] = await jsonLdOfType(page, 'Product');
+  return product as ProductLd;
+};
 
 test('a shopper opens a product from a listing and explores its details page', async ({ page, request }) => {
   const errors = collectPageErrors(page);
@@ -89,7 +102,6 @@ test('a shopper opens a product from a listing and explores its details page', a
     'true',
   );
   await expect(page.getByTestId('price')).toHaveText(rupees(first.salePrice));
-  await expect(page.locator('script#product-json-ld')).toHaveCount(1);
   const ld = await jsonLd(page);
   expect(ld['@type']).toBe('Product');
   expect(ld.name).toBe(product.name);
@@ -175,8 +187,7 @@ test('a shopper opens a product from a listing and explores its details page', a
   await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
   const recent = page.getByTestId('recently-viewed');
   await expect(recent.getByRole('article', { name: product.name, exact: true })).toBeVisible();
-  await expect(page.locator('script#product-json-ld')).toHaveCount(1);
-  expect((await jsonLd(page)).name).toBe(next);
+  await expect.poll(async () => (await jsonLd(page)).name).toBe(next);
 
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { logIn, shopperAddress, signUpViaApi, uniqueEmail } from './support/accounts.js';
+import { logInAndLand, shopperAddress, signUpViaApi, uniqueEmail } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expect, test } from './support/fixtures.js';
+import { waitForHydration } from './support/hydration.js';
 
 test.use(shopperAddress(12));
 
@@ -23,8 +24,7 @@ test.describe('the profile area', () => {
     await page.goto('/profile/account');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Faccount$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    await logIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/profile\/account$/);
+    await logInAndLand(page, account.email, account.password, /\/profile\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     await expect(page.getByTestId('profile-name')).toHaveText(account.name);
     await expect(page.getByTestId('profile-email')).toHaveText(account.email);
@@ -49,20 +49,19 @@ test.describe('the profile area', () => {
 
   test('a login page never redirects off the site', async ({ page }) => {
     await page.goto('/login?redirect=%2F%2Fevil.example%2Fsteal');
-    await logIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await logInAndLand(page, account.email, account.password, /^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
   test('a token revoked elsewhere ends the session on the next request', async ({ page, browser }) => {
     await page.goto('/login?redirect=%2Fprofile');
-    await logIn(page, revoked.email, revoked.password);
+    await logInAndLand(page, revoked.email, revoked.password, /\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
 
     // The same buyer changes the password on another device: every earlier token stops working.
     const other = await browser.newContext({ baseURL: process.env.SUTRA_BASE_URL, ...shopperAddress(12) });
-    const device = await other.newPage();
+    const device = waitForHydration(await other.newPage());
     await device.goto('/login?redirect=%2Fprofile%2Faccount');
-    await logIn(device, revoked.email, revoked.password);
+    await logInAndLand(device, revoked.email, revoked.password, /\/profile\/account$/);
     const privacy = device.getByRole('region', { name: 'Privacy' });
     await privacy.getByRole('button', { name: 'Change Password' }).click();
     await privacy.getByRole('textbox', { name: 'Current Password', exact: true }).fill(revoked.password);
@@ -81,7 +80,7 @@ test.describe('the profile area', () => {
   test('on a small screen the menu folds behind Account Menu', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/login?redirect=%2Fprofile%2Faccount');
-    await logIn(page, account.email, account.password);
+    await logInAndLand(page, account.email, account.password, /\/profile\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     const toggle = page.getByRole('button', { name: 'Account Menu' });
     const menu = page.getByRole('navigation', { name: 'Account' });
@@ -112,7 +111,7 @@ test.describe('the profile area', () => {
     await expectNoSeriousA11yViolations(page, '/signup with its errors');
 
     await page.goto('/login?redirect=%2Fprofile%2Faccount');
-    await logIn(page, account.email, account.password);
+    await logInAndLand(page, account.email, account.password, /\/profile\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/profile/account');
     await page.getByRole('region', { name: 'Delivery Address' }).getByRole('button', { name: 'Edit Info' }).click();

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { shopperAddress, signUpAndLogIn } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { collectPageErrors } from './support/errors.js';
+import { expect, test } from './support/fixtures.js';
 
 test.use(shopperAddress(23));
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expect, test } from './support/fixtures.js';
 
 test.describe('header search', () => {
   test('searches after 3 characters and groups categories and products', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { logIn, shopperAddress, signUpViaApi, uniqueEmail } from './support/accounts.js';
+import type { Page } from '@playwright/test';
+import { logInAndLand, shopperAddress, signUpViaApi, uniqueEmail } from './support/accounts.js';
 import { collectConsoleErrors, collectPageErrors } from './support/errors.js';
+import { expect, test } from './support/fixtures.js';
 
 test.use(shopperAddress(32));
 
@@ -98,8 +99,7 @@ test.describe('static pages', () => {
     await page.getByTestId('policy-returns').getByRole('link', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Freturn$/);
     await page.goto('/login?redirect=%2Fpolicy');
-    await logIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/policy$/);
+    await logInAndLand(page, account.email, account.password, /\/policy$/);
     await page.getByRole('link', { name: 'Request a Return' }).click();
     await expect(page).toHaveURL(/\/profile\/return$/);
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pngImage } from '@sutra/api/test-images';
-import { logIn, shopperAddress, signUpViaApi, uniqueEmail } from './support/accounts.js';
+import { logInAndLand, shopperAddress, signUpViaApi, uniqueEmail } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { expect, test } from './support/fixtures.js';
 import { mailWith } from './support/mail.js';
 import { placeOrder, tokenFor } from './support/orders.js';
 
@@ -14,8 +15,7 @@ const account = { email: uniqueEmail('support'), password: 'bandhgala-21', name:
 
 async function openAsBuyer(page: Page, path: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await logIn(page, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await logInAndLand(page, account.email, account.password, new RegExp(`${path}$`));
 }
 
 test.describe('support forms', () => {

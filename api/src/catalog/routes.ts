@@ -15,6 +15,8 @@ import {
   productQuerySchema,
   productSchema,
   searchQuerySchema,
+  sitemapProductSchema,
+  sitemapQuerySchema,
 } from './schemas.js';
 import { searchCatalog } from './search.js';
 import {
@@ -26,6 +28,7 @@ import {
   listingScope,
   listProductPage,
 } from './service.js';
+import { sitemapProductPage } from './sitemap.js';
 
 const tags = ['catalog'];
 
@@ -182,6 +185,29 @@ export const catalogRoutes =
       async (request) => ({
         success: true as const,
         result: await listAttributeFilters(db, request.query.categoryName),
+      }),
+    );
+
+    app.get(
+      '/sitemap/products',
+      {
+        schema: {
+          tags,
+          summary: 'Every product, a page at a time, with what a sitemap needs to name its page (public)',
+          querystring: sitemapQuerySchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              result: z.array(sitemapProductSchema),
+              total: z.number().int().describe('Products in the whole catalogue'),
+            }),
+            400: errorSchema,
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await sitemapProductPage(db, request.query.page, request.query.limit)),
       }),
     );
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commaList, queryBoolean } from '../http/schemas.js';
+import { MAX_SITEMAP_PAGE_SIZE } from './sitemap.js';
 
 export const categorySchema = z.object({
   _id: z.uuid(),
@@ -104,4 +105,23 @@ export const searchQuerySchema = z.object({
 
 export const attributeQuerySchema = z.object({
   categoryName: z.string().trim().min(1).max(100).optional().describe('Only this category (value or name)'),
+});
+
+export const sitemapQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1 for the first page'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SITEMAP_PAGE_SIZE)
+    .default(MAX_SITEMAP_PAGE_SIZE)
+    .describe('Products per page'),
+});
+
+export const sitemapProductSchema = z.object({
+  _id: z.uuid(),
+  productName: z.string(),
+  categoryName: z.string(),
+  categoryValue: z.string().describe('The category route value, e.g. `ethnic-wear`'),
+  updatedAt: z.string().describe('ISO 8601: when the product last changed'),
 });

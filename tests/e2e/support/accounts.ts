@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { interactive } from './hydration.js';
 
 /** A fresh address for this run, so journeys never meet an account from an earlier one. */
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`;
@@ -65,6 +66,16 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/**
+ * Logs in on the open login page and waits for the full page load it ends with to land on `landing` and become
+ * interactive (the server renders the buyer's page; its buttons work once hydrated).
+ */
+export async function logInAndLand(page: Page, email: string, password: string, landing: RegExp): Promise<void> {
+  await logIn(page, email, password);
+  await page.waitForURL(landing);
+  await interactive(page);
+}
+
 export interface SignedInBuyer {
   email: string;
   name: string;
@@ -81,8 +92,7 @@ export async function signUpAndLogIn(page: Page, label: string, name = 'Kabir Ra
   const password = 'sutra-journey-2026';
   await signUpViaApi(page.request, { email, password, name });
   await page.goto('/login');
-  await logIn(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
+  await logInAndLand(page, email, password, /\/$/);
   await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('sutra-token'));
   expect(token, 'the stored token').toBeTruthy();

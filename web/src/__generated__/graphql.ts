@@ -214,6 +214,11 @@ export type LoginMutation = { __typename: 'Mutation', login: { __typename: 'Auth
 
 export type SessionUserFragment = { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string };
 
+export type SessionViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionViewerQuery = { __typename: 'Query', me: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string } | null };
+
 export type SignupMutationVariables = Exact<{
   input: SignupInput;
 }>;

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
-import { lazyWithSystem } from './lazy-with-system';
+import { lazy, Suspense } from 'react';
 import { useToasterNeeded } from './toast';
 
-const AppToaster = lazyWithSystem(() => import('./AppToaster'));
+const AppToaster = lazy(() => import('./AppToaster'));
 
 /** Mounts the one toaster of the app, lazily: its code loads with the first notice (see toast.ts). */
 export function ToasterHost() {

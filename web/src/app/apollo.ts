@@ -1,7 +1,8 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { type FormattedExecutionResult, print } from 'graphql';
 import { Observable } from 'rxjs';
 import { clearSession, readToken } from '../features/accounts/session';
 import { typePolicies } from './type-policies';
@@ -38,7 +39,7 @@ export function sessionEndLink(onSessionEnd: () => void): ApolloLink {
     if (operation.operationName === 'Login') return;
     const sent = operation.getContext()[SENT_TOKEN] as string | undefined;
     if (!sent || sent !== readToken()) return;
-    clearSession();
+    void clearSession();
     onSessionEnd();
   });
 }
@@ -98,7 +99,8 @@ export function serialLink(names: ReadonlySet<string> = SERIAL_MUTATIONS): Apoll
  * GET requests, so public catalogue answers can be cached by the browser and any CDN in front of the gateway. Every
  * operation carries the stored bearer token; a refused token ends the session.
  */
-export function createApolloClient(uri = '/graphql'): ApolloClient {
+export function createApolloClient(options: { uri?: string; initialState?: NormalizedCacheObject } = {}): ApolloClient {
+  const uri = options.uri ?? '/graphql';
   const http = new HttpLink({
     uri,
     // Lets Apollo Server's CSRF protection accept our GET requests.
@@ -109,9 +111,46 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     typeof crypto !== 'undefined' && crypto.subtle
       ? ApolloLink.from([new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true }), http])
       : http;
+  const cache = new InMemoryCache({ typePolicies });
+  if (options.initialState) cache.restore(options.initialState);
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.from([sessionEndLink(() => void client.clearStore()), serialLink(), authLink, transport]),
-    cache: new InMemoryCache({ typePolicies }),
+    cache,
+    // A page the server rendered came with its answers: queries that would also ask the network right away (during
+    // hydration) wait a moment, so the cache answers them.
+    ...(options.initialState ? { ssrForceFetchDelay: 100 } : {}),
   });
   return client;
+}
+
+/** One GraphQL operation as the server renderer hands it to the gateway, and the gateway's answer. */
+export interface ServerOperation {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+export type ExecuteOnServer = (operation: ServerOperation) => Promise<FormattedExecutionResult>;
+
+/**
+ * The server renderer's client: the same operations and cache as the browser's, answered in-process by the gateway's
+ * own schema (`execute`, with the shopper's session) instead of over HTTP. One per request.
+ */
+export function createServerApolloClient(execute: ExecuteOnServer): ApolloClient {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        }).then(
+          (result) => {
+            observer.next(result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  return new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache({ typePolicies }) });
 }

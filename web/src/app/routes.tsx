@@ -1,32 +1,35 @@
 import { Route, Routes } from 'react-router';
 import HomePage from '../features/catalog/HomePage';
 import { AppLayout } from './layout/AppLayout';
-import { lazyWithSystem } from './lazy-with-system';
+import { lazyModule } from './lazy-module';
 
-const ProductListingPage = lazyWithSystem(() => import('../features/catalog/ProductListingPage'));
-const RecommendedPage = lazyWithSystem(() => import('../features/catalog/RecommendedPage'));
-const TrendingPage = lazyWithSystem(() => import('../features/catalog/TrendingPage'));
-const ProductDetailsPage = lazyWithSystem(() => import('../features/catalog/details/ProductDetailsPage'));
-const NotFoundPage = lazyWithSystem(() => import('../pages/NotFoundPage'));
-const LoginPage = lazyWithSystem(() => import('../features/accounts/LoginPage'));
-const SignupPage = lazyWithSystem(() => import('../features/accounts/SignupPage'));
+const ProductListingPage = lazyModule('ProductListingPage', () => import('../features/catalog/ProductListingPage'));
+const RecommendedPage = lazyModule('RecommendedPage', () => import('../features/catalog/RecommendedPage'));
+const TrendingPage = lazyModule('TrendingPage', () => import('../features/catalog/TrendingPage'));
+const ProductDetailsPage = lazyModule(
+  'ProductDetailsPage',
+  () => import('../features/catalog/details/ProductDetailsPage'),
+);
+const NotFoundPage = lazyModule('NotFoundPage', () => import('../pages/NotFoundPage'));
+const LoginPage = lazyModule('LoginPage', () => import('../features/accounts/LoginPage'));
+const SignupPage = lazyModule('SignupPage', () => import('../features/accounts/SignupPage'));
 /** Every /profile/* page needs a session and sits in the profile layout (header, side menu). */
-const ProfileLayout = lazyWithSystem(() => import('../features/profile/ProfileLayout'));
-const AccountSettingsPage = lazyWithSystem(() => import('../features/profile/AccountSettingsPage'));
-const WishlistPage = lazyWithSystem(() => import('../features/wishlist/WishlistPage'));
-const CartPage = lazyWithSystem(() => import('../features/cart/CartPage'));
-const CheckoutPage = lazyWithSystem(() => import('../features/checkout/CheckoutPage'));
-const OrdersPage = lazyWithSystem(() => import('../features/orders/OrdersPage'));
-const OrderDetailPage = lazyWithSystem(() => import('../features/orders/OrderDetailPage'));
-const MembershipPage = lazyWithSystem(() => import('../features/membership/MembershipPage'));
-const FeedbackPage = lazyWithSystem(() => import('../features/support/FeedbackPage'));
-const ContactPage = lazyWithSystem(() => import('../features/support/ContactPage'));
-const ReturnPage = lazyWithSystem(() => import('../features/support/ReturnPage'));
-const AboutPage = lazyWithSystem(() => import('../features/content/AboutPage'));
-const PolicyPage = lazyWithSystem(() => import('../features/content/PolicyPage'));
-const InvoiceOnePage = lazyWithSystem(() => import('../features/content/InvoiceOnePage'));
-const InvoiceTwoPage = lazyWithSystem(() => import('../features/content/InvoiceTwoPage'));
-const SupportPage = lazyWithSystem(() => import('../features/content/SupportPage'));
+const ProfileLayout = lazyModule('ProfileLayout', () => import('../features/profile/ProfileLayout'));
+const AccountSettingsPage = lazyModule('AccountSettingsPage', () => import('../features/profile/AccountSettingsPage'));
+const WishlistPage = lazyModule('WishlistPage', () => import('../features/wishlist/WishlistPage'));
+const CartPage = lazyModule('CartPage', () => import('../features/cart/CartPage'));
+const CheckoutPage = lazyModule('CheckoutPage', () => import('../features/checkout/CheckoutPage'));
+const OrdersPage = lazyModule('OrdersPage', () => import('../features/orders/OrdersPage'));
+const OrderDetailPage = lazyModule('OrderDetailPage', () => import('../features/orders/OrderDetailPage'));
+const MembershipPage = lazyModule('MembershipPage', () => import('../features/membership/MembershipPage'));
+const FeedbackPage = lazyModule('FeedbackPage', () => import('../features/support/FeedbackPage'));
+const ContactPage = lazyModule('ContactPage', () => import('../features/support/ContactPage'));
+const ReturnPage = lazyModule('ReturnPage', () => import('../features/support/ReturnPage'));
+const AboutPage = lazyModule('AboutPage', () => import('../features/content/AboutPage'));
+const PolicyPage = lazyModule('PolicyPage', () => import('../features/content/PolicyPage'));
+const InvoiceOnePage = lazyModule('InvoiceOnePage', () => import('../features/content/InvoiceOnePage'));
+const InvoiceTwoPage = lazyModule('InvoiceTwoPage', () => import('../features/content/InvoiceTwoPage'));
+const SupportPage = lazyModule('SupportPage', () => import('../features/content/SupportPage'));
 /**
  * Every route of the spec's route table. The homepage ships with the app (it is the usual first page); the others
  * load on demand, one chunk each, after the full Chakra system (their dialogs, forms and popovers need its recipes;

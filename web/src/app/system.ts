@@ -1,19 +1,39 @@
 /**
- * Sutra's Chakra system, in two steps so the first page stays light. The base system — Chakra's tokens and the
- * recipes the first paint needs — is created at start-up; `loadFullSystem()` adds the recipes of everything else
- * (dialogs, drawers, popovers, forms, tabs…) from a separate chunk. Routes and overlays that need them await it
- * before rendering, and the app loads it on idle after the first paint. Add a recipe to `system-full.ts` when a
- * screen starts using a component (or here, when the first paint needs it).
+ * Sutra's Chakra system: Chakra's tokens, our brand colours and fonts, and the recipes of the components the store
+ * uses, each imported on its own (`web/chakra-theme-alias.ts`; Chakra's theme barrel would bring them all). The server
+ * renders every page with it and the browser hydrates with the same one, so both compute the same class names. Add a
+ * recipe here when a screen starts using a component.
  */
 
 import { layerStyles } from '@chakra-theme/layer-styles';
 import { animationStyles } from '@chakra-theme/motion-styles';
+import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { badgeRecipe } from '@chakra-theme/recipes/badge';
+import { breadcrumbSlotRecipe } from '@chakra-theme/recipes/breadcrumb';
 import { buttonRecipe } from '@chakra-theme/recipes/button';
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
+import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark';
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
+import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
+import { inputRecipe } from '@chakra-theme/recipes/input';
 import { linkRecipe } from '@chakra-theme/recipes/link';
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
+import { popoverSlotRecipe } from '@chakra-theme/recipes/popover';
+import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
+import { radiomarkRecipe } from '@chakra-theme/recipes/radiomark';
+import { ratingGroupSlotRecipe } from '@chakra-theme/recipes/rating-group';
+import { separatorRecipe } from '@chakra-theme/recipes/separator';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
+import { sliderSlotRecipe } from '@chakra-theme/recipes/slider';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
+import { tableSlotRecipe } from '@chakra-theme/recipes/table';
+import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea';
+import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
 import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
@@ -35,8 +55,7 @@ import { radii } from '@chakra-theme/tokens/radius';
 import { sizes } from '@chakra-theme/tokens/sizes';
 import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 
 export const baseConfig = defineConfig({
   preflight: true,
@@ -103,28 +122,35 @@ export const baseConfig = defineConfig({
   },
 });
 
-export const baseSystem = createSystem(defaultBaseConfig, baseConfig);
+/** The recipes beyond the layout's own: dialogs, drawers, forms, popovers, tabs, toasts… */
+const extraComponents = defineConfig({
+  theme: {
+    recipes: {
+      checkmark: checkmarkRecipe,
+      input: inputRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      popover: popoverSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      ratingGroup: ratingGroupSlotRecipe,
+      slider: sliderSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
 
-let fullSystem: SystemContext | undefined;
-let loading: Promise<SystemContext> | undefined;
-const listeners = new Set<() => void>();
-
-/** Loads (once) the system with every recipe the storefront uses. */
-export function loadFullSystem(): Promise<SystemContext> {
-  loading ??= import('./system-full').then(({ fullSystem: loaded }) => {
-    fullSystem = loaded;
-    for (const listener of listeners) listener();
-    return loaded;
-  });
-  return loading;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-/** The system to provide: the base one until the full one has loaded. */
-export function useAppSystem(): SystemContext {
-  return useSyncExternalStore(subscribe, () => fullSystem ?? baseSystem);
-}
+export const system = createSystem(defaultBaseConfig, baseConfig, extraComponents);

@@ -1,9 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * Whether a CSS media query matches, following changes (a resized window, a changed motion setting). Reads
- * `matchMedia` during render, so the first paint already has the right layout (the storefront renders only in the
- * browser).
+ * Whether a CSS media query matches, following changes (a resized window, a changed motion setting). The server, and
+ * hydration after it, answer false (the phone's layout, the one most shoppers get); a browser rendering on its own
+ * reads `matchMedia` during render.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

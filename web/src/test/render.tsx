@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { fullSystem as system } from '../app/system-full';
+import { system } from '../app/system';
 import { ToasterHost } from '../app/ToasterHost';
 import { typePolicies } from '../app/type-policies';
 import { LoginGateProvider } from '../features/accounts/LoginGate';

@@ -6,3 +6,13 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
+
+// Components tell the store's server about the session (`POST`/`DELETE /session`, see accounts/session.ts). There is
+// no server under jsdom: that one endpoint answers as the gateway does when it agrees; every other request goes on.
+const networkFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (new URL(url, 'http://localhost').pathname === '/session')
+    return Promise.resolve(new Response(null, { status: 204 }));
+  return networkFetch(input, init);
+};

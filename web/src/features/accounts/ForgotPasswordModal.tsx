@@ -1,9 +1,10 @@
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRequestPasswordResetMutation } from '../../__generated__/operations/RequestPasswordReset';
 import { useResetPasswordMutation } from '../../__generated__/operations/ResetPassword';
 import { useVerifyPasswordResetCodeMutation } from '../../__generated__/operations/VerifyPasswordResetCode';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert, primaryButton } from './AuthLayout';
 import { parseServerValidation, readableServerMessage, serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
@@ -207,9 +208,9 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
                           error={fieldErrors.email}
                           required
                         />
-                        <Button type="submit" {...primaryButton} loading={busy} loadingText="Sending">
+                        <SubmitButton {...primaryButton} loading={busy} loadingText="Sending">
                           Send OTP
-                        </Button>
+                        </SubmitButton>
                       </>
                     )}
                     {step === 'code' && (
@@ -226,9 +227,9 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
                           error={fieldErrors.code}
                           required
                         />
-                        <Button type="submit" {...primaryButton} loading={busy} loadingText="Verifying">
+                        <SubmitButton {...primaryButton} loading={busy} loadingText="Verifying">
                           Verify OTP
-                        </Button>
+                        </SubmitButton>
                       </>
                     )}
                     {step === 'password' && (
@@ -253,9 +254,9 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
                           error={fieldErrors.confirmPassword}
                           required
                         />
-                        <Button type="submit" {...primaryButton} loading={busy} loadingText="Resetting">
+                        <SubmitButton {...primaryButton} loading={busy} loadingText="Resetting">
                           Reset Password
-                        </Button>
+                        </SubmitButton>
                       </>
                     )}
                   </Stack>

@@ -1,5 +1,4 @@
-import { createContext, Suspense, useCallback, useContext, useState } from 'react';
-import { lazyWithSystem } from '../../app/lazy-with-system';
+import { createContext, lazy, Suspense, useCallback, useContext, useState } from 'react';
 import { readToken } from './session';
 
 /** Answers true when signed in; otherwise opens the 'Login Required' dialog and answers false (no call is made). */
@@ -7,7 +6,7 @@ type RequireLogin = () => boolean;
 
 const LoginGateContext = createContext<RequireLogin | null>(null);
 
-const LoginRequiredDialog = lazyWithSystem(() => import('./LoginRequiredDialog'));
+const LoginRequiredDialog = lazy(() => import('./LoginRequiredDialog'));
 
 export function LoginGateProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { LoginDocument } from '../../__generated__/operations/Login';
 import LoginPage from './LoginPage';
 import { readToken, readUser, TOKEN_KEY } from './session';
-import { type AnyMock, graphqlError, renderPage, viewer } from './test-utils';
+import { type AnyMock, graphqlError, pageTree, renderPage, viewer } from './test-utils';
 
 const EMAIL = 'arjun@example.com';
 const PASSWORD = 'tailored-in-jaipur';
@@ -148,5 +149,30 @@ describe('LoginPage submit', () => {
     });
     expect(screen.getByRole('status').textContent).toBe('Thank you for signing up. Please log in to continue.');
     expect((email() as HTMLInputElement).value).toBe(EMAIL);
+  });
+});
+
+describe('LoginPage before the page is interactive', () => {
+  it('submits nothing from the server’s HTML, then sends what the shopper typed into it once hydrated', async () => {
+    const tree = () => pageTree(<LoginPage />, { mocks: [success], route: '/login', path: '/login' });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    document.body.append(container);
+    const button = container.querySelector<HTMLButtonElement>('button[type="submit"]');
+    // The browser's own submit would be a GET carrying the password in the URL: the button is off until React runs.
+    expect(button?.disabled).toBe(true);
+    // Typed before the scripts arrived: in the fields, not yet in React's state.
+    const field = (name: string) =>
+      container.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+    field('email').value = EMAIL;
+    field('password').value = PASSWORD;
+
+    render(tree(), { container, hydrate: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' }).hasAttribute('disabled')).toBe(false));
+    submit();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/'));
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(readToken()).toBe('jwt-1');
+    container.remove();
   });
 });

@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLoginMutation } from '../../__generated__/operations/Login';
-import { lazyWithSystem } from '../../app/lazy-with-system';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
+import { usePageHead } from '../../app/head/use-page-head';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from './AuthLayout';
 import { serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
@@ -14,7 +14,7 @@ import { toStoredUser } from './session-user';
 import { useCheckedForm } from './use-checked-form';
 import { type LoginValues, validateLogin } from './validation';
 
-const ForgotPasswordModal = lazyWithSystem(() => import('./ForgotPasswordModal'));
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const LOGIN_ERROR = 'An error occurred. Please try again.';
@@ -31,7 +31,7 @@ export interface LoginLocationState {
  * site) or the homepage.
  */
 export default function LoginPage() {
-  useDocumentTitle('Login | Sutra');
+  usePageHead({ title: 'Login | Sutra', noindex: true });
   const location = useLocation();
   const arrival = (location.state ?? {}) as LoginLocationState;
   const [params] = useSearchParams();
@@ -64,7 +64,8 @@ export default function LoginPage() {
       }
       // No buyer's data may outlive their session, nor a guest's leak into it.
       await client.clearStore();
-      saveSession(payload.token, toStoredUser(payload.viewer));
+      // The page loaded next is rendered on the server with the session its cookie names: wait for the cookie.
+      await saveSession(payload.token, toStoredUser(payload.viewer));
       // A full page load: nothing of the guest's page state survives into the session.
       window.location.assign(safeRedirect(redirect));
     } catch (error) {
@@ -136,9 +137,9 @@ export default function LoginPage() {
               Forgot Your Password
             </Button>
           </Flex>
-          <Button type="submit" {...primaryButton} loading={submitting} loadingText="Logging in" size="lg">
+          <SubmitButton {...primaryButton} loading={submitting} loadingText="Logging in" size="lg">
             Login
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       {resetUsed && (

@@ -2,7 +2,8 @@ import { Button, Checkbox, Field, Link, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSignupMutation } from '../../__generated__/operations/Signup';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
+import { usePageHead } from '../../app/head/use-page-head';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from './AuthLayout';
 import { parseServerValidation, serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
@@ -31,7 +32,7 @@ const SERVER_FIELDS: readonly TextKey[] = ['email', 'contactNumber', 'name', 'pa
  * confirmation. confirmPassword is checked here and never sent.
  */
 export default function SignupPage() {
-  useDocumentTitle('Create Account | Sutra');
+  usePageHead({ title: 'Create Account | Sutra', noindex: true });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -179,9 +180,9 @@ export default function SignupPage() {
             </Checkbox.Root>
             {errors.acceptedTerms && <Field.ErrorText id={termsErrorId}>{errors.acceptedTerms}</Field.ErrorText>}
           </Field.Root>
-          <Button type="submit" {...primaryButton} loading={submitting} loadingText="Creating your account" size="lg">
+          <SubmitButton {...primaryButton} loading={submitting} loadingText="Creating your account" size="lg">
             Sign Up
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </AuthLayout>

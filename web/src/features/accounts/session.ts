@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 
 /** The session lives in local storage under these keys: the bearer token and the signed-in buyer. */
 export const TOKEN_KEY = 'sutra-token';
@@ -45,22 +45,58 @@ function parseUser(raw: string | null): StoredUser | null {
 
 export const readUser = (): StoredUser | null => parseUser(read(USER_KEY));
 
-/** A buyer is signed in when a token is in storage (spec: only its presence is checked on the client). */
-export function useSession() {
-  const token = useSyncExternalStore(subscribe, readToken, () => null);
+/** The session a page was rendered with on the server (from the session cookie), which hydration must start from. */
+export interface SessionSnapshot {
+  signedIn: boolean;
+  user: StoredUser | null;
+}
+
+export const GUEST: SessionSnapshot = { signedIn: false, user: null };
+
+const ServerSession = createContext<SessionSnapshot>(GUEST);
+export const ServerSessionProvider = ServerSession.Provider;
+
+/**
+ * Whether a buyer is signed in, and who: a token in storage (spec: only its presence is checked on the client). The
+ * server renders with the session its cookie names, and hydration starts from that same answer before the browser's
+ * storage takes over, so the two never disagree about the first render.
+ */
+export function useSession(): SessionSnapshot {
+  const server = useContext(ServerSession);
+  const signedIn = useSyncExternalStore(
+    subscribe,
+    () => readToken() !== null,
+    () => server.signedIn,
+  );
   const rawUser = useSyncExternalStore(
     subscribe,
     () => read(USER_KEY),
-    () => null,
+    () => (server.user ? JSON.stringify(server.user) : null),
   );
   const user = useMemo(() => parseUser(rawUser), [rawUser]);
-  return { token, user, signedIn: Boolean(token) };
+  return { signedIn, user };
 }
 
-export function saveSession(token: string, user: StoredUser): void {
+/**
+ * Tells the store's server which session this browser has (`/session` keeps it in an HttpOnly cookie), so it can render
+ * the buyer's pages; the server checks the token before it keeps it. Settles (never rejects) once the server has
+ * answered: a full page load that must be rendered with the new session waits for it.
+ */
+export async function syncServerSession(token: string | null): Promise<void> {
+  await fetch('/session', {
+    method: token ? 'POST' : 'DELETE',
+    headers: { 'x-sutra-session': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** Keeps the session in this browser at once; the promise settles when the server's cookie names it too. */
+export function saveSession(token: string, user: StoredUser): Promise<void> {
   window.localStorage.setItem(TOKEN_KEY, token);
   window.localStorage.setItem(USER_KEY, JSON.stringify(user));
   window.dispatchEvent(new Event(CHANGE_EVENT));
+  return syncServerSession(token);
 }
 
 export function saveUser(user: StoredUser): void {
@@ -68,8 +104,10 @@ export function saveUser(user: StoredUser): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-export function clearSession(): void {
+/** Forgets the session in this browser at once; the promise settles when the server's cookie is gone too. */
+export function clearSession(): Promise<void> {
   window.localStorage.removeItem(TOKEN_KEY);
   window.localStorage.removeItem(USER_KEY);
   window.dispatchEvent(new Event(CHANGE_EVENT));
+  return syncServerSession(null);
 }

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { ReactElement } from 'react';
 import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { fullSystem as system } from '../../app/system-full';
+import { system } from '../../app/system';
 import { LoginGateProvider } from './LoginGate';
 
 // biome-ignore lint/suspicious/noExplicitAny: MockedProvider takes mocks of any operation.
@@ -24,11 +24,19 @@ function LocationProbe() {
  * Renders `ui` at `path` (entered at `route`) with the app's providers over mocked GraphQL; any other path shows a
  * probe with the location, so a test can see where the page navigated.
  */
-export function renderPage(
-  ui: ReactElement,
-  { mocks = [], route = '/', path = '/' }: { mocks?: AnyMock[]; route?: InitialEntry; path?: string } = {},
-) {
-  return render(
+interface PageOptions {
+  mocks?: AnyMock[];
+  route?: InitialEntry;
+  path?: string;
+}
+
+export function renderPage(ui: ReactElement, options: PageOptions = {}) {
+  return render(pageTree(ui, options));
+}
+
+/** The page inside the app's providers, for rendering as the server does (renderToString) and hydrating. */
+export function pageTree(ui: ReactElement, { mocks = [], route = '/', path = '/' }: PageOptions = {}): ReactElement {
+  return (
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>
         <MemoryRouter initialEntries={[route]}>
@@ -40,7 +48,7 @@ export function renderPage(
           </LoginGateProvider>
         </MemoryRouter>
       </MockedProvider>
-    </ChakraProvider>,
+    </ChakraProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import { useFocusFirstInvalid } from './AuthLayout';
 import { type FieldErrors, hasErrors } from './validation';
 
@@ -12,6 +13,16 @@ export function useCheckedForm<V extends object>(initial: V | (() => V)) {
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, attempt);
+  useTypedBeforeHydration(form, (typed) =>
+    setValues((current) => {
+      const adopted: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(current)) {
+        const text = typed[field];
+        if (typeof value === 'string' && text !== undefined && text !== value) adopted[field] = text;
+      }
+      return Object.keys(adopted).length > 0 ? { ...current, ...adopted } : current;
+    }),
+  );
 
   const edit =
     <K extends Extract<keyof V, string>>(field: K) =>

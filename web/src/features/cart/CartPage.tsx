@@ -13,14 +13,14 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { productPath } from '@sutra/rules';
 import { BellRing, RotateCcw } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import type { CartFullFragment } from '../../__generated__/graphql';
+import { usePageHead } from '../../app/head/use-page-head';
 import { formatRupees } from '../../lib/format';
-import { productPath } from '../../lib/slug';
 import { loginPathFor } from '../accounts/redirect';
 import { useSession } from '../accounts/session';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
 import { attributeLabel, lineName, optionsSearch } from './cart-lines';
 import { PaymentBadges } from './PaymentBadges';
@@ -35,7 +35,7 @@ import { type CartLine, useCart } from './use-cart';
  * the page says what it is for).
  */
 export default function CartPage() {
-  useDocumentTitle('Shopping Cart | Sutra');
+  usePageHead({ title: 'Shopping Cart | Sutra', noindex: true });
   const { signedIn } = useSession();
   const cart = useCart();
 

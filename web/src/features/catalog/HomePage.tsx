@@ -3,18 +3,25 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { HomePageQuery } from '../../__generated__/graphql';
 import { useHomePageQuery } from '../../__generated__/operations/HomePage';
+import { organizationJsonLd } from '../../app/head/json-ld';
+import { DEFAULT_DESCRIPTION } from '../../app/head/page-head';
+import { usePageHead } from '../../app/head/use-page-head';
+import { useStoreConfig } from '../../app/render-context';
+import { StoreUnavailable } from '../../app/StoreUnavailable';
 import { formatRupees } from '../../lib/format';
+import { STORE } from '../../lib/store-info';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
 
 type Home = HomePageQuery['homepage'];
 
 export default function HomePage() {
-  const { data, loading, error } = useHomePageQuery();
+  const { data, loading, error, refetch } = useHomePageQuery();
   useEffect(() => {
     if (error) console.error('Failed to fetch homepage', error);
   }, [error]);
   const home = data?.homepage;
+  useHomeHead(home?.hero.poster);
   return (
     <>
       <Hero hero={home?.hero} />
@@ -26,6 +33,8 @@ export default function HomePage() {
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }}>
         {loading && !home ? (
           <SectionSkeleton />
+        ) : error && !home ? (
+          <StoreUnavailable onRetry={() => void refetch()} />
         ) : home ? (
           <>
             <BestSeller block={home.bestSeller} />
@@ -236,4 +245,22 @@ function SectionSkeleton() {
       ))}
     </Grid>
   );
+}
+
+/** The homepage's head: the store's name and promise, the hero's picture as the preview, and the store as JSON-LD. */
+function useHomeHead(poster: string | undefined) {
+  const { publicUrl } = useStoreConfig();
+  usePageHead({
+    title: 'Sutra — Menswear tailored in Jaipur',
+    description: DEFAULT_DESCRIPTION,
+    path: '/',
+    ...(poster ? { image: poster, imageAlt: 'Sutra — menswear tailored in Jaipur' } : {}),
+    jsonLd: [
+      organizationJsonLd(publicUrl, {
+        email: STORE.email,
+        telephone: `+${STORE.whatsappNumber}`,
+        sameAs: STORE.social.map((s) => s.url),
+      }),
+    ],
+  });
 }

@@ -1,10 +1,10 @@
 import { AspectRatio, Badge, Box, Button, chakra, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { productPath } from '@sutra/rules';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardFragment } from '../../__generated__/graphql';
 import { colorHex } from '../../lib/colors';
 import { formatRupees } from '../../lib/format';
-import { productPath } from '../../lib/slug';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, IconButton, Image, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type CSSProperties, type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { STORE_TIME_ZONE } from '../../lib/format';
 import { STORE } from '../../lib/store-info';
 import { chatReducer, closeChat, endDelay, initialChatState, notify, openChat } from './chat-reducer';
 
@@ -78,7 +79,7 @@ export interface ChatWidgetProps {
 export const whatsappLink = (phoneNumber: string, message: string): string =>
   `https://wa.me/${phoneNumber.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`;
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: STORE_TIME_ZONE });
 
 /**
  * The floating chat widget on every page: a round button (bottom right) with a badge when a message is pending, and a

@@ -2,6 +2,7 @@ import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { type Dispatch, useState } from 'react';
 import type { AddressInput, DeliveryAddressFragment } from '../../__generated__/graphql';
 import { useUpdateAddressesMutation } from '../../__generated__/operations/UpdateAddresses';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
 import { fieldsUnder, parseServerValidation, readableServerMessage, serverMessage } from '../accounts/errors';
 import { TextField } from '../accounts/FormFields';
@@ -173,9 +174,9 @@ export function CheckoutDetails({ state, dispatch, viewer, locked }: CheckoutDet
               />
               <CurrentPasswordField info={info} typedEmail={state.infoDraft.email} savedEmail={state.info.email} />
               <HStack gap="3">
-                <Button type="submit" {...primaryButton} loading={saving} loadingText="Saving">
+                <SubmitButton {...primaryButton} loading={saving} loadingText="Saving">
                   Save
-                </Button>
+                </SubmitButton>
                 <Button type="button" {...outlineButton} onClick={() => dispatch({ type: 'cancel' })} disabled={saving}>
                   Cancel
                 </Button>

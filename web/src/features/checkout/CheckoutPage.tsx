@@ -1,13 +1,14 @@
 import { Box, Button, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useReducer, useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { CheckoutInput, DeliveryOption } from '../../__generated__/graphql';
 import { useCheckoutPageQuery } from '../../__generated__/operations/CheckoutPage';
+import { usePageHead } from '../../app/head/use-page-head';
+import { Redirect } from '../../app/render-context';
 import { FormAlert } from '../accounts/AuthLayout';
 import { loginPathFor } from '../accounts/redirect';
 import { useSession } from '../accounts/session';
 import { useCart } from '../cart/use-cart';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
 import { type AddressValues, toAddressValues } from '../profile/AddressForm';
 import { CheckoutDetails } from './CheckoutDetails';
 import { billedAddress, checkoutFormReducer, initialCheckoutForm, isShippable } from './checkout-form';
@@ -32,9 +33,9 @@ const toCheckoutAddress = (address: AddressValues) => ({
 
 /** /checkout: guests go to log in first and come back here. */
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout | Sutra');
+  usePageHead({ title: 'Checkout | Sutra', noindex: true });
   const { signedIn } = useSession();
-  if (!signedIn) return <Navigate to={loginPathFor('/checkout')} replace />;
+  if (!signedIn) return <Redirect to={loginPathFor('/checkout')} />;
   return <Checkout />;
 }
 

@@ -1,6 +1,7 @@
 import { Box, Button, Field, Flex, Heading, HStack, Input, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatRupees } from '../../lib/format';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert } from '../accounts/AuthLayout';
 import type { SummaryFigures } from './price-figures';
 import type { CouponState } from './use-coupon';
@@ -87,8 +88,7 @@ export function OrderSummary({
               disabled={processing}
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.gold', outlineOffset: '1px' }}
             />
-            <Button
-              type="submit"
+            <SubmitButton
               variant="outline"
               borderColor="brand.navy"
               color="brand.navy"
@@ -96,7 +96,7 @@ export function OrderSummary({
               disabled={processing}
             >
               Apply
-            </Button>
+            </SubmitButton>
           </HStack>
         </Field.Root>
         {coupon.message && (

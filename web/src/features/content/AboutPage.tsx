@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
+import { usePageHead } from '../../app/head/use-page-head';
 import { AboutStory } from './AboutStory';
 import { CUSTOMER_REVIEWS } from './about-copy';
 import { PromiseTiles } from './PromiseTiles';
@@ -7,7 +7,7 @@ import { ReviewsCarousel } from './ReviewsCarousel';
 
 /** /about: the story (tabs or accordion), the four promises and what customers say. */
 export default function AboutPage() {
-  useDocumentTitle('About Us | Sutra');
+  usePageHead({ title: 'About Us | Sutra' });
   return (
     <>
       <Box bg="brand.cream" py={{ base: '10', md: '16' }} px="4" textAlign="center">

@@ -1,12 +1,12 @@
 import { Box, Button, chakra, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
+import { usePageHead } from '../../app/head/use-page-head';
 import { useSession } from '../accounts/session';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
 import { POLICY_SECTIONS, TERMS_UPDATED } from './policy-copy';
 
 /** /policy (Terms & Conditions): the banner, the five sections and, for signed-in buyers, the way to a return. */
 export default function PolicyPage() {
-  useDocumentTitle('Terms & Conditions | Sutra');
+  usePageHead({ title: 'Terms & Conditions | Sutra' });
   return (
     <>
       <Box position="relative" h={{ base: '44', md: '64' }} overflow="hidden" bg="brand.navy">

@@ -3,8 +3,8 @@ import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { usePageHead } from '../../app/head/use-page-head';
 import { STORE, storeAddressLine } from '../../lib/store-info';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
 import { FAQ_TOPICS, PAYMENT_STEPS, SUPPORT_INTRO } from './support-copy';
 
 /**
@@ -12,7 +12,7 @@ import { FAQ_TOPICS, PAYMENT_STEPS, SUPPORT_INTRO } from './support-copy';
  * payment fails, and answers by topic. An address such as /support#returns scrolls to that topic.
  */
 export default function SupportPage() {
-  useDocumentTitle('Help & Support | Sutra');
+  usePageHead({ title: 'Help & Support | Sutra' });
   useScrollToHash();
   return (
     <>

@@ -3,8 +3,8 @@ import { Award, Gift, Sparkles, Tag } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMembershipPageQuery } from '../../__generated__/operations/MembershipPage';
+import { usePageHead } from '../../app/head/use-page-head';
 import { formatLongDate, formatRupees } from '../../lib/format';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
 
 /**
  * Membership (/profile/membership): the 'BECOME A MEMBER' banner with a shop link, 'No Of Order Placed', Your Points,
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../catalog/details/use-document-head';
  * terms (hidden until there is history).
  */
 export default function MembershipPage() {
-  useDocumentTitle('Membership | Sutra');
+  usePageHead({ title: 'Membership | Sutra', noindex: true });
   const { data, loading, error } = useMembershipPageQuery({ fetchPolicy: 'cache-and-network' });
   const membership = data?.membership ?? null;
 

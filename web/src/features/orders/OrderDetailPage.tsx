@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { OrderDetailQuery, OrderTimelineStepKind } from '../../__generated__/graphql';
 import { useOrderDetailQuery } from '../../__generated__/operations/OrderDetail';
+import { usePageHead } from '../../app/head/use-page-head';
 import { formatLongDate, formatRupees } from '../../lib/format';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
 import { addressLine, detailBadge } from './order-status';
 
@@ -23,7 +23,7 @@ export const ORDERS_FAILED = 'Failed to fetch orders';
  */
 export default function OrderDetailPage() {
   const { oId = '', pId = '' } = useParams();
-  useDocumentTitle('Order details | Sutra');
+  usePageHead({ title: 'Order details | Sutra', noindex: true });
   // A tracking outage comes as an error beside the order: show the order, with the fallbacks.
   const { data, loading, error } = useOrderDetailQuery({
     variables: { id: oId },
@@ -36,7 +36,9 @@ export default function OrderDetailPage() {
   }, [error]);
 
   const order = data?.order ?? null;
-  if (loading && !order) {
+  // An answer already here (the server's, handed over for hydration) is shown while it is checked again, even when it
+  // found no order: the page the server sent and the one hydration renders must be the same.
+  if (loading && !data) {
     return (
       <Center py="16" flexDirection="column" gap="3">
         <Spinner size="lg" color="brand.navy" aria-hidden />

@@ -3,9 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { OrderLineItemFragment, OrderListEntryFragment } from '../../__generated__/graphql';
 import { useMyOrdersQuery } from '../../__generated__/operations/MyOrders';
+import { usePageHead } from '../../app/head/use-page-head';
 import { formatLongDate, formatRupees } from '../../lib/format';
 import { useSession } from '../accounts/session';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
 import { LIST_STATUS } from './order-status';
 
@@ -35,7 +35,7 @@ export function groupByDate(orders: readonly OrderListEntryFragment[]): DateGrou
  * loading; 'No order found' when there are none or they cannot be fetched.
  */
 export default function OrdersPage() {
-  useDocumentTitle('My Orders | Sutra');
+  usePageHead({ title: 'My Orders | Sutra', noindex: true });
   const { user } = useSession();
   if (!user) {
     return (

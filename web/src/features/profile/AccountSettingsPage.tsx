@@ -1,9 +1,9 @@
 import { Center, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useAccountSettingsQuery } from '../../__generated__/operations/AccountSettings';
+import { usePageHead } from '../../app/head/use-page-head';
 import { readUser, saveUser, useSession } from '../accounts/session';
 import { toStoredUser } from '../accounts/session-user';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
 import { ChangePassword } from './ChangePassword';
 import { DeliveryAddress } from './DeliveryAddress';
 import { MyInformation } from './MyInformation';
@@ -14,7 +14,7 @@ import { MyInformation } from './MyInformation';
  * logged, as the spec asks) and the address cannot be edited.
  */
 export default function AccountSettingsPage() {
-  useDocumentTitle('My Account | Sutra');
+  usePageHead({ title: 'My Account | Sutra', noindex: true });
   const { user } = useSession();
   const { data, loading, error } = useAccountSettingsQuery({ fetchPolicy: 'cache-and-network' });
   const me = data?.me ?? null;

@@ -1,6 +1,7 @@
 import { Button, Field, Grid, GridItem, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { AddressFieldsFragment } from '../../__generated__/graphql';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
 import { TextField } from '../accounts/FormFields';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
@@ -155,9 +156,9 @@ export function AddressForm({
           />
         </Grid>
         <HStack gap="3">
-          <Button type="submit" {...primaryButton} loading={saving} loadingText="Saving">
+          <SubmitButton {...primaryButton} loading={saving} loadingText="Saving">
             Save
-          </Button>
+          </SubmitButton>
           <Button type="button" {...outlineButton} onClick={onCancel} disabled={saving}>
             Cancel
           </Button>

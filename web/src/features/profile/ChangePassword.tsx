@@ -1,6 +1,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useChangePasswordMutation } from '../../__generated__/operations/ChangePassword';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { PasswordField } from '../accounts/FormFields';
@@ -43,7 +44,8 @@ export function ChangePassword() {
       const { data } = await changePassword({ variables: { input: values } });
       const payload = data?.changePassword;
       if (!payload?.token) return setError(CHANGE_FAILED);
-      saveSession(payload.token, toStoredUser(payload.viewer));
+      // The old token is refused from now on: the server's session cookie must name the new one before a reload.
+      await saveSession(payload.token, toStoredUser(payload.viewer));
       close();
       setDone(true);
     } catch (failure) {
@@ -87,9 +89,9 @@ export function ChangePassword() {
               onChange={edit('confirmPassword')}
             />
             <HStack gap="3">
-              <Button type="submit" {...primaryButton} loading={loading} loadingText="Saving">
+              <SubmitButton {...primaryButton} loading={loading} loadingText="Saving">
                 Save
-              </Button>
+              </SubmitButton>
               <Button type="button" {...outlineButton} onClick={close} disabled={loading}>
                 Close
               </Button>

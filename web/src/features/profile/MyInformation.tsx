@@ -1,6 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MyInformationFragment } from '../../__generated__/graphql';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
 import { TextField } from '../accounts/FormFields';
 import { CurrentPasswordField } from './CurrentPasswordField';
@@ -66,9 +67,9 @@ export function MyInformation({ viewer }: { viewer: Pick<MyInformationFragment, 
             />
             <CurrentPasswordField info={info} typedEmail={values.email} savedEmail={viewer.email} />
             <HStack gap="3">
-              <Button type="submit" {...primaryButton} loading={info.saving} loadingText="Saving">
+              <SubmitButton {...primaryButton} loading={info.saving} loadingText="Saving">
                 Save
-              </Button>
+              </SubmitButton>
               <Button type="button" {...outlineButton} onClick={() => setEditing(false)} disabled={info.saving}>
                 Cancel
               </Button>

@@ -2,8 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Center, Circle, chakra, Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Award, ChevronDown, Headset, Heart, LogOut, MessageSquare, Package, Undo2, User } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../../__generated__/operations/Logout';
+import { Redirect } from '../../app/render-context';
 import { loginPathFor } from '../accounts/redirect';
 import { clearSession, useSession } from '../accounts/session';
 
@@ -70,7 +71,7 @@ export default function ProfileLayout() {
 
   if (!signedIn) {
     if (loggingOut) return null;
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+    return <Redirect to={loginPathFor(`${location.pathname}${location.search}`)} />;
   }
 
   const logout = async () => {
@@ -78,7 +79,7 @@ export default function ProfileLayout() {
     // The server refuses this token from now on. The browser forgets it whatever the answer: offline, or with a
     // server that does not answer in time, Logout still logs out here.
     await Promise.race([logoutOnServer().catch(() => undefined), delay(LOGOUT_WAIT_MS)]);
-    clearSession();
+    await clearSession();
     // Nothing of this buyer's may stay in memory for the next one.
     void client.clearStore();
     navigate('/');

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { WriteReviewMutation } from '../../__generated__/graphql';
 import { WriteReviewDocument } from '../../__generated__/operations/WriteReview';
 import { notify } from '../../app/toast';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { StarPicker } from './StarPicker';
 
@@ -162,9 +163,9 @@ export function WriteReviewForm({ productId, onClose }: { productId: string; onC
           >
             Cancel
           </Button>
-          <Button type="submit" bg="brand.navy" color="white" letterSpacing="wider" loading={submitting}>
+          <SubmitButton bg="brand.navy" color="white" letterSpacing="wider" loading={submitting}>
             SUBMIT REVIEW
-          </Button>
+          </SubmitButton>
         </HStack>
       </Stack>
     </form>

@@ -1,5 +1,5 @@
+import { productPath } from '@sutra/rules';
 import type { SearchQuery } from '../../__generated__/graphql';
-import { productPath } from '../../lib/slug';
 
 /** Search runs after typing stops for this long, and only for this many characters or more. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,6 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert, primaryButton } from '../accounts/AuthLayout';
 import { parseServerValidation, serverMessage } from '../accounts/errors';
 import { TextField } from '../accounts/FormFields';
@@ -91,9 +92,9 @@ export function MessageForm({ textLabel, textField, submitLabel, send, formLabel
           onChange={edit('text')}
           error={errors.text}
         />
-        <Button type="submit" {...primaryButton} alignSelf="start" loading={sending} loadingText="Sending">
+        <SubmitButton {...primaryButton} alignSelf="start" loading={sending} loadingText="Sending">
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, chakra, Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
+import { chakra, Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { ReturnReason } from '../../__generated__/graphql';
 import { useRequestReturnMutation } from '../../__generated__/operations/RequestReturn';
+import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert, primaryButton } from '../accounts/AuthLayout';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { TextField } from '../accounts/FormFields';
@@ -126,15 +127,14 @@ export default function ReturnPage() {
                 </chakra.li>
               ))}
             </chakra.ul>
-            <Button
-              type="submit"
+            <SubmitButton
               {...primaryButton}
               alignSelf="start"
               loading={loading || images.uploading}
               loadingText={images.uploading ? 'Uploading images' : 'Submitting'}
             >
               Submit Return Request
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       </FormCard>

@@ -1,10 +1,10 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
+import { usePageHead } from '../../app/head/use-page-head';
 
 /** A profile support page: its title, an introduction and the form's card (and anything beside it). */
 export function SupportPageFrame({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  useDocumentTitle(`${title} | Sutra`);
+  usePageHead({ title: `${title} | Sutra`, noindex: true });
   return (
     <Stack gap="6">
       <Box>

@@ -34,6 +34,6 @@ export async function uploadImage(file: File, fetchImpl: typeof fetch = fetch): 
   const body = (await response.json().catch(() => null)) as { data?: unknown; message?: unknown } | null;
   const location = Array.isArray(body?.data) && typeof body.data[0] === 'string' ? body.data[0] : null;
   if (response.ok && location) return location;
-  if (response.status === 401 && token && token === readToken()) clearSession();
+  if (response.status === 401 && token && token === readToken()) void clearSession();
   throw new UploadError(typeof body?.message === 'string' && body.message ? body.message : UPLOAD_FAILED);
 }

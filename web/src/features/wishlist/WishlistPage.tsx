@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { WishlistItemCardFragment } from '../../__generated__/graphql';
 import { useWishlistPageQuery } from '../../__generated__/operations/WishlistPage';
-import { useDocumentTitle } from '../catalog/details/use-document-head';
+import { usePageHead } from '../../app/head/use-page-head';
 import { useRevealOnScroll } from '../catalog/listing/use-reveal-on-scroll';
 import { ProductCard } from '../catalog/ProductCard';
 import { useWishlist } from './wishlist-context';
@@ -18,7 +18,7 @@ const noMore = () => Promise.resolve();
  * it may have changed on another device.
  */
 export default function WishlistPage() {
-  useDocumentTitle('My Wishlist | Sutra');
+  usePageHead({ title: 'My Wishlist | Sutra', noindex: true });
   const { data, loading, error } = useWishlistPageQuery({ fetchPolicy: 'cache-and-network' });
   const items = data?.wishlist?.items ?? [];
   const { visible, revealing } = useRevealOnScroll({

@@ -32,7 +32,9 @@ describe('WishlistProvider', () => {
     saveSession('jwt-1', { _id: BUYER_ID, name: 'Arjun Mehta', email: 'arjun@example.com' });
     renderStore(<Probe />, { mocks: [wishlistMocks.bag([suit])] });
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('1 saved'));
-    act(() => clearSession());
+    act(() => {
+      void clearSession();
+    });
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('0 not saved'));
     expect(mounts).toBe(1);
   });

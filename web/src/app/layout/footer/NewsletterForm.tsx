@@ -1,6 +1,8 @@
-import { Box, Button, Field, Flex, Heading, Input, Text } from '@chakra-ui/react';
+import { Box, Field, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { looksLikeEmail } from '../../../features/accounts/validation';
+import { SubmitButton } from '../../../lib/SubmitButton';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 
 export const NEWSLETTER_ERRORS = {
   required: 'Email is required',
@@ -22,6 +24,10 @@ export function NewsletterForm() {
   const [error, setError] = useState<string>();
   const [subscribed, setSubscribed] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    if (typed.email) setEmail(typed.email);
+  });
   const titleId = useId();
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
@@ -53,7 +59,7 @@ export function NewsletterForm() {
         )}
       </Box>
       {!subscribed && (
-        <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <form ref={form} onSubmit={submit} noValidate aria-labelledby={titleId}>
           <Flex gap="2" align="flex-start" direction={{ base: 'column', sm: 'row' }}>
             <Field.Root id={fieldId} ids={{ errorText: errorId }} invalid={Boolean(error)} flex="1" w="full">
               <Field.Label srOnly>Email address</Field.Label>
@@ -78,9 +84,9 @@ export function NewsletterForm() {
                 </Field.ErrorText>
               )}
             </Field.Root>
-            <Button type="submit" bg="brand.navy" color="white" px="6" w={{ base: 'full', sm: 'auto' }}>
+            <SubmitButton bg="brand.navy" color="white" px="6" w={{ base: 'full', sm: 'auto' }}>
               Subscribe
-            </Button>
+            </SubmitButton>
           </Flex>
         </form>
       )}

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY, USER_KEY } from '../../accounts/session';
 import { card, mocks, PRODUCT_ID, product, renderDetails } from './details-fixtures';
 import { RECENTLY_VIEWED_KEY } from './recently-viewed';
-import { JSON_LD_ELEMENT_ID } from './use-document-head';
 
 // The whole page is a large DOM for role queries; give waits room when the suite runs files in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -269,15 +268,18 @@ describe('ProductDetailsPage', () => {
     ]);
   });
 
-  it('puts product JSON-LD and the title in the document while shown, and removes the JSON-LD on leave', async () => {
-    const view = renderDetails(standard());
+  it('puts the title, the preview tags and product and breadcrumb JSON-LD in the document head', async () => {
+    renderDetails(standard());
     await heading();
-    expect(document.title).toBe(`${product.name} | Sutra`);
+    const jsonLd = () =>
+      [...document.head.querySelectorAll('script[type="application/ld+json"][data-head]')].map((s) =>
+        JSON.parse(s.textContent ?? '{}'),
+      );
+    await waitFor(() => expect(document.title).toBe(`${product.name} | Sutra`));
     await waitFor(() => {
-      const data = JSON.parse(document.getElementById(JSON_LD_ELEMENT_ID)?.textContent ?? '{}');
-      expect(data.aggregateRating?.reviewCount).toBe(7);
+      expect(jsonLd().find((d) => d['@type'] === 'Product')?.aggregateRating?.reviewCount).toBe(7);
     });
-    const data = JSON.parse(document.getElementById(JSON_LD_ELEMENT_ID)?.textContent ?? '{}');
+    const data = jsonLd().find((d) => d['@type'] === 'Product');
     expect(data['@type']).toBe('Product');
     expect(data.brand).toEqual({ '@type': 'Brand', name: 'Sutra' });
     expect(data.offers).toMatchObject({
@@ -286,12 +288,16 @@ describe('ProductDetailsPage', () => {
       availability: 'https://schema.org/InStock',
     });
     expect(data.image).toEqual([
-      `${window.location.origin}/media/navy-1.svg`,
-      `${window.location.origin}/media/navy-2.svg`,
+      `${window.location.origin}/media/navy-1.jpg`,
+      `${window.location.origin}/media/navy-2.jpg`,
     ]);
-    expect(document.querySelectorAll(`#${JSON_LD_ELEMENT_ID}`)).toHaveLength(1);
-    view.unmount();
-    expect(document.getElementById(JSON_LD_ELEMENT_ID)).toBeNull();
+    expect(jsonLd().find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(3);
+    const meta = (property: string) =>
+      document.head.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(meta('og:type')).toBe('product');
+    expect(meta('og:image')).toBe(`${window.location.origin}/media/navy-1.jpg`);
+    expect(meta('product:price:amount')).toBe('14999.00');
+    expect(meta('product:price:currency')).toBe('INR');
   });
 
   it('shows a friendly not-found message with a link home for a product the store does not have', async () => {

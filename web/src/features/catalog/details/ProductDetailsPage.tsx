@@ -1,10 +1,16 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { Box, Button, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { productPath } from '@sutra/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { ProductCardFragment, ProductDetailsQuery } from '../../../__generated__/graphql';
 import { useProductDetailsQuery } from '../../../__generated__/operations/ProductDetails';
 import { useRelatedProductsQuery } from '../../../__generated__/operations/RelatedProducts';
+import { breadcrumbJsonLd } from '../../../app/head/json-ld';
+import { absoluteUrl } from '../../../app/head/page-head';
+import { usePageHead } from '../../../app/head/use-page-head';
+import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
+import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { useProductReviews } from '../../reviews/use-product-reviews';
 import {
   type ChosenOptions,
@@ -22,7 +28,6 @@ import { QuantityStepper } from './QuantityStepper';
 import { RecentlyViewed } from './RecentlyViewed';
 import { RelatedProducts } from './RelatedProducts';
 import { SizeGuide } from './SizeGuide';
-import { useDocumentTitle, useJsonLd } from './use-document-head';
 import { VariantPicker } from './VariantPicker';
 
 type Product = NonNullable<ProductDetailsQuery['product']>;
@@ -37,7 +42,10 @@ const isNotFound = (error: unknown) =>
  */
 export default function ProductDetailsPage() {
   const { productId = '' } = useParams();
-  const { data, loading, error } = useProductDetailsQuery({ variables: { id: productId }, skip: !productId });
+  const { data, loading, error, refetch } = useProductDetailsQuery({
+    variables: { id: productId },
+    skip: !productId,
+  });
   const reviews = useProductReviews(productId);
   const related = useRelatedProductsQuery({ variables: { id: productId }, skip: !productId });
   useEffect(() => {
@@ -56,8 +64,8 @@ export default function ProductDetailsPage() {
         </Text>
       );
     }
-    // A failed fetch is logged only (spec); a product the store does not have gets a way back.
-    if (error && !isNotFound(error)) return <Box minH="50vh" />;
+    // A failed fetch is logged (spec) and said in words, with a way to try again; an unknown product is a 404.
+    if (error && !isNotFound(error)) return <StoreUnavailable onRetry={() => void refetch()} />;
     return <ProductNotFound />;
   }
 
@@ -88,8 +96,7 @@ function ProductView({
   const summary = reviews.connection?.summary;
   const rating = summary ? { average: summary.average, total: summary.total } : undefined;
 
-  useDocumentTitle(`${product.name} | Sutra`);
-  useJsonLd(productJsonLd({ product, variant, rating, url: `${window.location.origin}${window.location.pathname}` }));
+  useProductHead(product, variant, rating);
 
   const showReviews = () => {
     setInfoTab('reviews');
@@ -156,7 +163,10 @@ function ProductView({
   );
 }
 
+/** An address naming no product the store has: a way back, answered with 404. */
 function ProductNotFound() {
+  useResponseStatus(404);
+  usePageHead({ title: 'Product not found | Sutra', noindex: true });
   return (
     <Box maxW="3xl" mx="auto" px="4" py="24" textAlign="center">
       <Heading as="h1" size="2xl" mb="3">
@@ -170,4 +180,42 @@ function ProductNotFound() {
       </Button>
     </Box>
   );
+}
+
+/** The product's title, description, canonical address, preview (a raster image, its price) and JSON-LD. */
+function useProductHead(
+  product: Product,
+  variant: Product['variants'][number] | undefined,
+  rating: { average: number; total: number } | undefined,
+) {
+  const { publicUrl } = useStoreConfig();
+  const path = productPath(product, product.category.name);
+  const url = absoluteUrl(publicUrl, path);
+  const image = variant?.images[0] ?? product.variants[0]?.images[0];
+  usePageHead({
+    title: `${product.name} | Sutra`,
+    description: summarize(product.description),
+    path,
+    type: 'product',
+    ...(image ? { image, imageAlt: product.name } : {}),
+    product: { priceRupees: (variant ?? product.variants[0])?.salePrice ?? 0, inStock: product.inStock },
+    jsonLd: [
+      productJsonLd({ product, variant, rating, url }),
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: product.category.name, path: `/product-listing/${product.category.value}` },
+          { name: product.name, path },
+        ],
+        publicUrl,
+      ),
+    ],
+  });
+}
+
+/** A description short enough for a search result or a link preview (about 160 characters, on a word). */
+function summarize(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(' ', max - 1)).replace(/[,.;:]$/, '')}…`;
 }

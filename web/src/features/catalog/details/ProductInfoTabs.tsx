@@ -1,5 +1,6 @@
-import { Accordion, Box, chakra, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Accordion, Box, chakra, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ProductInfoTabsFragment } from '../../../__generated__/graphql';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { ReviewsPanel } from '../../reviews/ReviewsPanel';
 import type { ProductReviews } from '../../reviews/use-product-reviews';
 import type { ProductAttribute } from '../variant-match';
@@ -25,7 +26,8 @@ export interface ProductInfoTabsProps {
 
 /** DESCRIPTION, CUSTOMER REVIEWS, SHIPPING INFORMATION and RETURN & EXCHANGE: tabs from md up, an accordion below. */
 export function ProductInfoTabs({ product, attributes, reviews, value, onValueChange }: ProductInfoTabsProps) {
-  const asTabs = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
+  // The server (and hydration) render the phone's accordion; a wider screen turns it into tabs once running.
+  const asTabs = useMediaQuery('(min-width: 768px)');
   const content = (tab: InfoTab) => {
     switch (tab) {
       case 'description':

@@ -19,7 +19,7 @@ import { RecentlyViewedDocument } from '../../../__generated__/operations/Recent
 import { RelatedProductsDocument } from '../../../__generated__/operations/RelatedProducts';
 import { ViewerBagDocument } from '../../../__generated__/operations/ViewerBag';
 import { WriteReviewDocument } from '../../../__generated__/operations/WriteReview';
-import { fullSystem as system } from '../../../app/system-full';
+import { system } from '../../../app/system';
 import { ToasterHost } from '../../../app/ToasterHost';
 import { typePolicies } from '../../../app/type-policies';
 import { type AnyMock, mockedLink } from '../../../test/render';

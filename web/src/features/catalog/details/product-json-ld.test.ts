@@ -6,7 +6,7 @@ const url = 'https://sutra.in/product-details/p/milano/suits';
 const [navy, gray] = product.variants;
 
 describe('productJsonLd', () => {
-  it('describes the shown variant as a schema.org Product with an INR offer and absolute image URLs', () => {
+  it('describes the shown variant as a schema.org Product with an INR offer and absolute raster image URLs', () => {
     const data = productJsonLd({ product, variant: gray, rating: { average: 4.5, total: 12 }, url });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -15,7 +15,7 @@ describe('productJsonLd', () => {
       description: product.description,
       sku: 'v-gray',
       brand: { '@type': 'Brand', name: 'Sutra' },
-      image: ['https://sutra.in/media/gray-1.svg', 'https://sutra.in/media/gray-2.svg'],
+      image: ['https://sutra.in/media/gray-1.jpg', 'https://sutra.in/media/gray-2.jpg'],
       offers: {
         '@type': 'Offer',
         priceCurrency: 'INR',

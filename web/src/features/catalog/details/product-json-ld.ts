@@ -1,4 +1,5 @@
 import type { ProductJsonLdFragment } from '../../../__generated__/graphql';
+import { rasterImage } from '../../../app/head/page-head';
 
 type Variant = ProductJsonLdFragment['variants'][number];
 
@@ -19,7 +20,8 @@ export function productJsonLd({ product, variant, rating, url }: JsonLdInput): R
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    image: (variant?.images ?? []).map((src) => new URL(src, base).href),
+    // Raster renditions: the drawn SVGs are not every search engine's or preview's picture.
+    image: (variant?.images ?? []).map((src) => new URL(rasterImage(src), base).href),
     description: product.description,
     sku: variant?.id ?? product.id,
     productID: product.id,

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import {
   Box,
   Breadcrumb,
@@ -15,6 +16,11 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ProductCollection } from '../../../__generated__/graphql';
 import { useAttributeFiltersQuery } from '../../../__generated__/operations/AttributeFilters';
 import { useProductListingQuery } from '../../../__generated__/operations/ProductListing';
+import { breadcrumbJsonLd } from '../../../app/head/json-ld';
+import { usePageHead } from '../../../app/head/use-page-head';
+import { useStoreConfig } from '../../../app/render-context';
+import { StoreUnavailable } from '../../../app/StoreUnavailable';
+import { NotFound } from '../../../pages/NotFoundPage';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { FilterPanel } from './FilterPanel';
 import { mergeFilterGroups } from './filter-groups';
@@ -47,7 +53,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
   const args = useMemo(() => toQueryArguments(filters), [filters]);
   const apply = (next: ListingFilters) => setParams(toListingParams(next), { replace: true });
 
-  const { data, loading, error, fetchMore } = useProductListingQuery({
+  const { data, loading, error, fetchMore, refetch } = useProductListingQuery({
     variables: { ...scope, ...args, first: PAGE_SIZE },
     notifyOnNetworkStatusChange: false,
   });
@@ -73,6 +79,10 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
 
   const isCollection = 'collection' in scope;
   const crumb = isCollection ? COLLECTION_TITLES[scope.collection] : 'Man';
+  const unknownCategory = Boolean(error && !connection && isNotFound(error));
+  useListingHead(scope, categoryName, !unknownCategory);
+
+  if (unknownCategory) return <NotFound title="Category not found" />;
 
   return (
     <Box>
@@ -142,6 +152,8 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
 
         {loading && !connection ? (
           <ProductGridSkeleton />
+        ) : error && !connection ? (
+          <StoreUnavailable onRetry={() => void refetch()} />
         ) : connection && connection.totalCount === 0 ? (
           <Text py="16" textAlign="center" color="fg.muted">
             Nothing matches these filters. Try a higher price limit or fewer choices.
@@ -158,5 +170,32 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
         )}
       </Box>
     </Box>
+  );
+}
+
+const isNotFound = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+
+/** A listing's head: its name, the listing's own address (its filters are not other pages) and its breadcrumb. */
+function useListingHead(scope: ListingScope, categoryName: string | undefined, enabled: boolean) {
+  const { publicUrl } = useStoreConfig();
+  const collection = 'collection' in scope ? scope.collection : null;
+  const name = collection ? COLLECTION_TITLES[collection] : (categoryName ?? 'All products');
+  const path = collection
+    ? `/${collection.toLowerCase()}`
+    : `/product-listing${'category' in scope && scope.category !== 'ALL' ? `/${scope.category.toLowerCase()}` : ''}`;
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name, path },
+  ];
+  usePageHead(
+    enabled
+      ? {
+          title: `${name} | Sutra`,
+          description: `${name} at Sutra: suits, blazers, shirts and ethnic wear for men, tailored in Jaipur, with prices in rupees.`,
+          path,
+          jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
+        }
+      : null,
   );
 }

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Flex, Heading, Link, SimpleGrid, Stack, Text } fro
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useDocumentTitle } from '../../catalog/details/use-document-head';
+import { usePageHead } from '../../../app/head/use-page-head';
 import { InvoiceItemsTable } from './InvoiceItemsTable';
 import { AmountInWords, HsnSummary, InvoiceTotalsBox } from './InvoiceTaxSummary';
 import { computeInvoice } from './invoice-math';
@@ -24,7 +24,7 @@ const SectionTitle = chakra('h2', {
 
 /** A sample tax invoice page (/invoice-1, /invoice-2): the document, a Print button and the way to the other one. */
 export function TaxInvoicePage({ invoice }: { invoice: SampleInvoice }) {
-  useDocumentTitle(`Sample Tax Invoice ${invoice.number} | Sutra`);
+  usePageHead({ title: `Sample Tax Invoice ${invoice.number} | Sutra`, noindex: true });
   const other = invoice.path === '/invoice-1' ? INTER_STATE_INVOICE : INTRA_STATE_INVOICE;
   return (
     <Box maxW="5xl" mx="auto" px={{ base: '3', md: '8' }} py={{ base: '6', md: '10' }}>

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * Raster renditions of the catalogue's drawn SVG images: link previews (WhatsApp, Facebook) and some mail clients
+ * show no SVG. `/media/<path>.jpg` and `/media/<path>.webp` answer a rendition of `/media/<path>.svg`, made on the
+ * first request and kept under `renditions/<path>.<format>` in the media folder, so later requests are file reads.
+ */
+
+export type RenditionFormat = 'jpeg' | 'webp';
+
+const FORMAT_OF_EXTENSION: Record<string, RenditionFormat> = { '.jpg': 'jpeg', '.webp': 'webp' };
+
+/** Previews ask for about 1200 px wide; larger only costs bytes. The drawings are vectors, so smaller ones scale up. */
+export const RENDITION_LONGEST_SIDE = 1200;
+export const JPEG_QUALITY = 82;
+export const WEBP_QUALITY = 80;
+/** JPEG has no transparency: transparent parts of a drawing become white, as they look on the store's pages. */
+const JPEG_BACKGROUND = '#ffffff';
+/** librsvg's density for an SVG's own size (1 user unit = 1 px). */
+const SVG_BASE_DENSITY = 72;
+
+export const RENDITIONS_FOLDER = 'renditions';
+
+export interface RenditionRequest {
+  format: RenditionFormat;
+  /** The SVG the rendition is made from, relative to the media folder. */
+  source: string;
+  /** Where the rendition is kept, relative to the media folder (the static route's second root serves it). */
+  stored: string;
+}
+
+/**
+ * What a media path (relative, already decoded and known to stay inside the media folder) asks to render, if it
+ * names a rendition at all. Hidden segments are never sources, like the files the media route refuses to serve.
+ */
+export function renditionRequestOf(relativePath: string): RenditionRequest | undefined {
+  const extension = path.posix.extname(relativePath);
+  const format = FORMAT_OF_EXTENSION[extension];
+  if (!format) return undefined;
+  if (relativePath.split('/').some((segment) => segment.startsWith('.') || segment === '')) return undefined;
+  const base = relativePath.slice(0, -extension.length);
+  return { format, source: `${base}.svg`, stored: `${RENDITIONS_FOLDER}/${relativePath}` };
+}
+
+const isFile = (file: string): Promise<boolean> =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+/** Renders an SVG to the format, its longest side `RENDITION_LONGEST_SIDE`, keeping its aspect. */
+export async function renderSvg(svg: Buffer, format: RenditionFormat): Promise<Buffer> {
+  const { width, height } = await sharp(svg).metadata();
+  const longest = Math.max(width ?? 0, height ?? 0) || RENDITION_LONGEST_SIDE;
+  // Rasterise at the density that gives the wanted size, rather than scaling a small raster up (blurry).
+  const density = (SVG_BASE_DENSITY * RENDITION_LONGEST_SIDE) / longest;
+  const image = sharp(svg, { density }).resize({
+    width: RENDITION_LONGEST_SIDE,
+    height: RENDITION_LONGEST_SIDE,
+    fit: 'inside',
+  });
+  return format === 'jpeg'
+    ? image.flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer()
+    : image.webp({ quality: WEBP_QUALITY }).toBuffer();
+}
+
+/**
+ * Makes sure the rendition a request names exists, rendering it if needed. Answers false when there is nothing to
+ * render (no such SVG, or a real file of that name, which is served as it is). Renders of one file in this process
+ * share one promise; another process (a second replica on a shared folder) may render the same file at the same
+ * time, and each writes a temporary file and renames it into place, so a reader sees a whole file or none.
+ */
+export class Renditions {
+  private readonly inFlight = new Map<string, Promise<void>>();
+
+  constructor(private readonly mediaRoot: string) {}
+
+  async ensure(relativePath: string, request: RenditionRequest): Promise<boolean> {
+    const stored = path.join(this.mediaRoot, request.stored);
+    if (await isFile(path.join(this.mediaRoot, relativePath))) return false;
+    if (await isFile(stored)) return true;
+    const source = path.join(this.mediaRoot, request.source);
+    if (!(await isFile(source))) return false;
+
+    let rendering = this.inFlight.get(stored);
+    if (!rendering) {
+      rendering = this.render(source, stored, request.format).finally(() => this.inFlight.delete(stored));
+      this.inFlight.set(stored, rendering);
+    }
+    await rendering;
+    return true;
+  }
+
+  private async render(source: string, stored: string, format: RenditionFormat): Promise<void> {
+    const image = await renderSvg(await readFile(source), format);
+    await mkdir(path.dirname(stored), { recursive: true });
+    const temporary = `${stored}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temporary, image, { flag: 'wx' });
+      await rename(temporary, stored);
+    } finally {
+      await rm(temporary, { force: true });
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export { productPath, slugify } from './slug.js';

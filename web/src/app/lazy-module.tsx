@@ -1,0 +1,46 @@
+import { type ComponentType, lazy } from 'react';
+import { useRenderRecorder } from './render-context';
+
+type Module<P> = { default: ComponentType<P> };
+
+/** Every named chunk, by name: how the browser loads, before hydrating, the chunks the server says a page used. */
+const registry = new Map<string, () => Promise<unknown>>();
+
+/**
+ * A component whose code is a chunk of its own (React.lazy), under a name. The server records the names of those a
+ * page rendered; the browser loads them before it hydrates (`preloadModules`), and once loaded a chunk renders without
+ * suspending. So hydration runs in one pass: no part of the server's page waits, still inert, for its chunk while the
+ * rest is interactive.
+ */
+export function lazyModule<P extends object>(name: string, load: () => Promise<Module<P>>): ComponentType<P> {
+  let loaded: Module<P> | undefined;
+  let loading: Promise<Module<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    });
+    return loading;
+  };
+  registry.set(name, preload);
+  // React.lazy takes any thenable: one that answers at once when the chunk is already here never suspends.
+  const Lazy = lazy<ComponentType<P>>(() =>
+    loaded
+      ? // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one answers synchronously.
+        ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as Promise<Module<P>>)
+      : preload(),
+  );
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk, at module level (see routes.tsx).
+  function LazyModule(props: P) {
+    const recorder = useRenderRecorder();
+    if (recorder && !recorder.modules.includes(name)) recorder.modules.push(name);
+    return <Lazy {...props} />;
+  }
+  LazyModule.displayName = name;
+  return LazyModule;
+}
+
+/** Loads the named chunks (unknown names are skipped): the browser calls it with the server's list before hydrating. */
+export function preloadModules(names: readonly string[]): Promise<unknown> {
+  return Promise.all(names.map((name) => registry.get(name)?.()));
+}

@@ -1,0 +1,66 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { Navigate } from 'react-router';
+import type { PageHead } from './head/page-head';
+
+/**
+ * What the server learns while it renders a page, besides its HTML: the head the page asked for, the HTTP status its
+ * state calls for (404 for an unknown product, 503 when the store could not answer), a redirect, and the chunks it used. The browser has
+ * no recorder: there the same hooks write the document's head and navigate.
+ */
+export interface RenderRecorder {
+  head: PageHead | null;
+  status: number;
+  redirect: string | null;
+  /** The named chunks the page rendered (see lazy-module.tsx), for the browser to load before it hydrates. */
+  modules: string[];
+}
+
+export const newRenderRecorder = (): RenderRecorder => ({ head: null, status: 200, redirect: null, modules: [] });
+
+const RecorderContext = createContext<RenderRecorder | null>(null);
+
+/** The store's settings the page needs to write absolute URLs (canonical links, previews, JSON-LD). */
+export interface StoreConfig {
+  publicUrl: string;
+}
+
+const ConfigContext = createContext<StoreConfig>({ publicUrl: '' });
+
+export function RenderProviders({
+  recorder,
+  config,
+  children,
+}: {
+  recorder: RenderRecorder | null;
+  config: StoreConfig;
+  children: ReactNode;
+}) {
+  return (
+    <ConfigContext.Provider value={config}>
+      <RecorderContext.Provider value={recorder}>{children}</RecorderContext.Provider>
+    </ConfigContext.Provider>
+  );
+}
+
+export const useRenderRecorder = (): RenderRecorder | null => useContext(RecorderContext);
+/** The store's settings; without a provider (component tests), the page's own origin stands for the public one. */
+export function useStoreConfig(): StoreConfig {
+  const config = useContext(ConfigContext);
+  return config.publicUrl ? config : { publicUrl: window.location.origin };
+}
+
+/** The HTTP status of the page being rendered on the server (the highest asked for wins); nothing in the browser. */
+export function useResponseStatus(status: number): void {
+  const recorder = useRenderRecorder();
+  if (recorder && status > recorder.status) recorder.status = status;
+}
+
+/** A redirect: a real 302 from the server, a navigation (replacing the entry) in the browser. */
+export function Redirect({ to }: { to: string }) {
+  const recorder = useRenderRecorder();
+  if (recorder) {
+    recorder.redirect ??= to;
+    return null;
+  }
+  return <Navigate to={to} replace />;
+}

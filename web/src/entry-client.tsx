@@ -1,0 +1,35 @@
+import createCache from '@emotion/cache';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
+import type { AppEnvironment } from './app/AppProviders';
+import { createApolloClient } from './app/apollo';
+import { readBootstrapState } from './app/bootstrap';
+import { preloadModules } from './app/lazy-module';
+import { GUEST, readToken, syncServerSession } from './features/accounts/session';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// The page the server rendered, and the state it rendered it from; none under Vite's development server.
+const state = readBootstrapState();
+const environment: AppEnvironment = {
+  client: createApolloClient({ initialState: state?.apollo }),
+  // Emotion picks up the server's <style data-emotion> tags, so hydration computes the same class names.
+  styles: createCache({ key: 'css' }),
+  session: state?.session ?? GUEST,
+  config: { publicUrl: state?.publicUrl ?? window.location.origin },
+  recorder: null,
+};
+const app = (
+  <StrictMode>
+    <App environment={environment} />
+  </StrictMode>
+);
+// The chunks the server's page used are loaded first: hydration then takes over the whole page in one pass.
+if (state) void preloadModules(state.modules ?? []).then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);
+
+// The server renders from its session cookie, this browser from its storage: when they disagree (a login from
+// before the cookie existed, or storage cleared), the storage's session is the one the server is told about.
+if (state && state.session.signedIn !== (readToken() !== null)) void syncServerSession(readToken());

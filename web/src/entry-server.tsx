@@ -1,0 +1,127 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { SessionViewerDocument } from './__generated__/operations/SessionViewer';
+import { AppProviders } from './app/AppProviders';
+import { createServerApolloClient, type ExecuteOnServer } from './app/apollo';
+import { bootstrapScript } from './app/bootstrap';
+import { DEFAULT_DESCRIPTION, headTags, renderHeadTags, STORE_NAME } from './app/head/page-head';
+import { newRenderRecorder, type RenderRecorder } from './app/render-context';
+import { AppRoutes } from './app/routes';
+import { GUEST, type SessionSnapshot } from './features/accounts/session';
+import { toStoredUser } from './features/accounts/session-user';
+
+export type { ExecuteOnServer, ServerOperation } from './app/apollo';
+
+export interface PageRequest {
+  /** The path and query asked for, e.g. `/product-listing/suits?sort=lowToHigh`. */
+  url: string;
+  /** The store's public origin (`PUBLIC_URL`), for canonical links and previews. */
+  publicUrl: string;
+  /** Runs an operation against the gateway's schema, as the shopper (with their session's token, if any). */
+  execute: ExecuteOnServer;
+  /** Whether the request carries a session to render for; it is checked by asking who it names. */
+  hasSession: boolean;
+  /** Gives up on a render that takes too long (the page is then served as far as it got). */
+  signal?: AbortSignal;
+  /** Told of errors the render recovered from (a part of the page left to the browser). */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** A redirect the page asked for (then there is nothing else to send). */
+  redirect: string | null;
+  /** The session the page was rendered with; `sessionRejected` when the request's session is no longer valid. */
+  signedIn: boolean;
+  sessionRejected: boolean;
+  /** Title, meta, canonical, preview tags and JSON-LD. */
+  head: string;
+  /** The page's styles (emotion's, extracted for exactly this HTML). */
+  styles: string;
+  /** The rendered app, for `<div id="root">`. */
+  html: string;
+  /** The JSON data block hydration starts from. */
+  state: string;
+}
+
+const NOT_SIGNED_IN = new Set(['UNAUTHENTICATED']);
+
+/** Who the request's session names, or a guest when it names no one any more (revoked, expired). */
+async function sessionOf(
+  client: ReturnType<typeof createServerApolloClient>,
+  hasSession: boolean,
+): Promise<{ session: SessionSnapshot; rejected: boolean }> {
+  if (!hasSession) return { session: GUEST, rejected: false };
+  try {
+    const { data } = await client.query({ query: SessionViewerDocument });
+    if (data?.me) return { session: { signedIn: true, user: toStoredUser(data.me) }, rejected: false };
+  } catch (error) {
+    if (!CombinedGraphQLErrors.is(error) || !error.errors.some((e) => NOT_SIGNED_IN.has(String(e.extensions?.code)))) {
+      throw error;
+    }
+  }
+  return { session: GUEST, rejected: true };
+}
+
+const resetRecorder = (recorder: RenderRecorder) => Object.assign(recorder, newRenderRecorder());
+
+/**
+ * Renders one page of the store on the server: the route's data is fetched through the same Apollo operations the
+ * browser uses (Apollo's `prerenderStatic` renders with React 19's `prerenderToNodeStream` until every query has
+ * answered), then the HTML, the styles it uses, its head and the state hydration needs are handed back for the
+ * document. A page's status, head and redirect come from what its components asked for while rendering.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const client = createServerApolloClient(request.execute);
+  const { session, rejected } = await sessionOf(client, request.hasSession);
+  const styles = createCache({ key: 'css' });
+  // Collect the styles in the cache instead of writing <style> tags into the markup; they go into the head.
+  styles.compat = true;
+  const recorder = newRenderRecorder();
+  const config = { publicUrl: request.publicUrl };
+  const tree = (
+    <AppProviders environment={{ client, styles, session, config, recorder }}>
+      <StaticRouter location={request.url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>
+  );
+  const { result } = await prerenderStatic({
+    tree,
+    signal: request.signal,
+    maxRerenders: 10,
+    // Each pass records the page's head and status afresh: the last pass, with every answer, has the last word.
+    renderFunction: (node) => {
+      resetRecorder(recorder);
+      return prerenderToNodeStream(node, {
+        // Every boundary inline, finished: no script is needed to reveal any part of the page.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => request.onError?.(error),
+        ...(request.signal ? { signal: request.signal } : {}),
+      });
+    },
+  });
+  const emotion = createEmotionServer(styles);
+  const head = recorder.head ?? { title: STORE_NAME, description: DEFAULT_DESCRIPTION };
+  const path = request.url.split('?')[0] ?? '/';
+  return {
+    status: recorder.status,
+    redirect: recorder.redirect,
+    signedIn: session.signedIn,
+    sessionRejected: rejected,
+    head: renderHeadTags(headTags(head, request.publicUrl, path)),
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(result)),
+    html: result,
+    state: bootstrapScript({
+      apollo: client.extract() as NormalizedCacheObject,
+      session,
+      publicUrl: request.publicUrl,
+      modules: recorder.modules,
+    }),
+  };
+}
