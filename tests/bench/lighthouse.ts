@@ -28,6 +28,20 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number }>;
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load (`NO_NAVSTART`, a known fault of its tracing, not of the page):
+ * such a run is made again, up to three times.
+ */
+async function withRetries<T>(attempt: () => Promise<T>, times = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= times || !String((error as { stderr?: string }).stderr ?? '').includes('NO_NAVSTART')) throw error;
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
@@ -51,19 +65,21 @@ export async function lighthouseMobile(
   try {
     for (let i = 0; i < runs; i++) {
       const output = join(folder, `run-${i}.json`);
-      await run(
-        LIGHTHOUSE,
-        [
-          url,
-          '--only-categories=performance',
-          '--form-factor=mobile',
-          `--throttling-method=${throttling}`,
-          '--output=json',
-          `--output-path=${output}`,
-          '--quiet',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-        ],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+      await withRetries(() =>
+        run(
+          LIGHTHOUSE,
+          [
+            url,
+            '--only-categories=performance',
+            '--form-factor=mobile',
+            `--throttling-method=${throttling}`,
+            '--output=json',
+            `--output-path=${output}`,
+            '--quiet',
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          ],
+          { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+        ),
       );
       const result = JSON.parse(await readFile(output, 'utf8')) as LighthouseResult;
       const audit = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;

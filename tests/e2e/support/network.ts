@@ -1,7 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 
-const isOperation = (route: Route, name: string) =>
-  route.request().method() === 'POST' && (route.request().postData() ?? '').includes(`"operationName":"${name}"`);
+/** The store's GraphQL endpoint, with or without a query string (persisted queries are GETs with one). */
+const GRAPHQL = (url: URL) => url.pathname === '/graphql';
+
+/** Whether the request is the GraphQL operation `name`: a POST names it in its body, a persisted-query GET in its URL. */
+const isOperation = (route: Route, name: string) => {
+  const request = route.request();
+  if (request.method() === 'GET') return new URL(request.url()).searchParams.get('operationName') === name;
+  return request.method() === 'POST' && (request.postData() ?? '').includes(`"operationName":"${name}"`);
+};
 
 /**
  * Holds the browser's requests for the GraphQL operation `name` until `release()` is called, then lets them go to
@@ -19,13 +26,13 @@ export async function holdOperation(page: Page, name: string) {
     await gate;
     return route.fallback();
   };
-  await page.route('**/graphql', handler);
+  await page.route(GRAPHQL, handler);
   return {
     /** How many requests for the operation have been held (or let through) so far. */
     seen: () => seen,
     release: async () => {
       release();
-      await page.unroute('**/graphql', handler);
+      await page.unroute(GRAPHQL, handler);
     },
   };
 }
@@ -33,6 +40,6 @@ export async function holdOperation(page: Page, name: string) {
 /** Drops the connection of the browser's next requests for `name`, as a network failure would. */
 export async function failOperation(page: Page, name: string) {
   const handler = (route: Route) => (isOperation(route, name) ? route.abort('failed') : route.fallback());
-  await page.route('**/graphql', handler);
-  return { restore: () => page.unroute('**/graphql', handler) };
+  await page.route(GRAPHQL, handler);
+  return { restore: () => page.unroute(GRAPHQL, handler) };
 }
