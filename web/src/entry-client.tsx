@@ -26,9 +26,13 @@ const app = (
     <App environment={environment} />
   </StrictMode>
 );
-// The chunks the server's page used are loaded first: hydration then takes over the whole page in one pass.
-if (state) void preloadModules(state.modules ?? []).then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+// The chunks the server's page used are loaded first: hydration then takes over the whole page in one pass. A chunk
+// that fails to load does not stop it: React loads what is missing itself, and that part hydrates later.
+if (state) {
+  void preloadModules(state.modules ?? [])
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
+} else createRoot(root).render(app);
 
 // The server renders from its session cookie, this browser from its storage: when they disagree (a login from
 // before the cookie existed, or storage cleared), the storage's session is the one the server is told about.
