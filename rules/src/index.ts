@@ -1,1 +1,9 @@
+export type {
+  ExecuteOnServer,
+  PageRenderer,
+  PageRequest,
+  RenderedPage,
+  ServerOperation,
+  ServerOperationResult,
+} from './page-render.js';
 export { productPath, slugify } from './slug.js';

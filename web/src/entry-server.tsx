@@ -3,11 +3,12 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { PageRequest, RenderedPage } from '@sutra/rules';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { SessionViewerDocument } from './__generated__/operations/SessionViewer';
 import { AppProviders } from './app/AppProviders';
-import { createServerApolloClient, type ExecuteOnServer } from './app/apollo';
+import { createServerApolloClient } from './app/apollo';
 import { bootstrapScript } from './app/bootstrap';
 import { DEFAULT_DESCRIPTION, headTags, renderHeadTags, STORE_NAME } from './app/head/page-head';
 import { newRenderRecorder, type RenderRecorder } from './app/render-context';
@@ -15,39 +16,7 @@ import { AppRoutes } from './app/routes';
 import { GUEST, type SessionSnapshot } from './features/accounts/session';
 import { toStoredUser } from './features/accounts/session-user';
 
-export type { ExecuteOnServer, ServerOperation } from './app/apollo';
-
-export interface PageRequest {
-  /** The path and query asked for, e.g. `/product-listing/suits?sort=lowToHigh`. */
-  url: string;
-  /** The store's public origin (`PUBLIC_URL`), for canonical links and previews. */
-  publicUrl: string;
-  /** Runs an operation against the gateway's schema, as the shopper (with their session's token, if any). */
-  execute: ExecuteOnServer;
-  /** Whether the request carries a session to render for; it is checked by asking who it names. */
-  hasSession: boolean;
-  /** Gives up on a render that takes too long (the page is then served as far as it got). */
-  signal?: AbortSignal;
-  /** Told of errors the render recovered from (a part of the page left to the browser). */
-  onError?: (error: unknown) => void;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** A redirect the page asked for (then there is nothing else to send). */
-  redirect: string | null;
-  /** The session the page was rendered with; `sessionRejected` when the request's session is no longer valid. */
-  signedIn: boolean;
-  sessionRejected: boolean;
-  /** Title, meta, canonical, preview tags and JSON-LD. */
-  head: string;
-  /** The page's styles (emotion's, extracted for exactly this HTML). */
-  styles: string;
-  /** The rendered app, for `<div id="root">`. */
-  html: string;
-  /** The JSON data block hydration starts from. */
-  state: string;
-}
+export type { PageRequest, RenderedPage } from '@sutra/rules';
 
 const NOT_SIGNED_IN = new Set(['UNAUTHENTICATED']);
 

@@ -2,7 +2,8 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCache
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import { type FormattedExecutionResult, print } from 'graphql';
+import type { ExecuteOnServer } from '@sutra/rules';
+import { print } from 'graphql';
 import { Observable } from 'rxjs';
 import { clearSession, readToken } from '../features/accounts/session';
 import { typePolicies } from './type-policies';
@@ -122,14 +123,6 @@ export function createApolloClient(options: { uri?: string; initialState?: Norma
   });
   return client;
 }
-
-/** One GraphQL operation as the server renderer hands it to the gateway, and the gateway's answer. */
-export interface ServerOperation {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName: string | undefined;
-}
-export type ExecuteOnServer = (operation: ServerOperation) => Promise<FormattedExecutionResult>;
 
 /**
  * The server renderer's client: the same operations and cache as the browser's, answered in-process by the gateway's

@@ -1,0 +1,56 @@
+/**
+ * The contract between the web app's server renderer (`web/src/entry-server.tsx`, built into `web/dist-server`) and
+ * the gateway that loads it at start-up: types only. Both sides name these, so neither can change its half alone.
+ */
+
+/** One GraphQL operation the renderer asks the gateway to run, in-process, as the shopper. */
+export interface ServerOperation {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+
+/** The gateway's answer to it: a GraphQL result as sent on the wire. */
+export interface ServerOperationResult {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string; path?: readonly (string | number)[]; extensions?: Record<string, unknown> }[];
+  extensions?: Record<string, unknown>;
+}
+
+export type ExecuteOnServer = (operation: ServerOperation) => Promise<ServerOperationResult>;
+
+export interface PageRequest {
+  /** The path and query asked for, e.g. `/product-listing/suits?sort=lowToHigh`. */
+  url: string;
+  /** The store's public origin (`PUBLIC_URL`), for canonical links and previews. */
+  publicUrl: string;
+  /** Runs an operation against the gateway's schema, as the shopper (with their session's token, if any). */
+  execute: ExecuteOnServer;
+  /** Whether the request carries a session to render for; it is checked by asking who it names. */
+  hasSession: boolean;
+  /** Gives up on a render that takes too long (the page is then served as far as it got). */
+  signal?: AbortSignal;
+  /** Told of errors the render recovered from (a part of the page left to the browser). */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** A redirect the page asked for (then there is nothing else to send). */
+  redirect: string | null;
+  /** The session the page was rendered with; `sessionRejected` when the request's session is no longer valid. */
+  signedIn: boolean;
+  sessionRejected: boolean;
+  /** Title, meta, canonical, preview tags and JSON-LD. */
+  head: string;
+  /** The page's styles (emotion's, extracted for exactly this HTML). */
+  styles: string;
+  /** The rendered app, for `<div id="root">`. */
+  html: string;
+  /** The JSON data block hydration starts from. */
+  state: string;
+}
+
+export interface PageRenderer {
+  renderPage(request: PageRequest): Promise<RenderedPage>;
+}
