@@ -6,4 +6,5 @@ export type {
   ServerOperation,
   ServerOperationResult,
 } from './page-render.js';
+export { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from './page-render.js';
 export { productPath, slugify } from './slug.js';

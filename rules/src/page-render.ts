@@ -54,3 +54,10 @@ export interface RenderedPage {
 export interface PageRenderer {
   renderPage(request: PageRequest): Promise<RenderedPage>;
 }
+
+/**
+ * Where the browser tells the gateway which session to render pages with (`POST` with the bearer token, `DELETE` to
+ * forget it), and the header both need: a cross-site form cannot send it.
+ */
+export const SESSION_SYNC_PATH = '/session';
+export const SESSION_SYNC_HEADER = 'x-sutra-session';

@@ -1,3 +1,4 @@
+import { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from '@sutra/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearerToken } from '../context.js';
 import type { RestClient } from '../rest/client.js';
@@ -10,9 +11,6 @@ import type { RestClient } from '../rest/client.js';
 export const SESSION_COOKIE = 'sutra_session';
 /** As long as the api's tokens live. */
 const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-
-/** A header a cross-site form cannot send and a cross-site script cannot send without a preflight we refuse. */
-const SESSION_HEADER = 'x-sutra-session';
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -36,8 +34,8 @@ export function registerSessionRoutes(app: FastifyInstance, options: { api: Rest
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.status(status).send({ success: false, status: false, message });
 
-  app.post('/session', async (request, reply) => {
-    if (request.headers[SESSION_HEADER] !== '1') return refuse(reply, 400, `Send the ${SESSION_HEADER} header`);
+  app.post(SESSION_SYNC_PATH, async (request, reply) => {
+    if (request.headers[SESSION_SYNC_HEADER] !== '1') return refuse(reply, 400, `Send the ${SESSION_SYNC_HEADER} header`);
     const token = bearerToken(request);
     if (!token) return refuse(reply, 401, 'Please log in to continue.');
     try {
@@ -50,8 +48,8 @@ export function registerSessionRoutes(app: FastifyInstance, options: { api: Rest
     return reply.status(204).send();
   });
 
-  app.delete('/session', async (request, reply) => {
-    if (request.headers[SESSION_HEADER] !== '1') return refuse(reply, 400, `Send the ${SESSION_HEADER} header`);
+  app.delete(SESSION_SYNC_PATH, async (request, reply) => {
+    if (request.headers[SESSION_SYNC_HEADER] !== '1') return refuse(reply, 400, `Send the ${SESSION_SYNC_HEADER} header`);
     clearSessionCookie(reply, options.secure);
     return reply.status(204).send();
   });

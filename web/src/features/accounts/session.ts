@@ -1,3 +1,4 @@
+import { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from '@sutra/rules';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 
 /** The session lives in local storage under these keys: the bearer token and the signed-in buyer. */
@@ -83,9 +84,9 @@ export function useSession(): SessionSnapshot {
  * answered: a full page load that must be rendered with the new session waits for it.
  */
 export async function syncServerSession(token: string | null): Promise<void> {
-  await fetch('/session', {
+  await fetch(SESSION_SYNC_PATH, {
     method: token ? 'POST' : 'DELETE',
-    headers: { 'x-sutra-session': '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { [SESSION_SYNC_HEADER]: '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     credentials: 'same-origin',
     keepalive: true,
   }).catch(() => undefined);
