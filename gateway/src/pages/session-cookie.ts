@@ -35,7 +35,8 @@ export function registerSessionRoutes(app: FastifyInstance, options: { api: Rest
     reply.status(status).send({ success: false, status: false, message });
 
   app.post(SESSION_SYNC_PATH, async (request, reply) => {
-    if (request.headers[SESSION_SYNC_HEADER] !== '1') return refuse(reply, 400, `Send the ${SESSION_SYNC_HEADER} header`);
+    if (request.headers[SESSION_SYNC_HEADER] !== '1')
+      return refuse(reply, 400, `Send the ${SESSION_SYNC_HEADER} header`);
     const token = bearerToken(request);
     if (!token) return refuse(reply, 401, 'Please log in to continue.');
     try {
@@ -49,7 +50,8 @@ export function registerSessionRoutes(app: FastifyInstance, options: { api: Rest
   });
 
   app.delete(SESSION_SYNC_PATH, async (request, reply) => {
-    if (request.headers[SESSION_SYNC_HEADER] !== '1') return refuse(reply, 400, `Send the ${SESSION_SYNC_HEADER} header`);
+    if (request.headers[SESSION_SYNC_HEADER] !== '1')
+      return refuse(reply, 400, `Send the ${SESSION_SYNC_HEADER} header`);
     clearSessionCookie(reply, options.secure);
     return reply.status(204).send();
   });
