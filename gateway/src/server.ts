@@ -6,6 +6,8 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CatalogVersion } from './cache/catalog-version.js';
+import { createResponseStore, responseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { registerCrawlRoutes } from './crawl/routes.js';
@@ -59,6 +61,21 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const payments = { checkoutScriptUrl: config.razorpayCheckoutUrl };
 
   const armor = createArmor(config.production);
+  const cachePlugins: ApolloServerPlugin<GatewayContext>[] = [];
+  if (config.responseCache.enabled) {
+    const version = new CatalogVersion({
+      apiUrl: config.apiUrl,
+      intervalMs: config.responseCache.versionPollMs,
+      log: app.log,
+    });
+    const store = createResponseStore(config.responseCache, app.log);
+    app.addHook('onClose', async () => {
+      version.stop();
+      store.close();
+    });
+    await version.start();
+    cachePlugins.push(responseCache<GatewayContext>(store, version));
+  }
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -72,6 +89,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       operationKindPlugin<GatewayContext>(),
       inputChecksPlugin<GatewayContext>(),
+      ...cachePlugins,
       config.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),
