@@ -7,7 +7,7 @@ import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CatalogVersion } from './cache/catalog-version.js';
-import { createResponseStore, responseCache } from './cache/response-cache.js';
+import { createResponseStore, type ResponseStore, responseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { registerCrawlRoutes } from './crawl/routes.js';
@@ -62,6 +62,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   const armor = createArmor(config.production);
   const cachePlugins: ApolloServerPlugin<GatewayContext>[] = [];
+  let sharedCache: ResponseStore | undefined;
   if (config.responseCache.enabled) {
     const version = new CatalogVersion({
       apiUrl: config.apiUrl,
@@ -75,6 +76,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     });
     await version.start();
     cachePlugins.push(responseCache<GatewayContext>(store, version));
+    // With Redis, a query persisted (APQ) through one replica is known to all of them.
+    if (store.shared) sharedCache = store;
   }
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
@@ -83,6 +86,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     parseOptions: PARSE_OPTIONS,
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
+    ...(sharedCache ? { cache: sharedCache } : {}),
     plugins: [
       fastifyApolloDrainPlugin(app),
       // graphql-armor's typings point at @apollo/server's CommonJS build; the plugins are the same at run time.

@@ -96,7 +96,12 @@ describe('the response cache of public catalogue answers', () => {
   });
 
   it('never caches a viewer operation, and sends no-store for it', async () => {
-    for (const query of ['{ me { id name email } }', '{ cart { id } }', '{ wishlist { id } }', '{ membership { totalPoints } }']) {
+    for (const query of [
+      '{ me { id name email } }',
+      '{ cart { id } }',
+      '{ wishlist { id } }',
+      '{ membership { totalPoints } }',
+    ]) {
       t.reset();
       const first = await apqGet(t.gateway, query, undefined, buyer.headers);
       expect(first.json().errors, query).toBeUndefined();

@@ -43,13 +43,15 @@ export interface ResponseCacheSettings {
 
 /** A cache store the gateway owns: closed with the gateway. */
 export interface ResponseStore extends KeyValueCache<string> {
+  /** True for Redis: the replicas share it (the gateway then keeps persisted queries there too). */
+  readonly shared: boolean;
   close(): void;
 }
 
 export function createResponseStore(settings: ResponseCacheSettings, log: FastifyBaseLogger): ResponseStore {
-  if (settings.redisUrl) return new RedisStore(settings.redisUrl, log);
+  if (settings.redisUrl) return Object.assign(new RedisStore(settings.redisUrl, log), { shared: true });
   const lru = new InMemoryLRUCache<string>({ maxSize: settings.maxBytes });
-  return Object.assign(lru, { close: () => lru.clear() });
+  return Object.assign(lru, { shared: false, close: () => lru.clear() });
 }
 
 const sentByGet = (requestContext: GraphQLRequestContext<object>): boolean =>

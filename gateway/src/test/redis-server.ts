@@ -49,9 +49,13 @@ const accepts = (port: number): Promise<boolean> =>
 /** A throw-away `redis-server` on a free port, without persistence; answers once it accepts connections. */
 export async function startRedis(): Promise<RunningRedis> {
   const port = await freePort();
-  const child: ChildProcess = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child: ChildProcess = spawn(
+    REDIS_SERVER,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const started = Date.now();
   while (!(await accepts(port))) {

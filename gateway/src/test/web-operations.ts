@@ -17,7 +17,11 @@ let all: DocumentNode | undefined;
 
 /** The text of one of the web app's operations (`web/src/**\/*.graphql`) with the fragments it uses, as it sends it. */
 export function webOperation(name: string): string {
-  all ??= parse(graphqlFiles(webSrc).map((f) => readFileSync(f, 'utf8')).join('\n'));
+  all ??= parse(
+    graphqlFiles(webSrc)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n'),
+  );
   const definitions = all.definitions;
   const fragment = (n: string) =>
     definitions.find((d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === n) as DefinitionNode | undefined;
