@@ -27,8 +27,8 @@ async function rps(title: string, options: autocannon.Options): Promise<number> 
 }
 
 async function run(cache: 'on' | 'off'): Promise<void> {
-  process.env.RESPONSE_CACHE = cache;
-  const stack = await spawnStack();
+  // Development mode: production refuses the sandbox's providers, which the spawned stack uses.
+  const stack = await spawnStack(undefined, { RESPONSE_CACHE: cache, NODE_ENV: 'development' });
   try {
     const sha256Hash = createHash('sha256').update(LISTING_QUERY).digest('hex');
     const params = new URLSearchParams({
