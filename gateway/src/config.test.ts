@@ -39,6 +39,34 @@ describe('gateway configuration', () => {
     expect(config.razorpayCheckoutUrl).toBe(SANDBOX_DEFAULTS.RAZORPAY_CHECKOUT_URL);
   });
 
+  it('caches public answers in process, 32 MiB at most, polling the catalogue version every second, by default', () => {
+    expect(loadGatewayConfig({}).responseCache).toEqual({
+      enabled: true,
+      maxBytes: 32 * 1024 * 1024,
+      redisUrl: undefined,
+      versionPollMs: 1000,
+    });
+  });
+
+  it('takes a redis:// REDIS_URL for the shared cache, and refuses anything else', () => {
+    const config = loadGatewayConfig({
+      REDIS_URL: 'redis://cache.internal:6379/2',
+      RESPONSE_CACHE_MAX_BYTES: '1048576',
+      CATALOG_VERSION_POLL_MS: '500',
+      RESPONSE_CACHE: 'off',
+    });
+    expect(config.responseCache).toEqual({
+      enabled: false,
+      maxBytes: 1048576,
+      redisUrl: 'redis://cache.internal:6379/2',
+      versionPollMs: 500,
+    });
+    expect(loadGatewayConfig({ REDIS_URL: '' }).responseCache.redisUrl).toBeUndefined();
+    expect(() => loadGatewayConfig({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadGatewayConfig({ RESPONSE_CACHE_MAX_BYTES: '10' })).toThrow(/RESPONSE_CACHE_MAX_BYTES/);
+    expect(() => loadGatewayConfig({ CATALOG_VERSION_POLL_MS: '0' })).toThrow(/CATALOG_VERSION_POLL_MS/);
+  });
+
   it('starts in production when Shiprocket, checkout.js and the public address are real', () => {
     expect(loadGatewayConfig(PRODUCTION_ENV).production).toBe(true);
   });

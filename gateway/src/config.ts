@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertProductionReady, SANDBOX_DEFAULTS, type TrustProxy, trustProxySetting } from '@sutra/settings';
 import { z } from 'zod';
+import type { ResponseCacheSettings } from './cache/response-cache.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,6 +44,22 @@ const gatewayEnvSchema = z.object({
   /** Introspection and the Apollo Sandbox landing page in production (always on in development). */
   GRAPHQL_SANDBOX: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset = in-process caches; `redis://…` = caches shared by the replicas (DESIGN.md). */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The response cache of public catalogue answers (GET only): on unless `off`. */
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Bound of the in-memory response cache, in bytes of serialized answers (without REDIS_URL). */
+  RESPONSE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(4 * 1024 ** 3)
+    .default(32 * 1024 ** 2),
+  /** How often the catalogue version is polled: the longest a cached answer outlives a catalogue change. */
+  CATALOG_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });
 
 export interface GatewayConfig {
@@ -60,6 +77,7 @@ export interface GatewayConfig {
   razorpayCheckoutUrl: string;
   sandbox: boolean;
   logLevel: string;
+  responseCache: ResponseCacheSettings;
 }
 
 /**
@@ -93,5 +111,11 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     razorpayCheckoutUrl: e.RAZORPAY_CHECKOUT_URL,
     sandbox: !production || e.GRAPHQL_SANDBOX,
     logLevel: e.LOG_LEVEL,
+    responseCache: {
+      enabled: e.RESPONSE_CACHE === 'on',
+      maxBytes: e.RESPONSE_CACHE_MAX_BYTES,
+      redisUrl: e.REDIS_URL,
+      versionPollMs: e.CATALOG_VERSION_POLL_MS,
+    },
   };
 }

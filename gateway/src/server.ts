@@ -6,6 +6,8 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CatalogVersion } from './cache/catalog-version.js';
+import { createResponseStore, type ResponseStore, responseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { registerCrawlRoutes } from './crawl/routes.js';
@@ -60,6 +62,24 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const payments = { checkoutScriptUrl: config.razorpayCheckoutUrl };
 
   const armor = createArmor(config.production);
+  const cachePlugins: ApolloServerPlugin<GatewayContext>[] = [];
+  let sharedCache: ResponseStore | undefined;
+  if (config.responseCache.enabled) {
+    const version = new CatalogVersion({
+      apiUrl: config.apiUrl,
+      intervalMs: config.responseCache.versionPollMs,
+      log: app.log,
+    });
+    const store = createResponseStore(config.responseCache, app.log);
+    app.addHook('onClose', async () => {
+      version.stop();
+      store.close();
+    });
+    await version.start();
+    cachePlugins.push(responseCache<GatewayContext>(store, version));
+    // With Redis, a query persisted (APQ) through one replica is known to all of them.
+    if (store.shared) sharedCache = store;
+  }
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),
     resolvers,
@@ -67,12 +87,14 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     parseOptions: PARSE_OPTIONS,
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
+    ...(sharedCache ? { cache: sharedCache } : {}),
     plugins: [
       fastifyApolloDrainPlugin(app),
       // graphql-armor's typings point at @apollo/server's CommonJS build; the plugins are the same at run time.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       operationKindPlugin<GatewayContext>(),
       inputChecksPlugin<GatewayContext>(),
+      ...cachePlugins,
       config.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),

@@ -10,7 +10,7 @@ export interface SpawnedStack {
 }
 
 /** Starts the store in a child process, so load generation here does not steal its CPU. */
-export async function spawnStack(dataDir?: string): Promise<SpawnedStack> {
+export async function spawnStack(dataDir?: string, env: Record<string, string> = {}): Promise<SpawnedStack> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'tests/harness/serve-stack.ts')],
@@ -18,7 +18,7 @@ export async function spawnStack(dataDir?: string): Promise<SpawnedStack> {
     {
       cwd: path.join(repoRoot, 'tests'),
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', STACK_DATA_DIR: dataDir ?? '' },
+      env: { ...process.env, NODE_ENV: 'production', STACK_DATA_DIR: dataDir ?? '', ...env },
     },
   );
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });

@@ -29,6 +29,7 @@ import {
   listProductPage,
 } from './service.js';
 import { sitemapProductPage } from './sitemap.js';
+import { getCatalogVersion } from './version.js';
 
 const tags = ['catalog'];
 
@@ -209,5 +210,26 @@ export const catalogRoutes =
         success: true as const,
         ...(await sitemapProductPage(db, request.query.page, request.query.limit)),
       }),
+    );
+
+    app.get(
+      '/catalog/version',
+      {
+        schema: {
+          tags,
+          summary: "The catalogue's version (public)",
+          description:
+            'Grows whenever anything public about the catalogue changes (a product, variant, price, stock flag, ' +
+            'category, filter, homepage section, review or reviewer name); units on hand alone do not change it. ' +
+            'Caches of catalogue answers poll it and key on it.',
+          response: {
+            200: z.object({ success: z.literal(true), version: z.number().int().nonnegative() }),
+          },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { success: true as const, version: await getCatalogVersion(db) };
+      },
     );
   };

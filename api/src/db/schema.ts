@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -182,6 +183,21 @@ export const storeSettings = pgTable('store_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The catalogue's version: one row, bumped (once per transaction, at commit) by the triggers of migration
+ * 0009_catalog_version whenever a table that feeds the public catalogue changes. Caches of public catalogue answers
+ * (the gateway's response cache) put it in their keys, so a change makes every older answer unreachable.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
+);
 
 export interface StoredAddress {
   fullName: string;

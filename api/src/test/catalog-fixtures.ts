@@ -76,6 +76,25 @@ export async function setInStock(db: Db, productId: string, inStock: boolean): P
   await refreshProductDocuments(db, { productIds: [productId] });
 }
 
+/**
+ * Sets a product's price (its first variant's sale price, and the listing copy on the product) as a catalogue edit
+ * would, and rebuilds its document.
+ */
+export async function setSalePrice(db: Db, productId: string, salePaise: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [first] = await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.position))
+      .limit(1);
+    if (!first) throw new Error('the product has no variant');
+    await tx.update(productVariants).set({ salePricePaise: salePaise }).where(eq(productVariants.id, first.id));
+    await tx.update(products).set({ pricePaise: salePaise, updatedAt: sql`now()` }).where(eq(products.id, productId));
+    await refreshProductDocuments(tx as unknown as Db, { productIds: [productId] });
+  });
+}
+
 /** A seeded product, in stock or sold out, with its variants. */
 export async function seededProduct(db: Db, inStock: boolean, offset = 0): Promise<ProductJson> {
   const [row] = await db

@@ -29,6 +29,11 @@ export interface GatewayUnderTest {
   /** Every request the gateway made to Shiprocket (tracking) since the last `reset()`. */
   shiprocketCalls: string[];
   reset(): void;
+  /**
+   * Another gateway over the same api (a second replica), counting its own REST calls; closed with this one.
+   * `gatewayEnv` adds to its configuration.
+   */
+  replica(gatewayEnv?: Record<string, string>): Promise<{ gateway: FastifyInstance; upstream: UpstreamRequest[] }>;
   /** POSTs a GraphQL operation and answers the parsed body. */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -78,7 +83,7 @@ export async function startGatewayOverApi(
   sandbox.setApiUrl(api.url);
   const upstream: UpstreamRequest[] = [];
   const shiprocketCalls: string[] = [];
-  const gateway = await buildGateway(
+  const gatewayConfig = (env: Record<string, string> | undefined) =>
     loadGatewayConfig({
       API_URL: api.url,
       LOG_LEVEL: 'silent',
@@ -86,11 +91,14 @@ export async function startGatewayOverApi(
       NODE_ENV: 'test',
       SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
       RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
-      ...options.gatewayEnv,
-    }),
-    { onUpstreamRequest: (r) => upstream.push(r), onShiprocketRequest: (url) => shiprocketCalls.push(url) },
-  );
+      ...env,
+    });
+  const gateway = await buildGateway(gatewayConfig(options.gatewayEnv), {
+    onUpstreamRequest: (r) => upstream.push(r),
+    onShiprocketRequest: (url) => shiprocketCalls.push(url),
+  });
   await gateway.ready();
+  const replicas: FastifyInstance[] = [];
   return {
     gateway,
     api,
@@ -103,6 +111,15 @@ export async function startGatewayOverApi(
       upstream.length = 0;
       shiprocketCalls.length = 0;
     },
+    replica: async (gatewayEnv) => {
+      const calls: UpstreamRequest[] = [];
+      const replica = await buildGateway(gatewayConfig({ ...options.gatewayEnv, ...gatewayEnv }), {
+        onUpstreamRequest: (r) => calls.push(r),
+      });
+      replicas.push(replica);
+      await replica.ready();
+      return { gateway: replica, upstream: calls };
+    },
     graphql: async (query, variables, headers) => {
       const res = await gateway.inject({
         method: 'POST',
@@ -113,6 +130,7 @@ export async function startGatewayOverApi(
       return res.json();
     },
     close: async () => {
+      for (const replica of replicas) await replica.close();
       await gateway.close();
       await api.close();
       await sandbox.close();

@@ -1,0 +1,206 @@
+import { setSalePrice } from '@sutra/api/test-catalog';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apqGet, waitFor } from '../test/apq.js';
+import { signUpBuyer, type TestBuyer } from '../test/buyers.js';
+import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { webOperation } from '../test/web-operations.js';
+
+/** The catalogue version is polled this often here (1 s by default). */
+const POLL_MS = 200;
+
+let t: GatewayUnderTest;
+let buyer: TestBuyer;
+beforeAll(async () => {
+  t = await startGatewayOverApi({ gatewayEnv: { CATALOG_VERSION_POLL_MS: String(POLL_MS) } });
+  buyer = await signUpBuyer(t, 'Cache Buyer');
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const LISTING = `query Listing($category: String, $first: Int) {
+  products(category: $category, first: $first) { totalCount nodes { id name price inStock } }
+}`;
+
+describe('the response cache of public catalogue answers', () => {
+  it('answers a repeated persisted-query GET from the cache, with no upstream call and a CDN-friendly header', async () => {
+    const first = await apqGet(t.gateway, LISTING, { category: 'suits', first: 6 });
+    expect(first.json().errors).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('max-age=60, public');
+    expect(t.upstream.length).toBeGreaterThan(0);
+    t.reset();
+    const again = await apqGet(t.gateway, LISTING, { category: 'suits', first: 6 });
+    expect(again.json()).toEqual(first.json());
+    expect(t.upstream).toHaveLength(0);
+    expect(again.headers['cache-control']).toBe('max-age=60, public');
+    expect(Number(again.headers.age)).toBeGreaterThanOrEqual(0);
+    // Other variables are another answer.
+    await apqGet(t.gateway, LISTING, { category: 'suits', first: 7 });
+    expect(t.upstream.length).toBeGreaterThan(0);
+  });
+
+  it("caches every public operation the web app sends, and none of the viewer's", async () => {
+    const listing = await apqGet(t.gateway, LISTING, { category: 'suits', first: 1 });
+    const id: string = listing.json().data.products.nodes[0].id;
+    const publicOperations: [string, Record<string, unknown> | undefined][] = [
+      ['Categories', undefined],
+      ['HomePage', undefined],
+      ['ProductListing', { category: 'suits', first: 12, sort: 'DEFAULT' }],
+      ['AttributeFilters', { category: 'suits' }],
+      ['ProductDetails', { id }],
+      ['RelatedProducts', { id }],
+      ['RecentlyViewed', { ids: [id] }],
+      ['ProductReviews', { productId: id, first: 3 }],
+      ['Search', { query: 'suit' }],
+    ];
+    for (const [name, variables] of publicOperations) {
+      const query = webOperation(name);
+      const first = await apqGet(t.gateway, query, variables);
+      expect(first.json().errors, name).toBeUndefined();
+      expect(first.headers['cache-control'], name).toMatch(/^max-age=[1-9]\d*, public$/);
+      t.reset();
+      expect((await apqGet(t.gateway, query, variables)).json(), name).toEqual(first.json());
+      expect(t.upstream, name).toHaveLength(0);
+    }
+    for (const name of ['ViewerBag', 'SessionViewer', 'CartPage', 'WishlistPage', 'MembershipPage', 'MyOrders']) {
+      const query = webOperation(name);
+      await apqGet(t.gateway, query, undefined, buyer.headers);
+      t.reset();
+      const again = await apqGet(t.gateway, query, undefined, buyer.headers);
+      expect(again.json().errors, name).toBeUndefined();
+      expect(again.headers['cache-control'], name).toBe('no-store');
+      expect(t.upstream.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('serves the same public answer to a buyer and a guest (it depends on no caller)', async () => {
+    const query = '{ categories { id name value } }';
+    const asBuyer = await apqGet(t.gateway, query, undefined, buyer.headers);
+    t.reset();
+    const asGuest = await apqGet(t.gateway, query);
+    expect(asGuest.json()).toEqual(asBuyer.json());
+    expect(t.upstream).toHaveLength(0);
+  });
+
+  it('neither reads nor writes the cache for POST', async () => {
+    const query = '{ products(category: "blazers", first: 3) { nodes { id price } } }';
+    await t.graphql(query);
+    await t.graphql(query);
+    expect(t.upstream).toHaveLength(2);
+    t.reset();
+    // Cached by GET, then POSTed: the POST still goes upstream.
+    await apqGet(t.gateway, query);
+    await apqGet(t.gateway, query);
+    expect(t.upstream).toHaveLength(1);
+    await t.graphql(query);
+    expect(t.upstream).toHaveLength(2);
+  });
+
+  it('never caches a viewer operation, and sends no-store for it', async () => {
+    for (const query of [
+      '{ me { id name email } }',
+      '{ cart { id } }',
+      '{ wishlist { id } }',
+      '{ membership { totalPoints } }',
+    ]) {
+      t.reset();
+      const first = await apqGet(t.gateway, query, undefined, buyer.headers);
+      expect(first.json().errors, query).toBeUndefined();
+      expect(first.headers['cache-control'], query).toBe('no-store');
+      const again = await apqGet(t.gateway, query, undefined, buyer.headers);
+      expect(again.json()).toEqual(first.json());
+      expect(t.upstream.length, query).toBe(2);
+    }
+  });
+
+  it("never hands a buyer's answer to a guest, nor a guest's to a buyer, when an operation mixes both", async () => {
+    const query = '{ me { id name } categories { id value } }';
+    const guestFirst = await apqGet(t.gateway, query);
+    expect(guestFirst.json().data.me).toBeNull();
+    expect(guestFirst.headers['cache-control']).toBe('no-store');
+    const asBuyer = await apqGet(t.gateway, query, undefined, buyer.headers);
+    expect(asBuyer.json().data.me).toEqual({ id: buyer.id, name: 'Cache Buyer' });
+    const asGuest = await apqGet(t.gateway, query);
+    expect(asGuest.json().data.me).toBeNull();
+    const other = await signUpBuyer(t, 'Other Buyer');
+    const asOther = await apqGet(t.gateway, query, undefined, other.headers);
+    expect(asOther.json().data.me).toEqual({ id: other.id, name: 'Other Buyer' });
+    expect(asOther.headers['cache-control']).toBe('no-store');
+  });
+
+  it('never caches an answer with an error', async () => {
+    const query = '{ product(id: "00000000-0000-4000-8000-000000000000") { id name } }';
+    const first = await apqGet(t.gateway, query);
+    expect(first.json().errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(first.headers['cache-control']).toBe('no-store');
+    await apqGet(t.gateway, query);
+    expect(t.upstream).toHaveLength(2);
+  });
+
+  it('shows a price change within the poll window', async () => {
+    const query = 'query Product($id: ID!) { product(id: $id) { id price variants { salePrice } } }';
+    const listing = await apqGet(t.gateway, LISTING, { category: 'shirts', first: 1 });
+    const id: string = listing.json().data.products.nodes[0].id;
+    const before = (await apqGet(t.gateway, query, { id })).json().data.product.price;
+    t.reset();
+    expect((await apqGet(t.gateway, query, { id })).json().data.product.price).toBe(before);
+    expect(t.upstream).toHaveLength(0);
+
+    const newPrice = before + 111;
+    const listingBefore = (await apqGet(t.gateway, LISTING, { category: 'shirts', first: 1 })).json();
+    await setSalePrice(t.api.database.db, id, Math.round(newPrice * 100));
+    const took = await waitFor(
+      async () => (await apqGet(t.gateway, query, { id })).json().data.product.price === newPrice,
+      POLL_MS * 10,
+      'the new price',
+    );
+    expect(took).toBeLessThan(POLL_MS * 5);
+    // Every older answer is gone, not only the product's own.
+    const listingAfter = (await apqGet(t.gateway, LISTING, { category: 'shirts', first: 1 })).json();
+    expect(listingAfter.data.products.nodes[0].price).toBe(newPrice);
+    expect(listingBefore.data.products.nodes[0].price).toBe(before);
+  });
+
+  it('shows a new review within the poll window', async () => {
+    const query = 'query Reviews($id: ID!) { product(id: $id) { reviews(first: 1) { totalCount nodes { author } } } }';
+    const listing = await apqGet(t.gateway, LISTING, { category: 'suits', first: 1 });
+    const id: string = listing.json().data.products.nodes[0].id;
+    const before: number = (await apqGet(t.gateway, query, { id })).json().data.product.reviews.totalCount;
+    const written = await t.graphql(
+      'mutation ($id: ID!) { writeReview(productId: $id, rating: 5, title: "Fine", comment: "Fits well.") { review { id } } }',
+      { id },
+      buyer.headers,
+    );
+    expect(written.errors).toBeUndefined();
+    await waitFor(
+      async () => {
+        const reviews = (await apqGet(t.gateway, query, { id })).json().data.product.reviews;
+        return reviews.totalCount === before + 1 && reviews.nodes[0]?.author === 'Cache Buyer';
+      },
+      POLL_MS * 10,
+      'the new review',
+    );
+  });
+});
+
+describe('the in-memory store', () => {
+  it('keeps the answers within its size bound, dropping the least recently used', async () => {
+    const maxBytes = 64 * 1024;
+    const replica = await t.replica({ RESPONSE_CACHE_MAX_BYTES: String(maxBytes) });
+    const big = `query Big($category: String) { products(category: $category, first: 30) {
+      nodes { id name heading description price variants { id images salePrice attributes { label options { label } } } } } }`;
+    const sizes: number[] = [];
+    for (const category of ['ALL', 'suits', 'shirts']) {
+      const res = await apqGet(replica.gateway, big, { category });
+      expect(res.json().errors).toBeUndefined();
+      sizes.push(res.body.length);
+    }
+    // Each answer fits, all three do not.
+    expect(Math.max(...sizes)).toBeLessThan(maxBytes);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeGreaterThan(maxBytes);
+    replica.upstream.length = 0;
+    await apqGet(replica.gateway, big, { category: 'shirts' });
+    expect(replica.upstream).toHaveLength(0);
+    await apqGet(replica.gateway, big, { category: 'ALL' });
+    expect(replica.upstream.length).toBeGreaterThan(0);
+  });
+});
