@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraThemeAlias } from './chakra-theme-alias';
+import { precompress } from './precompress';
 
 /** In development the gateway (port 4000) answers /graphql and /media; Vite proxies to it. */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -15,7 +16,7 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/development[/\\]index\.m?js$/, 'production/index.mjs');
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       chakraThemeAlias,

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { registerCrawlRoutes } from './crawl/routes.js';
+import { registerDelivery } from './delivery.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { inputChecksPlugin } from './input-checks.js';
 import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
@@ -82,6 +83,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   await apollo.start();
 
+  await registerDelivery(app);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
     razorpayCheckoutUrl: config.razorpayCheckoutUrl,

@@ -35,10 +35,16 @@ export async function registerWeb(
   await app.register(fastifyStatic, {
     root: options.webDist,
     index: false,
+    // The build writes brotli and gzip copies beside each asset (web/precompress.ts): sent by `Accept-Encoding`.
+    preCompressed: true,
+    // Left on, the plugin would overwrite the Cache-Control chosen below with its own `public, max-age=0`.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       res.setHeader('X-Content-Type-Options', 'nosniff');
+      // The same URL answers brotli, gzip or plain bytes by the request's Accept-Encoding: caches must key on it.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 

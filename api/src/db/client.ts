@@ -1,13 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../config.js';
 import * as schema from './schema.js';
@@ -35,17 +31,36 @@ export interface DatabaseOptions {
 
 const STARTUP_LOCK_KEY = 727_871_001;
 
+/**
+ * PGlite's buffer cache, inside the process's WebAssembly memory. PostgreSQL's default (128 MB) is sized for a server
+ * with the machine to itself and made the api hold ~450 MiB after start; the embedded database is a development and
+ * test store of tens of megabytes whose files the operating system caches anyway. (A PostgreSQL server keeps its
+ * buffers in its own processes, outside the api.)
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.pgliteDir, options.pgliteDump);
 }
 
+/**
+ * The embedded database. Its modules (a WebAssembly PostgreSQL and its files, ~40 MiB resident once loaded) are
+ * imported here, only when it is used, so an api on a PostgreSQL server never loads them.
+ */
 async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     ...(dump ? { loadDataDir: dump } : {}),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

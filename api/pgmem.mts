@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+const rss = () => Math.round(process.memoryUsage().rss/1048576) + ' MiB rss, ext ' + Math.round(process.memoryUsage().external/1048576) + ' arrayBuffers ' + Math.round(process.memoryUsage().arrayBuffers/1048576);
+console.log('node', rss());
+const extra = process.argv[2] ? process.argv[2].split(' ') : [];
+const db = await PGlite.create({ dataDir: '/tmp/apimem/data/pglite', extensions: { pg_trgm }, ...(extra.length ? { startParams: [...PGlite.defaultStartParams, ...extra] } : {}) });
+console.log('open', rss());
+for (let i=0;i<20;i++) await db.query("select * from product_documents limit 200");
+console.log('queried', rss());
+console.log((await db.query("show shared_buffers")).rows, (await db.query("show work_mem")).rows);
