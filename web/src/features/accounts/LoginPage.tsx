@@ -1,5 +1,5 @@
-import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { useApolloClient } from '@apollo/client/react';
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
-import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
-import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import type { Reference } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Alert, Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { WriteReviewMutation } from '../../__generated__/graphql';

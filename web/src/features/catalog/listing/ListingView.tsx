@@ -1,7 +1,7 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { breadcrumbSlotRecipe } from '@chakra-theme/recipes/breadcrumb';
 import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import {
   Box,
   Breadcrumb,
