@@ -17,6 +17,7 @@ import { inputChecksPlugin } from './input-checks.js';
 import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
 import { ShiprocketTracking } from './orders/shiprocket.js';
 import { parseTemplate } from './pages/document.js';
+import { createModulePreloads, parseManifest } from './pages/module-preloads.js';
 import { createPageHandler, type ExecuteAs } from './pages/page-route.js';
 import { loadPageRenderer } from './pages/renderer.js';
 import { registerSessionRoutes } from './pages/session-cookie.js';
@@ -144,9 +145,13 @@ async function loadPageHandler(
   const renderer = await loadPageRenderer(config.webDist);
   const indexFile = path.join(config.webDist, 'index.html');
   if (!renderer || !existsSync(indexFile)) return undefined;
+  const manifestFile = path.join(config.webDist, '.vite', 'manifest.json');
   return createPageHandler({
     renderer,
     template: parseTemplate(readFileSync(indexFile, 'utf8')),
+    ...(existsSync(manifestFile)
+      ? { preloads: createModulePreloads(parseManifest(readFileSync(manifestFile, 'utf8'))) }
+      : {}),
     execute,
     publicUrl: config.publicUrl,
     secureCookies,

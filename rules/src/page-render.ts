@@ -49,6 +49,11 @@ export interface RenderedPage {
   html: string;
   /** The JSON data block hydration starts from. */
   state: string;
+  /**
+   * The lazily loaded modules the page rendered, as the web build's manifest names them (`src/…/Page.tsx`): the
+   * document preloads their chunks, and the browser loads them before it hydrates.
+   */
+  modules: string[];
 }
 
 export interface PageRenderer {

@@ -2,14 +2,49 @@ import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { collectCspViolations, collectPageErrors } from './support/errors.js';
 import { expect, test } from './support/fixtures.js';
 
+test.describe('homepage hero video', () => {
+  test('is not in the server’s HTML, and not loaded under Save-Data or on a slow link', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('<video');
+    for (const connection of [
+      { saveData: true, effectiveType: '4g' },
+      { saveData: false, effectiveType: '3g' },
+    ]) {
+      // Chromium's Network Information API, as a phone in data-saver mode or on 3G reports it.
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', { value, configurable: true });
+      }, connection);
+      const videoRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\.(webm|mp4)(\?|$)/.test(request.url())) videoRequests.push(request.url());
+      });
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(page.getByTestId('hero-poster')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('hero').locator('video')).toHaveCount(0);
+      expect(videoRequests).toEqual([]);
+    }
+  });
+});
+
 test.describe('homepage', () => {
   test('shows the hero video, promo bar and every section', async ({ page }) => {
     const errors = collectPageErrors(page);
     const cspViolations = await collectCspViolations(page);
     await page.goto('/');
 
+    // The poster paints first: a WebP rendition by width, fetched with high priority and preloaded in the head.
+    const poster = page.getByTestId('hero-poster');
+    await expect(poster).toHaveAttribute('srcset', /\/media\/hero\/.+\.w480\.webp 480w/);
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('head link[rel=preload][as=image][fetchpriority=high]')).toHaveAttribute(
+      'imagesrcset',
+      /\/media\/hero\/.+\.webp/,
+    );
+    // The video takes over once the page is interactive.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     const video = page.getByTestId('hero').locator('video');
-    await expect(video).toHaveAttribute('poster', /\/media\/hero\/.+/);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.loop, v.muted])).toEqual([true, true, true]);
     await expect(page.getByText('Apply 10% Off T & C apply')).toBeVisible();
 

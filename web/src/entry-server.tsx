@@ -92,5 +92,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       publicUrl: request.publicUrl,
       modules: recorder.modules,
     }),
+    modules: recorder.modules,
   };
 }

@@ -6,7 +6,7 @@ import type { ProductJson } from '../catalog/product-json.js';
 import { mediaDir } from '../config.js';
 import { pngImage } from '../test/images.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
-import { RENDITIONS_FOLDER } from './renditions.js';
+import { RENDITION_WIDTHS, RENDITIONS_FOLDER, renditionRequestOf } from './renditions.js';
 
 let t: TestApi;
 let media: string;
@@ -57,6 +57,27 @@ describe('GET /media/<path>.jpg and .webp of a drawn SVG', () => {
     expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 960, height: 1200 });
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a WebP of each width srcset may ask for, keeping the aspect', async () => {
+    const svgUrl = nextImage();
+    for (const width of RENDITION_WIDTHS) {
+      const res = await get(svgUrl.replace(/\.svg$/, `.w${width}.webp`));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: width * 1.25 });
+    }
+  });
+
+  it('refuses any other width, renders nothing for it', async () => {
+    const svgUrl = nextImage();
+    for (const suffix of ['.w481', '.w4000', '.w0', '.w', '.w0480']) {
+      const url = svgUrl.replace(/\.svg$/, `${suffix}.webp`);
+      expect((await get(url)).statusCode, url).toBe(404);
+      await expect(readFile(storedFile(url))).rejects.toThrow();
+    }
+    expect(renditionRequestOf('products/a.w480.webp')).toMatchObject({ source: 'products/a.svg', width: 480 });
+    expect(renditionRequestOf('products/a.w999.webp')).toBeUndefined();
   });
 
   it('keeps the aspect of a drawing of another shape', async () => {

@@ -24,12 +24,23 @@ const SVG_BASE_DENSITY = 72;
 
 export const RENDITIONS_FOLDER = 'renditions';
 
+/**
+ * The widths a page may ask for (`/media/<path>.w480.webp`), for `srcset`: a phone's product card, a phone's full
+ * width, a tablet's. Only these: any other width is no rendition at all (a 404), so no one can make the store render
+ * and keep images of every size (a resize bomb).
+ */
+export const RENDITION_WIDTHS = [320, 480, 768] as const;
+export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
+const WIDTH_SUFFIX = /\.w(\d+)$/;
+
 export interface RenditionRequest {
   format: RenditionFormat;
   /** The SVG the rendition is made from, relative to the media folder. */
   source: string;
   /** Where the rendition is kept, relative to the media folder (the static route's second root serves it). */
   stored: string;
+  /** The width asked for, one of `RENDITION_WIDTHS`; none for the preview size (longest side 1200 px). */
+  width?: RenditionWidth;
 }
 
 /**
@@ -41,8 +52,20 @@ export function renditionRequestOf(relativePath: string): RenditionRequest | und
   const format = FORMAT_OF_EXTENSION[extension];
   if (!format) return undefined;
   if (relativePath.split('/').some((segment) => segment.startsWith('.') || segment === '')) return undefined;
-  const base = relativePath.slice(0, -extension.length);
-  return { format, source: `${base}.svg`, stored: `${RENDITIONS_FOLDER}/${relativePath}` };
+  let base = relativePath.slice(0, -extension.length);
+  const sized = WIDTH_SUFFIX.exec(base);
+  let width: RenditionWidth | undefined;
+  if (sized) {
+    width = RENDITION_WIDTHS.find((allowed) => String(allowed) === sized[1]);
+    if (!width) return undefined;
+    base = base.slice(0, -sized[0].length);
+  }
+  return {
+    format,
+    source: `${base}.svg`,
+    stored: `${RENDITIONS_FOLDER}/${relativePath}`,
+    ...(width ? { width } : {}),
+  };
 }
 
 const isFile = (file: string): Promise<boolean> =>
@@ -51,17 +74,22 @@ const isFile = (file: string): Promise<boolean> =>
     () => false,
   );
 
-/** Renders an SVG to the format, its longest side `RENDITION_LONGEST_SIDE`, keeping its aspect. */
-export async function renderSvg(svg: Buffer, format: RenditionFormat): Promise<Buffer> {
+/**
+ * Renders an SVG to the format, keeping its aspect: `targetWidth` wide when given, else its longest side
+ * `RENDITION_LONGEST_SIDE`.
+ */
+export async function renderSvg(svg: Buffer, format: RenditionFormat, targetWidth?: RenditionWidth): Promise<Buffer> {
   const { width, height } = await sharp(svg).metadata();
   const longest = Math.max(width ?? 0, height ?? 0) || RENDITION_LONGEST_SIDE;
   // Rasterise at the density that gives the wanted size, rather than scaling a small raster up (blurry).
-  const density = (SVG_BASE_DENSITY * RENDITION_LONGEST_SIDE) / longest;
-  const image = sharp(svg, { density }).resize({
-    width: RENDITION_LONGEST_SIDE,
-    height: RENDITION_LONGEST_SIDE,
-    fit: 'inside',
-  });
+  const density = targetWidth
+    ? (SVG_BASE_DENSITY * targetWidth) / (width || targetWidth)
+    : (SVG_BASE_DENSITY * RENDITION_LONGEST_SIDE) / longest;
+  const image = sharp(svg, { density }).resize(
+    targetWidth
+      ? { width: targetWidth }
+      : { width: RENDITION_LONGEST_SIDE, height: RENDITION_LONGEST_SIDE, fit: 'inside' },
+  );
   return format === 'jpeg'
     ? image.flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer()
     : image.webp({ quality: WEBP_QUALITY }).toBuffer();
@@ -87,15 +115,22 @@ export class Renditions {
 
     let rendering = this.inFlight.get(stored);
     if (!rendering) {
-      rendering = this.render(source, stored, request.format).finally(() => this.inFlight.delete(stored));
+      rendering = this.render(source, stored, request.format, request.width).finally(() =>
+        this.inFlight.delete(stored),
+      );
       this.inFlight.set(stored, rendering);
     }
     await rendering;
     return true;
   }
 
-  private async render(source: string, stored: string, format: RenditionFormat): Promise<void> {
-    const image = await renderSvg(await readFile(source), format);
+  private async render(
+    source: string,
+    stored: string,
+    format: RenditionFormat,
+    width: RenditionWidth | undefined,
+  ): Promise<void> {
+    const image = await renderSvg(await readFile(source), format, width);
     await mkdir(path.dirname(stored), { recursive: true });
     const temporary = `${stored}.${randomUUID()}.tmp`;
     try {

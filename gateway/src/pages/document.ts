@@ -13,8 +13,9 @@ export interface DocumentTemplate {
 const ROOT = '<div id="root"></div>';
 
 /**
- * Cuts the built shell (Vite's script and preload tags stay) around the head's end and the empty root element. The
- * shell's own title and description are dropped: every rendered page writes its own.
+ * Cuts the built shell (Vite's entry script stays) around the head's end and the empty root element. The shell's own
+ * title and description are dropped: every rendered page writes its own. So are Vite's module preloads: each page
+ * preloads the chunks its own route runs (module-preloads.ts).
  */
 export function parseTemplate(html: string): DocumentTemplate {
   const headEnd = html.indexOf('</head>');
@@ -23,10 +24,14 @@ export function parseTemplate(html: string): DocumentTemplate {
   const head = html
     .slice(0, headEnd)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '');
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   return { head, beforeRoot: html.slice(headEnd, root), afterRoot: html.slice(root + ROOT.length) };
 }
 
-/** The whole document of a rendered page: its head tags and styles, its HTML in the root, the state after it. */
-export const renderDocument = (template: DocumentTemplate, page: RenderedPage): string =>
-  `${template.head}${page.head}${page.styles}${template.beforeRoot}<div id="root">${page.html}</div>${page.state}${template.afterRoot}`;
+/**
+ * The whole document of a rendered page: its head tags (the largest picture's preload among them), the preloads of its
+ * chunks and its styles, its HTML in the root, the state after it.
+ */
+export const renderDocument = (template: DocumentTemplate, page: RenderedPage, preloads = ''): string =>
+  `${template.head}${page.head}${preloads}${page.styles}${template.beforeRoot}<div id="root">${page.html}</div>${page.state}${template.afterRoot}`;

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Caller } from '../rest/client.js';
 import { type DocumentTemplate, renderDocument } from './document.js';
+import type { ModulePreloads } from './module-preloads.js';
 import type { PageRenderer, ServerOperation } from './renderer.js';
 import { clearSessionCookie, SESSION_COOKIE } from './session-cookie.js';
 
@@ -11,6 +12,8 @@ export type ExecuteAs = (caller: Caller, operation: ServerOperation) => Promise<
 export interface PageRouteOptions {
   renderer: PageRenderer;
   template: DocumentTemplate;
+  /** The `<link rel=modulepreload>` tags of a page's chunks; none when the build has no manifest. */
+  preloads?: ModulePreloads;
   execute: ExecuteAs;
   publicUrl: string;
   secureCookies: boolean;
@@ -51,6 +54,9 @@ export function createPageHandler(options: PageRouteOptions) {
     if (page.sessionRejected) clearSessionCookie(reply, options.secureCookies);
     reply.header('vary', 'Cookie').header('cache-control', page.signedIn ? 'private, no-store' : 'no-cache');
     if (page.redirect) return reply.redirect(page.redirect, 302);
-    return reply.status(page.status).type('text/html; charset=utf-8').send(renderDocument(options.template, page));
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .send(renderDocument(options.template, page, options.preloads?.(page.modules) ?? ''));
   };
 }

@@ -1,3 +1,4 @@
+import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 
 /** The storefront's single toaster store; `notify()` (toast.ts) creates toasts in it. */
@@ -11,6 +12,7 @@ export default function AppToaster() {
         {(toast) => (
           // Chakra's success green and its 80 % description fall short of AA contrast (4.5:1) under white text.
           <Toast.Root
+            recipe={toastSlotRecipe}
             width={{ md: 'sm' }}
             data-testid="toast"
             data-type={toast.type}

@@ -7,7 +7,9 @@ type Module<P> = { default: ComponentType<P> };
 const registry = new Map<string, () => Promise<unknown>>();
 
 /**
- * A component whose code is a chunk of its own (React.lazy), under a name. The server records the names of those a
+ * A component whose code is a chunk of its own (React.lazy), under a name: its source file from the web package's
+ * root (`src/features/…/Page.tsx`), the key of its chunk in Vite's build manifest, so the gateway can preload the
+ * chunks a page rendered (`lazy-module-names.test.ts` checks every name against its import). The server records the names of those a
  * page rendered; the browser loads them before it hydrates (`preloadModules`), and once loaded a chunk renders without
  * suspending. So hydration runs in one pass: no part of the server's page waits, still inert, for its chunk while the
  * rest is interactive.
@@ -36,7 +38,7 @@ export function lazyModule<P extends object>(name: string, load: () => Promise<M
     if (recorder && !recorder.modules.includes(name)) recorder.modules.push(name);
     return <Lazy {...props} />;
   }
-  LazyModule.displayName = name;
+  LazyModule.displayName = name.replace(/^.*\/|\.tsx$/g, '');
   return LazyModule;
 }
 

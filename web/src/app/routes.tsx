@@ -3,33 +3,69 @@ import HomePage from '../features/catalog/HomePage';
 import { AppLayout } from './layout/AppLayout';
 import { lazyModule } from './lazy-module';
 
-const ProductListingPage = lazyModule('ProductListingPage', () => import('../features/catalog/ProductListingPage'));
-const RecommendedPage = lazyModule('RecommendedPage', () => import('../features/catalog/RecommendedPage'));
-const TrendingPage = lazyModule('TrendingPage', () => import('../features/catalog/TrendingPage'));
+const ProductListingPage = lazyModule(
+  'src/features/catalog/ProductListingPage.tsx',
+  () => import('../features/catalog/ProductListingPage'),
+);
+const RecommendedPage = lazyModule(
+  'src/features/catalog/RecommendedPage.tsx',
+  () => import('../features/catalog/RecommendedPage'),
+);
+const TrendingPage = lazyModule(
+  'src/features/catalog/TrendingPage.tsx',
+  () => import('../features/catalog/TrendingPage'),
+);
 const ProductDetailsPage = lazyModule(
-  'ProductDetailsPage',
+  'src/features/catalog/details/ProductDetailsPage.tsx',
   () => import('../features/catalog/details/ProductDetailsPage'),
 );
-const NotFoundPage = lazyModule('NotFoundPage', () => import('../pages/NotFoundPage'));
-const LoginPage = lazyModule('LoginPage', () => import('../features/accounts/LoginPage'));
-const SignupPage = lazyModule('SignupPage', () => import('../features/accounts/SignupPage'));
+const NotFoundPage = lazyModule('src/pages/NotFoundPage.tsx', () => import('../pages/NotFoundPage'));
+const LoginPage = lazyModule('src/features/accounts/LoginPage.tsx', () => import('../features/accounts/LoginPage'));
+const SignupPage = lazyModule('src/features/accounts/SignupPage.tsx', () => import('../features/accounts/SignupPage'));
 /** Every /profile/* page needs a session and sits in the profile layout (header, side menu). */
-const ProfileLayout = lazyModule('ProfileLayout', () => import('../features/profile/ProfileLayout'));
-const AccountSettingsPage = lazyModule('AccountSettingsPage', () => import('../features/profile/AccountSettingsPage'));
-const WishlistPage = lazyModule('WishlistPage', () => import('../features/wishlist/WishlistPage'));
-const CartPage = lazyModule('CartPage', () => import('../features/cart/CartPage'));
-const CheckoutPage = lazyModule('CheckoutPage', () => import('../features/checkout/CheckoutPage'));
-const OrdersPage = lazyModule('OrdersPage', () => import('../features/orders/OrdersPage'));
-const OrderDetailPage = lazyModule('OrderDetailPage', () => import('../features/orders/OrderDetailPage'));
-const MembershipPage = lazyModule('MembershipPage', () => import('../features/membership/MembershipPage'));
-const FeedbackPage = lazyModule('FeedbackPage', () => import('../features/support/FeedbackPage'));
-const ContactPage = lazyModule('ContactPage', () => import('../features/support/ContactPage'));
-const ReturnPage = lazyModule('ReturnPage', () => import('../features/support/ReturnPage'));
-const AboutPage = lazyModule('AboutPage', () => import('../features/content/AboutPage'));
-const PolicyPage = lazyModule('PolicyPage', () => import('../features/content/PolicyPage'));
-const InvoiceOnePage = lazyModule('InvoiceOnePage', () => import('../features/content/InvoiceOnePage'));
-const InvoiceTwoPage = lazyModule('InvoiceTwoPage', () => import('../features/content/InvoiceTwoPage'));
-const SupportPage = lazyModule('SupportPage', () => import('../features/content/SupportPage'));
+const ProfileLayout = lazyModule(
+  'src/features/profile/ProfileLayout.tsx',
+  () => import('../features/profile/ProfileLayout'),
+);
+const AccountSettingsPage = lazyModule(
+  'src/features/profile/AccountSettingsPage.tsx',
+  () => import('../features/profile/AccountSettingsPage'),
+);
+const WishlistPage = lazyModule(
+  'src/features/wishlist/WishlistPage.tsx',
+  () => import('../features/wishlist/WishlistPage'),
+);
+const CartPage = lazyModule('src/features/cart/CartPage.tsx', () => import('../features/cart/CartPage'));
+const CheckoutPage = lazyModule(
+  'src/features/checkout/CheckoutPage.tsx',
+  () => import('../features/checkout/CheckoutPage'),
+);
+const OrdersPage = lazyModule('src/features/orders/OrdersPage.tsx', () => import('../features/orders/OrdersPage'));
+const OrderDetailPage = lazyModule(
+  'src/features/orders/OrderDetailPage.tsx',
+  () => import('../features/orders/OrderDetailPage'),
+);
+const MembershipPage = lazyModule(
+  'src/features/membership/MembershipPage.tsx',
+  () => import('../features/membership/MembershipPage'),
+);
+const FeedbackPage = lazyModule(
+  'src/features/support/FeedbackPage.tsx',
+  () => import('../features/support/FeedbackPage'),
+);
+const ContactPage = lazyModule('src/features/support/ContactPage.tsx', () => import('../features/support/ContactPage'));
+const ReturnPage = lazyModule('src/features/support/ReturnPage.tsx', () => import('../features/support/ReturnPage'));
+const AboutPage = lazyModule('src/features/content/AboutPage.tsx', () => import('../features/content/AboutPage'));
+const PolicyPage = lazyModule('src/features/content/PolicyPage.tsx', () => import('../features/content/PolicyPage'));
+const InvoiceOnePage = lazyModule(
+  'src/features/content/InvoiceOnePage.tsx',
+  () => import('../features/content/InvoiceOnePage'),
+);
+const InvoiceTwoPage = lazyModule(
+  'src/features/content/InvoiceTwoPage.tsx',
+  () => import('../features/content/InvoiceTwoPage'),
+);
+const SupportPage = lazyModule('src/features/content/SupportPage.tsx', () => import('../features/content/SupportPage'));
 /**
  * Every route of the spec's route table. The homepage ships with the app (it is the usual first page); the others
  * load on demand, one chunk each, after the full Chakra system (their dialogs, forms and popovers need its recipes;

@@ -1,39 +1,23 @@
 /**
  * Sutra's Chakra system: Chakra's tokens, our brand colours and fonts, and the recipes of the components the store
- * uses, each imported on its own (`web/chakra-theme-alias.ts`; Chakra's theme barrel would bring them all). The server
- * renders every page with it and the browser hydrates with the same one, so both compute the same class names. Add a
- * recipe here when a screen starts using a component.
+ * uses on every page, each imported on its own (`web/chakra-theme-alias.ts`; Chakra's theme barrel would bring them
+ * all). The server renders every page with it and the browser hydrates with the same one, so both compute the same class
+ * names. A component with a slot recipe gets it through its root's `recipe` prop where it is used (see below).
  */
 
 import { layerStyles } from '@chakra-theme/layer-styles';
 import { animationStyles } from '@chakra-theme/motion-styles';
-import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
-import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { badgeRecipe } from '@chakra-theme/recipes/badge';
-import { breadcrumbSlotRecipe } from '@chakra-theme/recipes/breadcrumb';
 import { buttonRecipe } from '@chakra-theme/recipes/button';
-import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
-import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
-import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { inputRecipe } from '@chakra-theme/recipes/input';
 import { linkRecipe } from '@chakra-theme/recipes/link';
-import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
-import { popoverSlotRecipe } from '@chakra-theme/recipes/popover';
-import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 import { radiomarkRecipe } from '@chakra-theme/recipes/radiomark';
-import { ratingGroupSlotRecipe } from '@chakra-theme/recipes/rating-group';
 import { separatorRecipe } from '@chakra-theme/recipes/separator';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
-import { sliderSlotRecipe } from '@chakra-theme/recipes/slider';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
-import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
-import { tableSlotRecipe } from '@chakra-theme/recipes/table';
-import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
-import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
 import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
@@ -122,7 +106,14 @@ export const baseConfig = defineConfig({
   },
 });
 
-/** The recipes beyond the layout's own: dialogs, drawers, forms, popovers, tabs, toasts… */
+/**
+ * The small recipes Chakra's parts look up by key (a checkbox's checkmark, a field's input…). The slot recipes of the
+ * bigger components that only later pages use (dialogs, drawers, forms, popovers, tabs, tables, toasts…) are not
+ * registered here: each screen passes its recipe to the component's root (`<Dialog.Root recipe={dialogSlotRecipe}>`,
+ * Chakra's `recipe` prop, read by `useSlotRecipe({ recipe })`), so a recipe's code travels in the lazy chunk of the
+ * screens that use it instead of the first route's. The server renders those screens with the same prop, so both
+ * compute the same class names (`chakra-dialog__content`…) and hydration matches.
+ */
 const extraComponents = defineConfig({
   theme: {
     recipes: {
@@ -131,24 +122,6 @@ const extraComponents = defineConfig({
       radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      ratingGroup: ratingGroupSlotRecipe,
-      slider: sliderSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -16,6 +16,11 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** Pages of one shopper (cart, profile, checkout): kept out of search engines. */
   noindex?: boolean;
+  /**
+   * The page's largest picture (its LCP), fetched first: `<link rel=preload as=image fetchpriority=high>` with the
+   * same `srcset`/`sizes` as the img, so the browser starts it with the HTML rather than once it meets the img.
+   */
+  preloadImage?: { href: string; srcSet?: string; sizes?: string };
 }
 
 export const STORE_NAME = 'Sutra';
@@ -34,7 +39,7 @@ export const absoluteUrl = (publicUrl: string, pathOrUrl: string): string => new
 /** A raster rendition of a catalogue image: the drawn SVGs have JPEG siblings (`/media/…/x.jpg`) for previews. */
 export const rasterImage = (path: string): string => path.replace(/\.svg$/i, '.jpg');
 
-/** The head elements of a page, in order: title, description, robots, canonical, Open Graph, Twitter, JSON-LD. */
+/** The head elements of a page, in order: title, the LCP picture's preload, description, robots, canonical, Open Graph, Twitter, JSON-LD. */
 export function headTags(head: PageHead, publicUrl: string, currentPath: string): HeadTag[] {
   const url = absoluteUrl(publicUrl, head.path ?? currentPath.split('?')[0] ?? '/');
   const description = head.description ?? DEFAULT_DESCRIPTION;
@@ -43,10 +48,22 @@ export function headTags(head: PageHead, publicUrl: string, currentPath: string)
     tag: 'meta',
     attributes: { [key]: name, content },
   });
-  const tags: HeadTag[] = [
-    { tag: 'title', attributes: {}, text: head.title },
-    meta('name', 'description', description),
-  ];
+  const tags: HeadTag[] = [{ tag: 'title', attributes: {}, text: head.title }];
+  if (head.preloadImage) {
+    const { href, srcSet, sizes } = head.preloadImage;
+    tags.push({
+      tag: 'link',
+      attributes: {
+        rel: 'preload',
+        as: 'image',
+        fetchpriority: 'high',
+        href,
+        ...(srcSet ? { imagesrcset: srcSet } : {}),
+        ...(sizes ? { imagesizes: sizes } : {}),
+      },
+    });
+  }
+  tags.push(meta('name', 'description', description));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex, nofollow'));
   tags.push(
     { tag: 'link', attributes: { rel: 'canonical', href: url } },

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { lazyModule } from '../lazy-module';
 
 /** The footer's content (newsletter, link columns, accordion) is a chunk of its own, outside the first route's JS. */
-const FooterContent = lazyModule('FooterContent', () => import('./footer/FooterContent'));
+const FooterContent = lazyModule('src/app/layout/footer/FooterContent.tsx', () => import('./footer/FooterContent'));
 
 /**
  * The footer on every page. The server renders its content into the page (crawlers follow its links); in the browser

@@ -1,3 +1,4 @@
+import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
 import { Box, Button, CloseButton, Drawer, Heading, Link, Portal, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -43,7 +44,13 @@ export default function MobileMenu({ open, onClose, categories }: MobileMenuProp
   };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="start" preventScroll>
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="start"
+      preventScroll
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

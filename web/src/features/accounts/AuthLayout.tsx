@@ -1,3 +1,4 @@
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { Alert, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, type RefObject, useEffect } from 'react';
 
@@ -52,7 +53,12 @@ export function FormAlert({
   children: ReactNode;
 }) {
   return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'} data-testid={`form-${status}`}>
+    <Alert.Root
+      recipe={alertSlotRecipe}
+      status={status}
+      role={status === 'error' ? 'alert' : 'status'}
+      data-testid={`form-${status}`}
+    >
       <Alert.Indicator />
       <Alert.Title>{children}</Alert.Title>
     </Alert.Root>

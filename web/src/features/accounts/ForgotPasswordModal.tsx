@@ -1,3 +1,4 @@
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { Box, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -163,6 +164,7 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => !e.open && onClose()}
       placement="center"

@@ -1,3 +1,4 @@
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -48,7 +49,14 @@ export function TextField({
 }: TextFieldProps) {
   const { id, ids, describedBy } = useDescribedBy(error, helperText);
   return (
-    <Field.Root id={id} ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root
+      recipe={fieldSlotRecipe}
+      id={id}
+      ids={ids}
+      invalid={Boolean(error)}
+      required={required}
+      disabled={disabled}
+    >
       <Field.Label fontWeight="medium">
         {label}
         {required && <Field.RequiredIndicator />}
@@ -95,7 +103,14 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const { id, ids, describedBy } = useDescribedBy(error, helperText);
   return (
-    <Field.Root id={id} ids={ids} invalid={Boolean(error)} required={required} disabled={disabled}>
+    <Field.Root
+      recipe={fieldSlotRecipe}
+      id={id}
+      ids={ids}
+      invalid={Boolean(error)}
+      required={required}
+      disabled={disabled}
+    >
       <Field.Label fontWeight="medium">
         {label}
         {required && <Field.RequiredIndicator />}

@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
@@ -114,7 +115,12 @@ export default function LoginPage() {
             required
           />
           <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-            <Checkbox.Root checked={rememberMe} onCheckedChange={(e) => setRememberMe(e.checked === true)} size="sm">
+            <Checkbox.Root
+              recipe={checkboxSlotRecipe}
+              checked={rememberMe}
+              onCheckedChange={(e) => setRememberMe(e.checked === true)}
+              size="sm"
+            >
               <Checkbox.HiddenInput name="rememberMe" />
               <Checkbox.Control />
               <Checkbox.Label>Remember me</Checkbox.Label>

@@ -1,3 +1,4 @@
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router';
 
@@ -6,7 +7,13 @@ export default function LoginRequiredDialog({ open, onClose }: { open: boolean; 
   const location = useLocation();
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      role="alertdialog"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,3 +1,5 @@
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Button, Checkbox, Field, Link, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -157,8 +159,9 @@ export default function SignupPage() {
             error={errors.confirmPassword}
             required
           />
-          <Field.Root invalid={Boolean(errors.acceptedTerms)}>
+          <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(errors.acceptedTerms)}>
             <Checkbox.Root
+              recipe={checkboxSlotRecipe}
               checked={values.acceptedTerms}
               onCheckedChange={(e) => edit('acceptedTerms')(e.checked === true)}
               invalid={Boolean(errors.acceptedTerms)}

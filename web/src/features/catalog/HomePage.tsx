@@ -9,6 +9,7 @@ import { usePageHead } from '../../app/head/use-page-head';
 import { useStoreConfig } from '../../app/render-context';
 import { StoreUnavailable } from '../../app/StoreUnavailable';
 import { formatRupees } from '../../lib/format';
+import { responsiveImage } from '../../lib/renditions';
 import { STORE } from '../../lib/store-info';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
@@ -52,28 +53,47 @@ export default function HomePage() {
   );
 }
 
+/** The hero fills the screen's width: its poster is picked from the renditions by that width. */
+const HERO_SIZES = '100vw';
+
 function Hero({ hero }: { hero: Home['hero'] | undefined }) {
-  const reducedMotion = usePrefersReducedMotion();
+  const playVideo = useHeroVideoAllowed();
+  const poster = hero ? responsiveImage(hero.poster) : undefined;
   return (
     <Box position="relative" h={{ base: '70vh', md: '100vh' }} bg="brand.navy" overflow="hidden" data-testid="hero">
-      {hero && (
+      {hero && poster && (
         <>
-          {/* The poster is the first paint; the video (muted, so browsers let it autoplay) takes over once loaded. */}
-          {reducedMotion ? (
-            <chakra.img src={hero.poster} alt="" w="full" h="full" objectFit="cover" fetchPriority="high" />
-          ) : (
+          {/* The poster is the largest paint, a small WebP fetched first (preloaded in the head). */}
+          <chakra.img
+            src={poster.src}
+            srcSet={poster.srcSet}
+            sizes={HERO_SIZES}
+            alt=""
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
+            objectFit="cover"
+            fetchPriority="high"
+            data-testid="hero-poster"
+          />
+          {/* The video (muted, so browsers let it autoplay) comes only once the page is interactive, and not at all
+              for a shopper who saves data, is on a slow link or asks for less motion. */}
+          {playVideo && (
             <chakra.video
               src={hero.video}
-              poster={hero.poster}
               autoPlay
               loop
               muted
               playsInline
               preload="auto"
               aria-hidden
+              position="absolute"
+              inset="0"
               w="full"
               h="full"
               objectFit="cover"
+              data-testid="hero-video"
             />
           )}
           <Flex
@@ -103,16 +123,30 @@ function Hero({ hero }: { hero: Home['hero'] | undefined }) {
   );
 }
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
+const SLOW_CONNECTIONS = new Set(['slow-2g', '2g', '3g']);
+
+/** The parts of the Network Information API the hero reads (Chromium's; absent elsewhere, which allows the video). */
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Whether the hero's video may play: decided in an effect, so never on the server nor before hydration (the video's
+ * bytes never compete with the first paint), and never under Save-Data, on a slow link or with reduced motion.
+ */
+function useHeroVideoAllowed(): boolean {
+  const [allowed, setAllowed] = useState(false);
   useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
+    const decide = () =>
+      setAllowed(!query.matches && !connection?.saveData && !SLOW_CONNECTIONS.has(connection?.effectiveType ?? '4g'));
+    decide();
+    query.addEventListener('change', decide);
+    return () => query.removeEventListener('change', decide);
   }, []);
-  return reduced;
+  return allowed;
 }
 
 function Section({
@@ -247,6 +281,11 @@ function SectionSkeleton() {
   );
 }
 
+const heroPreload = (poster: string) => {
+  const { src, srcSet } = responsiveImage(poster);
+  return { href: src, ...(srcSet ? { srcSet } : {}) };
+};
+
 /** The homepage's head: the store's name and promise, the hero's picture as the preview, and the store as JSON-LD. */
 function useHomeHead(poster: string | undefined) {
   const { publicUrl } = useStoreConfig();
@@ -254,7 +293,13 @@ function useHomeHead(poster: string | undefined) {
     title: 'Sutra — Menswear tailored in Jaipur',
     description: DEFAULT_DESCRIPTION,
     path: '/',
-    ...(poster ? { image: poster, imageAlt: 'Sutra — menswear tailored in Jaipur' } : {}),
+    ...(poster
+      ? {
+          image: poster,
+          imageAlt: 'Sutra — menswear tailored in Jaipur',
+          preloadImage: { ...heroPreload(poster), sizes: HERO_SIZES },
+        }
+      : {}),
     jsonLd: [
       organizationJsonLd(publicUrl, {
         email: STORE.email,

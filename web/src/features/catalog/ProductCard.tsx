@@ -5,7 +5,11 @@ import { Link as RouterLink } from 'react-router';
 import type { ProductCardFragment } from '../../__generated__/graphql';
 import { colorHex } from '../../lib/colors';
 import { formatRupees } from '../../lib/format';
+import { responsiveImage } from '../../lib/renditions';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
+
+/** A card's width in the grids: two columns on a phone, three on a tablet, four on a desktop (ProductGrid). */
+const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
 
@@ -58,6 +62,8 @@ export function ProductCard({
           <AspectRatio ratio={4 / 5} bg="brand.cream" overflow="hidden" opacity={outOfStock ? 0.55 : 1}>
             <chakra.img
               src={image}
+              srcSet={responsiveImage(image).srcSet}
+              sizes={CARD_SIZES}
               alt={product.name}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : 'auto'}

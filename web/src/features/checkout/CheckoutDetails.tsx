@@ -1,3 +1,4 @@
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { type Dispatch, useState } from 'react';
 import type { AddressInput, DeliveryAddressFragment } from '../../__generated__/graphql';
@@ -222,6 +223,7 @@ export function CheckoutDetails({ state, dispatch, viewer, locked }: CheckoutDet
       >
         <Stack gap="4">
           <Checkbox.Root
+            recipe={checkboxSlotRecipe}
             checked={state.sameAsDelivery}
             onCheckedChange={(e) => dispatch({ type: 'sameAsDelivery', checked: e.checked === true })}
             disabled={locked || (state.editing !== null && state.editing !== 'billing')}

@@ -1,3 +1,4 @@
+import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 import { Badge, Box, chakra, Flex, Heading, HStack, IconButton, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -61,6 +62,7 @@ export function OrderItems({ lines, delivery, onDeliveryChange, onRemove, locked
           Delivery
         </Text>
         <RadioGroup.Root
+          recipe={radioGroupSlotRecipe}
           aria-labelledby={deliveryId}
           value={delivery}
           onValueChange={(e) => e.value && onDeliveryChange(e.value as DeliveryOption)}

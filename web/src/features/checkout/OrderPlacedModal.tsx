@@ -1,3 +1,4 @@
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
@@ -14,7 +15,14 @@ export interface OrderPlacedModalProps {
  */
 export function OrderPlacedModal({ open, orderNumber }: OrderPlacedModalProps) {
   return (
-    <Dialog.Root open={open} placement="center" role="alertdialog" closeOnEscape={false} closeOnInteractOutside={false}>
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      placement="center"
+      role="alertdialog"
+      closeOnEscape={false}
+      closeOnInteractOutside={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

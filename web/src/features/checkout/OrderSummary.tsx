@@ -1,3 +1,5 @@
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
+import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
 import { Box, Button, Field, Flex, Heading, HStack, Input, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatRupees } from '../../lib/format';
@@ -75,7 +77,7 @@ export function OrderSummary({
       </Heading>
 
       <form noValidate onSubmit={applyCoupon} aria-label="Coupon">
-        <Field.Root id={couponId}>
+        <Field.Root recipe={fieldSlotRecipe} id={couponId}>
           <Field.Label fontWeight="medium">Coupon code</Field.Label>
           <HStack gap="2" w="full">
             <Input
@@ -144,6 +146,7 @@ export function OrderSummary({
 
       <Box mt="4" p="3" bg="brand.cream" rounded="md">
         <Switch.Root
+          recipe={switchSlotRecipe}
           checked={usePoints}
           onCheckedChange={(e) => onUsePointsChange(e.checked)}
           disabled={processing}

@@ -1,3 +1,4 @@
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
@@ -17,7 +18,13 @@ export interface PaymentFailedModalProps {
 /** The spec's Payment Failed modal: shown for a failed or refused payment, a failed order or a script load failure. */
 export function PaymentFailedModal({ open, detail, onRetry, onClose }: PaymentFailedModalProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="center"
+      role="alertdialog"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

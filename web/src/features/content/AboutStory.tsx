@@ -1,3 +1,5 @@
+import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
+import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { Accordion, Box, Tabs } from '@chakra-ui/react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { STORY_SECTIONS } from './about-copy';
@@ -16,7 +18,13 @@ export function AboutStory() {
 
   if (asTabs) {
     return (
-      <Tabs.Root defaultValue={first} variant="line" colorPalette="gray" data-testid="about-tabs">
+      <Tabs.Root
+        recipe={tabsSlotRecipe}
+        defaultValue={first}
+        variant="line"
+        colorPalette="gray"
+        data-testid="about-tabs"
+      >
         <Tabs.List aria-label="Our story">
           {STORY_SECTIONS.map((s) => (
             <Tabs.Trigger key={s.value} value={s.value} fontSize="md" px="5">
@@ -34,7 +42,12 @@ export function AboutStory() {
   }
 
   return (
-    <Accordion.Root collapsible defaultValue={first ? [first] : []} data-testid="about-accordion">
+    <Accordion.Root
+      recipe={accordionSlotRecipe}
+      collapsible
+      defaultValue={first ? [first] : []}
+      data-testid="about-accordion"
+    >
       {STORY_SECTIONS.map((s) => (
         <Accordion.Item key={s.value} value={s.value}>
           <Accordion.ItemTrigger py="4" fontSize="md" fontWeight="semibold">

@@ -1,3 +1,4 @@
+import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
 import { Accordion, Box, Button, chakra, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -43,7 +44,7 @@ export default function SupportPage() {
                 <Heading as="h3" size="lg" mb="2">
                   {topic.title}
                 </Heading>
-                <Accordion.Root collapsible multiple>
+                <Accordion.Root recipe={accordionSlotRecipe} collapsible multiple>
                   {topic.faqs.map((faq) => (
                     <Accordion.Item key={faq.question} value={faq.question}>
                       <Accordion.ItemTrigger py="3" fontWeight="medium">

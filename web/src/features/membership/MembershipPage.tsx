@@ -1,3 +1,4 @@
+import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Box, Button, Center, chakra, Flex, Grid, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Award, Gift, Sparkles, Tag } from 'lucide-react';
 import { useEffect } from 'react';
@@ -99,7 +100,7 @@ export default function MembershipPage() {
               </Text>
             ) : (
               <Table.ScrollArea>
-                <Table.Root size="sm" data-testid="points-history">
+                <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="points-history">
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader>Date</Table.ColumnHeader>

@@ -1,3 +1,4 @@
+import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { Badge, Box, Center, chakra, Flex, Grid, Heading, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { CircleCheck, ExternalLink, Package, Truck, Warehouse } from 'lucide-react';
 import { useEffect } from 'react';
@@ -144,7 +145,7 @@ function OrderDetail({ order, line }: { order: Order; line: Line }) {
         <Fact label="Address" value={addressLine(order.deliveryAddress)} testId="order-address" />
       </Grid>
 
-      <Tabs.Root defaultValue="history" variant="line" lazyMount>
+      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="history" variant="line" lazyMount>
         <Tabs.List overflowX="auto">
           <Tabs.Trigger value="history">Order History</Tabs.Trigger>
           <Tabs.Trigger value="item">Item Details</Tabs.Trigger>

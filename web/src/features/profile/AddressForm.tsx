@@ -1,3 +1,5 @@
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { Button, Field, Grid, GridItem, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { AddressFieldsFragment } from '../../__generated__/graphql';
@@ -109,12 +111,18 @@ export function AddressForm({
           <GridItem colSpan={{ base: 1, md: 2 }}>
             <TextField label="Landmark (optional)" {...text('landmark')} />
           </GridItem>
-          <Field.Root id={stateId} ids={{ errorText: stateErrorId }} invalid={Boolean(errors.state)} required>
+          <Field.Root
+            recipe={fieldSlotRecipe}
+            id={stateId}
+            ids={{ errorText: stateErrorId }}
+            invalid={Boolean(errors.state)}
+            required
+          >
             <Field.Label fontWeight="medium">
               State
               <Field.RequiredIndicator />
             </Field.Label>
-            <NativeSelect.Root>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
               <NativeSelect.Field
                 name="state"
                 value={values.state}

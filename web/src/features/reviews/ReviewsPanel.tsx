@@ -1,3 +1,4 @@
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { Alert, Box, Button, Center, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useSession } from '../accounts/session';
@@ -48,7 +49,7 @@ export function ReviewsPanel({ reviews, productId }: ReviewsPanelProps) {
       </Box>
 
       {errorMessage && (
-        <Alert.Root status="error" mb="6">
+        <Alert.Root recipe={alertSlotRecipe} status="error" mb="6">
           <Alert.Indicator />
           <Alert.Title>{errorMessage}</Alert.Title>
         </Alert.Root>

@@ -1,5 +1,7 @@
 import type { Reference } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Alert, Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { WriteReviewMutation } from '../../__generated__/graphql';
@@ -114,13 +116,19 @@ export function WriteReviewForm({ productId, onClose }: { productId: string; onC
     <form onSubmit={submit} noValidate aria-label="Write a review" data-testid="review-form">
       <Stack gap="4" p={{ base: '4', md: '6' }} mb="6" borderWidth="1px" borderColor="gray.200" rounded="md" bg="white">
         {failure && (
-          <Alert.Root status="error" role="alert">
+          <Alert.Root recipe={alertSlotRecipe} status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{failure}</Alert.Title>
           </Alert.Root>
         )}
         <StarPicker value={rating} onChange={setRating} disabled={submitting} />
-        <Field.Root id={`${formId}-title`} invalid={Boolean(errors.title)} required disabled={submitting}>
+        <Field.Root
+          recipe={fieldSlotRecipe}
+          id={`${formId}-title`}
+          invalid={Boolean(errors.title)}
+          required
+          disabled={submitting}
+        >
           <Field.Label>
             Title
             <Field.RequiredIndicator />
@@ -135,7 +143,13 @@ export function WriteReviewForm({ productId, onClose }: { productId: string; onC
           />
           {errors.title && <Field.ErrorText>{errors.title}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root id={`${formId}-comment`} invalid={Boolean(errors.comment)} required disabled={submitting}>
+        <Field.Root
+          recipe={fieldSlotRecipe}
+          id={`${formId}-comment`}
+          invalid={Boolean(errors.comment)}
+          required
+          disabled={submitting}
+        >
           <Field.Label>
             Comment
             <Field.RequiredIndicator />

@@ -1,3 +1,5 @@
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { chakra, Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import type { ReturnReason } from '../../__generated__/graphql';
@@ -88,12 +90,12 @@ export default function ReturnPage() {
                 onChange={edit('email')}
               />
             </Grid>
-            <Field.Root id={reasonId} required>
+            <Field.Root recipe={fieldSlotRecipe} id={reasonId} required>
               <Field.Label fontWeight="medium">
                 Reason for Return
                 <Field.RequiredIndicator />
               </Field.Label>
-              <NativeSelect.Root>
+              <NativeSelect.Root recipe={nativeSelectSlotRecipe}>
                 <NativeSelect.Field
                   name="reason"
                   value={values.reason}

@@ -1,3 +1,4 @@
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Field, Textarea } from '@chakra-ui/react';
 import { useId } from 'react';
 
@@ -26,7 +27,13 @@ export function TextAreaField({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Field.Root id={id} ids={{ errorText: errorId }} invalid={Boolean(error)} required={required}>
+    <Field.Root
+      recipe={fieldSlotRecipe}
+      id={id}
+      ids={{ errorText: errorId }}
+      invalid={Boolean(error)}
+      required={required}
+    >
       <Field.Label fontWeight="medium">
         {label}
         {required && <Field.RequiredIndicator />}

@@ -1,3 +1,4 @@
+import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
 import { Accordion, Box, chakra, Flex, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -135,7 +136,7 @@ function Columns() {
     );
   }
   return (
-    <Accordion.Root collapsible multiple data-testid="footer-accordion">
+    <Accordion.Root recipe={accordionSlotRecipe} collapsible multiple data-testid="footer-accordion">
       {COLUMNS.map((c) => (
         <Accordion.Item key={c.value} value={c.value} borderColor="whiteAlpha.300">
           <Heading as="h2" size="sm">

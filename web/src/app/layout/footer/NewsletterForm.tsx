@@ -1,3 +1,4 @@
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Box, Field, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { looksLikeEmail } from '../../../features/accounts/validation';
@@ -61,7 +62,14 @@ export function NewsletterForm() {
       {!subscribed && (
         <form ref={form} onSubmit={submit} noValidate aria-labelledby={titleId}>
           <Flex gap="2" align="flex-start" direction={{ base: 'column', sm: 'row' }}>
-            <Field.Root id={fieldId} ids={{ errorText: errorId }} invalid={Boolean(error)} flex="1" w="full">
+            <Field.Root
+              recipe={fieldSlotRecipe}
+              id={fieldId}
+              ids={{ errorText: errorId }}
+              invalid={Boolean(error)}
+              flex="1"
+              w="full"
+            >
               <Field.Label srOnly>Email address</Field.Label>
               <Input
                 ref={input}

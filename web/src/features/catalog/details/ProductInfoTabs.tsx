@@ -1,3 +1,5 @@
+import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
+import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { Accordion, Box, chakra, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ProductInfoTabsFragment } from '../../../__generated__/graphql';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -44,6 +46,7 @@ export function ProductInfoTabs({ product, attributes, reviews, value, onValueCh
   if (asTabs) {
     return (
       <Tabs.Root
+        recipe={tabsSlotRecipe}
         value={value ?? 'description'}
         onValueChange={(e) => onValueChange(e.value as InfoTab)}
         variant="line"
@@ -67,6 +70,7 @@ export function ProductInfoTabs({ product, attributes, reviews, value, onValueCh
 
   return (
     <Accordion.Root
+      recipe={accordionSlotRecipe}
       collapsible
       value={value ? [value] : []}
       onValueChange={(e) => onValueChange((e.value[0] as InfoTab | undefined) ?? null)}

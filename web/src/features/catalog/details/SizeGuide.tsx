@@ -1,3 +1,5 @@
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
+import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Box, Button, CloseButton, chakra, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { SizeGuideFragment } from '../../../__generated__/graphql';
@@ -15,6 +17,7 @@ export function SizeGuide({ product }: { product: SizeGuideFragment }) {
   const guide = sizeGuideFor(product.category);
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => setOpen(e.open)}
       size={{ base: 'full', md: 'lg' }}
@@ -90,7 +93,7 @@ function ChartView({ chart }: { chart: SizeChart }) {
         ))}
       </HStack>
       <Box overflowX="auto">
-        <Table.Root size="sm" variant="outline" data-testid="size-chart">
+        <Table.Root recipe={tableSlotRecipe} size="sm" variant="outline" data-testid="size-chart">
           <Table.Caption captionSide="top" textAlign="start" mt="0" mb="2" color="fg.muted">
             Body measurements in {unitLabel}
           </Table.Caption>

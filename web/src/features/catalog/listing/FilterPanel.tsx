@@ -1,3 +1,7 @@
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
+import { popoverSlotRecipe } from '@chakra-theme/recipes/popover';
+import { sliderSlotRecipe } from '@chakra-theme/recipes/slider';
 import {
   Box,
   Button,
@@ -54,6 +58,7 @@ export function FilterPanel({ filters, groups, onApply }: FilterPanelProps) {
 
   return (
     <Popover.Root
+      recipe={popoverSlotRecipe}
       open={open}
       onOpenChange={(e) => setOpen(e.open)}
       positioning={{ placement: 'bottom-start' }}
@@ -79,6 +84,7 @@ export function FilterPanel({ filters, groups, onApply }: FilterPanelProps) {
             <Popover.Body maxH="60vh" overflowY="auto">
               <Stack gap="6">
                 <Slider.Root
+                  recipe={sliderSlotRecipe}
                   min={PRICE_MIN}
                   max={PRICE_MAX}
                   step={PRICE_STEP}
@@ -110,6 +116,7 @@ export function FilterPanel({ filters, groups, onApply }: FilterPanelProps) {
                     <Flex wrap="wrap" gap="3">
                       {group.options.map((option) => (
                         <Checkbox.Root
+                          recipe={checkboxSlotRecipe}
                           key={option}
                           size="sm"
                           checked={draft.attributes[group.name]?.includes(option) ?? false}
@@ -128,7 +135,7 @@ export function FilterPanel({ filters, groups, onApply }: FilterPanelProps) {
                   <Heading as="h3" size="sm" mb="2">
                     <label htmlFor="availability-select">Availability</label>
                   </Heading>
-                  <NativeSelect.Root size="sm">
+                  <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm">
                     <NativeSelect.Field
                       id="availability-select"
                       value={draft.availability}

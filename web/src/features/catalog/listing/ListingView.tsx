@@ -1,4 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { breadcrumbSlotRecipe } from '@chakra-theme/recipes/breadcrumb';
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import {
   Box,
   Breadcrumb,
@@ -87,7 +90,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
   return (
     <Box>
       <Box bg="brand.cream" py={{ base: '8', md: '12' }} textAlign="center" data-testid="listing-banner">
-        <Breadcrumb.Root display="flex" justifyContent="center" mb="3" fontSize="sm">
+        <Breadcrumb.Root recipe={breadcrumbSlotRecipe} display="flex" justifyContent="center" mb="3" fontSize="sm">
           <Breadcrumb.List>
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild>
@@ -115,6 +118,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
           <HStack gap="4" wrap="wrap">
             <FilterPanel filters={filters} groups={groups} onApply={apply} />
             <Checkbox.Root
+              recipe={checkboxSlotRecipe}
               size="sm"
               checked={filters.saleOnly}
               onCheckedChange={(e) => apply({ ...filters, saleOnly: e.checked === true })}
@@ -135,7 +139,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
             >
               {connection ? `${connection.totalCount} Items Found` : '\u00a0'}
             </Text>
-            <NativeSelect.Root size="sm" w="48">
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" w="48">
               <NativeSelect.Field
                 aria-label="Sort by"
                 value={filters.sort}

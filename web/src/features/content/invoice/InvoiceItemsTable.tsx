@@ -1,3 +1,4 @@
+import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Box, Table, Text } from '@chakra-ui/react';
 import type { ComputedLine, Supply } from './invoice-math';
 import { formatPaise, formatRate } from './invoice-math';
@@ -17,7 +18,14 @@ export function InvoiceItemsTable({ lines, supply }: { lines: readonly ComputedL
       borderWidth="1px"
       borderColor="gray.300"
     >
-      <Table.Root size="sm" variant="line" minW="3xl" fontSize="xs" data-testid="invoice-items">
+      <Table.Root
+        recipe={tableSlotRecipe}
+        size="sm"
+        variant="line"
+        minW="3xl"
+        fontSize="xs"
+        data-testid="invoice-items"
+      >
         <Table.Header bg="gray.100">
           <Table.Row>
             <Table.ColumnHeader rowSpan={2}>#</Table.ColumnHeader>

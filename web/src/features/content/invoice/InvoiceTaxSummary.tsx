@@ -1,3 +1,4 @@
+import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Box, chakra, Table, Text } from '@chakra-ui/react';
 import { rupeesInWords } from './amount-in-words';
 import type { InvoiceTotals, Supply } from './invoice-math';
@@ -63,7 +64,14 @@ export function HsnSummary({ totals, supply }: { totals: InvoiceTotals; supply: 
   const intra = supply === 'intra-state';
   return (
     <Box overflowX="auto" tabIndex={0} role="region" aria-label="Tax by HSN code" className="invoice-scroll">
-      <Table.Root size="sm" variant="outline" fontSize="xs" minW="xl" data-testid="hsn-summary">
+      <Table.Root
+        recipe={tableSlotRecipe}
+        size="sm"
+        variant="outline"
+        fontSize="xs"
+        minW="xl"
+        data-testid="hsn-summary"
+      >
         <Table.Caption captionSide="top" textAlign="start" fontWeight="semibold" fontSize="sm" mb="2" mt="0">
           Tax by HSN code
         </Table.Caption>
