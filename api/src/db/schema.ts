@@ -79,6 +79,8 @@ export const products = pgTable(
     index('products_price_idx').on(t.pricePaise, t.id),
     index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_attribute_tags_idx').using('gin', t.attributeTags),
+    // Also `products_listing_filter_idx` (category, price) INCLUDE (the filter columns), for index-only listing counts:
+    // written in SQL in drizzle/0010_listing_filter_index.sql, as the index builder has no INCLUDE.
   ],
 );
 
