@@ -80,7 +80,8 @@ export const products = pgTable(
     index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_attribute_tags_idx').using('gin', t.attributeTags),
     // Also `products_listing_filter_idx` (category, price) INCLUDE (the filter columns), for index-only listing counts:
-    // written in SQL in drizzle/0010_listing_filter_index.sql, as the index builder has no INCLUDE.
+    // written in SQL in drizzle/0010_listing_filter_index.sql, as the index builder has no INCLUDE. And
+    // `products_search_gist` (GiST trigram, for search's nearest-neighbour candidates) in 0011_search_nearest_index.sql.
   ],
 );
 
