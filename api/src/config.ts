@@ -4,8 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { assertProductionReady, SANDBOX_DEFAULTS, type TrustProxy, trustProxySetting } from '@sutra/settings';
 import { z } from 'zod';
 
-/** The api package's folder, and the repository's, so paths do not depend on the directory a service starts from. */
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The api package's folder, and the repository's, so paths do not depend on the directory a service starts from (and
+ * hold both for `src/*.ts` under tsx and for the built `dist/main.js`, one folder deep alike).
+ */
+export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(packageRoot, '..');
 
 const port = z.coerce.number().int().min(0).max(65535);

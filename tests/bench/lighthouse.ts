@@ -21,11 +21,16 @@ export interface MobileReport {
   ttfb: number;
   /** Everything the page transferred, bytes as sent over the wire (compressed when the server compressed it). */
   transferred: number;
+  /** The JavaScript among it (bytes as sent), idle-time chunks included. */
+  scripts: number;
 }
 
 interface LighthouseResult {
   categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
 }
 
 /**
@@ -91,6 +96,9 @@ export async function lighthouseMobile(
         cls: audit('cumulative-layout-shift'),
         ttfb: audit('server-response-time'),
         transferred: audit('total-byte-weight'),
+        scripts: (result.audits['network-requests']?.details?.items ?? [])
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
       });
     }
   } finally {
@@ -103,7 +111,7 @@ export async function lighthouseMobile(
 export const describeMobile = (name: string, r: MobileReport): string =>
   `  ${name.padEnd(9)} Lighthouse mobile ${String(r.score).padStart(3)}   FCP ${(r.fcp / 1000).toFixed(1)} s   ` +
   `LCP ${(r.lcp / 1000).toFixed(1)} s   TBT ${r.tbt.toFixed(0)} ms   CLS ${r.cls.toFixed(3)}   ` +
-  `TTFB ${r.ttfb.toFixed(0)} ms   ${(r.transferred / 1024).toFixed(0)} KiB transferred`;
+  `TTFB ${r.ttfb.toFixed(0)} ms   ${(r.transferred / 1024).toFixed(0)} KiB transferred (JS ${(r.scripts / 1024).toFixed(0)} KiB)`;
 
 /** Median time to the first byte of a page's HTML (the server's render), `runs` requests one after another. */
 export async function medianTtfb(url: string, runs = 21): Promise<number> {

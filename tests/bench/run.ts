@@ -1,60 +1,95 @@
 /**
- * `pnpm bench`: throughput of one 12-product listing through the gateway and straight from the api, measured in
- * the same run so the ratio (the cost of the GraphQL layer) means something on any machine; the size of the
- * JavaScript the homepage needs on a first visit; from Chromium, LCP and CLS of the homepage and a listing; and
- * listing latency on a category of 100,000 products (made once and kept in tests/.bench-data; BENCH_LARGE=0 skips).
+ * `pnpm bench`: the store's speed and weight in one run, each figure beside its target (issue 14's table), with
+ * ratios measured in the same run so they mean something on any machine.
+ *
+ * 1. One 12-product listing through the gateway (uncached POST, cached persisted-query GET) against the api's own
+ *    REST answer: throughput ratios at full load, and the gateway's latency overhead at a fixed 200 requests a second.
+ * 2. The JavaScript a first visit downloads, as transferred (compressed as the gateway sends it).
+ * 3. The homepage, a listing and a product page on a phone, as Lighthouse 12's mobile profile sees them (4× slower
+ *    CPU, slow 4G; the simulated median of 3, which is Lighthouse's score, and once with the throttling applied).
+ * 4. Memory of the gateway and the api after all of that.
+ * 5. A category of 100,000 products on PostgreSQL and on PGlite: p95 of a listing page, a filtered count, a search.
+ *
+ * The api and the gateway run as built for production, each in its own process (`pnpm build` comes first).
+ * BENCH_SECONDS sets each load's length (8); BENCH_LARGE=0 skips part 5, BENCH_PGLITE_LARGE=0 its PGlite half;
+ * BENCH_PROFILE=1 profiles the gateway's CPU through part 1 and prints where the time went.
  */
-import autocannon from 'autocannon';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../harness/stack.js';
+import { mainThreadProfile, printProfile } from './cpu-profile.js';
 import { firstRouteJs } from './first-route-js.js';
-import { benchLargeCategory } from './large-catalogue.js';
-import { describeMobile, lighthouseMobile, medianTtfb } from './lighthouse.js';
-import { spawnStack } from './spawn-stack.js';
-import { measureVitals } from './web-vitals.js';
+import { benchLargeOnPglite, benchLargeOnPostgres, type LargeCatalogueFigures } from './large-catalogue.js';
+import { describeMobile, lighthouseMobile, type MobileReport, medianTtfb } from './lighthouse.js';
+import { benchListingThroughput } from './listing-throughput.js';
+import { startProductionStack } from './production-stack.js';
+import { type Check, printChecks } from './targets.js';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const profileDir = process.env.BENCH_PROFILE === '1' ? mkdtempSync(path.join(tmpdir(), 'sutra-cpuprof-')) : undefined;
+const mib = (bytes: number) => bytes / 2 ** 20;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-const LISTING_QUERY = `query ProductListing($first: Int) { products(first: $first) { totalCount nodes {
-  id name inStock price retailPrice discountPercent category { id name value }
-  variants { id salePrice retailPrice discountPercent images color } } pageInfo { hasNextPage endCursor } } }`;
-
-async function measure(title: string, options: autocannon.Options) {
-  await autocannon({ ...options, duration: 1 }); // warm-up: JIT, connection pools, PostgreSQL caches
-  const result = await autocannon({ ...options, duration: DURATION_S });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-const stack = await spawnStack();
+console.log(`\nSutra bench — ${new Date().toISOString()}, Node ${process.version}, ${SECONDS} s per load\n`);
+const checks: Check[] = [];
+const stack = await startProductionStack(
+  {},
+  profileDir ? { gatewayNodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
+);
+const mobile: { name: string; simulated: MobileReport; applied: MobileReport; ttfb: number }[] = [];
+let memory: { api: { rss: number; peak: number }; gateway: { rss: number; peak: number } };
 try {
-  const gateway = await measure('gateway  POST /graphql products(first: 12)', {
-    url: `${stack.url}/graphql`,
-    connections: CONNECTIONS,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: LISTING_QUERY, variables: { first: 12 } }),
+  const t = await benchListingThroughput(stack, SECONDS);
+  console.log('1. A 12-product listing (PGlite), max throughput with 16 connections:');
+  const row = (title: string, r: { rps: number; p50: number; p99: number }) =>
+    console.log(`   ${title.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
+  row('api      GET /API/v1/product (REST)', t.api);
+  row('gateway  POST /graphql (uncached)', t.gatewayUncached);
+  row('gateway  GET /graphql persisted (cached)', t.gatewayCached);
+  console.log(`   at ${t.rate} req/s (open loop):`);
+  console.log(`   api      p50 ${ms(t.apiAtRate.p50)}   p99 ${ms(t.apiAtRate.p99)}`);
+  console.log(`   gateway  p50 ${ms(t.gatewayAtRate.p50)}   p99 ${ms(t.gatewayAtRate.p99)}`);
+  checks.push(
+    { figure: 'uncached gateway / api req/s', value: t.gatewayUncached.rps / t.api.rps, target: 0.8, unit: '×' },
+    { figure: 'cached listing (APQ GET) / api req/s', value: t.gatewayCached.rps / t.api.rps, target: 2, unit: '×' },
+    {
+      figure: `p50 overhead at ${t.rate} req/s`,
+      value: t.gatewayAtRate.p50 - t.apiAtRate.p50,
+      target: 5,
+      unit: 'ms',
+      atMost: true,
+    },
+    {
+      figure: `p99 overhead at ${t.rate} req/s`,
+      value: t.gatewayAtRate.p99 - t.apiAtRate.p99,
+      target: 5,
+      unit: 'ms',
+      atMost: true,
+    },
+  );
+
+  const js = await firstRouteJs(`${stack.gateway.url}/`);
+  console.log(
+    `\n2. First-route JavaScript of / as transferred: ${(js.transferred / 1024).toFixed(1)} KiB in ${js.files.length} files`,
+  );
+  checks.push({
+    figure: 'first-route JS transferred',
+    value: js.transferred / 1024,
+    target: 170,
+    unit: 'KiB',
+    atMost: true,
   });
-  const api = await measure('api      GET /API/v1/product?categoryName=ALL&limit=12', {
-    url: `${stack.apiUrl}/API/v1/product?categoryName=ALL&limit=12`,
-    connections: CONNECTIONS,
-  });
-  const js = firstRouteJs();
-  const homeVitals = await measureVitals(`${stack.url}/`);
-  const listingVitals = await measureVitals(`${stack.url}/product-listing/suits`);
-  // The pages a shopper lands on, on a phone: the homepage, a listing and the listing's first product.
-  const listingHtml = await (await fetch(`${stack.url}/product-listing`)).text();
+
+  const listingHtml = await (await fetch(`${stack.gateway.url}/product-listing`)).text();
   const productPath = /href="(\/product-details\/[^"]+)"/.exec(listingHtml)?.[1];
   if (!productPath) throw new Error('the listing’s HTML links to no product');
-  const pages = [
+  for (const [name, pagePath] of [
     ['homepage', '/'],
     ['listing', '/product-listing'],
     ['product', productPath],
-  ] as const;
-  const mobile = [];
-  for (const [name, path] of pages) {
-    const url = `${stack.url}${path}`;
+  ] as const) {
+    const url = `${stack.gateway.url}${pagePath}`;
     mobile.push({
       name,
       simulated: await lighthouseMobile(url),
@@ -62,35 +97,74 @@ try {
       ttfb: await medianTtfb(url),
     });
   }
-
-  console.log(`\nSutra bench (${DURATION_S} s per target, ${CONNECTIONS} connections)\n`);
-  for (const r of [gateway, api]) {
-    console.log(`  ${r.title.padEnd(56)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
-  }
-  console.log(`  gateway / api throughput ratio: ${(gateway.rps / api.rps).toFixed(2)}`);
-  console.log(
-    `  first-route JS (/): ${(js.gzip / 1024).toFixed(1)} KiB gzip (goal ≤ 170), ${(js.raw / 1024).toFixed(1)} KiB raw, ${js.files.length} files`,
-  );
-  for (const [name, v] of [
-    ['homepage', homeVitals],
-    ['listing ', listingVitals],
-  ] as const) {
-    console.log(`  ${name} (Chromium, 1366×900, cold): LCP ${v.lcp.toFixed(0)} ms, CLS ${v.cls.toFixed(3)}`);
-  }
-  console.log(
-    '\n  Phones (Lighthouse 12 mobile profile: 4× CPU slowdown, slow 4G; simulated median of 3, applied once):',
-  );
+  console.log('\n3. Phones (Lighthouse 12 mobile: 4× CPU slowdown, slow 4G; simulated median of 3, and applied once):');
   for (const { name, simulated, applied, ttfb } of mobile) {
     console.log(`${describeMobile(name, simulated)} (simulated)`);
     console.log(`${describeMobile(name, applied)} (applied)`);
-    console.log(`  ${''.padEnd(9)} server render: median TTFB ${ttfb.toFixed(0)} ms over 21 requests (goal ≤ 200)`);
+    console.log(`   ${''.padEnd(9)} server render: median TTFB ${ttfb.toFixed(0)} ms over 21 requests`);
+    checks.push(
+      { figure: `Lighthouse mobile, ${name}`, value: simulated.score, target: 90, unit: '' },
+      { figure: `LCP, ${name}`, value: simulated.lcp / 1000, target: 2.5, unit: 's', atMost: true },
+      { figure: `TBT, ${name}`, value: simulated.tbt, target: 200, unit: 'ms', atMost: true },
+      { figure: `CLS, ${name}`, value: simulated.cls, target: 0.05, unit: '', atMost: true },
+    );
   }
-  console.log('');
+  memory = { api: stack.api.memory(), gateway: stack.gateway.memory() };
 } finally {
   await stack.stop();
 }
+console.log('\n4. Memory after the loads above (resident now, and the peak):');
+console.log(
+  `   gateway          ${mib(memory.gateway.rss).toFixed(0)} MiB (peak ${mib(memory.gateway.peak).toFixed(0)})`,
+);
+console.log(`   api on PGlite    ${mib(memory.api.rss).toFixed(0)} MiB (peak ${mib(memory.api.peak).toFixed(0)})`);
+checks.push({
+  figure: 'gateway RSS after load',
+  value: mib(memory.gateway.rss),
+  target: 200,
+  unit: 'MiB',
+  atMost: true,
+});
+if (profileDir) printProfile('gateway CPU through part 1 and the pages', mainThreadProfile(profileDir));
 
+const large: LargeCatalogueFigures[] = [];
 if (process.env.BENCH_LARGE !== '0') {
-  await benchLargeCategory();
-  console.log('');
+  large.push(await benchLargeOnPostgres());
+  if (process.env.BENCH_PGLITE_LARGE !== '0') large.push(await benchLargeOnPglite());
+  console.log('\n5. A category of 100,000 products, p95 (p50) over 400 requests from 2 shoppers at a time, the api:');
+  for (const f of large) {
+    console.log(
+      `   ${f.engine.padEnd(10)} ${f.total.toLocaleString('en-IN')} suits   listing page ${ms(f.listing.p95)} (${ms(f.listing.p50)})   ` +
+        `filtered count ${ms(f.filteredCount.p95)} (${ms(f.filteredCount.p50)})   search ${ms(f.search.p95)} (${ms(f.search.p50)})   ` +
+        `api RSS ${mib(f.rss).toFixed(0)} MiB`,
+    );
+  }
+  const postgres = large.find((f) => f.engine === 'PostgreSQL');
+  if (postgres) {
+    checks.push(
+      {
+        figure: '100k on PostgreSQL: listing page p95',
+        value: postgres.listing.p95,
+        target: 10,
+        unit: 'ms',
+        atMost: true,
+      },
+      {
+        figure: '100k on PostgreSQL: filtered count p95',
+        value: postgres.filteredCount.p95,
+        target: 20,
+        unit: 'ms',
+        atMost: true,
+      },
+      { figure: '100k on PostgreSQL: search p95', value: postgres.search.p95, target: 20, unit: 'ms', atMost: true },
+      { figure: 'api RSS after load on PostgreSQL', value: mib(postgres.rss), target: 200, unit: 'MiB', atMost: true },
+    );
+  }
 }
+
+printChecks(checks);
+const resultsDir = path.join(repoRoot, 'tests', '.bench-data', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const resultsFile = path.join(resultsDir, `${new Date().toISOString().replaceAll(':', '-')}.json`);
+writeFileSync(resultsFile, JSON.stringify({ checks, mobile, memory, large }, null, 2));
+console.log(`\n(figures kept in ${path.relative(repoRoot, resultsFile)})\n`);

@@ -4,7 +4,7 @@
  */
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../config.js';
 import type { GarmentKind } from './catalog-data.js';
 
 const W = 400;
@@ -264,7 +264,7 @@ ${Array.from({ length: 24 }, (_, i) => `<path d="M${i * 80 - 200} 600 L${i * 80 
 </svg>`;
 
 /** The hero video (1280x720 VP9 WebM, a seamless 8 s loop of `heroScene`), made by `assets/make-hero-video.ts`. */
-const heroVideoFile = fileURLToPath(new URL('./assets/sutra-hero.webm', import.meta.url));
+const heroVideoFile = path.join(packageRoot, 'src', 'seed', 'assets', 'sutra-hero.webm');
 
 /** Banners, the hero poster and the hero video the homepage configuration points at. */
 export async function writeStoreImages(mediaRoot: string): Promise<void> {

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, productionWithoutProviders, type ServiceProcess, spawnService } from '../harness/processes.js';
+import { webDist } from '../harness/stack.js';
+
+export interface ProductionStack {
+  api: ServiceProcess;
+  gateway: ServiceProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * The api and the gateway, each in its own process as an operator runs them (the production build, production mode,
+ * PGlite in a fresh data directory), with no third party: what the bench's catalogue pages need.
+ */
+export async function startProductionStack(
+  gatewayEnv: Record<string, string> = {},
+  options: { gatewayNodeArgs?: string[] } = {},
+): Promise<ProductionStack> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-bench-'));
+  const gatewayPort = await freePort();
+  const settings = productionWithoutProviders(`http://127.0.0.1:${gatewayPort}`);
+  const api = await spawnService('api', { ...settings.api, DATA_DIR: dataDir });
+  let gateway: ServiceProcess;
+  try {
+    gateway = await spawnService(
+      'gateway',
+      { ...settings.gateway, ...gatewayEnv, PORT: String(gatewayPort), API_URL: api.url, WEB_DIST: webDist },
+      { nodeArgs: options.gatewayNodeArgs ?? [] },
+    );
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  return {
+    api,
+    gateway,
+    stop: async () => {
+      await gateway.stop();
+      await api.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { repoRoot } from './stack.js';
+
+/**
+ * Each service in a process of its own, started as an operator starts it (the built `dist/main.js`, configured by the
+ * environment) — for the bench, which weighs each process, and for tests of many replicas.
+ */
+export type ServiceName = 'api' | 'gateway' | 'sandbox';
+
+export interface ServiceProcess {
+  name: ServiceName;
+  /** The service's origin, e.g. `http://127.0.0.1:43121`. */
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Resident memory now and its peak so far (`VmRSS`, `VmHWM` of /proc), in bytes. */
+  memory(): { rss: number; peak: number };
+  /** Sends `signal` and resolves with the exit code (null when a signal ended it). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** A port nobody listens on right now (the kernel's choice). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function readStatus(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
+  if (!pid) return 0;
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${field}:`));
+    return Number(line?.replace(/\D+/g, '') ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited: number | null | undefined;
+  child.once('exit', (code) => {
+    exited = code;
+  });
+  while (Date.now() < deadline) {
+    if (exited !== undefined) throw new Error(`${url}: the service exited (${exited}) before it was healthy`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url}: not healthy after ${timeoutMs} ms`);
+}
+
+/**
+ * Starts one service (`<name>/dist/main.js`) with `env` on a free port (unless `env.PORT` names one) and waits until
+ * its `/health` answers. The service's stderr comes through; stdout (its logs) too unless `quiet`. `nodeArgs` go to
+ * Node before the script (`--cpu-prof`, say).
+ */
+export async function spawnService(
+  name: ServiceName,
+  env: Record<string, string>,
+  options: { quiet?: boolean; startTimeoutMs?: number; nodeArgs?: string[] } = {},
+): Promise<ServiceProcess> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const packageDir = path.join(repoRoot, name);
+  // The api and the gateway run as built for production (`pnpm build`); the sandbox, a development tool, under tsx.
+  const script = name === 'sandbox' ? ['--import', 'tsx', 'src/main.ts'] : ['--enable-source-maps', 'dist/main.js'];
+  if (name !== 'sandbox' && !existsSync(path.join(packageDir, 'dist', 'main.js'))) {
+    throw new Error(`${name} is not built: run \`pnpm build\` first`);
+  }
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...script], {
+    cwd: packageDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: env.HOST ?? '127.0.0.1' },
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child, options.startTimeoutMs ?? 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  let exitCode: Promise<number | null> | undefined;
+  const exited = () =>
+    (exitCode ??=
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve(child.exitCode)
+        : new Promise((resolve) => child.once('exit', (code) => resolve(code))));
+  return {
+    name,
+    url,
+    port,
+    child,
+    memory: () => ({ rss: readStatus(child.pid, 'VmRSS'), peak: readStatus(child.pid, 'VmHWM') }),
+    stop: async (signal = 'SIGTERM') => {
+      const done = exited();
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return done;
+    },
+  };
+}
+
+/**
+ * Settings for running the api and the gateway in production mode where no third party is called (the bench's
+ * catalogue pages): fresh secrets, and provider addresses on the reserved `.invalid` domain, which never resolves.
+ * Production mode matters to what is measured: React, graphql-js and Apollo Server skip their development checks.
+ */
+export function productionWithoutProviders(publicUrl: string) {
+  const secret = () => randomBytes(24).toString('hex');
+  const shiprocket = {
+    SHIPROCKET_API_URL: 'https://shiprocket.providers.invalid',
+    SHIPROCKET_EMAIL: 'bench@providers.invalid',
+    SHIPROCKET_PASSWORD: secret(),
+  };
+  return {
+    api: {
+      NODE_ENV: 'production',
+      PUBLIC_URL: publicUrl,
+      JWT_SECRET: secret(),
+      SMTP_URL: 'smtp://mail.providers.invalid:25',
+      RAZORPAY_API_URL: 'https://razorpay.providers.invalid',
+      RAZORPAY_KEY_ID: 'rzp_bench_unused',
+      RAZORPAY_KEY_SECRET: secret(),
+      RAZORPAY_WEBHOOK_SECRET: secret(),
+      SHIPPING_WEBHOOK_TOKEN: secret(),
+      RETRY_INTERVAL_SECONDS: '0',
+      ...shiprocket,
+    },
+    gateway: {
+      NODE_ENV: 'production',
+      PUBLIC_URL: publicUrl,
+      RAZORPAY_CHECKOUT_URL: 'https://checkout.providers.invalid/v1/checkout.js',
+      ...shiprocket,
+    },
+  };
+}
