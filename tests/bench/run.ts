@@ -21,8 +21,8 @@ import { repoRoot } from '../harness/stack.js';
 import { mainThreadProfile, printProfile } from './cpu-profile.js';
 import { firstRouteJs } from './first-route-js.js';
 import { benchLargeOnPglite, benchLargeOnPostgres, type LargeCatalogueFigures } from './large-catalogue.js';
-import { describeMobile, lighthouseMobile, type MobileReport, medianTtfb } from './lighthouse.js';
 import { benchListingThroughput } from './listing-throughput.js';
+import { benchPages, type PageFigures, printPages } from './pages.js';
 import { startProductionStack } from './production-stack.js';
 import { type Check, printChecks } from './targets.js';
 
@@ -37,7 +37,7 @@ const stack = await startProductionStack(
   {},
   profileDir ? { gatewayNodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {},
 );
-const mobile: { name: string; simulated: MobileReport; applied: MobileReport; ttfb: number }[] = [];
+const mobile: PageFigures[] = [];
 let memory: { api: { rss: number; peak: number }; gateway: { rss: number; peak: number } };
 try {
   const t = await benchListingThroughput(stack, SECONDS);
@@ -81,27 +81,10 @@ try {
     atMost: true,
   });
 
-  const listingHtml = await (await fetch(`${stack.gateway.url}/product-listing`)).text();
-  const productPath = /href="(\/product-details\/[^"]+)"/.exec(listingHtml)?.[1];
-  if (!productPath) throw new Error('the listing’s HTML links to no product');
-  for (const [name, pagePath] of [
-    ['homepage', '/'],
-    ['listing', '/product-listing'],
-    ['product', productPath],
-  ] as const) {
-    const url = `${stack.gateway.url}${pagePath}`;
-    mobile.push({
-      name,
-      simulated: await lighthouseMobile(url),
-      applied: await lighthouseMobile(url, 1, 'devtools'),
-      ttfb: await medianTtfb(url),
-    });
-  }
+  mobile.push(...(await benchPages(stack.gateway.url)));
   console.log('\n3. Phones (Lighthouse 12 mobile: 4× CPU slowdown, slow 4G; simulated median of 3, and applied once):');
-  for (const { name, simulated, applied, ttfb } of mobile) {
-    console.log(`${describeMobile(name, simulated)} (simulated)`);
-    console.log(`${describeMobile(name, applied)} (applied)`);
-    console.log(`   ${''.padEnd(9)} server render: median TTFB ${ttfb.toFixed(0)} ms over 21 requests`);
+  printPages(mobile);
+  for (const { name, simulated } of mobile) {
     checks.push(
       { figure: `Lighthouse mobile, ${name}`, value: simulated.score, target: 90, unit: '' },
       { figure: `LCP, ${name}`, value: simulated.lcp / 1000, target: 2.5, unit: 's', atMost: true },
