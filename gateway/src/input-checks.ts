@@ -101,22 +101,19 @@ function problemWith(
 const refusal = (message: string, node: FieldNode) =>
   new GraphQLError(message, { nodes: [node], extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
-/**
- * Checks every argument of every field an operation selects (fragments included, variables coerced) against its
- * bounds — `@length` on text, `@maxItems` on lists, or the defaults — and refuses text the api could not store (a
- * NUL character, half a surrogate pair). Throws the first problem as a BAD_USER_INPUT error with HTTP status 400.
- * Runs before any resolver, so a value the api would refuse anyway never costs an upstream call, and no text of
- * unbounded size is ever forwarded.
- */
-export function checkInputs(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  operation: OperationDefinitionNode,
-  rawVariables: Record<string, unknown> | undefined,
-): void {
-  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
-  // Variables that do not coerce fail execution with their own BAD_USER_INPUT; nothing to bound here.
-  if (coerced.errors) return;
+/** A field of an operation that takes arguments: what to check on each request. */
+interface ArgumentSite {
+  field: GraphQLField<unknown, unknown>;
+  node: FieldNode;
+}
+
+/** The fields with arguments an operation selects (fragments included), found once per parsed operation. */
+const sitesByOperation = new WeakMap<OperationDefinitionNode, ArgumentSite[]>();
+
+function argumentSites(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode) {
+  const known = sitesByOperation.get(operation);
+  if (known) return known;
+  const sites: ArgumentSite[] = [];
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
@@ -124,22 +121,47 @@ export function checkInputs(
       OperationDefinition: (node) => (node === operation ? undefined : false),
       Field: (node) => {
         const field: GraphQLField<unknown, unknown> | null | undefined = typeInfo.getFieldDef();
-        if (!field || field.args.length === 0) return;
-        let values: Record<string, unknown>;
-        try {
-          values = getArgumentValues(field, node, coerced.coerced);
-        } catch {
-          // A missing required argument is the executor's error to report.
-          return;
-        }
-        for (const argument of field.args) {
-          const where = `${field.name}(${argument.name})`;
-          const problem = problemWith(schema, values[argument.name], argument.type, boundsOf(schema, argument), where);
-          if (problem) throw refusal(problem, node);
-        }
+        if (field && field.args.length > 0) sites.push({ field, node });
       },
     }),
   );
+  sitesByOperation.set(operation, sites);
+  return sites;
+}
+
+/**
+ * Checks every argument of every field an operation selects (fragments included, variables coerced) against its
+ * bounds — `@length` on text, `@maxItems` on lists, or the defaults — and refuses text the api could not store (a
+ * NUL character, half a surrogate pair). Throws the first problem as a BAD_USER_INPUT error with HTTP status 400.
+ * Runs before any resolver, so a value the api would refuse anyway never costs an upstream call, and no text of
+ * unbounded size is ever forwarded. Which fields take arguments is worked out once per parsed operation (Apollo
+ * Server keeps one per query text); only the values are checked on each request.
+ */
+export function checkInputs(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  rawVariables: Record<string, unknown> | undefined,
+): void {
+  const sites = argumentSites(schema, document, operation);
+  if (sites.length === 0) return;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {});
+  // Variables that do not coerce fail execution with their own BAD_USER_INPUT; nothing to bound here.
+  if (coerced.errors) return;
+  for (const { field, node } of sites) {
+    let values: Record<string, unknown>;
+    try {
+      values = getArgumentValues(field, node, coerced.coerced);
+    } catch {
+      // A missing required argument is the executor's error to report.
+      continue;
+    }
+    for (const argument of field.args) {
+      const where = `${field.name}(${argument.name})`;
+      const problem = problemWith(schema, values[argument.name], argument.type, boundsOf(schema, argument), where);
+      if (problem) throw refusal(problem, node);
+    }
+  }
 }
 
 /** The Apollo Server plugin that applies `checkInputs` to every operation once it is resolved. */

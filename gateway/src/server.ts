@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { cachePolicyPlugin } from './cache/cache-policy.js';
 import { CatalogVersion } from './cache/catalog-version.js';
 import { createResponseStore, type ResponseStore, responseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
@@ -61,6 +65,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     onRequest: options.onShiprocketRequest,
   });
   const payments = { checkoutScriptUrl: config.razorpayCheckoutUrl };
+  app.addHook('onClose', async () => {
+    await Promise.all([api.close(), shiprocket.close()]);
+  });
 
   const armor = createArmor(config.production);
   const cachePlugins: ApolloServerPlugin<GatewayContext>[] = [];
@@ -95,6 +102,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       operationKindPlugin<GatewayContext>(),
       inputChecksPlugin<GatewayContext>(),
+      // Cache policies come from each document once (cache/cache-policy.ts), not from a hook on every field.
+      ApolloServerPluginCacheControlDisabled(),
+      cachePolicyPlugin<GatewayContext>(),
       ...cachePlugins,
       config.sandbox
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { webOperation } from '@sutra/gateway/test-web-operations';
 import { latencyAtRate, maxThroughput, type Percentiles, type Throughput } from './load.js';
 import type { ProductionStack } from './production-stack.js';
-import { webOperation } from './web-operation.js';
 
 export interface ListingThroughput {
   api: Throughput;
@@ -19,7 +19,7 @@ export interface ListingThroughput {
  */
 export async function benchListingThroughput(stack: ProductionStack, seconds: number): Promise<ListingThroughput> {
   const { api, gateway } = stack;
-  const query = webOperation('ProductListing');
+  const query = webOperation('ProductListing', { typenames: true });
   const variables = JSON.stringify({ first: 12 });
   const sha256Hash = createHash('sha256').update(query).digest('hex');
   const apqParams = new URLSearchParams({

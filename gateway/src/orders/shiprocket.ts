@@ -1,6 +1,4 @@
-import http from 'node:http';
-import https from 'node:https';
-import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import { jsonRequest, keepAliveDispatcher } from '../rest/json-request.js';
 
 /** `tracking_data` as Shiprocket's tracking endpoints answer it (the fields the store reads). */
 export interface TrackingData {
@@ -36,44 +34,34 @@ const TOKEN_LIFETIME_MS = 9 * 24 * 60 * 60 * 1000;
  * Shiprocket cannot be asked.
  */
 export class ShiprocketTracking {
-  private readonly http: AxiosInstance;
+  private readonly dispatcher = keepAliveDispatcher(64);
   private token: { value: string; until: number } | undefined;
   private loggingIn: Promise<string> | undefined;
 
-  constructor(private readonly options: ShiprocketTrackingOptions) {
-    this.http = axios.create({
-      baseURL: `${options.apiUrl}/v1/external`,
-      timeout: options.timeoutMs,
-      httpAgent: new http.Agent({ keepAlive: true, maxSockets: 64 }),
-      httpsAgent: new https.Agent({ keepAlive: true, maxSockets: 64 }),
-      headers: { Accept: 'application/json' },
+  constructor(private readonly options: ShiprocketTrackingOptions) {}
+
+  private call(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown) {
+    this.options.onRequest?.(path.split('?')[0] ?? path);
+    return jsonRequest(this.dispatcher, `${this.options.apiUrl}/v1/external${path}`, {
+      method,
+      headers,
+      body,
+      timeoutMs: this.options.timeoutMs,
     });
-    const onRequest = options.onRequest;
-    if (onRequest) {
-      this.http.interceptors.request.use((config) => {
-        onRequest(`${config.url ?? ''}`);
-        return config;
-      });
-    }
   }
 
   /** `GET /courier/track?order_id=`: an array whose first element is keyed by the order id and holds `tracking_data`. */
   async track(shiprocketOrderId: string): Promise<TrackingData | null> {
-    const ask = async () =>
-      this.http.get<unknown>('/courier/track', {
-        params: { order_id: shiprocketOrderId },
-        headers: { Authorization: `Bearer ${await this.bearer()}` },
-      });
-    let answer: unknown;
-    try {
-      answer = (await ask()).data;
-    } catch (error) {
-      if (isAxiosError(error) && error.response?.status === 404) return null;
-      if (!(isAxiosError(error) && error.response?.status === 401)) throw error;
+    const path = `/courier/track?${new URLSearchParams({ order_id: shiprocketOrderId })}`;
+    const ask = async () => this.call('GET', path, { authorization: `Bearer ${await this.bearer()}` });
+    let answer = await ask();
+    if (answer.status === 401) {
       this.token = undefined;
-      answer = (await ask()).data;
+      answer = await ask();
     }
-    const first = Array.isArray(answer) ? (answer[0] as Record<string, unknown> | undefined) : undefined;
+    if (answer.status === 404) return null;
+    if (answer.status >= 400) throw new Error(`Shiprocket tracking answered ${answer.status}`);
+    const first = Array.isArray(answer.data) ? (answer.data[0] as Record<string, unknown> | undefined) : undefined;
     const entry = first?.[shiprocketOrderId] as { tracking_data?: TrackingData } | undefined;
     return entry?.tracking_data ?? null;
   }
@@ -87,12 +75,25 @@ export class ShiprocketTracking {
   }
 
   private async login(): Promise<string> {
-    const { data } = await this.http.post<{ token?: unknown }>('/auth/login', {
-      email: this.options.email,
-      password: this.options.password,
-    });
-    if (typeof data.token !== 'string' || !data.token) throw new Error('Shiprocket login answered no token');
-    this.token = { value: data.token, until: Date.now() + TOKEN_LIFETIME_MS };
-    return data.token;
+    const answer = await this.call(
+      'POST',
+      '/auth/login',
+      {},
+      {
+        email: this.options.email,
+        password: this.options.password,
+      },
+    );
+    const token = (answer.data as { token?: unknown } | undefined)?.token;
+    if (answer.status >= 400 || typeof token !== 'string' || !token) {
+      throw new Error(`Shiprocket login failed (${answer.status})`);
+    }
+    this.token = { value: token, until: Date.now() + TOKEN_LIFETIME_MS };
+    return token;
+  }
+
+  /** Closes the idle sockets (the gateway's shutdown). */
+  close(): Promise<void> {
+    return this.dispatcher.close();
   }
 }

@@ -1,7 +1,5 @@
-import http from 'node:http';
-import https from 'node:https';
-import axios, { type AxiosInstance } from 'axios';
-import { toGraphQLError } from './errors.js';
+import { errorForStatus, toGraphQLError } from './errors.js';
+import { jsonRequest, keepAliveDispatcher } from './json-request.js';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
@@ -29,61 +27,59 @@ export interface RestClientOptions {
  * and failures turned into GraphQL errors with `extensions.code`.
  */
 export class RestClient {
-  private readonly http: AxiosInstance;
+  private readonly base: string;
+  private readonly dispatcher = keepAliveDispatcher(128);
 
-  constructor(options: RestClientOptions) {
-    this.http = axios.create({
-      baseURL: options.baseURL,
-      timeout: options.timeoutMs,
-      httpAgent: new http.Agent({ keepAlive: true, maxSockets: 128 }),
-      httpsAgent: new https.Agent({ keepAlive: true, maxSockets: 128 }),
-      headers: { Accept: 'application/json' },
-      // Our query values are already flat strings (lists are comma-joined), so plain encoding is enough.
-      paramsSerializer: { serialize: serializeParams },
-    });
-    const onRequest = options.onRequest;
-    if (onRequest) {
-      this.http.interceptors.request.use((config) => {
-        onRequest({ method: (config.method ?? 'get').toUpperCase(), url: `${config.url ?? ''}` });
-        return config;
-      });
-    }
+  constructor(private readonly options: RestClientOptions) {
+    this.base = options.baseURL.replace(/\/$/, '');
   }
 
-  async get<T>(path: string, params?: QueryParams, caller?: Caller): Promise<T> {
-    try {
-      const response = await this.http.get<T>(path, { params, headers: callerHeaders(caller) });
-      return response.data;
-    } catch (error) {
-      throw toGraphQLError(error);
-    }
+  get<T>(path: string, params?: QueryParams, caller?: Caller): Promise<T> {
+    return this.call<T>('GET', path, undefined, caller, params);
   }
 
-  async send<T>(
+  send<T>(
     method: 'POST' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
     caller?: Caller,
     params?: QueryParams,
   ): Promise<T> {
+    return this.call<T>(method, path, body, caller, params);
+  }
+
+  private async call<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body: unknown,
+    caller: Caller | undefined,
+    params: QueryParams | undefined,
+  ): Promise<T> {
+    this.options.onRequest?.({ method, url: path });
+    const query = params ? serializeParams(params) : '';
     try {
-      const response = await this.http.request<T>({
+      const answer = await jsonRequest(this.dispatcher, `${this.base}${path}${query ? `?${query}` : ''}`, {
         method,
-        url: path,
-        data: body,
-        params,
         headers: callerHeaders(caller),
+        body,
+        timeoutMs: this.options.timeoutMs,
       });
-      return response.data;
+      if (answer.status >= 400) throw errorForStatus(answer.status, answer.data);
+      return answer.data as T;
     } catch (error) {
       throw toGraphQLError(error);
     }
   }
+
+  /** Closes the idle sockets (the gateway's shutdown). */
+  close(): Promise<void> {
+    return this.dispatcher.close();
+  }
 }
 
 const callerHeaders = (caller: Caller | undefined): Record<string, string> => ({
-  ...(caller?.token ? { Authorization: `Bearer ${caller.token}` } : {}),
-  ...(caller?.ip ? { 'X-Forwarded-For': caller.ip } : {}),
+  ...(caller?.token ? { authorization: `Bearer ${caller.token}` } : {}),
+  ...(caller?.ip ? { 'x-forwarded-for': caller.ip } : {}),
 });
 
 function serializeParams(params: QueryParams): string {

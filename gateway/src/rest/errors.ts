@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { GraphQLError } from 'graphql';
 
 /** The `extensions.code` values clients can rely on. */
@@ -25,19 +24,20 @@ const codeForStatus = (status: number): ErrorCode => {
 const UNAVAILABLE = 'The store is having trouble right now. Please try again in a moment.';
 
 /**
- * Maps a failed REST call to a GraphQL error: the api's own message for 4xx and for the 503s it answers itself in its
- * error shape (e.g. a payment Razorpay could not confirm yet); a generic one for other outages, whose bodies come
- * from no one the shopper should read.
+ * The GraphQL error for an api refusal: the api's own message for 4xx and for the 503s it answers itself in its error
+ * shape (e.g. a payment Razorpay could not confirm yet); a generic one for other outages, whose bodies come from no
+ * one the shopper should read.
  */
+export function errorForStatus(status: number, body: unknown): GraphQLError {
+  const code = codeForStatus(status);
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; status?: unknown };
+  const ownMessage = typeof answer.message === 'string' ? answer.message : undefined;
+  const fromApi = code !== 'UPSTREAM_UNAVAILABLE' || (status === 503 && answer.status === false);
+  return graphqlError(code, fromApi && ownMessage ? ownMessage : UNAVAILABLE);
+}
+
+/** Any failure of a call: a refusal already mapped stays as it is; anything else (refused, reset, timed out) is an outage. */
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
-  if (isAxiosError(error) && error.response) {
-    const { status } = error.response;
-    const code = codeForStatus(status);
-    const body = error.response.data as { message?: unknown; status?: unknown } | undefined;
-    const ownMessage = typeof body?.message === 'string' ? body.message : undefined;
-    const fromApi = code !== 'UPSTREAM_UNAVAILABLE' || (status === 503 && body?.status === false);
-    return graphqlError(code, fromApi && ownMessage ? ownMessage : UNAVAILABLE);
-  }
   return graphqlError('UPSTREAM_UNAVAILABLE', UNAVAILABLE);
 }

@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DefinitionNode, type DocumentNode, Kind, parse, print, visit } from 'graphql';
+import {
+  type DefinitionNode,
+  type DocumentNode,
+  Kind,
+  type OperationDefinitionNode,
+  parse,
+  print,
+  type SelectionSetNode,
+  visit,
+} from 'graphql';
 
 const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src');
 
@@ -15,8 +24,28 @@ function graphqlFiles(dir: string): string[] {
 
 let all: DocumentNode | undefined;
 
-/** The text of one of the web app's operations (`web/src/**\/*.graphql`) with the fragments it uses, as it sends it. */
-export function webOperation(name: string): string {
+/** Adds `__typename` to every object selection (not the operation's own), as Apollo Client does for its cache. */
+const withTypenames = (definition: DefinitionNode): DefinitionNode =>
+  visit(definition, {
+    SelectionSet: {
+      leave: (set: SelectionSetNode, _key, parent) => {
+        const isOperation =
+          parent && 'kind' in parent && (parent as OperationDefinitionNode).kind === Kind.OPERATION_DEFINITION;
+        const has = set.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename');
+        if (isOperation || has) return set;
+        return {
+          ...set,
+          selections: [...set.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
+        };
+      },
+    },
+  });
+
+/**
+ * The text of one of the web app's operations (`web/src/**\/*.graphql`) with the fragments it uses. With
+ * `typenames`, exactly as Apollo Client sends it: `__typename` on every object selection.
+ */
+export function webOperation(name: string, options: { typenames?: boolean } = {}): string {
   all ??= parse(
     graphqlFiles(webSrc)
       .map((f) => readFileSync(f, 'utf8'))
@@ -39,5 +68,9 @@ export function webOperation(name: string): string {
       },
     });
   collect(operation);
-  return print({ kind: Kind.DOCUMENT, definitions: [operation, ...picked.values()] });
+  const sent = [operation, ...picked.values()];
+  return print({
+    kind: Kind.DOCUMENT,
+    definitions: options.typenames ? sent.map(withTypenames) : sent,
+  });
 }

@@ -1,0 +1,42 @@
+import { Agent, type Dispatcher, request } from 'undici';
+
+export interface JsonAnswer {
+  status: number;
+  /** The parsed JSON body; undefined for an empty body, or (on a refusal, status ≥ 400) a body that is not JSON. */
+  data: unknown;
+}
+
+/** Keep-alive sockets to one upstream, closed idle before the upstream's own keep-alive (Fastify's: 72 s) runs out. */
+export const keepAliveDispatcher = (connections: number): Dispatcher =>
+  new Agent({ connections, keepAliveTimeout: 10_000 });
+
+/**
+ * One JSON call over undici, bounded by `timeoutMs` from start to the last byte. A success (status < 400) whose body
+ * is not JSON throws (an upstream fault); a refusal's body is read when it is JSON, for its message.
+ *
+ * undici rather than axios: the gateway's cost per listing is mostly moving the api's JSON, and axios's layers
+ * (config merging, interceptors, follow-redirects, response transforms) measured about 13 % of its CPU under load.
+ */
+export async function jsonRequest(
+  dispatcher: Dispatcher,
+  url: string,
+  init: { method: Dispatcher.HttpMethod; headers: Record<string, string>; body?: unknown; timeoutMs: number },
+): Promise<JsonAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await request(url, {
+    method: init.method,
+    headers,
+    body: init.body === undefined ? null : JSON.stringify(init.body),
+    dispatcher,
+    signal: AbortSignal.timeout(init.timeoutMs),
+  });
+  const text = await response.body.text();
+  if (!text) return { status: response.statusCode, data: undefined };
+  if (response.statusCode < 400) return { status: response.statusCode, data: JSON.parse(text) };
+  try {
+    return { status: response.statusCode, data: JSON.parse(text) };
+  } catch {
+    return { status: response.statusCode, data: undefined };
+  }
+}
