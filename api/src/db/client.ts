@@ -34,10 +34,11 @@ const STARTUP_LOCK_KEY = 727_871_001;
 /**
  * PGlite's buffer cache, inside the process's WebAssembly memory. PostgreSQL's default (128 MB) is sized for a server
  * with the machine to itself and made the api hold ~450 MiB after start; the embedded database is a development and
- * test store of tens of megabytes whose files the operating system caches anyway. (A PostgreSQL server keeps its
- * buffers in its own processes, outside the api.)
+ * test store of tens of megabytes whose files the operating system caches anyway. 16 MB answered the seed
+ * catalogue's listings, counts and searches as fast as 32 MB and left 20 MiB less resident. (A PostgreSQL server
+ * keeps its buffers in its own processes, outside the api.)
  */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 /**
  * Raster renditions of the catalogue's drawn SVG images: link previews (WhatsApp, Facebook) and some mail clients
@@ -68,6 +68,21 @@ export function renditionRequestOf(relativePath: string): RenditionRequest | und
   };
 }
 
+let loadedSharp: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp, loaded on the first rendition a process makes: libvips adds about 28 MiB to a process's memory, and a
+ * replica whose renditions are all made (they are kept) never needs it. Its operation cache is off: each rendition
+ * is made once and stored, so nothing would be read from it again.
+ */
+function loadSharp(): Promise<typeof Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
+
 const isFile = (file: string): Promise<boolean> =>
   stat(file).then(
     (s) => s.isFile(),
@@ -79,6 +94,7 @@ const isFile = (file: string): Promise<boolean> =>
  * `RENDITION_LONGEST_SIDE`.
  */
 export async function renderSvg(svg: Buffer, format: RenditionFormat, targetWidth?: RenditionWidth): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { width, height } = await sharp(svg).metadata();
   const longest = Math.max(width ?? 0, height ?? 0) || RENDITION_LONGEST_SIDE;
   // Rasterise at the density that gives the wanted size, rather than scaling a small raster up (blurry).
