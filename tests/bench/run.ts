@@ -50,6 +50,9 @@ try {
   console.log(`   at ${t.rate} req/s (open loop):`);
   console.log(`   api      p50 ${ms(t.apiAtRate.p50)}   p99 ${ms(t.apiAtRate.p99)}`);
   console.log(`   gateway  p50 ${ms(t.gatewayAtRate.p50)}   p99 ${ms(t.gatewayAtRate.p99)}`);
+  console.log(
+    `   CPU per listing: api ${ms(t.cpuPerRequest.api)} (REST), gateway ${ms(t.cpuPerRequest.gateway)} (GraphQL, besides the api's)`,
+  );
   checks.push(
     { figure: 'uncached gateway / api req/s', value: t.gatewayUncached.rps / t.api.rps, target: 0.8, unit: '×' },
     { figure: 'cached listing (APQ GET) / api req/s', value: t.gatewayCached.rps / t.api.rps, target: 2, unit: '×' },

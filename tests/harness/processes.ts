@@ -19,6 +19,8 @@ export interface ServiceProcess {
   child: ChildProcess;
   /** Resident memory now and its peak so far (`VmRSS`, `VmHWM` of /proc), in bytes. */
   memory(): { rss: number; peak: number };
+  /** CPU time the process has used so far (user + system, from /proc), in ms. */
+  cpuTime(): number;
   /** Sends `signal` and resolves with the exit code (null when a signal ended it). */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -43,6 +45,21 @@ function readStatus(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
       .split('\n')
       .find((l) => l.startsWith(`${field}:`));
     return Number(line?.replace(/\D+/g, '') ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+function readCpuTime(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
   } catch {
     return 0;
   }
@@ -108,6 +125,7 @@ export async function spawnService(
     port,
     child,
     memory: () => ({ rss: readStatus(child.pid, 'VmRSS'), peak: readStatus(child.pid, 'VmHWM') }),
+    cpuTime: () => readCpuTime(child.pid),
     stop: async (signal = 'SIGTERM') => {
       const done = exited();
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
