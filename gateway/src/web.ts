@@ -3,9 +3,18 @@ import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 
 /** Answers a page of the store (see pages/page-route.ts). */
 export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * How many pages one process renders at a time, and how many may wait for a turn. A render is mostly CPU (React,
+ * between a few in-process GraphQL calls), so more at once would not finish sooner: each would only hold its React tree
+ * and Apollo cache in memory longer. Past the waiting line, a page goes out as the app shell, which the browser
+ * renders itself: a slower first paint under a surge, never a failed page, and memory the process can count on.
+ */
+export const RENDER_LIMITS = { concurrent: 4, waiting: 64 } as const;
 
 /**
  * Serves the browser's one origin besides /graphql: `/media/*` proxied to the api (long-cached files), the built
@@ -14,7 +23,12 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
  */
 export async function registerWeb(
   app: FastifyInstance,
-  options: { apiUrl: string; webDist: string; renderPage?: PageHandler | undefined },
+  options: {
+    apiUrl: string;
+    webDist: string;
+    renderPage?: PageHandler | undefined;
+    renderLimits?: { concurrent: number; waiting: number };
+  },
 ) {
   await app.register(httpProxy, {
     upstream: options.apiUrl,
@@ -49,8 +63,17 @@ export async function registerWeb(
   });
 
   const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    options.renderPage ? options.renderPage(request, reply) : sendShell(reply);
+  const renders = pLimit(options.renderLimits?.concurrent ?? RENDER_LIMITS.concurrent);
+  const maxWaiting = options.renderLimits?.waiting ?? RENDER_LIMITS.waiting;
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const { renderPage } = options;
+    if (!renderPage) return sendShell(reply);
+    if (renders.pendingCount >= maxWaiting) {
+      request.log.warn({ url: request.url, rendering: renders.activeCount }, 'renders queued full: sent the app shell');
+      return sendShell(reply);
+    }
+    return renders(() => renderPage(request, reply));
+  };
   app.get('/', sendPage);
 
   // Every other GET that wants a page: the app's routes decide what it is (an unknown one is the not-found page).
