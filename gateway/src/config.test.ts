@@ -39,10 +39,10 @@ describe('gateway configuration', () => {
     expect(config.razorpayCheckoutUrl).toBe(SANDBOX_DEFAULTS.RAZORPAY_CHECKOUT_URL);
   });
 
-  it('caches public answers in process, 32 MiB at most, polling the catalogue version every second, by default', () => {
+  it('caches public answers in process, 16 MiB at most, polling the catalogue version every second, by default', () => {
     expect(loadGatewayConfig({}).responseCache).toEqual({
       enabled: true,
-      maxBytes: 32 * 1024 * 1024,
+      maxBytes: 16 * 1024 * 1024,
       redisUrl: undefined,
       versionPollMs: 1000,
     });

@@ -57,7 +57,7 @@ const gatewayEnvSchema = z.object({
     .int()
     .min(64 * 1024)
     .max(4 * 1024 ** 3)
-    .default(32 * 1024 ** 2),
+    .default(16 * 1024 ** 2),
   /** How often the catalogue version is polled: the longest a cached answer outlives a catalogue change. */
   CATALOG_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
 });

@@ -25,6 +25,12 @@ export interface ServiceProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** The Node flags a service's `start` runs it with (`<package>/node-flags`: its heap's bounds), if it has any. */
+function productionNodeFlags(packageDir: string): string[] {
+  const file = path.join(packageDir, 'node-flags');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
+}
+
 /** A port nobody listens on right now (the kernel's choice). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -97,7 +103,8 @@ export async function spawnService(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const packageDir = path.join(repoRoot, name);
   // The api and the gateway run as built for production (`pnpm build`); the sandbox, a development tool, under tsx.
-  const script = name === 'sandbox' ? ['--import', 'tsx', 'src/main.ts'] : ['--enable-source-maps', 'dist/main.js'];
+  const script =
+    name === 'sandbox' ? ['--import', 'tsx', 'src/main.ts'] : [...productionNodeFlags(packageDir), 'dist/main.js'];
   if (name !== 'sandbox' && !existsSync(path.join(packageDir, 'dist', 'main.js'))) {
     throw new Error(`${name} is not built: run \`pnpm build\` first`);
   }
