@@ -12,7 +12,8 @@ export interface ProductionStack {
 
 /**
  * The api and the gateway, each in its own process as an operator runs them (the production build, production mode,
- * PGlite in a fresh data directory), with no third party: what the bench's catalogue pages need.
+ * PGlite in a fresh data directory seeded by a first start), with no third party: what the bench's catalogue pages
+ * need.
  */
 export async function startProductionStack(
   gatewayEnv: Record<string, string> = {},
@@ -21,6 +22,9 @@ export async function startProductionStack(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-bench-'));
   const gatewayPort = await freePort();
   const settings = productionWithoutProviders(`http://127.0.0.1:${gatewayPort}`);
+  // The first start creates, migrates and seeds the database (on PGlite, initdb runs in a second WebAssembly instance
+  // whose pages the process keeps); the api measured is a replica started on that data, as an operator's are.
+  await (await spawnService('api', { ...settings.api, DATA_DIR: dataDir })).stop();
   const api = await spawnService('api', { ...settings.api, DATA_DIR: dataDir });
   let gateway: ServiceProcess;
   try {
