@@ -1,8 +1,10 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
 import { cachedTotal, rememberTotal } from './listing-counts.js';
+import { filterConditions, PRODUCT_COLUMNS, priceConditions, whereAll } from './listing-filters.js';
+import { countListing } from './listing-total.js';
 import type { ProductJson } from './product-json.js';
 
 export type ListingSort = 'default' | 'lowToHigh' | 'highToLow';
@@ -79,20 +81,8 @@ export async function queryListing(
       ? sql`products p join product_collections pc on pc.product_id = p.id and pc.collection = ${scope.collection}`
       : sql`products p`;
 
-  const conditions: SQL[] = [];
-  if (scope.kind === 'category') conditions.push(sql`p.category_id = ${scope.categoryId}`);
-  if (filters.minPricePaise !== undefined) conditions.push(sql`p.price_paise >= ${filters.minPricePaise}`);
-  if (filters.maxPricePaise !== undefined) conditions.push(sql`p.price_paise <= ${filters.maxPricePaise}`);
-  if (filters.availability === 'inStock') conditions.push(sql`(p.status and p.visibility_status)`);
-  if (filters.availability === 'outOfStock') conditions.push(sql`not (p.status and p.visibility_status)`);
-  if (filters.discountOnly) conditions.push(sql`p.discount_percent > 0`);
-  // Any of an attribute's chosen options (array overlap), and every attribute given (AND), on the product's tags.
-  for (const [label, values] of Object.entries(filters.attributes)) {
-    if (values.length === 0) continue;
-    const tags = values.map((value) => `${label}:${value}`);
-    conditions.push(sql`p.attribute_tags && ${sql.param(tags)}::text[]`);
-  }
-  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const conditions = [...filterConditions(scope, filters, PRODUCT_COLUMNS), ...priceConditions(filters)];
+  const where = whereAll(conditions);
 
   const key =
     filters.sort === 'default'
@@ -129,8 +119,7 @@ export async function queryListing(
           order by page.k ${descending ? sql`desc` : sql`asc`}, page.id ${descending ? sql`desc` : sql`asc`}`,
     ),
     knownTotal ??
-      queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} ${where}`).then((r) => {
-        const counted = Number(r[0]?.total ?? 0);
+      countListing(db, scope, filters).then((counted) => {
         rememberTotal(db, countKey, counted);
         return counted;
       }),

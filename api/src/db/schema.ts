@@ -99,6 +99,33 @@ export const productDocuments = pgTable('product_documents', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * How many products share each combination of what listings filter on: category, price band (the price to two
+ * significant figures, `listing_price_band()`), in stock, discounted and attribute tags. Kept exact, in the same
+ * transaction as the product rows, by the statement triggers of migration 0012_listing_facets (never written by the
+ * api). A listing's total sums the bands wholly inside its price range here and counts only the products of the (at
+ * most two) bands its range cuts through (`listing-total.ts`).
+ */
+export const listingFacets = pgTable(
+  'listing_facets',
+  {
+    categoryId: uuid('category_id').notNull(),
+    priceBand: integer('price_band').notNull(),
+    available: boolean('available').notNull(),
+    discounted: boolean('discounted').notNull(),
+    attributeTags: text('attribute_tags').array().notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'listing_facets_pkey',
+      columns: [t.categoryId, t.priceBand, t.available, t.discounted, t.attributeTags],
+    }),
+    // Facets emptied by a change are deleted by the trigger through this (almost always empty) index.
+    index('listing_facets_empty_idx').on(t.categoryId).where(sql`${t.products} = 0`),
+  ],
+);
+
 export const productVariants = pgTable(
   'product_variants',
   {
