@@ -1,5 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
+import { candidatesSql, lookUpWords } from './search-candidates.js';
+
+interface ProductRow {
+  id: string;
+  name: string;
+  price_paise: number;
+  image: string | null;
+  category_id: string;
+  category_value: string;
+  category_name: string;
+}
 
 export interface SearchHit {
   categories: { _id: string; name: string; categoryName: string; value: string }[];
@@ -16,14 +27,6 @@ export interface SearchHit {
 const WORD_THRESHOLD = 0.45;
 const MAX_PRODUCTS = 8;
 const MAX_CATEGORIES = 4;
-/**
- * Products ranked at all: the ones whose names are nearest the whole query by trigram word similarity, found by the
- * GiST index's nearest-neighbour scan without reading the others. A word common to the whole catalogue ("suit" in
- * 100,000 suits) would otherwise make every search score and sort every product (over a second); within these
- * candidates the full rule below (every word found, ranked by summed similarity) decides, so a catalogue of fewer
- * products than this ranks exactly as without it.
- */
-const SEARCH_CANDIDATES = 200;
 
 /** Words of 3+ characters, lower-cased; the whole query when it has none (e.g. `a b c`). */
 export function searchTerms(query: string): string[] {
@@ -35,7 +38,9 @@ export function searchTerms(query: string): string[] {
 /**
  * Typo-tolerant, ranked search over product and category names (pg_trgm). Every word must be found (by
  * similarity) in the product's name or category name; hits rank by summed word similarity, then by how alike
- * the whole query is to the product name (among the SEARCH_CANDIDATES nearest the query).
+ * the whole query is to the product name, then by store order. A catalogue of more than SEARCH_CANDIDATES products
+ * ranks only the first SEARCH_CANDIDATES, in store order, that hold a word like each typed word (`search-candidates.ts`):
+ * a word every product shares ("suit" in 100,000 suits) costs a search no more than a rare one.
  */
 export async function searchCatalog(db: Db, query: string): Promise<SearchHit> {
   const terms = searchTerms(query);
@@ -43,6 +48,7 @@ export async function searchCatalog(db: Db, query: string): Promise<SearchHit> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_THRESHOLD}`));
+    const lookup = await lookUpWords(t, terms);
     const matchAll = sql.join(
       terms.map((term) => sql`${term} <% p.search_text`),
       sql` and `,
@@ -51,25 +57,24 @@ export async function searchCatalog(db: Db, query: string): Promise<SearchHit> {
       terms.map((term) => sql`word_similarity(${term}, p.search_text)`),
       sql` + `,
     );
-    const products = await queryRows<{
-      id: string;
-      name: string;
-      price_paise: number;
-      image: string | null;
-      category_id: string;
-      category_value: string;
-      category_name: string;
-    }>(
-      t,
-      sql`select p.id, p.product_name as name, p.price_paise, c.id as category_id, c.value as category_value,
-                 c.category_name,
-                 (select v.images[1] from product_variants v where v.product_id = p.id order by v.position limit 1) as image
-          from (select * from products order by search_text <->> ${phrase} limit ${SEARCH_CANDIDATES}) p
-          join categories c on c.id = p.category_id
-          where ${matchAll}
-          order by (${score}) desc, similarity(${phrase}, p.product_name) desc, p.position asc
-          limit ${MAX_PRODUCTS}`,
-    );
+    const rank = (from: SQL, candidates?: SQL) =>
+      queryRows<ProductRow>(
+        t,
+        sql`${candidates ? sql`with ${candidates}` : sql``}
+            select p.id, p.product_name as name, p.price_paise, c.id as category_id, c.value as category_value,
+                   c.category_name,
+                   (select v.images[1] from product_variants v where v.product_id = p.id order by v.position limit 1) as image
+            from ${from}
+            join categories c on c.id = p.category_id
+            where ${matchAll}
+            order by (${score}) desc, similarity(${phrase}, p.product_name) desc, p.position asc
+            limit ${MAX_PRODUCTS}`,
+      );
+    const products = lookup.wholeCatalogue
+      ? await rank(sql`products p`)
+      : lookup.words.some((alike) => alike.length === 0)
+        ? []
+        : await rank(sql`candidates e join products p on p.id = e.product_id`, candidatesSql(lookup.words));
     const categoryScore = sql.join(
       terms.map((term) => sql`word_similarity(${term}, c.category_name)`),
       sql` + `,
