@@ -57,4 +57,5 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "products_truncate_listing_facets" AFTER TRUNCATE ON "products" FOR EACH STATEMENT EXECUTE FUNCTION "listing_facets_forget_all"();--> statement-breakpoint
 INSERT INTO "listing_facets" ("category_id", "price_band", "available", "discounted", "attribute_tags", "products")
 SELECT category_id, listing_price_band(price_paise), status AND visibility_status, discount_percent > 0, attribute_tags, count(*)
-FROM products GROUP BY 1, 2, 3, 4, 5;
+FROM products GROUP BY 1, 2, 3, 4, 5;--> statement-breakpoint
+ANALYZE "listing_facets";

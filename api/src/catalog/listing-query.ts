@@ -44,6 +44,9 @@ interface Cursor {
   id: string;
 }
 
+/** Matches few enough to fetch all and sort, rather than walk a sort index past the rows that fail the filters. */
+const FEW_MATCHES = 1_000;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sort keys (positions, prices in paise) are PostgreSQL `integer`s: a key outside that range is no real cursor. */
@@ -109,21 +112,31 @@ export async function queryListing(
     filters.discountOnly,
     filters.attributes,
   ]);
-  const knownTotal = cachedTotal(db, countKey);
-  const [rows, total] = await Promise.all([
-    // The page's rows first (narrow product rows, using the sort indexes), then their documents.
-    queryRows<{ id: string; k: number; document: ProductJson }>(
-      db,
-      sql`with page as (select p.id, ${key} as k from ${from} ${where} ${seek} ${order} limit ${page.limit + 1} ${offset})
-          select page.id, page.k, d.document from page join product_documents d on d.product_id = page.id
-          order by page.k ${descending ? sql`desc` : sql`asc`}, page.id ${descending ? sql`desc` : sql`asc`}`,
-    ),
-    knownTotal ??
-      countListing(db, scope, filters).then((counted) => {
-        rememberTotal(db, countKey, counted);
-        return counted;
-      }),
-  ]);
+  let total = cachedTotal(db, countKey);
+  if (total === undefined) {
+    total = await countListing(db, scope, filters);
+    rememberTotal(db, countKey, total);
+  }
+
+  // The page's rows first (narrow product rows), then their documents. Walking a sort index and skipping rows that
+  // fail the filters costs (page size x products in scope / matches) rows: cheap when many match, the whole category
+  // when a filter matches almost nothing (a colour no suit comes in: 100,000 rows, 150 ms). Knowing the exact total,
+  // a few matches are fetched by the filters first and sorted instead (a materialized CTE keeps the planner from
+  // walking anyway on its estimate). Both answer the same rows, so a total remembered from a minute ago can only
+  // make a page slower, never different.
+  const direction = descending ? sql`desc` : sql`asc`;
+  const limit = sql`limit ${page.limit + 1} ${offset}`;
+  const pageQuery =
+    total <= FEW_MATCHES
+      ? sql`matches as materialized (select p.id, ${key} as k from ${from} ${where} ${seek}),
+            page as (select id, k from matches order by k ${direction}, id ${direction} ${limit})`
+      : sql`page as (select p.id, ${key} as k from ${from} ${where} ${seek} ${order} ${limit})`;
+  const rows = await queryRows<{ id: string; k: number; document: ProductJson }>(
+    db,
+    sql`with ${pageQuery}
+        select page.id, page.k, d.document from page join product_documents d on d.product_id = page.id
+        order by page.k ${direction}, page.id ${direction}`,
+  );
 
   const hasMore = rows.length > page.limit;
   const pageRows = hasMore ? rows.slice(0, page.limit) : rows;

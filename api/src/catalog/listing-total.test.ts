@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { createProduct, seededProduct, setInStock, setSalePrice } from '../test/catalog-fixtures.js';
+import { type ListingRow, listingRows, matchesByHand } from '../test/listing-by-hand.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
 import type { ListingFilters, ListingScope } from './listing-query.js';
 import { countListing } from './listing-total.js';
@@ -15,35 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-interface Row {
-  category_id: string;
-  price_paise: number;
-  available: boolean;
-  discount_percent: number;
-  attribute_tags: string[];
-}
+type Row = ListingRow;
+const rows = () => listingRows(db);
 
-const rows = () =>
-  queryRows<Row>(
-    db,
-    sql`select category_id, price_paise, status and visibility_status as available, discount_percent, attribute_tags
-        from products`,
-  );
-
-/** The total as the definition says it: the product rows that pass every filter, counted one by one. */
-function countedByHand(all: Row[], scope: ListingScope, f: ListingFilters): number {
-  return all.filter(
-    (r) =>
-      (scope.kind !== 'category' || r.category_id === scope.categoryId) &&
-      (f.minPricePaise === undefined || r.price_paise >= f.minPricePaise) &&
-      (f.maxPricePaise === undefined || r.price_paise <= f.maxPricePaise) &&
-      (f.availability === 'all' || r.available === (f.availability === 'inStock')) &&
-      (!f.discountOnly || r.discount_percent > 0) &&
-      Object.entries(f.attributes).every(([label, values]) =>
-        values.some((v) => r.attribute_tags.includes(`${label}:${v}`)),
-      ),
-  ).length;
-}
+const countedByHand = (all: Row[], scope: ListingScope, f: ListingFilters): number =>
+  all.filter((r) => matchesByHand(r, scope, f)).length;
 
 /** A deterministic stream in [0, 1). */
 function random(seed: number): () => number {
