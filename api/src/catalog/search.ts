@@ -49,24 +49,33 @@ export async function searchCatalog(db: Db, query: string): Promise<SearchHit> {
     const t = tx as unknown as Db;
     await t.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_THRESHOLD}`));
     const lookup = await lookUpWords(t, terms);
-    const matchAll = sql.join(
-      terms.map((term) => sql`${term} <% p.search_text`),
+    // Each typed word's similarity to each ranked product, worked out once (a trigram comparison is the costly part
+    // of ranking 200 products): `word_similarity(w, text) >= threshold` is what `w <% text` tests.
+    const similarities = sql.join(
+      terms.map((term, i) => sql`word_similarity(${term}, p.search_text) as ${sql.identifier(`s${i}`)}`),
+      sql`, `,
+    );
+    const found = sql.join(
+      terms.map((_, i) => sql`${sql.identifier(`s${i}`)} >= ${WORD_THRESHOLD}::float8`),
       sql` and `,
     );
     const score = sql.join(
-      terms.map((term) => sql`word_similarity(${term}, p.search_text)`),
+      terms.map((_, i) => sql.identifier(`s${i}`)),
       sql` + `,
     );
     const rank = (from: SQL, candidates?: SQL) =>
       queryRows<ProductRow>(
         t,
-        sql`${candidates ? sql`with ${candidates}` : sql``}
+        sql`with ${candidates ? sql`${candidates},` : sql``}
+            scored as materialized (
+              select p.id, p.product_name, p.price_paise, p.category_id, p.position, ${similarities} from ${from}
+            )
             select p.id, p.product_name as name, p.price_paise, c.id as category_id, c.value as category_value,
                    c.category_name,
                    (select v.images[1] from product_variants v where v.product_id = p.id order by v.position limit 1) as image
-            from ${from}
+            from scored p
             join categories c on c.id = p.category_id
-            where ${matchAll}
+            where ${found}
             order by (${score}) desc, similarity(${phrase}, p.product_name) desc, p.position asc
             limit ${MAX_PRODUCTS}`,
       );
