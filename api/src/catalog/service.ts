@@ -1,5 +1,6 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { DatabaseCache } from '../db/database-cache.js';
 import { attributeFilters, categories } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import {
@@ -19,16 +20,27 @@ export async function listCategories(db: Db): Promise<CategoryJson[]> {
   return rows.map(toCategoryJson);
 }
 
+/**
+ * Categories found by value or name, kept a minute: every listing starts by finding its category, and categories
+ * change only with the seed. Only categories found are kept, so a new one is found at once; a renamed or removed one
+ * may answer under its old name for up to a minute.
+ */
+const foundCategories = new DatabaseCache<CategoryJson>(60_000, 100);
+
 /** Finds a category by its route value or its name, case-insensitively; 404 when there is none. */
 export async function findCategory(db: Db, nameOrValue: string): Promise<CategoryJson> {
   const wanted = nameOrValue.trim().toLowerCase();
+  const known = foundCategories.get(db, wanted);
+  if (known) return known;
   const [row] = await db
     .select()
     .from(categories)
     .where(or(eq(categories.value, wanted), eq(sql`lower(${categories.categoryName})`, wanted)))
     .limit(1);
   if (!row) throw notFound(`Category '${nameOrValue}' not found`);
-  return toCategoryJson(row);
+  const category = toCategoryJson(row);
+  foundCategories.set(db, wanted, category);
+  return category;
 }
 
 export async function getProduct(db: Db, id: string): Promise<ProductJson> {
