@@ -35,7 +35,7 @@ async function everyPage(scope: ListingScope, filters: ListingFilters): Promise<
   let cursor: string | undefined;
   do {
     const page = await queryListing(db, scope, filters, { limit: 97, cursor });
-    ids.push(...page.products.map((p) => p._id));
+    ids.push(...page.documents.map((d) => (JSON.parse(d) as { _id: string })._id));
     totals.push(page.total);
     cursor = page.nextCursor ?? undefined;
   } while (cursor);

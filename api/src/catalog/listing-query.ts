@@ -5,7 +5,6 @@ import { badRequest } from '../http/errors.js';
 import { cachedTotal, rememberTotal } from './listing-counts.js';
 import { filterConditions, PRODUCT_COLUMNS, priceConditions, whereAll } from './listing-filters.js';
 import { countListing } from './listing-total.js';
-import type { ProductJson } from './product-json.js';
 
 export type ListingSort = 'default' | 'lowToHigh' | 'highToLow';
 export type Availability = 'all' | 'inStock' | 'outOfStock';
@@ -34,7 +33,8 @@ export interface ListingPage {
 }
 
 export interface ListingResult {
-  products: ProductJson[];
+  /** The page's product documents, as JSON text (`listing-json.ts` sends them on unparsed). */
+  documents: string[];
   total: number;
   nextCursor: string | null;
 }
@@ -131,10 +131,11 @@ export async function queryListing(
       ? sql`matches as materialized (select p.id, ${key} as k from ${from} ${where} ${seek}),
             page as (select id, k from matches order by k ${direction}, id ${direction} ${limit})`
       : sql`page as (select p.id, ${key} as k from ${from} ${where} ${seek} ${order} ${limit})`;
-  const rows = await queryRows<{ id: string; k: number; document: ProductJson }>(
+  const rows = await queryRows<{ id: string; k: number; document: string }>(
     db,
     sql`with ${pageQuery}
-        select page.id, page.k, d.document from page join product_documents d on d.product_id = page.id
+        select page.id, page.k, d.document::text as document
+        from page join product_documents d on d.product_id = page.id
         order by page.k ${direction}, page.id ${direction}`,
   );
 
@@ -142,7 +143,7 @@ export async function queryListing(
   const pageRows = hasMore ? rows.slice(0, page.limit) : rows;
   const last = pageRows.at(-1);
   return {
-    products: pageRows.map((r) => r.document),
+    documents: pageRows.map((r) => r.document),
     total,
     nextCursor: hasMore && last ? encodeCursor({ key: Number(last.k), id: last.id }) : null,
   };

@@ -7,6 +7,7 @@ import {
   type Collection,
   type ListingFilters,
   type ListingPage,
+  type ListingResult,
   type ListingScope,
   queryListing,
 } from './listing-query.js';
@@ -65,16 +66,10 @@ export async function listingScope(
 
 const NO_FILTERS: ListingFilters = { sort: 'default', availability: 'all', discountOnly: false, attributes: {} };
 
-/** The spec's plain answer: every product of the scope, in the store's order. */
-export async function listAllProducts(db: Db, scope: ListingScope): Promise<ProductJson[]> {
+/** The spec's plain answer: every product of the scope, in the store's order, as JSON text (see ListingResult). */
+export async function listAllProducts(db: Db, scope: ListingScope): Promise<string[]> {
   const everything = await queryListing(db, scope, NO_FILTERS, { limit: 100_000 });
-  return everything.products;
-}
-
-export interface ProductPage {
-  products: ProductJson[];
-  total: number;
-  nextCursor: string | null;
+  return everything.documents;
 }
 
 /** A filtered, sorted page of a listing: filtering, sorting, counting and paging all run in SQL. */
@@ -83,7 +78,7 @@ export async function listProductPage(
   scope: ListingScope,
   filters: ListingFilters,
   page: ListingPage,
-): Promise<ProductPage> {
+): Promise<ListingResult> {
   return queryListing(db, scope, filters, page);
 }
 
