@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client.js';
 
 /** Products ranked at most, when the catalogue has more than this many. */
 export const SEARCH_CANDIDATES = 200;
@@ -23,11 +22,12 @@ const partsOf = (term: string): string[] => [
 ];
 
 /**
- * Looks every typed word up in `search_words` (a few thousand words, not every product), under the similarity
- * threshold the caller's transaction has set. A typed word made of several (`slim-fit`) is looked up as each of them
- * too, since its trigrams may reach the threshold only across a product's two words.
+ * The columns `whole` and `words` of a look-up of every typed word in `search_words` (a few thousand words, not every
+ * product), to select beside others in one statement; `wordLookupOf` reads them. A typed word made of several
+ * (`slim-fit`) is looked up as each of them too, since its trigrams may reach the threshold only across a product's
+ * two words. `<%` tests the connection's word similarity threshold (`SESSION_SETTINGS`).
  */
-export async function lookUpWords(db: Db, terms: string[]): Promise<WordLookup> {
+export function wordLookupColumns(terms: string[]): SQL {
   const lookups = terms.map((term) => {
     const alike = sql.join(
       partsOf(term).map((part) => sql`${part} <% w.word`),
@@ -35,15 +35,21 @@ export async function lookUpWords(db: Db, terms: string[]): Promise<WordLookup> 
     );
     return sql`array(select w.word from search_words w where ${alike} order by w.word)`;
   });
-  const [row] = await queryRows<{ whole: boolean; words: string[][] | string }>(
-    db,
-    sql`select (select count(*) from (select 1 from search_entries limit ${SEARCH_CANDIDATES + 1}) s) <= ${SEARCH_CANDIDATES}
+  return sql`(select count(*) from (select 1 from search_entries limit ${SEARCH_CANDIDATES + 1}) s) <= ${SEARCH_CANDIDATES}
                as whole,
-               json_build_array(${sql.join(lookups, sql`, `)}) as words`,
-  );
-  const words = typeof row?.words === 'string' ? (JSON.parse(row.words) as string[][]) : (row?.words ?? []);
-  return { wholeCatalogue: row?.whole ?? true, words };
+             json_build_array(${sql.join(lookups, sql`, `)}) as words`;
 }
+
+export interface WordLookupRow {
+  whole: boolean;
+  words: string[][] | string;
+}
+
+export const wordLookupOf = (row: WordLookupRow): WordLookup => ({
+  wholeCatalogue: row.whole,
+  // node-postgres and PGlite parse json; a driver that does not hands over the text.
+  words: typeof row.words === 'string' ? (JSON.parse(row.words) as string[][]) : row.words,
+});
 
 /**
  * The `candidates` CTE: the first SEARCH_CANDIDATES products in store order (position, then id) holding, for every
