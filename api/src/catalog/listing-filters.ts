@@ -1,38 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ListingFilters, ListingScope } from './listing-query.js';
 
-/** Where a listing's filters look: the products table (`p`) or its facets (`f`, `listing_facets`). */
-export interface FilterColumns {
+/** Where a listing's category and attribute filters look: product rows (`p`) or their facets (`f`). */
+interface TagColumns {
   categoryId: SQL;
-  available: SQL;
-  discounted: SQL;
   attributeTags: SQL;
 }
 
-export const PRODUCT_COLUMNS: FilterColumns = {
-  categoryId: sql`p.category_id`,
-  available: sql`(p.status and p.visibility_status)`,
-  discounted: sql`p.discount_percent > 0`,
-  attributeTags: sql`p.attribute_tags`,
-};
+const PRODUCT_TAGS: TagColumns = { categoryId: sql`p.category_id`, attributeTags: sql`p.attribute_tags` };
+const FACET_TAGS: TagColumns = { categoryId: sql`f.category_id`, attributeTags: sql`f.attribute_tags` };
 
-export const FACET_COLUMNS: FilterColumns = {
-  categoryId: sql`f.category_id`,
-  available: sql`f.available`,
-  discounted: sql`f.discounted`,
-  attributeTags: sql`f.attribute_tags`,
-};
-
-/**
- * The conditions of a listing's category, stock, discount and attribute filters — everything but the price, which
- * products and facets answer differently. A collection's scope is a join, left to the caller.
- */
-export function filterConditions(scope: ListingScope, filters: ListingFilters, columns: FilterColumns): SQL[] {
+/** A listing's category (a collection's scope is a join, left to the caller) and attribute filters. */
+function tagConditions(scope: ListingScope, filters: ListingFilters, columns: TagColumns): SQL[] {
   const conditions: SQL[] = [];
   if (scope.kind === 'category') conditions.push(sql`${columns.categoryId} = ${scope.categoryId}`);
-  if (filters.availability === 'inStock') conditions.push(columns.available);
-  if (filters.availability === 'outOfStock') conditions.push(sql`not ${columns.available}`);
-  if (filters.discountOnly) conditions.push(columns.discounted);
   // Any of an attribute's chosen options (array overlap), and every attribute given (AND), on the product's tags.
   for (const [label, values] of Object.entries(filters.attributes)) {
     if (values.length === 0) continue;
@@ -40,6 +21,28 @@ export function filterConditions(scope: ListingScope, filters: ListingFilters, c
     conditions.push(sql`${columns.attributeTags} && ${sql.param(tags)}::text[]`);
   }
   return conditions;
+}
+
+/** The conditions on product rows (`p`) of a listing's filters, all but the price. */
+export function productConditions(scope: ListingScope, filters: ListingFilters): SQL[] {
+  const conditions = tagConditions(scope, filters, PRODUCT_TAGS);
+  if (filters.availability === 'inStock') conditions.push(sql`(p.status and p.visibility_status)`);
+  if (filters.availability === 'outOfStock') conditions.push(sql`not (p.status and p.visibility_status)`);
+  if (filters.discountOnly) conditions.push(sql`p.discount_percent > 0`);
+  return conditions;
+}
+
+/** The conditions on facets (`f`) of a listing's category and attribute filters; `facetCount` answers the rest. */
+export const facetConditions = (scope: ListingScope, filters: ListingFilters): SQL[] =>
+  tagConditions(scope, filters, FACET_TAGS);
+
+/** The facet count that a listing's stock and discount filters ask for (out of stock: all less those in stock). */
+export function facetCount(filters: ListingFilters): SQL {
+  const all = filters.discountOnly ? sql`f.discounted` : sql`f.products`;
+  const inStock = filters.discountOnly ? sql`f.in_stock_discounted` : sql`f.in_stock`;
+  if (filters.availability === 'inStock') return inStock;
+  if (filters.availability === 'outOfStock') return sql`${all} - ${inStock}`;
+  return all;
 }
 
 /** The price range's conditions on product rows. */

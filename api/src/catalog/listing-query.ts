@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
 import { cachedTotal, rememberTotal } from './listing-counts.js';
-import { filterConditions, PRODUCT_COLUMNS, priceConditions, whereAll } from './listing-filters.js';
-import { countListing } from './listing-total.js';
+import { priceConditions, productConditions, whereAll } from './listing-filters.js';
+import { totalSql } from './listing-total.js';
 
 export type ListingSort = 'default' | 'lowToHigh' | 'highToLow';
 export type Availability = 'all' | 'inStock' | 'outOfStock';
@@ -84,8 +84,7 @@ export async function queryListing(
       ? sql`products p join product_collections pc on pc.product_id = p.id and pc.collection = ${scope.collection}`
       : sql`products p`;
 
-  const conditions = [...filterConditions(scope, filters, PRODUCT_COLUMNS), ...priceConditions(filters)];
-  const where = whereAll(conditions);
+  const conditions = [...productConditions(scope, filters), ...priceConditions(filters)];
 
   const key =
     filters.sort === 'default'
@@ -94,15 +93,12 @@ export async function queryListing(
         : sql`p.position`
       : sql`p.price_paise`;
   const descending = filters.sort === 'highToLow';
-  const order = descending ? sql`order by ${key} desc, p.id desc` : sql`order by ${key} asc, p.id asc`;
-
-  let seek = sql``;
+  const direction = descending ? sql`desc` : sql`asc`;
   if (page.cursor) {
     const c = decodeCursor(page.cursor);
-    const comparison = descending ? sql`<` : sql`>`;
-    seek = sql`${conditions.length ? sql`and` : sql`where`} (${key}, p.id) ${comparison} (${c.key}, ${c.id}::uuid)`;
+    conditions.push(sql`(${key}, p.id) ${descending ? sql`<` : sql`>`} (${c.key}, ${c.id}::uuid)`);
   }
-  const offset = !page.cursor && page.offset ? sql`offset ${page.offset}` : sql``;
+  const limit = sql`limit ${page.limit + 1} ${!page.cursor && page.offset ? sql`offset ${page.offset}` : sql``}`;
 
   const countKey = JSON.stringify([
     scope,
@@ -112,32 +108,43 @@ export async function queryListing(
     filters.discountOnly,
     filters.attributes,
   ]);
-  let total = cachedTotal(db, countKey);
-  if (total === undefined) {
-    total = await countListing(db, scope, filters);
-    rememberTotal(db, countKey, total);
-  }
+  const known = cachedTotal(db, countKey);
 
   // The page's rows first (narrow product rows), then their documents. Walking a sort index and skipping rows that
   // fail the filters costs (page size x products in scope / matches) rows: cheap when many match, the whole category
   // when a filter matches almost nothing (a colour no suit comes in: 100,000 rows, 150 ms). Knowing the exact total,
   // a few matches are fetched by the filters first and sorted instead (a materialized CTE keeps the planner from
   // walking anyway on its estimate). Both answer the same rows, so a total remembered from a minute ago can only
-  // make a page slower, never different.
-  const direction = descending ? sql`desc` : sql`asc`;
-  const limit = sql`limit ${page.limit + 1} ${offset}`;
-  const pageQuery =
-    total <= FEW_MATCHES
-      ? sql`matches as materialized (select p.id, ${key} as k from ${from} ${where} ${seek}),
-            page as (select id, k from matches order by k ${direction}, id ${direction} ${limit})`
-      : sql`page as (select p.id, ${key} as k from ${from} ${where} ${seek} ${order} ${limit})`;
-  const rows = await queryRows<{ id: string; k: number; document: string }>(
+  // make a page slower, never different. A total not remembered is counted in the same statement, and each way is
+  // gated on it (a gate evaluated once, before either way reads a row).
+  const matches = (gate: SQL[]) =>
+    sql`matches as materialized (select p.id, ${key} as k from ${from} ${whereAll([...conditions, ...gate])})`;
+  const sorted = sql`(select id, k from matches order by k ${direction}, id ${direction} ${limit})`;
+  const walked = (gate: SQL[]) =>
+    sql`(select p.id, ${key} as k from ${from} ${whereAll([...conditions, ...gate])}
+         order by ${key} ${direction}, p.id ${direction} ${limit})`;
+  const few = sql`(select n from total) <= ${FEW_MATCHES}`;
+  const many = sql`(select n from total) > ${FEW_MATCHES}`;
+  const ways =
+    known === undefined
+      ? sql`total as materialized (select ${totalSql(scope, filters)} as n), ${matches([few])},
+            page as (${sorted} union all ${walked([many])})`
+      : known <= FEW_MATCHES
+        ? sql`total as (select ${known}::int as n), ${matches([])}, page as ${sorted}`
+        : sql`total as (select ${known}::int as n), page as ${walked([])}`;
+  const answer = await queryRows<{ total: number; id: string | null; k: number; document: string }>(
     db,
-    sql`with ${pageQuery}
-        select page.id, page.k, d.document::text as document
-        from page join product_documents d on d.product_id = page.id
-        order by page.k ${direction}, page.id ${direction}`,
+    sql`with ${ways}
+        select t.n as total, x.id, x.k, x.document
+        from total t left join lateral (
+          select page.id, page.k, d.document::text as document
+          from page join product_documents d on d.product_id = page.id
+        ) x on true
+        order by x.k ${direction}, x.id ${direction}`,
   );
+  const total = Number(answer[0]?.total ?? 0);
+  if (known === undefined) rememberTotal(db, countKey, total);
+  const rows = answer.filter((r): r is typeof r & { id: string } => r.id !== null);
 
   const hasMore = rows.length > page.limit;
   const pageRows = hasMore ? rows.slice(0, page.limit) : rows;

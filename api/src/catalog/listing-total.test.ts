@@ -84,13 +84,25 @@ async function expectExactTotals(seed: number): Promise<void> {
 }
 
 async function expectFacetsMatchProducts(): Promise<void> {
-  const [check] = await queryRows<{ facets: number; products: number; empty: number }>(
+  const [sums] = await queryRows<Record<string, number>>(
     db,
-    sql`select (select coalesce(sum(products), 0)::int from listing_facets) as facets,
-               (select count(*)::int from products) as products,
-               (select count(*)::int from listing_facets where products <= 0) as empty`,
+    sql`select coalesce(sum(products), 0)::int as products, coalesce(sum(in_stock), 0)::int as in_stock,
+               coalesce(sum(discounted), 0)::int as discounted,
+               coalesce(sum(in_stock_discounted), 0)::int as in_stock_discounted,
+               count(*) filter (where products <= 0 or in_stock < in_stock_discounted or discounted < in_stock_discounted
+                                  or in_stock_discounted < 0 or products < in_stock or products < discounted)::int
+                 as impossible
+        from listing_facets`,
   );
-  expect(check).toEqual({ facets: check?.products, products: check?.products, empty: 0 });
+  const [counted] = await queryRows<Record<string, number>>(
+    db,
+    sql`select count(*)::int as products, count(*) filter (where status and visibility_status)::int as in_stock,
+               count(*) filter (where discount_percent > 0)::int as discounted,
+               count(*) filter (where status and visibility_status and discount_percent > 0)::int as in_stock_discounted,
+               0 as impossible
+        from products`,
+  );
+  expect(sums).toEqual(counted);
 }
 
 describe('listing totals from the facets', () => {

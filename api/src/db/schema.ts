@@ -99,8 +99,9 @@ export const productDocuments = pgTable('product_documents', {
 });
 
 /**
- * How many products share each combination of what listings filter on: category, price band (the price to two
- * significant figures, `listing_price_band()`), in stock, discounted and attribute tags. Kept exact, in the same
+ * How many products share a category, a price band (the price to two significant figures, `listing_price_band()`)
+ * and a set of attribute tags; and of those, how many are in stock, discounted, and both, which is every count a
+ * listing's stock and discount filters can ask (out of stock = products - in stock). Kept exact, in the same
  * transaction as the product rows, by the statement triggers of migration 0012_listing_facets (never written by the
  * api). A listing's total sums the bands wholly inside its price range here and counts only the products of the (at
  * most two) bands its range cuts through (`listing-total.ts`).
@@ -110,16 +111,14 @@ export const listingFacets = pgTable(
   {
     categoryId: uuid('category_id').notNull(),
     priceBand: integer('price_band').notNull(),
-    available: boolean('available').notNull(),
-    discounted: boolean('discounted').notNull(),
     attributeTags: text('attribute_tags').array().notNull(),
     products: integer('products').notNull(),
+    inStock: integer('in_stock').notNull(),
+    discounted: integer('discounted').notNull(),
+    inStockDiscounted: integer('in_stock_discounted').notNull(),
   },
   (t) => [
-    primaryKey({
-      name: 'listing_facets_pkey',
-      columns: [t.categoryId, t.priceBand, t.available, t.discounted, t.attributeTags],
-    }),
+    primaryKey({ name: 'listing_facets_pkey', columns: [t.categoryId, t.priceBand, t.attributeTags] }),
     // Facets emptied by a change are deleted by the trigger through this (almost always empty) index.
     index('listing_facets_empty_idx').on(t.categoryId).where(sql`${t.products} = 0`),
   ],
