@@ -105,6 +105,16 @@ describe('search over a catalogue larger than its candidates', () => {
     }
   });
 
+  it("scores 1 for a typed word that is one of a product's words, as it skips working it out", async () => {
+    const [row] = await queryRows<{ checked: number; other: number }>(
+      db,
+      sql`select count(*)::int as checked, count(*) filter (where word_similarity(w, p.search_text) <> 1)::int as other
+          from search_entries e join products p on p.id = e.product_id, unnest(e.words) w`,
+    );
+    expect(row?.checked).toBeGreaterThan(8_000);
+    expect(row?.other).toBe(0);
+  });
+
   it('finds a new product by a new word, a renamed one by its new name, and forgets a deleted one', async () => {
     const made = await createProduct(db, { name: 'Zardozi Wedding Sherwani', variants: [{ salePaise: 4_599_900 }] });
     expect(names(await searchCatalog(db, 'zardozi'))).toEqual(['Zardozi Wedding Sherwani']);

@@ -52,8 +52,8 @@ export const wordLookupOf = (row: WordLookupRow): WordLookup => ({
 });
 
 /**
- * The `candidates` CTE: the first SEARCH_CANDIDATES products in store order (position, then id) holding, for every
- * typed word, one of its look-alike words. The walk over `search_entries_position_idx` answers a common word at once;
+ * The `candidates` CTE (product_id, words): the first SEARCH_CANDIDATES products in store order (position, then id)
+ * holding, for every typed word, one of its look-alike words. The walk over `search_entries_position_idx` answers a common word at once;
  * when the walk's first STORE_ORDER_WALK entries hold fewer, every match is fetched through the GIN index and sorted
  * (a plan choice the planner would get wrong for words that go together, as 'slim' and 'fit' do: it multiplies
  * their shares). Either way the answer is the same set.
@@ -64,19 +64,19 @@ export function candidatesSql(words: string[][]): SQL {
     sql` and `,
   );
   return sql`head as materialized (
-      select product_id, position
+      select product_id, position, words
       from (select product_id, position, words from search_entries
             order by position, product_id limit ${STORE_ORDER_WALK}) walked
       where ${holdsEveryWord}
       order by position, product_id limit ${SEARCH_CANDIDATES}
     ),
     rest as materialized (
-      select product_id, position from search_entries
+      select product_id, position, words from search_entries
       where ${holdsEveryWord} and (select count(*) from head) < ${SEARCH_CANDIDATES}
     ),
     candidates as (
-      select product_id from head where (select count(*) from head) = ${SEARCH_CANDIDATES}
+      select product_id, words from head where (select count(*) from head) = ${SEARCH_CANDIDATES}
       union all
-      (select product_id from rest order by position, product_id limit ${SEARCH_CANDIDATES})
+      (select product_id, words from rest order by position, product_id limit ${SEARCH_CANDIDATES})
     )`;
 }

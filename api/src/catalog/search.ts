@@ -58,13 +58,20 @@ function categoriesJson(terms: string[]): SQL {
 }
 
 /**
- * Ranks the products `from` names (all of them, or the candidates' join) by the search rule. Each typed word's
- * similarity to each product is worked out once (a trigram comparison is the costly part of ranking 200 products).
+ * Ranks the products `from` names (all of them, or the candidates' join, `e`) by the search rule. Each typed word's
+ * similarity to each product is worked out once (a trigram comparison is the costly part of ranking 200 products),
+ * and not at all for a candidate that has the typed word as one of its words: a whole word of the text is an extent
+ * holding every trigram of the typed word and no other, so its word similarity is exactly 1.
  */
 function rankProducts(db: Db, terms: string[], phrase: string, from: SQL, candidates?: SQL): Promise<ProductRow[]> {
   const column = (i: number) => sql.identifier(`s${i}`);
+  const similarity = (term: string) =>
+    candidates
+      ? sql`case when e.words @> ${sql.param([term])}::text[] then 1::real
+                 else word_similarity(${term}, p.search_text) end`
+      : sql`word_similarity(${term}, p.search_text)`;
   const similarities = sql.join(
-    terms.map((term, i) => sql`word_similarity(${term}, p.search_text) as ${column(i)}`),
+    terms.map((term, i) => sql`${similarity(term)} as ${column(i)}`),
     sql`, `,
   );
   const found = sql.join(
