@@ -3,7 +3,8 @@ import type { Db } from '../db/client.js';
 import { queryRows } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
 import { cachedTotal, rememberTotal } from './listing-counts.js';
-import type { ProductJson } from './product-json.js';
+import { priceConditions, productConditions, whereAll } from './listing-filters.js';
+import { totalSql } from './listing-total.js';
 
 export type ListingSort = 'default' | 'lowToHigh' | 'highToLow';
 export type Availability = 'all' | 'inStock' | 'outOfStock';
@@ -32,7 +33,8 @@ export interface ListingPage {
 }
 
 export interface ListingResult {
-  products: ProductJson[];
+  /** The page's product documents, as JSON text (`listing-json.ts` sends them on unparsed). */
+  documents: string[];
   total: number;
   nextCursor: string | null;
 }
@@ -41,6 +43,9 @@ interface Cursor {
   key: number;
   id: string;
 }
+
+/** Matches few enough to fetch all and sort, rather than walk a sort index past the rows that fail the filters. */
+const FEW_MATCHES = 1_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,20 +84,7 @@ export async function queryListing(
       ? sql`products p join product_collections pc on pc.product_id = p.id and pc.collection = ${scope.collection}`
       : sql`products p`;
 
-  const conditions: SQL[] = [];
-  if (scope.kind === 'category') conditions.push(sql`p.category_id = ${scope.categoryId}`);
-  if (filters.minPricePaise !== undefined) conditions.push(sql`p.price_paise >= ${filters.minPricePaise}`);
-  if (filters.maxPricePaise !== undefined) conditions.push(sql`p.price_paise <= ${filters.maxPricePaise}`);
-  if (filters.availability === 'inStock') conditions.push(sql`(p.status and p.visibility_status)`);
-  if (filters.availability === 'outOfStock') conditions.push(sql`not (p.status and p.visibility_status)`);
-  if (filters.discountOnly) conditions.push(sql`p.discount_percent > 0`);
-  // Any of an attribute's chosen options (array overlap), and every attribute given (AND), on the product's tags.
-  for (const [label, values] of Object.entries(filters.attributes)) {
-    if (values.length === 0) continue;
-    const tags = values.map((value) => `${label}:${value}`);
-    conditions.push(sql`p.attribute_tags && ${sql.param(tags)}::text[]`);
-  }
-  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const conditions = [...productConditions(scope, filters), ...priceConditions(filters)];
 
   const key =
     filters.sort === 'default'
@@ -101,15 +93,12 @@ export async function queryListing(
         : sql`p.position`
       : sql`p.price_paise`;
   const descending = filters.sort === 'highToLow';
-  const order = descending ? sql`order by ${key} desc, p.id desc` : sql`order by ${key} asc, p.id asc`;
-
-  let seek = sql``;
+  const direction = descending ? sql`desc` : sql`asc`;
   if (page.cursor) {
     const c = decodeCursor(page.cursor);
-    const comparison = descending ? sql`<` : sql`>`;
-    seek = sql`${conditions.length ? sql`and` : sql`where`} (${key}, p.id) ${comparison} (${c.key}, ${c.id}::uuid)`;
+    conditions.push(sql`(${key}, p.id) ${descending ? sql`<` : sql`>`} (${c.key}, ${c.id}::uuid)`);
   }
-  const offset = !page.cursor && page.offset ? sql`offset ${page.offset}` : sql``;
+  const limit = sql`limit ${page.limit + 1} ${!page.cursor && page.offset ? sql`offset ${page.offset}` : sql``}`;
 
   const countKey = JSON.stringify([
     scope,
@@ -119,28 +108,49 @@ export async function queryListing(
     filters.discountOnly,
     filters.attributes,
   ]);
-  const knownTotal = cachedTotal(db, countKey);
-  const [rows, total] = await Promise.all([
-    // The page's rows first (narrow product rows, using the sort indexes), then their documents.
-    queryRows<{ id: string; k: number; document: ProductJson }>(
-      db,
-      sql`with page as (select p.id, ${key} as k from ${from} ${where} ${seek} ${order} limit ${page.limit + 1} ${offset})
-          select page.id, page.k, d.document from page join product_documents d on d.product_id = page.id
-          order by page.k ${descending ? sql`desc` : sql`asc`}, page.id ${descending ? sql`desc` : sql`asc`}`,
-    ),
-    knownTotal ??
-      queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${from} ${where}`).then((r) => {
-        const counted = Number(r[0]?.total ?? 0);
-        rememberTotal(db, countKey, counted);
-        return counted;
-      }),
-  ]);
+  const known = cachedTotal(db, countKey);
+
+  // The page's rows first (narrow product rows), then their documents. Walking a sort index and skipping rows that
+  // fail the filters costs (page size x products in scope / matches) rows: cheap when many match, the whole category
+  // when a filter matches almost nothing (a colour no suit comes in: 100,000 rows, 150 ms). Knowing the exact total,
+  // a few matches are fetched by the filters first and sorted instead (a materialized CTE keeps the planner from
+  // walking anyway on its estimate). Both answer the same rows, so a total remembered from a minute ago can only
+  // make a page slower, never different. A total not remembered is counted in the same statement, and each way is
+  // gated on it (a gate evaluated once, before either way reads a row).
+  const matches = (gate: SQL[]) =>
+    sql`matches as materialized (select p.id, ${key} as k from ${from} ${whereAll([...conditions, ...gate])})`;
+  const sorted = sql`(select id, k from matches order by k ${direction}, id ${direction} ${limit})`;
+  const walked = (gate: SQL[]) =>
+    sql`(select p.id, ${key} as k from ${from} ${whereAll([...conditions, ...gate])}
+         order by ${key} ${direction}, p.id ${direction} ${limit})`;
+  const few = sql`(select n from total) <= ${FEW_MATCHES}`;
+  const many = sql`(select n from total) > ${FEW_MATCHES}`;
+  const ways =
+    known === undefined
+      ? sql`total as materialized (select ${totalSql(scope, filters)} as n), ${matches([few])},
+            page as (${sorted} union all ${walked([many])})`
+      : known <= FEW_MATCHES
+        ? sql`total as (select ${known}::int as n), ${matches([])}, page as ${sorted}`
+        : sql`total as (select ${known}::int as n), page as ${walked([])}`;
+  const answer = await queryRows<{ total: number; id: string | null; k: number; document: string }>(
+    db,
+    sql`with ${ways}
+        select t.n as total, x.id, x.k, x.document
+        from total t left join lateral (
+          select page.id, page.k, d.document::text as document
+          from page join product_documents d on d.product_id = page.id
+        ) x on true
+        order by x.k ${direction}, x.id ${direction}`,
+  );
+  const total = Number(answer[0]?.total ?? 0);
+  if (known === undefined) rememberTotal(db, countKey, total);
+  const rows = answer.filter((r): r is typeof r & { id: string } => r.id !== null);
 
   const hasMore = rows.length > page.limit;
   const pageRows = hasMore ? rows.slice(0, page.limit) : rows;
   const last = pageRows.at(-1);
   return {
-    products: pageRows.map((r) => r.document),
+    documents: pageRows.map((r) => r.document),
     total,
     nextCursor: hasMore && last ? encodeCursor({ key: Number(last.k), id: last.id }) : null,
   };

@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors.js';
 import { errorSchema } from '../http/schemas.js';
 import { rupeesToPaise } from '../money.js';
 import { getHomepage, homepageSettingsSchema } from './homepage.js';
+import { listingJson, sendJsonText } from './listing-json.js';
 import type { ListingFilters } from './listing-query.js';
 import {
   attributeFiltersOf,
@@ -127,7 +128,7 @@ export const catalogRoutes =
           },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const q = request.query;
         if (q.id) return { success: true as const, result: await getProduct(db, q.id) };
         if (q.ids) return { success: true as const, result: await getProductsByIds(db, q.ids) };
@@ -138,7 +139,7 @@ export const catalogRoutes =
         if ('error' in attributes) throw badRequest(`Invalid request. ${attributes.error}`);
         const scope = await listingScope(db, q);
         const isListing = LISTING_KEYS.some((k) => q[k] !== undefined) || Object.keys(attributes).length > 0;
-        if (!isListing) return { success: true as const, result: await listAllProducts(db, scope) };
+        if (!isListing) return sendJsonText(reply, listingJson(await listAllProducts(db, scope)));
 
         if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
           throw badRequest('Invalid request. minPrice must not be above maxPrice.');
@@ -156,7 +157,7 @@ export const catalogRoutes =
           cursor: q.cursor,
           offset: q.offset,
         });
-        return { success: true as const, result: page.products, total: page.total, nextCursor: page.nextCursor };
+        return sendJsonText(reply, listingJson(page.documents, page));
       },
     );
 

@@ -1,11 +1,13 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { DatabaseCache } from '../db/database-cache.js';
 import { attributeFilters, categories } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import {
   type Collection,
   type ListingFilters,
   type ListingPage,
+  type ListingResult,
   type ListingScope,
   queryListing,
 } from './listing-query.js';
@@ -19,16 +21,27 @@ export async function listCategories(db: Db): Promise<CategoryJson[]> {
   return rows.map(toCategoryJson);
 }
 
+/**
+ * Categories found by value or name, kept a minute: every listing starts by finding its category, and categories
+ * change only with the seed. Only categories found are kept, so a new one is found at once; a renamed or removed one
+ * may answer under its old name for up to a minute.
+ */
+const foundCategories = new DatabaseCache<CategoryJson>(60_000, 100);
+
 /** Finds a category by its route value or its name, case-insensitively; 404 when there is none. */
 export async function findCategory(db: Db, nameOrValue: string): Promise<CategoryJson> {
   const wanted = nameOrValue.trim().toLowerCase();
+  const known = foundCategories.get(db, wanted);
+  if (known) return known;
   const [row] = await db
     .select()
     .from(categories)
     .where(or(eq(categories.value, wanted), eq(sql`lower(${categories.categoryName})`, wanted)))
     .limit(1);
   if (!row) throw notFound(`Category '${nameOrValue}' not found`);
-  return toCategoryJson(row);
+  const category = toCategoryJson(row);
+  foundCategories.set(db, wanted, category);
+  return category;
 }
 
 export async function getProduct(db: Db, id: string): Promise<ProductJson> {
@@ -53,16 +66,10 @@ export async function listingScope(
 
 const NO_FILTERS: ListingFilters = { sort: 'default', availability: 'all', discountOnly: false, attributes: {} };
 
-/** The spec's plain answer: every product of the scope, in the store's order. */
-export async function listAllProducts(db: Db, scope: ListingScope): Promise<ProductJson[]> {
+/** The spec's plain answer: every product of the scope, in the store's order, as JSON text (see ListingResult). */
+export async function listAllProducts(db: Db, scope: ListingScope): Promise<string[]> {
   const everything = await queryListing(db, scope, NO_FILTERS, { limit: 100_000 });
-  return everything.products;
-}
-
-export interface ProductPage {
-  products: ProductJson[];
-  total: number;
-  nextCursor: string | null;
+  return everything.documents;
 }
 
 /** A filtered, sorted page of a listing: filtering, sorting, counting and paging all run in SQL. */
@@ -71,7 +78,7 @@ export async function listProductPage(
   scope: ListingScope,
   filters: ListingFilters,
   page: ListingPage,
-): Promise<ProductPage> {
+): Promise<ListingResult> {
   return queryListing(db, scope, filters, page);
 }
 

@@ -40,6 +40,14 @@ const STARTUP_LOCK_KEY = 727_871_001;
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
+/**
+ * Settings every connection starts with. Search (`catalog/search.ts`) finds typed words in its word list through a
+ * trigram index, whose `<%` operator tests pg_trgm's word similarity threshold: at 0.45 one typo in a short word is
+ * forgiven (pg_trgm's default is 0.6). Set when connecting, a search needs no transaction just to set it.
+ */
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = { 'pg_trgm.word_similarity_threshold': '0.45' };
+const settingArgs = Object.entries(SESSION_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.pgliteDir, options.pgliteDump);
@@ -61,7 +69,7 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
     ...(dir ? { dataDir: dir } : {}),
     ...(dump ? { loadDataDir: dump } : {}),
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...settingArgs],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -75,7 +83,7 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: settingArgs.join(' ') });
   // An idle connection the server drops (restart, failover, a terminated backend) is discarded by the pool and the
   // next query opens a new one; without a listener, that 'error' event would crash the process.
   pool.on('error', () => undefined);

@@ -77,11 +77,10 @@ export const products = pgTable(
     index('products_category_price_idx').on(t.categoryId, t.pricePaise, t.id),
     index('products_position_idx').on(t.position, t.id),
     index('products_price_idx').on(t.pricePaise, t.id),
-    index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_attribute_tags_idx').using('gin', t.attributeTags),
     // Also `products_listing_filter_idx` (category, price) INCLUDE (the filter columns), for index-only listing counts:
-    // written in SQL in drizzle/0010_listing_filter_index.sql, as the index builder has no INCLUDE. And
-    // `products_search_gist` (GiST trigram, for search's nearest-neighbour candidates) in 0011_search_nearest_index.sql.
+    // written in SQL in drizzle/0010_listing_filter_index.sql, as the index builder has no INCLUDE. Search reads
+    // `search_entries` and `search_words`, not this table's trigram indexes (dropped in 0013_search_words).
   ],
 );
 
@@ -98,6 +97,60 @@ export const productDocuments = pgTable('product_documents', {
   document: jsonb('document').$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * How many products share a category, a price band (the price to two significant figures, `listing_price_band()`)
+ * and a set of attribute tags; and of those, how many are in stock, discounted, and both, which is every count a
+ * listing's stock and discount filters can ask (out of stock = products - in stock). Kept exact, in the same
+ * transaction as the product rows, by the statement triggers of migration 0012_listing_facets (never written by the
+ * api). A listing's total sums the bands wholly inside its price range here and counts only the products of the (at
+ * most two) bands its range cuts through (`listing-total.ts`).
+ */
+export const listingFacets = pgTable(
+  'listing_facets',
+  {
+    categoryId: uuid('category_id').notNull(),
+    priceBand: integer('price_band').notNull(),
+    attributeTags: text('attribute_tags').array().notNull(),
+    products: integer('products').notNull(),
+    inStock: integer('in_stock').notNull(),
+    discounted: integer('discounted').notNull(),
+    inStockDiscounted: integer('in_stock_discounted').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'listing_facets_pkey', columns: [t.categoryId, t.priceBand, t.attributeTags] }),
+    // Facets emptied by a change are deleted by the trigger through this (almost always empty) index.
+    index('listing_facets_empty_idx').on(t.categoryId).where(sql`${t.products} = 0`),
+  ],
+);
+
+/**
+ * Search's narrow copy of each product: its store position and the words of its `search_text` (lower-cased, split
+ * where pg_trgm splits words: `search_words_of()`), kept in step with `products` by the triggers of migration
+ * 0013_search_words. Search walks it in store order, or looks words up in its GIN index, without reading the wide
+ * product rows; `search_entries_position_idx` (position, product_id) INCLUDE (words) is written in that migration's
+ * SQL, as the index builder has no INCLUDE.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    words: text('words').array().notNull(),
+  },
+  (t) => [index('search_entries_words_idx').using('gin', t.words)],
+);
+
+/**
+ * Every word any product's `search_text` has held (the same triggers add new ones; a word no product holds any more
+ * stays, and finds nothing). Search matches typed words against these by trigram similarity: a few thousand words,
+ * not every product.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 export const productVariants = pgTable(
   'product_variants',
