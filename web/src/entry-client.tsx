@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import type { AppEnvironment } from './app/AppProviders';
@@ -28,10 +28,13 @@ const app = (
 );
 // The chunks the server's page used are loaded first: hydration then takes over the whole page in one pass. A chunk
 // that fails to load does not stop it: React loads what is missing itself, and that part hydrates later.
+// Hydration runs as a transition: React then renders the page in slices of a few milliseconds and lets the browser
+// paint and answer the shopper between them, where a default-priority hydration renders the whole tree in one task
+// (on a mid-range phone, most of a second with the page frozen). A tap on a part not yet hydrated hydrates it first.
 if (state) {
   void preloadModules(state.modules ?? [])
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app));
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
 
 // The server renders from its session cookie, this browser from its storage: when they disagree (a login from
