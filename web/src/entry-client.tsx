@@ -20,6 +20,7 @@ const environment: AppEnvironment = {
   session: state?.session ?? GUEST,
   config: { publicUrl: state?.publicUrl ?? window.location.origin },
   recorder: null,
+  globalStylesInPage: state !== null,
 };
 const app = (
   <StrictMode>
