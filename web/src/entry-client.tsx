@@ -39,5 +39,10 @@ if (state) {
 } else createRoot(root).render(app);
 
 // The server renders from its session cookie, this browser from its storage: when they disagree (a login from
-// before the cookie existed, or storage cleared), the storage's session is the one the server is told about.
-if (state && state.session.signedIn !== (readToken() !== null)) void syncServerSession(readToken());
+// before the cookie existed, or storage cleared), the storage's session is the one the server is told about. In a task
+// of its own: the page's first read of local storage opens it, some 20 ms that would lengthen this module's task.
+if (state) {
+  setTimeout(() => {
+    if (state.session.signedIn !== (readToken() !== null)) void syncServerSession(readToken());
+  }, 0);
+}
