@@ -40,6 +40,8 @@ import { sizes } from '@chakra-theme/tokens/sizes';
 import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { yieldToBrowser } from '../lib/yield-to-browser';
+import { lightOnly, withoutUnusedPalettes } from './theme-tokens';
 
 export const baseConfig = defineConfig({
   preflight: true,
@@ -74,7 +76,7 @@ export const baseConfig = defineConfig({
         mono: { value: 'SFMono-Regular, Menlo, Monaco, Consolas, monospace' },
       },
       colors: {
-        ...colors,
+        ...withoutUnusedPalettes(colors),
         brand: {
           navy: { value: '#1f2a44' },
           gold: { value: '#c9a24a' },
@@ -83,15 +85,16 @@ export const baseConfig = defineConfig({
         },
       },
     },
-    semanticTokens: {
+    // Light values only, and the palettes in use (theme-tokens.ts).
+    semanticTokens: lightOnly({
       colors: {
-        ...semanticColors,
+        ...withoutUnusedPalettes(semanticColors),
         // Chakra's red.500 error text reads at 3.8:1 on white; field errors must reach WCAG AA's 4.5:1.
-        fg: { ...semanticColors.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        fg: { ...semanticColors.fg, error: { value: '{colors.red.700}' } },
       },
       shadows: semanticShadows,
       radii: semanticRadii,
-    },
+    }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -126,6 +129,9 @@ const extraComponents = defineConfig({
   },
 });
 
+// Building the system is the longest piece of start-up (its token dictionary): in the browser it runs in a task of its
+// own, after the libraries' modules have been evaluated, rather than in one long task with them.
+await yieldToBrowser();
 export const system = createSystem(defaultBaseConfig, baseConfig, extraComponents);
 
 /**
