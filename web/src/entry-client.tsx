@@ -6,6 +6,7 @@ import type { AppEnvironment } from './app/AppProviders';
 import { createApolloClient } from './app/apollo';
 import { readBootstrapState } from './app/bootstrap';
 import { preloadModules } from './app/lazy-module';
+import { createServerStyleCache } from './app/server-style-cache';
 import { GUEST, readToken, syncServerSession } from './features/accounts/session';
 
 const root = document.getElementById('root');
@@ -15,8 +16,8 @@ if (!root) throw new Error('index.html has no #root element');
 const state = readBootstrapState();
 const environment: AppEnvironment = {
   client: createApolloClient({ initialState: state?.apollo }),
-  // Emotion picks up the server's <style data-emotion> tags, so hydration computes the same class names.
-  styles: createCache({ key: 'css' }),
+  // Emotion learns which rules the server's <style data-emotion> tags hold, so hydration inserts none of them again.
+  styles: state ? createServerStyleCache() : createCache({ key: 'css' }),
   session: state?.session ?? GUEST,
   config: { publicUrl: state?.publicUrl ?? window.location.origin },
   recorder: null,

@@ -140,4 +140,8 @@ export const system = createSystem(defaultBaseConfig, baseConfig, extraComponent
  * is most of the cost of `createSystem` (40-50 ms of a desktop's main thread at start-up), so Chakra is patched to
  * build them only when read (`patches/@chakra-ui__react@3.37.0.patch`), and here they are never read.
  */
-export const systemOverServerStyles: SystemContext = Object.create(system, { _global: { value: [] } });
+export const systemOverServerStyles: SystemContext = Object.create(system, {
+  _global: { value: [] },
+  // The cascade layers' order statement is in the head too.
+  layers: { value: { ...system.layers, atRule: '' } },
+});
