@@ -8,12 +8,16 @@ import { readBootstrapState } from './app/bootstrap';
 import { preloadModules } from './app/lazy-module';
 import { createServerStyleCache } from './app/server-style-cache';
 import { GUEST, readToken, syncServerSession } from './features/accounts/session';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The page the server rendered, and the state it rendered it from; none under Vite's development server.
 const state = readBootstrapState();
+// Restoring the Apollo cache and taking over the server's styles start in a task of their own, after the one that
+// built Chakra's system (see yield-to-browser.ts).
+await yieldToBrowser();
 const environment: AppEnvironment = {
   client: createApolloClient({ initialState: state?.apollo }),
   // Emotion learns which rules the server's <style data-emotion> tags hold, so hydration inserts none of them again.
