@@ -6,7 +6,7 @@ import type { AppEnvironment } from './app/AppProviders';
 import { createApolloClient } from './app/apollo';
 import { readBootstrapState } from './app/bootstrap';
 import { preloadModules } from './app/lazy-module';
-import { createServerStyleCache } from './app/server-style-cache';
+import { createServerStyleCache } from './app/server-styles';
 import { GUEST, readToken, syncServerSession } from './features/accounts/session';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
@@ -20,7 +20,7 @@ const state = readBootstrapState();
 await yieldToBrowser();
 const environment: AppEnvironment = {
   client: createApolloClient({ initialState: state?.apollo }),
-  // Emotion learns which rules the server's <style data-emotion> tags hold, so hydration inserts none of them again.
+  // Emotion learns which rules the server's <style> tags hold, so hydration inserts none of them again.
   styles: state ? createServerStyleCache() : createCache({ key: 'css' }),
   session: state?.session ?? GUEST,
   config: { publicUrl: state?.publicUrl ?? window.location.origin },
