@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraThemeAlias } from './chakra-theme-alias';
+import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
 
 /** In development the gateway (port 4000) answers /graphql and /media; Vite proxies to it. */
@@ -19,7 +20,7 @@ const reactRouterProduction = createRequire(import.meta.url)
 const FIRST_ROUTE_ENTRY = /[\\/](index\.html|src[\\/]entry-client\.tsx)$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), compileHints((name) => name === 'app'), precompress()],
   resolve: {
     alias: [
       chakraThemeAlias,
