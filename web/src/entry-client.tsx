@@ -7,7 +7,7 @@ import { createApolloClient } from './app/apollo';
 import { readBootstrapState } from './app/bootstrap';
 import { preloadModules } from './app/lazy-module';
 import { createServerStyleCache } from './app/server-styles';
-import { GUEST, readToken, syncServerSession } from './features/accounts/session';
+import { GUEST, reconcileStoredSession } from './features/accounts/session';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 const root = document.getElementById('root');
@@ -37,17 +37,12 @@ const app = (
 // Hydration runs as a transition: React then renders the page in slices of a few milliseconds and lets the browser
 // paint and answer the shopper between them, where a default-priority hydration renders the whole tree in one task
 // (on a mid-range phone, most of a second with the page frozen). A tap on a part not yet hydrated hydrates it first.
+// Before hydrating, the stored session is reconciled with the server's (see reconcileStoredSession), in a task of its
+// own: the page's first read of local storage opens it, some 20 ms that would lengthen this module's task.
 if (state) {
   void preloadModules(state.modules ?? [])
     .catch(() => undefined)
+    .then(yieldToBrowser)
+    .then(() => reconcileStoredSession(state.session.signedIn))
     .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
-
-// The server renders from its session cookie, this browser from its storage: when they disagree (a login from
-// before the cookie existed, or storage cleared), the storage's session is the one the server is told about. In a task
-// of its own: the page's first read of local storage opens it, some 20 ms that would lengthen this module's task.
-if (state) {
-  setTimeout(() => {
-    if (state.session.signedIn !== (readToken() !== null)) void syncServerSession(readToken());
-  }, 0);
-}
