@@ -1,3 +1,5 @@
+// Holds the rest back until the server's HTML has been painted once (after-first-paint.ts).
+import './lib/after-first-paint';
 import createCache from '@emotion/cache';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
