@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chakraThemeAlias } from './chakra-theme-alias';
+import { compileHints } from './compile-hints';
 import { precompress } from './precompress';
 
 /** In development the gateway (port 4000) answers /graphql and /media; Vite proxies to it. */
@@ -15,8 +16,11 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/development[/\\]index\.m?js$/, 'production/index.mjs');
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress()],
+/** The entry (`index.html` and its script) stays a chunk of its own: the gateway finds it in the manifest. */
+const FIRST_ROUTE_ENTRY = /[\\/](index\.html|src[\\/]entry-client\.tsx)$/;
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: [react(), compileHints((name) => name === 'app'), precompress()],
   resolve: {
     alias: [
       chakraThemeAlias,
@@ -32,6 +36,34 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     reportCompressedSize: false,
     manifest: true,
+    // The browser's chunks; the server renderer stays one module (below).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Every module the first page runs before it hydrates (the entry's static imports) in one chunk beside
+                // the entry: left to itself, the bundler splits them by which lazy pages share them into some twenty
+                // files of 1-3 kB, each a request the page must make, and on a slow phone link they queue.
+                { name: 'app', tags: ['$initial'], test: (id) => !FIRST_ROUTE_ENTRY.test(id), priority: 2 },
+                // The libraries the lazy pages share (Chakra's components, Ark, Zag) are grouped by the pages that use
+                // them, and groups under 30 kB are merged into a neighbour: a listing loads 14 files instead of 26, a
+                // product page 13 instead of 35, for about the same bytes.
+                {
+                  name: 'ui',
+                  test: /[\\/]node_modules[\\/]/,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 30_000,
+                  priority: 1,
+                },
+              ],
+            },
+            // The shared groups are named after the pages that load them, which makes for unwieldy file names.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js',
+          },
+        },
   },
   // The server renderer (`vite build --ssr src/entry-server.tsx`) is one self-contained module: the gateway imports it
   // at start-up, with no dependency of the web app to resolve at run time.

@@ -24,8 +24,16 @@ const summary = (page: Page, id: string) => page.getByTestId('order-summary').ge
 const completePurchase = (page: Page) => page.getByRole('button', { name: /Complete Purchase|Processing/ });
 const money = async (page: Page, id: string) => Number((await summary(page, id).textContent())?.replace(/[^\d.]/g, ''));
 /** Today as the store writes dates (en-GB, long month), in the browser's time zone. */
+/** Today as the store dates orders: in India's time (web/src/lib/format.ts), whatever the browser's time zone. */
 const today = (page: Page) =>
-  page.evaluate(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format());
+  page.evaluate(() =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(),
+  );
 
 test.describe('checkout', () => {
   test('a buyer fills the cart, applies SUTRA10, pays with the test card and follows the order to its points', async ({

@@ -13,6 +13,7 @@ import { bootstrapScript } from './app/bootstrap';
 import { DEFAULT_DESCRIPTION, headTags, renderHeadTags, STORE_NAME } from './app/head/page-head';
 import { newRenderRecorder, type RenderRecorder } from './app/render-context';
 import { AppRoutes } from './app/routes';
+import { serverStyleTags } from './app/server-styles';
 import { GUEST, type SessionSnapshot } from './features/accounts/session';
 import { toStoredUser } from './features/accounts/session-user';
 
@@ -84,7 +85,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     signedIn: session.signedIn,
     sessionRejected: rejected,
     head: renderHeadTags(headTags(head, request.publicUrl, path)),
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(result)),
+    styles: serverStyleTags(emotion.extractCriticalToChunks(result).styles),
     html: result,
     state: bootstrapScript({
       apollo: client.extract() as NormalizedCacheObject,

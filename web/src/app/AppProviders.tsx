@@ -6,7 +6,7 @@ import { CacheProvider } from '@emotion/react';
 import { type ReactNode, useEffect } from 'react';
 import { ServerSessionProvider, type SessionSnapshot } from '../features/accounts/session';
 import { RenderProviders, type RenderRecorder, type StoreConfig } from './render-context';
-import { system } from './system';
+import { system, systemOverServerStyles } from './system';
 
 export interface AppEnvironment {
   client: ApolloClient;
@@ -17,6 +17,8 @@ export interface AppEnvironment {
   config: StoreConfig;
   /** Set on the server only. */
   recorder: RenderRecorder | null;
+  /** The page's head already holds Chakra's global styles (a page the server rendered, in the browser). */
+  globalStylesInPage?: boolean;
 }
 
 /** Marks `<html data-hydrated>` once React has taken over the server's HTML (the journeys wait for it). */
@@ -32,10 +34,10 @@ function HydrationMark() {
  * the last sibling: React's `useId` values (which Chakra's parts find each other by) follow the tree's shape.
  */
 export function AppProviders({ environment, children }: { environment: AppEnvironment; children: ReactNode }) {
-  const { client, styles, session, config, recorder } = environment;
+  const { client, styles, session, config, recorder, globalStylesInPage = false } = environment;
   return (
     <CacheProvider value={styles}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={globalStylesInPage ? systemOverServerStyles : system}>
         <ApolloProvider client={client}>
           <RenderProviders recorder={recorder} config={config}>
             <ServerSessionProvider value={session}>

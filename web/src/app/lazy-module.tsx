@@ -14,7 +14,23 @@ const registry = new Map<string, () => Promise<unknown>>();
  * suspending. So hydration runs in one pass: no part of the server's page waits, still inert, for its chunk while the
  * rest is interactive.
  */
-export function lazyModule<P extends object>(name: string, load: () => Promise<Module<P>>): ComponentType<P> {
+export interface LazyModuleOptions {
+  /**
+   * `deferred`: a part below the fold whose chunk the page does not wait for. The server renders it as usual but does
+   * not list it for preloading; in the browser hydration loads its chunk when it reaches it and goes on without it,
+   * leaving the server's HTML (links and all) in place inside its `<Suspense>` until the chunk has arrived, then
+   * hydrates that part on its own. Its bytes are then not among the first route's, and its hydration is a task of its
+   * own. The part must take no props that change before then (an update to a part not yet hydrated makes React
+   * drop its server HTML and render it afresh).
+   */
+  hydration?: 'with-page' | 'deferred';
+}
+
+export function lazyModule<P extends object>(
+  name: string,
+  load: () => Promise<Module<P>>,
+  { hydration = 'with-page' }: LazyModuleOptions = {},
+): ComponentType<P> {
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
   const preload = () => {
@@ -24,7 +40,7 @@ export function lazyModule<P extends object>(name: string, load: () => Promise<M
     });
     return loading;
   };
-  registry.set(name, preload);
+  if (hydration === 'with-page') registry.set(name, preload);
   // React.lazy takes any thenable: one that answers at once when the chunk is already here never suspends.
   const Lazy = lazy<ComponentType<P>>(() =>
     loaded
@@ -35,7 +51,7 @@ export function lazyModule<P extends object>(name: string, load: () => Promise<M
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk, at module level (see routes.tsx).
   function LazyModule(props: P) {
     const recorder = useRenderRecorder();
-    if (recorder && !recorder.modules.includes(name)) recorder.modules.push(name);
+    if (hydration === 'with-page' && recorder && !recorder.modules.includes(name)) recorder.modules.push(name);
     return <Lazy {...props} />;
   }
   LazyModule.displayName = name.replace(/^.*\/|\.tsx$/g, '');

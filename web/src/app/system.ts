@@ -39,7 +39,9 @@ import { radii } from '@chakra-theme/tokens/radius';
 import { sizes } from '@chakra-theme/tokens/sizes';
 import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { yieldToBrowser } from '../lib/yield-to-browser';
+import { lightOnly, withoutUnusedPalettes } from './theme-tokens';
 
 export const baseConfig = defineConfig({
   preflight: true,
@@ -74,7 +76,7 @@ export const baseConfig = defineConfig({
         mono: { value: 'SFMono-Regular, Menlo, Monaco, Consolas, monospace' },
       },
       colors: {
-        ...colors,
+        ...withoutUnusedPalettes(colors),
         brand: {
           navy: { value: '#1f2a44' },
           gold: { value: '#c9a24a' },
@@ -83,15 +85,16 @@ export const baseConfig = defineConfig({
         },
       },
     },
-    semanticTokens: {
+    // Light values only, and the palettes in use (theme-tokens.ts).
+    semanticTokens: lightOnly({
       colors: {
-        ...semanticColors,
+        ...withoutUnusedPalettes(semanticColors),
         // Chakra's red.500 error text reads at 3.8:1 on white; field errors must reach WCAG AA's 4.5:1.
-        fg: { ...semanticColors.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        fg: { ...semanticColors.fg, error: { value: '{colors.red.700}' } },
       },
       shadows: semanticShadows,
       radii: semanticRadii,
-    },
+    }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -126,4 +129,19 @@ const extraComponents = defineConfig({
   },
 });
 
+// Building the system is the longest piece of start-up (its token dictionary): in the browser it runs in a task of its
+// own, after the libraries' modules have been evaluated, rather than in one long task with them.
+await yieldToBrowser();
 export const system = createSystem(defaultBaseConfig, baseConfig, extraComponents);
+
+/**
+ * The system for a page the server rendered: its global styles (the reset, `globalCss` and a CSS variable for every
+ * token, some 45 kB) are already in the page's head, so `ChakraProvider` is given none to write again. Building them
+ * is most of the cost of `createSystem` (40-50 ms of a desktop's main thread at start-up), so Chakra is patched to
+ * build them only when read (`patches/@chakra-ui__react@3.37.0.patch`), and here they are never read.
+ */
+export const systemOverServerStyles: SystemContext = Object.create(system, {
+  _global: { value: [] },
+  // The cascade layers' order statement is in the head too.
+  layers: { value: { ...system.layers, atRule: '' } },
+});

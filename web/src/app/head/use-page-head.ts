@@ -3,9 +3,31 @@ import { useLocation } from 'react-router';
 import { useRenderRecorder, useStoreConfig } from '../render-context';
 import { type HeadTag, headTags, type PageHead } from './page-head';
 
-/** Replaces the head elements a page wrote (marked `data-head`) with `tags`. */
+/** Whether an element of the head is exactly what `tag` would write (its own attributes and text, nothing else). */
+function isWrittenBy(element: Element, { tag, attributes, text }: HeadTag): boolean {
+  if (element.localName !== tag || element.attributes.length !== Object.keys(attributes).length + 1) return false;
+  if (text !== undefined && element.textContent !== text) return false;
+  return Object.entries(attributes).every(([name, value]) => element.getAttribute(name) === value);
+}
+
+/**
+ * Replaces the head elements a page wrote (marked `data-head`) with `tags`, unless they are those already: the
+ * server wrote the hydrated page's, and writing them again would refetch its preloaded picture and have the browser
+ * re-examine the head.
+ */
 function applyHeadTags(tags: readonly HeadTag[]): void {
-  for (const element of document.head.querySelectorAll('[data-head]')) element.remove();
+  const written = [...document.head.querySelectorAll('[data-head]')];
+  const current = written.filter((element) => element.localName !== 'title');
+  const elements = tags.filter(({ tag }) => tag !== 'title');
+  const title = tags.find(({ tag }) => tag === 'title')?.text ?? '';
+  if (
+    document.title === title &&
+    current.length === elements.length &&
+    elements.every((tag, i) => current[i] !== undefined && isWrittenBy(current[i], tag))
+  ) {
+    return;
+  }
+  for (const element of written) element.remove();
   for (const { tag, attributes, text } of tags) {
     if (tag === 'title') {
       document.title = text ?? '';

@@ -1,16 +1,23 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { lazyModule } from '../lazy-module';
 
-/** The footer's content (newsletter, link columns, accordion) is a chunk of its own, outside the first route's JS. */
-const FooterContent = lazyModule('src/app/layout/footer/FooterContent.tsx', () => import('./footer/FooterContent'));
+/**
+ * The footer's content (newsletter, link columns, accordion) is a chunk of its own, outside the first route's JS: the
+ * page hydrates without waiting for it (`deferred`).
+ */
+const FooterContent = lazyModule('src/app/layout/footer/FooterContent.tsx', () => import('./footer/FooterContent'), {
+  hydration: 'deferred',
+});
 
 /**
- * The footer on every page. The server renders its content into the page (crawlers follow its links); in the browser
- * its code is a chunk of its own, which hydrates the server's HTML when it arrives. The frame keeps roughly the
- * content's height, so a page rendered in the browser does not grow under the shopper.
+ * The footer on every page. The server renders its content into the page (crawlers follow its links, and so can a
+ * shopper before any script has run); in the browser its code is a chunk of its own, loaded when hydration reaches
+ * the footer, which then hydrates the server's HTML on its own. The frame keeps roughly the content's height, so a
+ * page rendered in the browser does not grow under the shopper. Memoized: it takes no props, so a re-render of the
+ * layout never reaches the footer while it waits for its code.
  */
-export function Footer() {
+export const Footer = memo(function Footer() {
   return (
     <Box as="footer" bg="brand.navy" color="brand.cream" mt="16" minH={{ base: '44rem', md: '32rem' }}>
       <Suspense fallback={null}>
@@ -18,4 +25,4 @@ export function Footer() {
       </Suspense>
     </Box>
   );
-}
+});

@@ -92,6 +92,27 @@ export async function syncServerSession(token: string | null): Promise<void> {
   }).catch(() => undefined);
 }
 
+/**
+ * The server rendered the page from its session cookie, this browser keeps its session in storage; when they
+ * disagree (a login from before the cookie existed, storage cleared, a cookie gone stale), storage's session is the
+ * one the server is told about. A stored token the server refuses (revoked elsewhere, expired) is forgotten here too,
+ * before the page hydrates with it. Settles at once when they agree, the usual case.
+ */
+export async function reconcileStoredSession(serverSignedIn: boolean): Promise<void> {
+  const token = readToken();
+  if (serverSignedIn === (token !== null)) return;
+  const answer = await fetch(SESSION_SYNC_PATH, {
+    method: token ? 'POST' : 'DELETE',
+    headers: { [SESSION_SYNC_HEADER]: '1', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    credentials: 'same-origin',
+  }).catch(() => null);
+  if (token && answer?.status === 401 && readToken() === token) {
+    window.localStorage.removeItem(TOKEN_KEY);
+    window.localStorage.removeItem(USER_KEY);
+    window.dispatchEvent(new Event(CHANGE_EVENT));
+  }
+}
+
 /** Keeps the session in this browser at once; the promise settles when the server's cookie names it too. */
 export function saveSession(token: string, user: StoredUser): Promise<void> {
   window.localStorage.setItem(TOKEN_KEY, token);

@@ -2,7 +2,7 @@ import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
 import { Box, Button, Field, Flex, Heading, HStack, Input, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
-import { formatRupees } from '../../lib/format';
+import { formatCount, formatRupees } from '../../lib/format';
 import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert } from '../accounts/AuthLayout';
 import type { SummaryFigures } from './price-figures';
@@ -162,7 +162,7 @@ export function OrderSummary({
         <Text fontSize="sm" color="fg.muted" mt="1" data-testid="points-available">
           {pointsAvailable === null
             ? 'Your points are being looked up.'
-            : `You have ${pointsAvailable.toLocaleString('en-IN')} points (1 point = ₹1 off).`}
+            : `You have ${formatCount(pointsAvailable)} points (1 point = ₹1 off).`}
         </Text>
       </Box>
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMembershipPageQuery } from '../../__generated__/operations/MembershipPage';
 import { usePageHead } from '../../app/head/use-page-head';
-import { formatLongDate, formatRupees } from '../../lib/format';
+import { formatCount, formatLongDate, formatRupees } from '../../lib/format';
 
 /**
  * Membership (/profile/membership): the 'BECOME A MEMBER' banner with a shop link, 'No Of Order Placed', Your Points,
@@ -63,12 +63,8 @@ export default function MembershipPage() {
       ) : (
         <>
           <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }} gap="4">
-            <Stat
-              label="No Of Order Placed"
-              value={membership.ordersPlaced.toLocaleString('en-IN')}
-              testId="orders-placed"
-            />
-            <Stat label="Your Points" value={membership.totalPoints.toLocaleString('en-IN')} testId="total-points" />
+            <Stat label="No Of Order Placed" value={formatCount(membership.ordersPlaced)} testId="orders-placed" />
+            <Stat label="Your Points" value={formatCount(membership.totalPoints)} testId="total-points" />
             <Flex
               align="center"
               justify="center"
@@ -115,10 +111,10 @@ export default function MembershipPage() {
                         <Table.Cell>{formatLongDate(entry.createdAt)}</Table.Cell>
                         <Table.Cell>{entry.orderNumber ?? '—'}</Table.Cell>
                         <Table.Cell textAlign="end" color="green.700">
-                          +{entry.pointsEarned.toLocaleString('en-IN')}
+                          +{formatCount(entry.pointsEarned)}
                         </Table.Cell>
                         <Table.Cell textAlign="end">
-                          {entry.pointsRedeemed > 0 ? `−${entry.pointsRedeemed.toLocaleString('en-IN')}` : '0'}
+                          {entry.pointsRedeemed > 0 ? `−${formatCount(entry.pointsRedeemed)}` : '0'}
                         </Table.Cell>
                       </Table.Row>
                     ))}

@@ -1,10 +1,11 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReviewBreakdownFragment } from '../../__generated__/graphql';
+import { formatCount } from '../../lib/format';
 import { StarRating } from './StarRating';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The average score and one bar per star, 5 down to 1, sized by its share of the reviews. */
 export function ReviewBreakdown({ summary }: { summary: ReviewBreakdownFragment }) {

@@ -12,6 +12,7 @@ import { usePageHead } from '../../../app/head/use-page-head';
 import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { useProductReviews } from '../../reviews/use-product-reviews';
+import { PLACEHOLDER_IMAGE } from '../ProductCard';
 import {
   type ChosenOptions,
   hasMatchingVariant,
@@ -193,6 +194,8 @@ function useProductHead(
   const url = absoluteUrl(publicUrl, path);
   const image = variant?.images[0] ?? product.variants[0]?.images[0];
   usePageHead({
+    // The gallery's main picture is the page's largest paint: fetched with the HTML, before the page's scripts.
+    preloadImage: { href: variant?.images[0] ?? PLACEHOLDER_IMAGE },
     title: `${product.name} | Sutra`,
     description: summarize(product.description),
     path,

@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ProductSummaryFragment } from '../../../__generated__/graphql';
-import { formatRupees } from '../../../lib/format';
+import { formatCount, formatRupees } from '../../../lib/format';
 import { StarRating } from '../../reviews/StarRating';
 
 type Variant = ProductSummaryFragment['variants'][number];
@@ -42,7 +42,7 @@ export function ProductSummary({
                 ? 'No reviews yet'
                 : rating.total === 1
                   ? '1 review'
-                  : `${rating.total.toLocaleString('en-IN')} reviews`}
+                  : `${formatCount(rating.total)} reviews`}
             </Button>
           </>
         )}

@@ -16,7 +16,7 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import type { ProductCollection } from '../../../__generated__/graphql';
+import type { ProductCardFragment, ProductCollection } from '../../../__generated__/graphql';
 import { useAttributeFiltersQuery } from '../../../__generated__/operations/AttributeFilters';
 import { useProductListingQuery } from '../../../__generated__/operations/ProductListing';
 import { breadcrumbJsonLd } from '../../../app/head/json-ld';
@@ -24,6 +24,7 @@ import { usePageHead } from '../../../app/head/use-page-head';
 import { useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { NotFound } from '../../../pages/NotFoundPage';
+import { cardImagePreload } from '../ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { FilterPanel } from './FilterPanel';
 import { mergeFilterGroups } from './filter-groups';
@@ -83,7 +84,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
   const isCollection = 'collection' in scope;
   const crumb = isCollection ? COLLECTION_TITLES[scope.collection] : 'Man';
   const unknownCategory = Boolean(error && !connection && isNotFound(error));
-  useListingHead(scope, categoryName, !unknownCategory);
+  useListingHead(scope, categoryName, !unknownCategory, nodes[0]);
 
   if (unknownCategory) return <NotFound title="Category not found" />;
 
@@ -180,8 +181,16 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
 const isNotFound = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
 
-/** A listing's head: its name, the listing's own address (its filters are not other pages) and its breadcrumb. */
-function useListingHead(scope: ListingScope, categoryName: string | undefined, enabled: boolean) {
+/**
+ * A listing's head: its name, the listing's own address (its filters are not other pages) and its breadcrumb, and a
+ * preload of the first card's picture, its largest paint on a phone, so it is fetched before the page's scripts.
+ */
+function useListingHead(
+  scope: ListingScope,
+  categoryName: string | undefined,
+  enabled: boolean,
+  first: ProductCardFragment | undefined,
+) {
   const { publicUrl } = useStoreConfig();
   const collection = 'collection' in scope ? scope.collection : null;
   const name = collection ? COLLECTION_TITLES[collection] : (categoryName ?? 'All products');
@@ -199,6 +208,7 @@ function useListingHead(scope: ListingScope, categoryName: string | undefined, e
           description: `${name} at Sutra: suits, blazers, shirts and ethnic wear for men, tailored in Jaipur, with prices in rupees.`,
           path,
           jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
+          ...(first ? { preloadImage: cardImagePreload(first) } : {}),
         }
       : null,
   );

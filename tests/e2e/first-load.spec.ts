@@ -1,0 +1,164 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { firstRouteJs } from '../bench/first-route-js.js';
+import { expect, test } from './support/fixtures.js';
+
+/**
+ * What a phone's first visit loads and paints before the page is interactive: the scripts the server's HTML names
+ * (budget, files, which parts stay out), the largest picture of each landing page fetched first, and the server's
+ * styles taken over as they are.
+ */
+
+/** The first route's JavaScript budget as sent (brotli), issue 14. */
+const FIRST_ROUTE_BUDGET = 170 * 1024;
+
+/** Chunks of parts that load after the page is interactive, never before it: none may be preloaded. */
+const LATER_CHUNKS = /\/(FooterContent|ChatWidget|AppToaster|SizeGuideDialog|LoginRequiredDialog|MobileMenu)-/;
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** The document's `<head>`, as the server wrote it. */
+const headOf = (page: string): string => page.slice(0, page.indexOf('</head>'));
+
+async function firstListedProduct(request: APIRequestContext): Promise<string> {
+  const path = /href="(\/product-details\/[^"]+)"/.exec(await html(request, '/product-listing'))?.[1];
+  expect(path, 'a product link in the listing’s HTML').toBeTruthy();
+  return path as string;
+}
+
+/** The largest-contentful-paint candidates the page reported, in order (element's test id or tag). */
+function largestPaints(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(
+            list
+              .getEntries()
+              .map((entry) => {
+                const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+                return element?.getAttribute('data-testid') ?? element?.localName ?? '?';
+              })
+              .filter((name) => name !== '?'),
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+test.describe('the first route', () => {
+  test('the homepage’s scripts fit the budget in a few files, and parts shown later are not among them', async ({
+    baseURL,
+  }) => {
+    const { transferred, files } = await firstRouteJs(`${baseURL}/`);
+    expect(transferred, `first-route JS: ${files.map((f) => `${f.path} ${f.bytes}`).join(', ')}`).toBeLessThanOrEqual(
+      FIRST_ROUTE_BUDGET,
+    );
+    // One chunk for the modules every page runs (not twenty shared slivers), the entry and the bundler's runtime.
+    expect(files.length).toBeLessThanOrEqual(4);
+    for (const file of files) expect(file.path).not.toMatch(LATER_CHUNKS);
+  });
+
+  test('a listing and a product page preload none of the parts shown later', async ({ request }) => {
+    for (const path of ['/product-listing', await firstListedProduct(request)]) {
+      const preloads = [...headOf(await html(request, path)).matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+      expect(preloads.length, path).toBeGreaterThan(0);
+      // The libraries lazy pages share come in a few grouped chunks, not one request per component.
+      expect(preloads.length, path).toBeLessThanOrEqual(18);
+      for (const [, href] of preloads) expect(href, path).not.toMatch(LATER_CHUNKS);
+    }
+  });
+
+  test('the chunk every page runs asks V8 to compile it eagerly, off the main thread', async ({ request, baseURL }) => {
+    const { files } = await firstRouteJs(`${baseURL}/`);
+    const app = files.find((file) => /\/app-[^/]+\.js$/.test(file.path));
+    expect(app, 'the app chunk among the first route’s files').toBeTruthy();
+    const source = await (await request.get(app?.path ?? '')).text();
+    expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  });
+});
+
+test.describe('the largest paint of each landing page', () => {
+  test('a listing fetches its first card’s picture with the HTML, before its scripts, and paints it eagerly', async ({
+    page,
+    request,
+  }) => {
+    const head = headOf(await html(request, '/product-listing'));
+    const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"[^>]*>/.exec(head);
+    expect(preload, 'a high-priority image preload in the listing’s head').toBeTruthy();
+    expect(head.indexOf(preload?.[0] ?? '')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+
+    await page.goto('/product-listing');
+    const first = page.getByTestId('product-card').first().locator('img').first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).not.toHaveAttribute('loading', 'lazy');
+    // The preload names the very picture the card shows (the same rendition set).
+    expect(preload?.[0]).toContain(`imagesrcset="${await first.getAttribute('srcset')}"`);
+  });
+
+  test('a product page fetches its main image with the HTML, before its scripts, and paints it eagerly', async ({
+    page,
+    request,
+  }) => {
+    const path = await firstListedProduct(request);
+    const head = headOf(await html(request, path));
+    const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"[^>]*>/.exec(head);
+    expect(preload, 'a high-priority image preload in the product page’s head').toBeTruthy();
+    expect(head.indexOf(preload?.[0] ?? '')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+
+    await page.goto(path);
+    const main = page.getByTestId('main-image');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).not.toHaveAttribute('loading', 'lazy');
+    expect(new URL((await main.getAttribute('src')) ?? '', page.url()).pathname).toBe(preload?.[1]);
+  });
+
+  test.describe('on a phone', () => {
+    // Lighthouse's mobile profile: a 412 × 823 screen at 1.75 device pixels per CSS pixel.
+    test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+    test('the homepage’s largest paint stays the hero poster once the video plays over it', async ({ page }) => {
+      await page.goto('/');
+      const video = page.getByTestId('hero-video');
+      await expect(video).toBeAttached();
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      // Two more frames, so a paint of the video would have been reported by now.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const paints = await largestPaints(page);
+      expect(paints).toContain('hero-poster');
+      expect(paints.at(-1)).toBe('hero-poster');
+    });
+  });
+});
+
+test('the server’s styles are taken over where they are: no style tag moves, none is written again', async ({
+  page,
+}) => {
+  // Records every <style> the head gains or loses from the first byte of the page on.
+  await page.addInitScript(() => {
+    const moves: string[] = [];
+    (window as unknown as { styleMoves: string[] }).styleMoves = moves;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of [...record.addedNodes, ...record.removedNodes]) {
+          const element = node as Element;
+          if (element.localName === 'style' && element.hasAttribute('data-emotion-rules')) {
+            moves.push(`${record.addedNodes.length ? 'added' : 'removed'} ${element.getAttribute('data-emotion')}`);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  const serverTags = page.locator('head style[data-emotion-rules]');
+  expect(await serverTags.count()).toBeGreaterThan(0);
+  // The parser adds each tag once; nothing removes or re-adds one after.
+  const moves = await page.evaluate(() => (window as unknown as { styleMoves: string[] }).styleMoves);
+  expect(moves.filter((move) => move.startsWith('removed'))).toEqual([]);
+  expect(moves.length).toBe(await serverTags.count());
+});

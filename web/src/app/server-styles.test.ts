@@ -1,0 +1,43 @@
+import createCache from '@emotion/cache';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createServerStyleCache, serverStyleTags } from './server-styles';
+
+const chunks = [
+  { key: 'css-global', ids: ['g1'], css: ':root{--x:1}' },
+  { key: 'css', ids: ['abc', 'def'], css: '.css-abc{color:red}.css-def{color:blue}' },
+];
+
+/** The head as the server wrote it, followed by a marker, so a tag moved to the head's end shows. */
+function serverHead(): HTMLStyleElement[] {
+  document.head.innerHTML = `${serverStyleTags(chunks)}<meta name="marker">`;
+  return [...document.head.querySelectorAll('style')];
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('the server’s style tags', () => {
+  it('name the rules each holds, in a form Emotion’s look-ups pass over', () => {
+    expect(serverStyleTags(chunks)).toBe(
+      '<style data-emotion="css-global" data-s data-emotion-rules="g1">:root{--x:1}</style>' +
+        '<style data-emotion="css" data-s data-emotion-rules="abc def">.css-abc{color:red}.css-def{color:blue}</style>',
+    );
+  });
+
+  it('stay where the server put them when Emotion makes a cache (as @emotion/react does when it loads)', () => {
+    const tags = serverHead();
+    createCache({ key: 'css' });
+    expect([...document.head.querySelectorAll('style')]).toEqual(tags);
+    expect(tags.at(-1)?.nextElementSibling?.getAttribute('name')).toBe('marker');
+  });
+
+  it('give the browser’s cache their rules as inserted, without moving them', () => {
+    const tags = serverHead();
+    const cache = createServerStyleCache();
+    expect(cache.inserted).toMatchObject({ abc: true, def: true });
+    expect(cache.inserted.g1).toBeUndefined();
+    expect([...document.head.querySelectorAll('style')]).toEqual(tags);
+    expect(tags.at(-1)?.nextElementSibling?.getAttribute('name')).toBe('marker');
+  });
+});
