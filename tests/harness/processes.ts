@@ -103,12 +103,15 @@ export async function spawnService(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const packageDir = path.join(repoRoot, name);
   // The api and the gateway run as built for production (`pnpm build`); the sandbox, a development tool, under tsx.
+  // Flags a caller adds come after the package's own, so they can override its heap's bounds.
   const script =
-    name === 'sandbox' ? ['--import', 'tsx', 'src/main.ts'] : [...productionNodeFlags(packageDir), 'dist/main.js'];
+    name === 'sandbox'
+      ? [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts']
+      : [...productionNodeFlags(packageDir), ...(options.nodeArgs ?? []), 'dist/main.js'];
   if (name !== 'sandbox' && !existsSync(path.join(packageDir, 'dist', 'main.js'))) {
     throw new Error(`${name} is not built: run \`pnpm build\` first`);
   }
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...script], {
+  const child = spawn(process.execPath, script, {
     cwd: packageDir,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: env.HOST ?? '127.0.0.1' },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
