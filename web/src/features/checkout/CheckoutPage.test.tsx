@@ -203,8 +203,8 @@ describe('Checkout coupon box', () => {
     expect(message.getAttribute('role')).toBe('status');
     expect(message.dataset.tone).toBe('success');
     expect(screen.getByTestId('applied-coupon').textContent).toBe('SUTRA10');
-    expect(figure('summary-discount')).toBe('− ₹3,349.7');
-    expect(figure('summary-total')).toBe('₹29,647.3');
+    expect(figure('summary-discount')).toBe('− ₹3,349.70');
+    expect(figure('summary-total')).toBe('₹29,647.30');
   });
 
   it('shows a refusal in red and leaves no discount', async () => {
@@ -214,7 +214,7 @@ describe('Checkout coupon box', () => {
     ]);
     await ready();
     apply('SUTRA10');
-    await waitFor(() => expect(figure('summary-discount')).toBe('− ₹3,349.7'));
+    await waitFor(() => expect(figure('summary-discount')).toBe('− ₹3,349.70'));
     apply('OLDCODE');
     await waitFor(() => expect(figure('coupon-message')).toBe('This coupon has expired'));
     const message = screen.getByTestId('coupon-message');

@@ -8,6 +8,7 @@ import { useOrderDetailQuery } from '../../__generated__/operations/OrderDetail'
 import { usePageHead } from '../../app/head/use-page-head';
 import { formatLongDate, formatRupees } from '../../lib/format';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
+import { OrderLinePrice } from './OrderLinePrice';
 import { addressLine, detailBadge } from './order-status';
 
 type Order = NonNullable<OrderDetailQuery['order']>;
@@ -257,6 +258,7 @@ function ItemDetails({ order, line }: { order: Order; line: Line }) {
         </Text>
         {line.color && <Text fontSize="sm">Color: {line.color}</Text>}
         {line.size && <Text fontSize="sm">Size: {line.size}</Text>}
+        <OrderLinePrice line={line} />
         <Stack as="dl" gap="2" maxW="sm" mt="2">
           <MoneyRow label="Total Price" value={formatRupees(order.totalAmount)} />
           <MoneyRow label="Total Discount" value={formatRupees(order.discount)} />
