@@ -8,7 +8,10 @@ export const STORE_NAME = 'Sutra';
 /** POST /payment/order's `result`: what checkout.js is opened with, and the amounts the server charges. */
 export interface CheckoutJson {
   _id: string;
-  razorpayOrderId: string;
+  /** Null when there is nothing to pay (coupon and points cover everything). */
+  razorpayOrderId: string | null;
+  /** False when coupon and points cover everything: place it with `POST /order/covered`, without Razorpay. */
+  paymentRequired: boolean;
   keyId: string;
   amount: number;
   currency: 'INR';
@@ -32,6 +35,7 @@ export function toCheckoutJson(row: CheckoutRow, keyId: string): CheckoutJson {
   return {
     _id: row.id,
     razorpayOrderId: row.razorpayOrderId,
+    paymentRequired: row.razorpayOrderId !== null,
     keyId,
     amount: row.amountPaise,
     currency: 'INR',

@@ -101,9 +101,12 @@ export const orderAddressJsonSchema = addressJson;
 
 export const checkoutJsonSchema = z.object({
   _id: z.uuid(),
-  razorpayOrderId: z.string(),
+  razorpayOrderId: z.string().nullable().describe('Null when there is nothing to pay'),
+  paymentRequired: z
+    .boolean()
+    .describe('False when coupon and points cover everything: place it with POST /order/covered, without Razorpay'),
   keyId: z.string().describe("Razorpay's public key id, for checkout.js's `key`"),
-  amount: z.number().int().describe('Paise: what checkout.js is opened with'),
+  amount: z.number().int().describe('Paise: what checkout.js is opened with (0: nothing to pay)'),
   currency: z.literal('INR'),
   name: z.string().describe("The store's name on the payment form"),
   description: z.string(),
