@@ -1,8 +1,9 @@
 import { readCartLines } from '../cart/service.js';
 import type { Db } from '../db/client.js';
 import { pointsBalance } from '../membership/points.js';
+import { paiseToRupees } from '../money.js';
 import { COUPON_APPLIED, checkCoupon, normalizeCode } from './coupons.js';
-import { type CheckoutAmounts, type DeliveryOption, priceCheckout } from './pricing.js';
+import { type CheckoutAmounts, coveredWholly, type DeliveryOption, priceCheckout } from './pricing.js';
 
 /** What the buyer asks a price for: the summary's coupon, points toggle and delivery option. */
 export interface PriceRequest {
@@ -59,4 +60,45 @@ export async function priceCart(db: Db, buyerId: string, request: PriceRequest):
     delivery: request.delivery,
   });
   return { lines, amounts, coupon, pointsBalance: balance };
+}
+
+/** GET /checkout/price's `result`: what Complete Purchase would charge now, rupees. */
+export interface CheckoutPriceJson {
+  /** The cart's lines in stock. */
+  subtotal: number;
+  /** The coupon applied, or null (none asked for, or it does not apply: see `coupon`). */
+  couponCode: string | null;
+  /** The asked-for code as judged: applied, or not and why; null when none was asked for. */
+  coupon: { code: string; applied: boolean; message: string } | null;
+  discount: number;
+  membershipPointsUsed: number;
+  /** Rupees the points take off (at most the amount after the discount). */
+  pointsValue: number;
+  /** The buyer's points now; null when the toggle is off (not read). */
+  pointsBalance: number | null;
+  delivery: DeliveryOption;
+  deliveryCharge: number;
+  total: number;
+  /** False when coupon and points cover everything: the order is placed without a payment. */
+  paymentRequired: boolean;
+  /** Units of the lines in stock. */
+  itemCount: number;
+}
+
+export function toCheckoutPriceJson(priced: PricedCart, delivery: DeliveryOption): CheckoutPriceJson {
+  const { amounts, coupon } = priced;
+  return {
+    subtotal: paiseToRupees(amounts.subtotalPaise),
+    couponCode: coupon?.applied ? coupon.code : null,
+    coupon: coupon ? { code: coupon.code, applied: coupon.applied, message: coupon.message } : null,
+    discount: paiseToRupees(amounts.discountPaise),
+    membershipPointsUsed: amounts.pointsUsed,
+    pointsValue: paiseToRupees(amounts.pointsOffPaise),
+    pointsBalance: priced.pointsBalance,
+    delivery,
+    deliveryCharge: paiseToRupees(amounts.deliveryPaise),
+    total: paiseToRupees(amounts.totalPaise),
+    paymentRequired: !coveredWholly(amounts),
+    itemCount: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
+  };
 }

@@ -447,6 +447,8 @@ export const coupons = pgTable(
     usesPerBuyer: integer('uses_per_buyer'),
     totalUses: integer('total_uses'),
     active: boolean('active').notNull().default(true),
+    /** Shown among checkout's available offers; false for a code given out privately (still applies when typed). */
+    listed: boolean('listed').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
