@@ -1,4 +1,5 @@
 import type { checkouts, StoredOrderAddress } from '../db/schema.js';
+import { POINT_VALUE_PAISE } from '../membership/points.js';
 import { paiseToRupees } from '../money.js';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -22,6 +23,8 @@ export interface CheckoutJson {
   couponCode: string | null;
   discount: number;
   membershipPointsUsed: number;
+  /** Rupees the points take off: their value, at most the amount after the discount. */
+  pointsValue: number;
   delivery: 'standard' | 'express';
   deliveryCharge: number;
   total: number;
@@ -46,6 +49,9 @@ export function toCheckoutJson(row: CheckoutRow, keyId: string): CheckoutJson {
     couponCode: row.couponCode,
     discount: paiseToRupees(row.discountPaise),
     membershipPointsUsed: row.pointsUsed,
+    pointsValue: paiseToRupees(
+      Math.min(row.pointsUsed * POINT_VALUE_PAISE, Math.max(0, row.subtotalPaise - row.discountPaise)),
+    ),
     delivery: row.delivery,
     deliveryCharge: paiseToRupees(row.deliveryPaise),
     total: paiseToRupees(row.amountPaise),

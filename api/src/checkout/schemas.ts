@@ -138,6 +138,7 @@ export const checkoutJsonSchema = z.object({
   couponCode: z.string().nullable(),
   discount: z.number(),
   membershipPointsUsed: z.number().int(),
+  pointsValue: z.number().describe('Rupees the points take off'),
   delivery: z.enum(['standard', 'express']),
   deliveryCharge: z.number(),
   total: z.number().describe('Rupees: amount / 100'),

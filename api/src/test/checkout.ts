@@ -9,12 +9,12 @@ import {
 } from '@sutra/sandbox';
 import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import type { CheckoutJson } from '../checkout/checkout-json.js';
-import { pointsEntries } from '../db/schema.js';
 import type { OrderJson } from '../orders/order-json.js';
 import { retryDueWork } from '../orders/shipments.js';
 import { Razorpay } from '../providers/razorpay.js';
 import { Shiprocket } from '../providers/shiprocket.js';
 import { type Answer, call, type SignedInBuyer, TEST_JWT_SECRET } from './accounts.js';
+import { grantPoints } from './points.js';
 import { type RazorpayProxy, startRazorpayProxy } from './razorpay-proxy.js';
 import { createTestApi, type TestApi } from './test-api.js';
 
@@ -154,9 +154,8 @@ export async function buy(
 }
 
 /** Gives a buyer points, as if earned by an order placed long ago. */
-export async function givePoints(h: CheckoutHarness, buyerId: string, points: number): Promise<void> {
-  await h.api.database.db.insert(pointsEntries).values({ buyerId, pointsEarned: points, pointsRedeemed: 0 });
-}
+export const givePoints = (h: CheckoutHarness, buyerId: string, points: number): Promise<void> =>
+  grantPoints(h.api.database.db, buyerId, points);
 
 /** Reads an entity from the sandbox's Razorpay API, as the store's key pair would. */
 export async function razorpayEntity<T = Record<string, unknown>>(h: CheckoutHarness, path: string): Promise<T> {

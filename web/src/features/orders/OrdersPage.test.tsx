@@ -187,7 +187,12 @@ describe('Order detail', () => {
   });
 
   it('shows the line’s unit price × quantity and its total, paise with both digits', async () => {
-    const line = orderLine('l-1', 'Oxford Shirt', { quantity: 3, unitPrice: 1234.5, retailPrice: 1499, lineTotal: 3703.5 });
+    const line = orderLine('l-1', 'Oxford Shirt', {
+      quantity: 3,
+      unitPrice: 1234.5,
+      retailPrice: 1499,
+      lineTotal: 3703.5,
+    });
     renderDetail([detailAnswer(detailOrder({ lines: [line] }))]);
     fireEvent.click(await screen.findByRole('tab', { name: 'Item Details' }));
     const item = await screen.findByTestId('item-details');
