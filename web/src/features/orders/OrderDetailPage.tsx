@@ -270,6 +270,14 @@ function ItemDetails({ order, line }: { order: Order; line: Line }) {
   );
 }
 
+/** 'Paid' (the spec's) for a card payment; an order coupon and points covered says what paid for it. */
+const paymentMethodLabel = (order: Pick<Order, 'paymentMethod' | 'membershipPointsUsed'>) =>
+  order.paymentMethod === 'RAZORPAY'
+    ? 'Paid'
+    : order.membershipPointsUsed > 0
+      ? 'Paid with membership points'
+      : 'Paid with coupon';
+
 /** The Receiver tab: the confirmation, order number, date, total and payment method. */
 function Receiver({ order }: { order: Order }) {
   return (
@@ -281,7 +289,7 @@ function Receiver({ order }: { order: Order }) {
         <MoneyRow label="Order number" value={order.orderNumber} />
         <MoneyRow label="Date" value={formatLongDate(order.createdAt)} />
         <MoneyRow label="Total" value={formatRupees(order.orderValue)} />
-        <MoneyRow label="Payment method" value="Paid" />
+        <MoneyRow label="Payment method" value={paymentMethodLabel(order)} />
       </Stack>
     </Stack>
   );

@@ -186,6 +186,16 @@ describe('Order detail', () => {
     expect(receiver.textContent).toContain('Paid');
   });
 
+  it('says an order coupon and points covered was paid with points, at ₹0', async () => {
+    renderDetail([detailAnswer(detailOrder({ orderValue: 0, membershipPointsUsed: 900, paymentMethod: 'POINTS' }))]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Receiver' }));
+    const receiver = await screen.findByTestId('receiver');
+    const rows = within(receiver)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(rows.slice(2)).toEqual(['₹0', 'Paid with membership points']);
+  });
+
   it('shows the line’s unit price × quantity and its total, paise with both digits', async () => {
     const line = orderLine('l-1', 'Oxford Shirt', {
       quantity: 3,
