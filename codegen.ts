@@ -46,6 +46,8 @@ const config: CodegenConfig = {
           Membership: '@sutra/api/wire#MembershipJson',
           PointsEntry: '@sutra/api/wire#PointsEntryJson',
           CheckoutSession: '@sutra/api/wire#CheckoutJson',
+          CheckoutSummary: '@sutra/api/wire#CheckoutPriceJson',
+          AvailableCoupon: '@sutra/api/wire#AvailableCouponJson',
           Order: '@sutra/api/wire#OrderJson',
           OrderLine: '@sutra/api/wire#OrderLineJson',
           OrderAddress: '@sutra/api/wire#OrderAddressJson',

@@ -186,6 +186,51 @@ test.describe('checkout', () => {
     expect(cspViolations).toEqual([]);
   });
 
+  test('closing the payment window, then removing a line, re-prices SUTRA10 from the server', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const buyer = await signUpAndLogIn(page, 'reprice', 'Kabir Rathore');
+    await saveAddress(page.request, buyer);
+    const [first, second] = await buyableProducts(page.request, 2);
+    if (!first || !second) throw new Error('two products are needed');
+    await addToCart(page.request, buyer, first);
+    await addToCart(page.request, buyer, second);
+    await page.goto('/checkout');
+    const items = page.getByRole('region', { name: 'Order Items' });
+    await expect(items.getByTestId('checkout-line')).toHaveCount(2);
+
+    // SUTRA10 from the Available offers, applied as typing it would.
+    const offer = page.getByTestId('available-offers').getByTestId('offer').filter({ hasText: 'SUTRA10' });
+    await expect(offer.getByTestId('offer-rule')).toHaveText('10% off on any order');
+    await offer.getByRole('button', { name: 'Apply SUTRA10' }).click();
+    await expect(page.getByTestId('applied-coupon')).toHaveText('SUTRA10');
+    await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('SUTRA10');
+    const both = first.salePrice + second.salePrice;
+    await expect(summary(page, 'summary-discount')).toHaveText(`− ${rupees(Math.floor(both * 10) / 100)}`);
+
+    // Open the payment window and close it without paying.
+    await completePurchase(page).click();
+    const paymentWindow = page.getByRole('dialog').filter({ has: page.getByLabel('Card number') });
+    await expect(paymentWindow).toBeVisible();
+    await paymentWindow.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(completePurchase(page)).toHaveText('Complete Purchase');
+    await expect(completePurchase(page)).toBeEnabled();
+
+    // Remove the second line: the discount and the total are the server's for what is left.
+    await items.getByRole('button', { name: `Remove ${second.name}` }).click();
+    await expect(items.getByTestId('checkout-line')).toHaveCount(1);
+    const discount = Math.floor(first.salePrice * 10) / 100;
+    await expect(summary(page, 'summary-order-value')).toHaveText(rupees(first.salePrice));
+    await expect(summary(page, 'summary-discount')).toHaveText(`− ${rupees(discount)}`);
+    await expect(summary(page, 'summary-total')).toHaveText(
+      rupees(Math.round((first.salePrice - discount) * 100) / 100),
+    );
+
+    // And it is what the payment window then asks.
+    await completePurchase(page).click();
+    await expect(paymentWindow).toContainText(rupees(Math.round((first.salePrice - discount) * 100) / 100));
+    expect(errors).toEqual([]);
+  });
+
   test('a declined card shows Payment Failed and places nothing', async ({ page }) => {
     const buyer = await signUpAndLogIn(page, 'declined', 'Meera Shekhawat');
     const [product] = await buyableProducts(page.request, 1);

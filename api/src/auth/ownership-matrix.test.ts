@@ -35,6 +35,7 @@ let victimOrder: { _id: string; orderNumber: string };
 let victimCartLine: string;
 let victimWishlistItem: string;
 let victimUpload: string;
+let victimCheckoutId: string;
 let victimPaidProof: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 beforeAll(async () => {
@@ -54,6 +55,7 @@ beforeAll(async () => {
   const [line] = await h.api.database.db.select().from(cartLines).where(eq(cartLines.buyerId, victim.id));
   victimCartLine = line?.id ?? '';
   const checkout = (await startCheckout(h, victim)).body.result;
+  victimCheckoutId = checkout._id;
   victimPaidProof = await pay(h, checkout.razorpayOrderId);
   await call(h.api, 'POST', '/wishlist', { productId: suit._id }, { token: victim.token });
   const [item] = await h.api.database.db.select().from(wishlistItems).where(eq(wishlistItems.buyerId, victim.id));
@@ -184,6 +186,29 @@ const matrix = (): Record<string, Case[]> => ({
     {
       attack: () =>
         call(h.api, 'GET', `/coupon-validate?buyerId=${victim.id}&couponCode=SUTRA10`, undefined, as(thief)),
+      expected: notFound(BUYER_NOT_FOUND),
+    },
+  ],
+  'GET /checkout/price': [
+    {
+      attack: () => call(h.api, 'GET', `/checkout/price?buyerId=${victim.id}`, undefined, as(thief)),
+      expected: notFound(BUYER_NOT_FOUND),
+    },
+  ],
+  'GET /coupons/available': [
+    {
+      attack: () => call(h.api, 'GET', `/coupons/available?buyerId=${victim.id}`, undefined, as(thief)),
+      expected: notFound(BUYER_NOT_FOUND),
+    },
+  ],
+  'POST /order/covered': [
+    {
+      attack: () => call(h.api, 'POST', '/order/covered', { checkoutId: victimCheckoutId }, as(thief)),
+      expected: notFound(CHECKOUT_NOT_FOUND),
+    },
+    {
+      attack: () =>
+        call(h.api, 'POST', '/order/covered', { checkoutId: victimCheckoutId, buyerId: victim.id }, as(thief)),
       expected: notFound(BUYER_NOT_FOUND),
     },
   ],

@@ -1,4 +1,5 @@
 import type { checkouts, StoredOrderAddress } from '../db/schema.js';
+import { POINT_VALUE_PAISE } from '../membership/points.js';
 import { paiseToRupees } from '../money.js';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -8,7 +9,10 @@ export const STORE_NAME = 'Sutra';
 /** POST /payment/order's `result`: what checkout.js is opened with, and the amounts the server charges. */
 export interface CheckoutJson {
   _id: string;
-  razorpayOrderId: string;
+  /** Null when there is nothing to pay (coupon and points cover everything). */
+  razorpayOrderId: string | null;
+  /** False when coupon and points cover everything: place it with `POST /order/covered`, without Razorpay. */
+  paymentRequired: boolean;
   keyId: string;
   amount: number;
   currency: 'INR';
@@ -19,6 +23,8 @@ export interface CheckoutJson {
   couponCode: string | null;
   discount: number;
   membershipPointsUsed: number;
+  /** Rupees the points take off: their value, at most the amount after the discount. */
+  pointsValue: number;
   delivery: 'standard' | 'express';
   deliveryCharge: number;
   total: number;
@@ -32,6 +38,7 @@ export function toCheckoutJson(row: CheckoutRow, keyId: string): CheckoutJson {
   return {
     _id: row.id,
     razorpayOrderId: row.razorpayOrderId,
+    paymentRequired: row.razorpayOrderId !== null,
     keyId,
     amount: row.amountPaise,
     currency: 'INR',
@@ -42,6 +49,9 @@ export function toCheckoutJson(row: CheckoutRow, keyId: string): CheckoutJson {
     couponCode: row.couponCode,
     discount: paiseToRupees(row.discountPaise),
     membershipPointsUsed: row.pointsUsed,
+    pointsValue: paiseToRupees(
+      Math.min(row.pointsUsed * POINT_VALUE_PAISE, Math.max(0, row.subtotalPaise - row.discountPaise)),
+    ),
     delivery: row.delivery,
     deliveryCharge: paiseToRupees(row.deliveryPaise),
     total: paiseToRupees(row.amountPaise),

@@ -33,6 +33,7 @@ const coupon = (overrides: Partial<Coupon>): Coupon => ({
   usesPerBuyer: null,
   totalUses: null,
   active: true,
+  listed: true,
   createdAt: new Date(),
   ...overrides,
 });

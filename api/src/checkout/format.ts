@@ -1,4 +1,10 @@
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
+});
 
-/** `₹4,999` (paise shown only when there are any): how messages quote amounts. */
-export const formatRupees = (paise: number): string => inr.format(paise / 100).replace(/\.00$/, '');
+/** `₹4,999`, or `₹4,999.50` when there are paise (both digits of them): how messages quote amounts. */
+export const formatRupees = (paise: number): string => inr.format(paise / 100);

@@ -104,7 +104,7 @@ describe('POST /payment/order', () => {
     expect((await startCheckout(h, me, { couponCode: '  ' })).body.result).toMatchObject({ couponCode: null });
   });
 
-  it('spends points only with the toggle on, at most the balance and at most the amount after the discount less ₹1', async () => {
+  it('spends points only with the toggle on, at most the balance, covering the amount after the discount or leaving ₹1', async () => {
     const me = await newBuyer(h.api);
     await addToCart(h, me, blazer._id, 1, BROWN_40);
     await givePoints(h, me.id, 120);
@@ -113,10 +113,16 @@ describe('POST /payment/order', () => {
       membershipPointsUsed: 120,
       total: 4_380,
     });
-    await givePoints(h, me.id, 10_000);
+    // 4,049 points fall one short of the ₹4,050 after the discount: they are all spent, leaving Razorpay's ₹1 minimum.
+    await givePoints(h, me.id, 3_929);
     expect(
       (await startCheckout(h, me, { useMembershipPoints: true, couponCode: 'SUTRA10' })).body.result,
-    ).toMatchObject({ discount: 450, membershipPointsUsed: 4_049, total: 1, amount: 100 });
+    ).toMatchObject({ discount: 450, membershipPointsUsed: 4_049, total: 1, amount: 100, paymentRequired: true });
+    // Enough to cover it: nothing to pay, no Razorpay order.
+    await givePoints(h, me.id, 6_071);
+    expect(
+      (await startCheckout(h, me, { useMembershipPoints: true, couponCode: 'SUTRA10' })).body.result,
+    ).toMatchObject({ discount: 450, membershipPointsUsed: 4_050, total: 0, amount: 0, razorpayOrderId: null });
     // The toggle is on by default.
     const { useMembershipPoints: _, ...withoutToggle } = checkoutBody();
     const byDefault = await call<{ result: { membershipPointsUsed: number } }>(
@@ -126,7 +132,7 @@ describe('POST /payment/order', () => {
       withoutToggle,
       { token: me.token },
     );
-    expect(byDefault.body.result.membershipPointsUsed).toBe(4_499);
+    expect(byDefault.body.result.membershipPointsUsed).toBe(4_500);
   });
 
   it('charges only the lines in stock, and refuses a cart with none', async () => {

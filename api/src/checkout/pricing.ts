@@ -1,4 +1,4 @@
-import { maxPointsFor, POINT_VALUE_PAISE } from '../membership/points.js';
+import { MIN_CHARGE_PAISE, maxPointsFor, POINT_VALUE_PAISE, pointsToCover } from '../membership/points.js';
 
 /** Delivery options (spec: Standard 4-6 days, Express 1-2 days; delivery is shown as Free). */
 export const DELIVERY_OPTIONS = {
@@ -12,14 +12,18 @@ export interface CheckoutAmounts {
   subtotalPaise: number;
   discountPaise: number;
   pointsUsed: number;
+  /** What the points take off: their value, at most the amount after the discount. */
+  pointsOffPaise: number;
   deliveryPaise: number;
-  /** What the payment takes. */
+  /** What the payment takes: 0 when coupon and points cover everything (then there is no payment), else at least ₹1. */
   totalPaise: number;
 }
 
 /**
  * Spec 2 "Price": subtotal minus the coupon's discount, minus the points spent (only with the toggle on; capped at the
- * amount after the discount, less Razorpay's ₹1 minimum), plus delivery. All in integer paise.
+ * amount after the discount), plus delivery, floored at 0. All in integer paise. Points that cover the whole amount
+ * are spent to cover it (a part of a rupee takes a whole point) and leave nothing to pay; points that do not are
+ * capped so that at least Razorpay's ₹1 minimum is left to charge.
  */
 export function priceCheckout(input: {
   subtotalPaise: number;
@@ -29,13 +33,22 @@ export function priceCheckout(input: {
   delivery: DeliveryOption;
 }): CheckoutAmounts {
   const afterDiscount = Math.max(0, input.subtotalPaise - input.discountPaise);
-  const pointsUsed = input.usePoints ? Math.min(Math.max(0, input.pointsBalance), maxPointsFor(afterDiscount)) : 0;
   const deliveryPaise = DELIVERY_OPTIONS[input.delivery].chargePaise;
+  const balance = input.usePoints ? Math.max(0, Math.floor(input.pointsBalance)) : 0;
+  const covering = pointsToCover(afterDiscount);
+  // Covering the goods wholly leaves only delivery, which must then be nothing or a chargeable amount.
+  const canCover = balance >= covering && (deliveryPaise === 0 || deliveryPaise >= MIN_CHARGE_PAISE);
+  const pointsUsed = canCover ? covering : Math.min(balance, maxPointsFor(afterDiscount));
+  const pointsOffPaise = Math.min(afterDiscount, pointsUsed * POINT_VALUE_PAISE);
   return {
     subtotalPaise: input.subtotalPaise,
     discountPaise: input.discountPaise,
     pointsUsed,
+    pointsOffPaise,
     deliveryPaise,
-    totalPaise: afterDiscount - pointsUsed * POINT_VALUE_PAISE + deliveryPaise,
+    totalPaise: afterDiscount - pointsOffPaise + deliveryPaise,
   };
 }
+
+/** Whether a price leaves nothing to pay: the order is placed without a payment. */
+export const coveredWholly = (amounts: Pick<CheckoutAmounts, 'totalPaise'>): boolean => amounts.totalPaise === 0;

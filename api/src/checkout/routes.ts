@@ -5,10 +5,16 @@ import { RATE_LIMITS, type RateLimiter } from '../auth/rate-limits.js';
 import { errorSchema } from '../http/schemas.js';
 import { paiseToRupees } from '../money.js';
 import type { OrderDeps } from '../orders/deps.js';
+import { availableCoupons } from './available-coupons.js';
 import { handlePaymentWebhook } from './payment-webhook.js';
+import { priceCart, toCheckoutPriceJson } from './quote.js';
 import {
+  availableCouponsAnswerSchema,
   couponAnswerSchema,
   couponQuerySchema,
+  ownQuerySchema,
+  priceAnswerSchema,
+  priceQuerySchema,
   startCheckoutAnswerSchema,
   startCheckoutBodySchema,
   webhookAnswerSchema,
@@ -18,7 +24,10 @@ import { CHECKOUT_READY, startCheckout, validateCoupon } from './service.js';
 const tags = ['checkout'];
 const security = [{ bearerAuth: [] }];
 
-/** GET /coupon-validate (spec section 7), POST /payment/order and Razorpay's POST /payment/webhook. */
+/**
+ * GET /coupon-validate (spec section 7), the summary's price and the available offers, POST /payment/order and
+ * Razorpay's POST /payment/webhook.
+ */
 export const checkoutRoutes =
   ({ deps, auth, limits }: { deps: OrderDeps; auth: BearerAuth; limits: RateLimiter }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -47,6 +56,45 @@ export const checkoutRoutes =
             orderAmount: paiseToRupees(check.orderPaise),
           },
         };
+      },
+    );
+
+    app.get(
+      '/checkout/price',
+      {
+        schema: {
+          tags,
+          summary:
+            "Price the buyer's cart as Complete Purchase would (coupon, points, delivery) without starting a payment: what the summary shows",
+          security,
+          querystring: priceQuerySchema,
+          response: { 200: priceAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        },
+        onRequest: auth.requireBuyer,
+      },
+      async (request) => {
+        const buyerId = ownBuyerId(request, request.query.buyerId);
+        const priced = await priceCart(deps.db, buyerId, request.query);
+        return { success: true as const, result: toCheckoutPriceJson(priced, request.query.delivery) };
+      },
+    );
+
+    app.get(
+      '/coupons/available',
+      {
+        schema: {
+          tags,
+          summary:
+            "The coupons the buyer can use now (active, not expired, uses left), each with its rule and what it takes off the buyer's cart",
+          security,
+          querystring: ownQuerySchema,
+          response: { 200: availableCouponsAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        },
+        onRequest: auth.requireBuyer,
+      },
+      async (request) => {
+        const buyerId = ownBuyerId(request, request.query.buyerId);
+        return { success: true as const, result: await availableCoupons(deps.db, buyerId) };
       },
     );
 

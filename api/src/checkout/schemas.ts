@@ -74,6 +74,29 @@ export const couponQuerySchema = z.object({
   buyerId: claimedBuyerId,
 });
 
+const booleanQuery = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .optional()
+    .default('true')
+    .transform((v) => v === 'true');
+
+export const priceQuerySchema = z.object({
+  couponCode: z
+    .string({ error: 'couponCode must be text' })
+    .max(40, 'Coupon code is too long')
+    .optional()
+    .describe('As typed; blank or absent for none'),
+  useMembershipPoints: booleanQuery('useMembershipPoints').describe('The points toggle (on by default)'),
+  delivery: z
+    .enum(['standard', 'express'], { error: 'delivery must be standard or express' })
+    .optional()
+    .default('standard'),
+  buyerId: claimedBuyerId,
+});
+
+export const ownQuerySchema = z.object({ buyerId: claimedBuyerId });
+
 /* Answers */
 
 export const couponAnswerSchema = z.object({
@@ -101,9 +124,12 @@ export const orderAddressJsonSchema = addressJson;
 
 export const checkoutJsonSchema = z.object({
   _id: z.uuid(),
-  razorpayOrderId: z.string(),
+  razorpayOrderId: z.string().nullable().describe('Null when there is nothing to pay'),
+  paymentRequired: z
+    .boolean()
+    .describe('False when coupon and points cover everything: place it with POST /order/covered, without Razorpay'),
   keyId: z.string().describe("Razorpay's public key id, for checkout.js's `key`"),
-  amount: z.number().int().describe('Paise: what checkout.js is opened with'),
+  amount: z.number().int().describe('Paise: what checkout.js is opened with (0: nothing to pay)'),
   currency: z.literal('INR'),
   name: z.string().describe("The store's name on the payment form"),
   description: z.string(),
@@ -112,6 +138,7 @@ export const checkoutJsonSchema = z.object({
   couponCode: z.string().nullable(),
   discount: z.number(),
   membershipPointsUsed: z.number().int(),
+  pointsValue: z.number().describe('Rupees the points take off'),
   delivery: z.enum(['standard', 'express']),
   deliveryCharge: z.number(),
   total: z.number().describe('Rupees: amount / 100'),
@@ -128,3 +155,44 @@ export const startCheckoutAnswerSchema = z.object({
 });
 
 export const webhookAnswerSchema = z.object({ status: z.literal(true), message: z.string() });
+
+export const priceAnswerSchema = z.object({
+  success: z.literal(true),
+  result: z.object({
+    subtotal: z.number().describe('Rupees: the cart lines in stock'),
+    couponCode: z.string().nullable().describe('The coupon applied, or null'),
+    coupon: z
+      .object({ code: z.string(), applied: z.boolean(), message: z.string() })
+      .nullable()
+      .describe('The asked-for code as judged (a code that does not apply is priced without); null when none'),
+    discount: z.number(),
+    membershipPointsUsed: z.number().int(),
+    pointsValue: z.number().describe('Rupees the points take off'),
+    pointsBalance: z.number().int().nullable().describe('The buyer’s points; null when the toggle is off'),
+    delivery: z.enum(['standard', 'express']),
+    deliveryCharge: z.number(),
+    total: z.number().describe('Rupees Complete Purchase would charge now'),
+    paymentRequired: z.boolean().describe('False when coupon and points cover everything'),
+    itemCount: z.number().int(),
+  }),
+});
+
+export const availableCouponsAnswerSchema = z.object({
+  success: z.literal(true),
+  result: z
+    .array(
+      z.object({
+        code: z.string(),
+        description: z.string(),
+        rule: z.string().describe("The rule in words, e.g. '10% off on any order'"),
+        minOrder: z.number().describe('Rupees; 0 when there is no minimum'),
+        expiresAt: z.string().nullable(),
+        usesLeft: z.number().int().nullable().describe('Times this buyer can still use it; null when unlimited'),
+        applicable: z.boolean().describe('Whether it applies to the cart now'),
+        discount: z.number().describe('Rupees off the cart now; 0 when not applicable'),
+        shortfall: z.number().describe('Rupees more the cart needs for the minimum order'),
+        message: z.string().nullable().describe('Why it does not apply now'),
+      }),
+    )
+    .describe('Applicable first, biggest saving first; then the nearest to applying'),
+});

@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUYER_NOT_FOUND } from '../auth/bearer.js';
-import { readCartLines } from '../cart/service.js';
 import type { Db } from '../db/client.js';
 import { buyers, type CheckoutLine, checkouts, type StoredOrderAddress } from '../db/schema.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
-import { pointsBalance } from '../membership/points.js';
 import { paiseToRupees } from '../money.js';
 import { findShortage } from '../orders/stock.js';
 import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
 import type { Razorpay } from '../providers/razorpay.js';
 import { type CheckoutJson, toCheckoutJson } from './checkout-json.js';
 import { COUPON_APPLIED, COUPON_BLANK, checkCoupon, normalizeCode } from './coupons.js';
-import { priceCheckout } from './pricing.js';
+import { coveredWholly } from './pricing.js';
+import { buyableCart, priceCart } from './quote.js';
 import type { StartCheckoutBody } from './schemas.js';
 
 export const CART_EMPTY = 'Your cart is empty';
@@ -35,12 +34,6 @@ export interface CouponCheckAnswer {
   couponCode: string;
   discountPaise: number;
   orderPaise: number;
-}
-
-/** The buyer's cart lines that can be bought now (in stock), and their sum. */
-async function buyableCart(db: Db, buyerId: string) {
-  const lines = (await readCartLines(db, buyerId)).filter((line) => line.inStock);
-  return { lines, subtotalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0) };
 }
 
 /** GET /coupon-validate: the code judged against the buyer's cart total and their own uses of it. */
@@ -68,7 +61,9 @@ const withFallbacks = (
 /**
  * POST /payment/order: prices the buyer's cart on the server (lines in stock; the coupon, which must apply; points
  * when the toggle is on; delivery), checks counted stock, creates the Razorpay order for the total and keeps the
- * pending checkout that placing the order will read. Nothing the client says about money is read.
+ * pending checkout that placing the order will read. When coupon and points cover everything the total is ₹0: no
+ * Razorpay order is made, and the checkout is placed by `POST /order/covered`. Nothing the client says about money is
+ * read.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
@@ -76,8 +71,9 @@ export async function startCheckout(
   body: StartCheckoutBody,
 ): Promise<CheckoutJson> {
   const { db, razorpay } = deps;
-  const { lines, subtotalPaise } = await buyableCart(db, buyerId);
+  const { lines, amounts, coupon } = await priceCart(db, buyerId, body);
   if (lines.length === 0) throw badRequest(CART_EMPTY);
+  if (coupon && !coupon.applied) throw badRequest(coupon.message);
 
   const checkoutLines: CheckoutLine[] = lines.map((line) => ({
     cartLineId: line.id,
@@ -93,22 +89,6 @@ export async function startCheckout(
   const shortage = await findShortage(db, checkoutLines);
   if (shortage) throw conflict(shortage);
 
-  let coupon: { id: string; code: string; discountPaise: number } | null = null;
-  const typed = normalizeCode(body.couponCode ?? '');
-  if (typed) {
-    const verdict = await checkCoupon(db, buyerId, typed, subtotalPaise);
-    if (!verdict.ok) throw badRequest(verdict.message);
-    coupon = { id: verdict.coupon.id, code: verdict.coupon.code, discountPaise: verdict.discountPaise };
-  }
-
-  const amounts = priceCheckout({
-    subtotalPaise,
-    discountPaise: coupon?.discountPaise ?? 0,
-    pointsBalance: body.useMembershipPoints ? await pointsBalance(db, buyerId) : 0,
-    usePoints: body.useMembershipPoints,
-    delivery: body.delivery,
-  });
-
   const [buyer] = await db.select({ contactNumber: buyers.contactNumber }).from(buyers).where(eq(buyers.id, buyerId));
   if (!buyer) throw notFound(BUYER_NOT_FOUND);
   const phone = body.phone || body.deliveryAddress.phone || buyer.contactNumber;
@@ -117,21 +97,10 @@ export async function startCheckout(
   const billingAddress = body.billingAddress ?? deliveryAddress;
 
   const id = randomUUID();
-  let razorpayOrderId: string;
-  try {
-    const order = await razorpay.createOrder({
-      amountPaise: amounts.totalPaise,
-      receipt: id,
-      notes: { checkoutId: id, buyerId },
-    });
-    razorpayOrderId = order.id;
-  } catch (error) {
-    if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError) {
-      deps.log.error({ err: error }, 'could not create a Razorpay order');
-      throw new HttpError(503, PAYMENTS_UNAVAILABLE);
-    }
-    throw error;
-  }
+  // Coupon and points that cover everything leave nothing to charge: no Razorpay order; placing it needs no payment.
+  const razorpayOrderId = coveredWholly(amounts)
+    ? null
+    : await createRazorpayOrder(deps, id, buyerId, amounts.totalPaise);
 
   const [row] = await db
     .insert(checkouts)
@@ -141,8 +110,8 @@ export async function startCheckout(
       razorpayOrderId,
       lines: checkoutLines,
       subtotalPaise: amounts.subtotalPaise,
-      couponId: coupon?.id ?? null,
-      couponCode: coupon?.code ?? null,
+      couponId: coupon?.applied ? coupon.id : null,
+      couponCode: coupon?.applied ? coupon.code : null,
       discountPaise: amounts.discountPaise,
       pointsUsed: amounts.pointsUsed,
       delivery: body.delivery,
@@ -159,4 +128,17 @@ export async function startCheckout(
   if (!row) throw new Error('checkout insert answered no row');
   deps.log.info({ checkoutId: id, razorpayOrderId, amount: paiseToRupees(amounts.totalPaise) }, 'checkout started');
   return toCheckoutJson(row, razorpay.keyId);
+}
+
+async function createRazorpayOrder(deps: CheckoutDeps, checkoutId: string, buyerId: string, amountPaise: number) {
+  try {
+    const order = await deps.razorpay.createOrder({ amountPaise, receipt: checkoutId, notes: { checkoutId, buyerId } });
+    return order.id;
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError) {
+      deps.log.error({ err: error }, 'could not create a Razorpay order');
+      throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+    }
+    throw error;
+  }
 }

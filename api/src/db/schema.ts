@@ -447,6 +447,8 @@ export const coupons = pgTable(
     usesPerBuyer: integer('uses_per_buyer'),
     totalUses: integer('total_uses'),
     active: boolean('active').notNull().default(true),
+    /** Shown among checkout's available offers; false for a code given out privately (still applies when typed). */
+    listed: boolean('listed').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -495,7 +497,8 @@ export const checkouts = pgTable(
     buyerId: uuid('buyer_id')
       .notNull()
       .references(() => buyers.id, { onDelete: 'cascade' }),
-    razorpayOrderId: text('razorpay_order_id').notNull(),
+    /** Null when coupon and points cover the whole order: nothing to pay, so no Razorpay order. */
+    razorpayOrderId: text('razorpay_order_id'),
     status: text('status', { enum: ['pending', 'placed', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -526,7 +529,10 @@ export const checkouts = pgTable(
   (t) => [
     uniqueIndex('checkouts_razorpay_order_key').on(t.razorpayOrderId),
     index('checkouts_buyer_created_idx').on(t.buyerId, t.createdAt),
-    check('checkouts_amounts', sql`${t.amountPaise} >= 100 and ${t.pointsUsed} >= 0 and ${t.discountPaise} >= 0`),
+    check(
+      'checkouts_amounts',
+      sql`${t.pointsUsed} >= 0 and ${t.discountPaise} >= 0 and ((${t.amountPaise} >= 100 and ${t.razorpayOrderId} is not null) or (${t.amountPaise} = 0 and ${t.razorpayOrderId} is null))`,
+    ),
   ],
 );
 
@@ -546,8 +552,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => checkouts.id),
     orderNumber: text('order_number').notNull(),
-    razorpayOrderId: text('razorpay_order_id').notNull(),
-    razorpayPaymentId: text('razorpay_payment_id').notNull(),
+    /** How it was paid: by a Razorpay payment, or wholly by coupon and points (then no Razorpay ids). */
+    paymentMethod: text('payment_method', { enum: ['razorpay', 'points'] })
+      .notNull()
+      .default('razorpay'),
+    razorpayOrderId: text('razorpay_order_id'),
+    razorpayPaymentId: text('razorpay_payment_id'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -581,6 +591,10 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_key').on(t.checkoutId),
     uniqueIndex('orders_razorpay_payment_key').on(t.razorpayPaymentId),
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    check(
+      'orders_payment_method',
+      sql`(${t.paymentMethod} = 'razorpay' and ${t.razorpayPaymentId} is not null and ${t.totalPaise} >= 100) or (${t.paymentMethod} = 'points' and ${t.razorpayPaymentId} is null and ${t.totalPaise} = 0)`,
+    ),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
     index('orders_shipment_retry_idx').on(t.shipmentRetryAt).where(sql`${t.shiprocketOrderId} is null`),
     index('orders_shiprocket_order_idx').on(t.shiprocketOrderId),

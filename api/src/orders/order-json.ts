@@ -55,8 +55,10 @@ export interface OrderJson {
   orderValue: number;
   pointsEarned: number;
   paymentStatus: 'Paid';
-  razorpayOrderId: string;
-  razorpayPaymentId: string;
+  /** `points`: coupon and points covered everything; nothing was charged and there is no Razorpay payment. */
+  paymentMethod: OrderRow['paymentMethod'];
+  razorpayOrderId: string | null;
+  razorpayPaymentId: string | null;
 }
 
 export function toOrderJson(
@@ -100,6 +102,7 @@ export function toOrderJson(
     orderValue: paiseToRupees(order.totalPaise),
     pointsEarned: order.pointsEarned,
     paymentStatus: 'Paid',
+    paymentMethod: order.paymentMethod,
     razorpayOrderId: order.razorpayOrderId,
     razorpayPaymentId: order.razorpayPaymentId,
   };

@@ -29,6 +29,7 @@ export const ORDER_PLACED = 'Order placed successfully';
 /** Another buyer's checkout answers this too, exactly like one that does not exist. */
 export const CHECKOUT_NOT_FOUND = 'Checkout not found';
 export const PAYMENT_NOT_VERIFIED = 'Payment verification failed';
+export const CART_CHANGED = 'your cart changed since this order was priced';
 export const POINTS_SPENT_ELSEWHERE = 'your membership points were spent on another order';
 export const noLongerAvailable = (name: string) => `${name} is no longer available`;
 export const orderRejected = (reason: string, amountPaise: number) =>
@@ -49,7 +50,7 @@ export interface PlacedOrder {
 /** Why a paid checkout cannot become an order; thrown inside the transaction, so everything it did rolls back. */
 class Rejection extends Error {}
 
-type Outcome =
+export type Outcome =
   | { kind: 'placed'; orderId: string; buyerId: string; created: boolean }
   | { kind: 'rejected'; reason: string; amountPaise: number };
 
@@ -63,7 +64,7 @@ export async function placeOrderForBuyer(deps: OrderDeps, buyerId: string, proof
     .select({ id: checkouts.id, buyerId: checkouts.buyerId, razorpayOrderId: checkouts.razorpayOrderId })
     .from(checkouts)
     .where(eq(checkouts.razorpayOrderId, proof.razorpayOrderId));
-  if (!checkout || checkout.buyerId !== buyerId) throw notFound(CHECKOUT_NOT_FOUND);
+  if (!checkout?.razorpayOrderId || checkout.buyerId !== buyerId) throw notFound(CHECKOUT_NOT_FOUND);
   const signed = deps.razorpay.isPaymentSignatureValid(
     checkout.razorpayOrderId,
     proof.razorpayPaymentId,
@@ -93,8 +94,10 @@ export async function placePaidCheckout(deps: OrderDeps, checkoutId: string, pay
     })
     .from(checkouts)
     .where(eq(checkouts.id, checkoutId));
-  if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
-  if (checkout.status === 'pending') await confirmPayment(deps.razorpay, checkout, paymentId);
+  // A checkout without a Razorpay order has nothing a payment could be for.
+  if (!checkout?.razorpayOrderId) throw notFound(CHECKOUT_NOT_FOUND);
+  const { razorpayOrderId } = checkout;
+  if (checkout.status === 'pending') await confirmPayment(deps.razorpay, { ...checkout, razorpayOrderId }, paymentId);
   const outcome = await placeWithRetry(deps, checkoutId, paymentId);
   if (outcome.kind === 'rejected') throw conflict(orderRejected(outcome.reason, outcome.amountPaise));
   if (outcome.created) {
@@ -104,7 +107,11 @@ export async function placePaidCheckout(deps: OrderDeps, checkoutId: string, pay
   return { order: await getOrder(deps.db, outcome.buyerId, outcome.orderId), created: outcome.created };
 }
 
-async function placeWithRetry(deps: OrderDeps, checkoutId: string, paymentId: string): Promise<Outcome> {
+/**
+ * Places the checkout in one transaction, run again on the conflicts a concurrent placement causes. `paymentId` is the
+ * Razorpay payment that paid it, or null for a checkout coupon and points cover wholly (nothing was charged).
+ */
+export async function placeWithRetry(deps: OrderDeps, checkoutId: string, paymentId: string | null): Promise<Outcome> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await inTransaction(deps.db, (tx) => placeInTransaction(tx, checkoutId, paymentId));
@@ -118,7 +125,7 @@ async function placeWithRetry(deps: OrderDeps, checkoutId: string, paymentId: st
   }
 }
 
-async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string): Promise<Outcome> {
+async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string | null): Promise<Outcome> {
   const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
   if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
   const { buyerId } = checkout;
@@ -131,6 +138,7 @@ async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string)
     return { kind: 'rejected', reason: checkout.rejection ?? 'it was rejected', amountPaise: checkout.amountPaise };
   }
   await lockBuyer(tx, buyerId);
+  if (paymentId === null) await checkUnpaidCheckout(tx, checkout);
 
   const products = await loadProducts(
     tx,
@@ -167,6 +175,7 @@ async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string)
       buyerId,
       checkoutId,
       orderNumber: await freeOrderNumber(tx),
+      paymentMethod: paymentId === null ? 'points' : 'razorpay',
       razorpayOrderId: checkout.razorpayOrderId,
       razorpayPaymentId: paymentId,
       name: checkout.name,
@@ -203,6 +212,31 @@ async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string)
   return { kind: 'placed', orderId: order.id, buyerId, created: true };
 }
 
+/**
+ * A checkout placed without a payment must still be what the buyer's cart holds (every priced line, at its quantity):
+ * nothing was paid that would have to be honoured, and a second checkout of the same cart (a double click, a replayed
+ * request) then finds its lines gone instead of placing the goods twice.
+ */
+async function checkUnpaidCheckout(tx: Db, checkout: typeof checkouts.$inferSelect): Promise<void> {
+  if (checkout.amountPaise !== 0 || checkout.razorpayOrderId !== null) throw new Error('this checkout needs a payment');
+  const held = await tx
+    .select({ id: cartLines.id, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(
+      and(
+        eq(cartLines.buyerId, checkout.buyerId),
+        inArray(
+          cartLines.id,
+          checkout.lines.map((l) => l.cartLineId),
+        ),
+      ),
+    );
+  const unchanged = checkout.lines.every((line) =>
+    held.some((row) => row.id === line.cartLineId && row.quantity === line.quantity),
+  );
+  if (!unchanged) throw new Rejection(CART_CHANGED);
+}
+
 const lineRow = (orderId: string, line: CheckoutLine, position: number) => ({
   orderId,
   productId: line.productId,
@@ -228,7 +262,7 @@ async function freeOrderNumber(tx: Db): Promise<string> {
 }
 
 /** Records why the paid checkout could not become an order, then refunds the payment (retried later if it fails). */
-async function reject(deps: OrderDeps, checkoutId: string, paymentId: string, reason: string): Promise<Outcome> {
+async function reject(deps: OrderDeps, checkoutId: string, paymentId: string | null, reason: string): Promise<Outcome> {
   const [row] = await deps.db
     .update(checkouts)
     .set({ status: 'rejected', rejection: reason, razorpayPaymentId: paymentId, updatedAt: new Date() })
@@ -238,7 +272,11 @@ async function reject(deps: OrderDeps, checkoutId: string, paymentId: string, re
     // Another request settled the checkout meanwhile: answer what it did.
     return inTransaction(deps.db, (tx) => placeInTransaction(tx, checkoutId, paymentId));
   }
-  deps.log.warn({ checkoutId, paymentId, reason }, 'paid checkout rejected; refunding');
-  await refundRejectedCheckout(deps, checkoutId);
+  if (paymentId === null) {
+    deps.log.warn({ checkoutId, reason }, 'checkout covered by points rejected; nothing was charged');
+  } else {
+    deps.log.warn({ checkoutId, paymentId, reason }, 'paid checkout rejected; refunding');
+    await refundRejectedCheckout(deps, checkoutId);
+  }
   return { kind: 'rejected', reason, amountPaise: row.amountPaise };
 }

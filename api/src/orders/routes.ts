@@ -5,11 +5,13 @@ import { type BearerAuth, buyerOf, ownBuyerId } from '../auth/bearer.js';
 import { unauthorized } from '../http/errors.js';
 import { errorSchema } from '../http/schemas.js';
 import type { OrderDeps } from './deps.js';
+import { placeCoveredCheckout } from './place-covered-order.js';
 import { ORDER_PLACED, placeOrderForBuyer } from './place-order.js';
 import {
   orderAnswerSchema,
   orderListAnswerSchema,
   orderQuerySchema,
+  placeCoveredOrderBodySchema,
   placeOrderAnswerSchema,
   placeOrderBodySchema,
   shippingWebhookBodySchema,
@@ -70,6 +72,38 @@ export const orderRoutes =
           razorpayPaymentId: razorpay_payment_id,
           razorpaySignature: razorpay_signature,
         });
+        return reply.status(placed.created ? 201 : 200).send({
+          status: true as const,
+          success: true as const,
+          message: ORDER_PLACED,
+          result: placed.order,
+        });
+      },
+    );
+
+    app.post(
+      '/order/covered',
+      {
+        schema: {
+          tags,
+          summary:
+            'Place a checkout that coupon and points cover wholly (priced at ₹0 by POST /payment/order), without a payment; a checkout with an amount to pay is refused; the same checkout answers the same order',
+          security,
+          body: placeCoveredOrderBodySchema,
+          response: {
+            200: placeOrderAnswerSchema,
+            201: placeOrderAnswerSchema,
+            400: errorSchema,
+            401: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+        onRequest: auth.requireBuyer,
+      },
+      async (request, reply) => {
+        const buyerId = ownBuyerId(request, request.body.buyerId);
+        const placed = await placeCoveredCheckout(deps, buyerId, request.body.checkoutId);
         return reply.status(placed.created ? 201 : 200).send({
           status: true as const,
           success: true as const,

@@ -34,6 +34,12 @@ export const placeOrderBodySchema = z.looseObject({
   deliveryAddress: ignored('deliveryAddress (the checkout has it)'),
 });
 
+/** POST /order/covered: a checkout that coupon and points cover wholly; nothing else is read. */
+export const placeCoveredOrderBodySchema = z.object({
+  checkoutId: z.uuid({ error: 'checkoutId must be a valid id' }),
+  buyerId: claimedBuyerId,
+});
+
 /** Query params the spec sends empty are treated as absent. */
 const optionalId = (name: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: `${name} must be a valid id` }).optional());
@@ -91,8 +97,11 @@ export const orderJsonSchema = z.object({
   orderValue: z.number().describe('Rupees paid'),
   pointsEarned: z.number().int(),
   paymentStatus: z.literal('Paid'),
-  razorpayOrderId: z.string(),
-  razorpayPaymentId: z.string(),
+  paymentMethod: z
+    .enum(['razorpay', 'points'])
+    .describe('razorpay: a card payment; points: coupon and points covered everything, nothing was charged'),
+  razorpayOrderId: z.string().nullable().describe('Null for an order paid by points'),
+  razorpayPaymentId: z.string().nullable().describe('Null for an order paid by points'),
 });
 
 export const placeOrderAnswerSchema = z.object({

@@ -85,7 +85,8 @@ export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): 
     })),
     payment_method: 'Prepaid',
     shipping_charges: paiseToRupees(order.deliveryPaise),
-    total_discount: paiseToRupees(order.discountPaise + order.pointsUsed * 100),
+    // The coupon and what the points took off (at most the rest: a part of a rupee can take a whole point).
+    total_discount: paiseToRupees(order.subtotalPaise + order.deliveryPaise - order.totalPaise),
     sub_total: paiseToRupees(order.totalPaise - order.deliveryPaise),
     length: PARCEL.length,
     breadth: PARCEL.breadth,

@@ -9,12 +9,12 @@ import {
 } from '@sutra/sandbox';
 import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import type { CheckoutJson } from '../checkout/checkout-json.js';
-import { pointsEntries } from '../db/schema.js';
 import type { OrderJson } from '../orders/order-json.js';
 import { retryDueWork } from '../orders/shipments.js';
 import { Razorpay } from '../providers/razorpay.js';
 import { Shiprocket } from '../providers/shiprocket.js';
 import { type Answer, call, type SignedInBuyer, TEST_JWT_SECRET } from './accounts.js';
+import { grantPoints } from './points.js';
 import { type RazorpayProxy, startRazorpayProxy } from './razorpay-proxy.js';
 import { createTestApi, type TestApi } from './test-api.js';
 
@@ -100,7 +100,11 @@ export const checkoutBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export type CheckoutAnswer = { status: true; success: true; message: string; result: CheckoutJson };
+/** A checkout with an amount to pay (what most tests start): its Razorpay order exists. */
+export type PaidCheckoutJson = CheckoutJson & { razorpayOrderId: string };
+export type CheckoutAnswer = { status: true; success: true; message: string; result: PaidCheckoutJson };
+/** Any checkout, also one coupon and points cover (no Razorpay order). */
+export type AnyCheckoutAnswer = { status: true; success: true; message: string; result: CheckoutJson };
 export type PlaceAnswer = { status: true; success: true; message: string; result: OrderJson };
 
 export const addToCart = async (
@@ -118,7 +122,8 @@ export const startCheckout = (h: CheckoutHarness, buyer: SignedInBuyer, override
   call<CheckoutAnswer>(h.api, 'POST', '/payment/order', checkoutBody(overrides), { token: buyer.token });
 
 /** Pays a checkout's Razorpay order with the sandbox's paying card; answers checkout.js's three handler fields. */
-export async function pay(h: CheckoutHarness, razorpayOrderId: string) {
+export async function pay(h: CheckoutHarness, razorpayOrderId: string | null) {
+  if (!razorpayOrderId) throw new Error('this checkout has nothing to pay (coupon and points cover it)');
   const paid = await h.razorpay.pay(razorpayOrderId, { key: KEY_ID });
   if (!paid.ok) throw new Error(`payment failed: ${paid.error.description}`);
   return paid.result;
@@ -127,12 +132,20 @@ export async function pay(h: CheckoutHarness, razorpayOrderId: string) {
 export const placeOrder = (h: CheckoutHarness, buyer: SignedInBuyer, body: object) =>
   call<PlaceAnswer>(h.api, 'POST', '/order', body, { token: buyer.token });
 
+/** Starts a checkout that may be covered wholly by coupon and points (no Razorpay order then). */
+export const startAnyCheckout = (h: CheckoutHarness, buyer: SignedInBuyer, overrides: Record<string, unknown> = {}) =>
+  call<AnyCheckoutAnswer>(h.api, 'POST', '/payment/order', checkoutBody(overrides), { token: buyer.token });
+
+/** Places a checkout that coupon and points cover, without a payment. */
+export const placeCoveredOrder = (h: CheckoutHarness, buyer: SignedInBuyer, body: object) =>
+  call<PlaceAnswer>(h.api, 'POST', '/order/covered', body, { token: buyer.token });
+
 /** Start a checkout, pay it and place the order: the whole happy path. */
 export async function buy(
   h: CheckoutHarness,
   buyer: SignedInBuyer,
   overrides: Record<string, unknown> = {},
-): Promise<{ checkout: CheckoutJson; placed: Answer<PlaceAnswer> }> {
+): Promise<{ checkout: PaidCheckoutJson; placed: Answer<PlaceAnswer> }> {
   const started = await startCheckout(h, buyer, overrides);
   if (started.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(started.body)}`);
   const checkout = started.body.result;
@@ -141,9 +154,8 @@ export async function buy(
 }
 
 /** Gives a buyer points, as if earned by an order placed long ago. */
-export async function givePoints(h: CheckoutHarness, buyerId: string, points: number): Promise<void> {
-  await h.api.database.db.insert(pointsEntries).values({ buyerId, pointsEarned: points, pointsRedeemed: 0 });
-}
+export const givePoints = (h: CheckoutHarness, buyerId: string, points: number): Promise<void> =>
+  grantPoints(h.api.database.db, buyerId, points);
 
 /** Reads an entity from the sandbox's Razorpay API, as the store's key pair would. */
 export async function razorpayEntity<T = Record<string, unknown>>(h: CheckoutHarness, path: string): Promise<T> {

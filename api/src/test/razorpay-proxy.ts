@@ -13,17 +13,21 @@ export interface RazorpayProxy {
   rewritePayments(rewrite: ((payment: RazorpayPaymentEntity) => RazorpayPaymentEntity) | null): void;
   /** While on, refunds answer 503 as when Razorpay is down. */
   failRefunds(on: boolean): void;
+  /** Every call the api made through the proxy so far, as `METHOD /path`, oldest first. */
+  calls(): readonly string[];
   close(): Promise<void>;
 }
 
 export async function startRazorpayProxy(sandboxRazorpayUrl: string): Promise<RazorpayProxy> {
   let rewrite: ((payment: RazorpayPaymentEntity) => RazorpayPaymentEntity) | null = null;
   let refundsFail = false;
+  const calls: string[] = [];
   const app = Fastify();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   app.all('/*', async (request, reply) => {
+    calls.push(`${request.method} ${request.url.split('?')[0]}`);
     if (refundsFail && request.method === 'POST' && /\/refund$/.test(request.url)) {
       return reply.status(503).send({ error: { code: 'SERVER_ERROR', description: 'Refunds are down' } });
     }
@@ -50,6 +54,7 @@ export async function startRazorpayProxy(sandboxRazorpayUrl: string): Promise<Ra
     failRefunds: (on) => {
       refundsFail = on;
     },
+    calls: () => [...calls],
     close: () => app.close(),
   };
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, OrderJson, OrderLineJson, OrderAddressJson, ReturnRequestJson } from '@sutra/api/wire';
+import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, CheckoutPriceJson, AvailableCouponJson, OrderJson, OrderLineJson, OrderAddressJson, ReturnRequestJson } from '@sutra/api/wire';
 import type { SearchProductParent, BestSellerParent, ProductConnectionParent } from '../catalog/mappers.js';
 import type { ReviewConnectionParent, WriteReviewParent } from '../reviews/mappers.js';
 import type { AuthPayloadParent } from '../accounts/mappers.js';
@@ -82,6 +82,29 @@ export type Availability =
   | 'ALL'
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
+
+/** A coupon the buyer can use now, for checkout's Available offers. */
+export type AvailableCoupon = {
+  __typename?: 'AvailableCoupon';
+  /** Whether it applies to the cart now. */
+  applicable: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Rupees it takes off the cart now; 0 when not applicable. */
+  discount: Scalars['Float']['output'];
+  /** ISO 8601; null when it does not expire. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  /** Why it does not apply now; null when it does. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Rupees; 0 when there is no minimum. */
+  minOrder: Scalars['Float']['output'];
+  /** The rule in words, e.g. '40% off, up to ₹2,500, on orders of ₹3,000 or more'. */
+  rule: Scalars['String']['output'];
+  /** Rupees more the cart needs to reach the minimum order. */
+  shortfall: Scalars['Float']['output'];
+  /** Times the buyer can still use it; null when unlimited. */
+  usesLeft?: Maybe<Scalars['Int']['output']>;
+};
 
 export type BestSellerBlock = {
   __typename?: 'BestSellerBlock';
@@ -207,12 +230,27 @@ export type CheckoutPrice = {
   delivery: Scalars['Float']['output'];
   /** Rupees off for the coupon. */
   discount: Scalars['Float']['output'];
-  /** Points spent (1 point = ₹1), at most the amount after the discount less ₹1, Razorpay's smallest charge. */
+  /**
+   * Points spent (1 point = ₹1). Points that cover the amount after the discount are spent to cover it (a part of a
+   * rupee takes a whole point) and leave nothing to pay; fewer are capped to leave ₹1, Razorpay's smallest charge.
+   */
   membershipPointsUsed: Scalars['Int']['output'];
+  /** False when coupon and points cover everything: the order is placed with `placeCoveredOrder`, without a payment. */
+  paymentRequired: Scalars['Boolean']['output'];
+  /** Rupees the points take off: their value, at most the amount after the discount. */
+  pointsValue: Scalars['Float']['output'];
   /** The cart's lines in stock: sale price × quantity. */
   subtotal: Scalars['Float']['output'];
-  /** What the payment takes: subtotal − discount − points + delivery. */
+  /** What the payment takes: subtotal − discount − points + delivery, floored at 0. */
   total: Scalars['Float']['output'];
+};
+
+/** What the summary is priced with. */
+export type CheckoutPriceInput = {
+  /** As typed; null or blank for none. */
+  couponCode?: InputMaybe<Scalars['String']['input']>;
+  delivery?: DeliveryOption;
+  useMembershipPoints?: Scalars['Boolean']['input'];
 };
 
 /**
@@ -227,7 +265,20 @@ export type CheckoutSession = {
   expiresAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   price: CheckoutPrice;
-  razorpay: RazorpayOptions;
+  /** Null when coupon and points cover everything (`price.paymentRequired` false): place it with `placeCoveredOrder`. */
+  razorpay?: Maybe<RazorpayOptions>;
+};
+
+/** The summary's figures: the buyer's cart priced as Complete Purchase would charge it now. */
+export type CheckoutSummary = {
+  __typename?: 'CheckoutSummary';
+  /** The asked-for coupon as judged (one that does not apply is priced without); null when none was asked for. */
+  coupon?: Maybe<CouponOutcome>;
+  /** Units in stock in the cart. */
+  itemCount: Scalars['Int']['output'];
+  /** The buyer's points now; null when the toggle is off. */
+  pointsBalance?: Maybe<Scalars['Int']['output']>;
+  price: CheckoutPrice;
 };
 
 export type ContactQueryInput = {
@@ -250,6 +301,16 @@ export type CouponCheck = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** A coupon code as the price judged it. */
+export type CouponOutcome = {
+  __typename?: 'CouponOutcome';
+  applied: Scalars['Boolean']['output'];
+  /** Upper case. */
+  code: Scalars['String']['output'];
+  /** The server's message: 'Coupon applied successfully', or why it does not apply. */
+  message: Scalars['String']['output'];
+};
+
 /**
  * Checkout: coupons, membership points and card payment through Razorpay. The server prices everything from the
  * signed-in buyer's cart; nothing a client sends about prices is read. The flow:
@@ -259,6 +320,10 @@ export type CouponCheck = {
  *    options for `new window.Razorpay(...)` (load the script from `checkoutScriptUrl`).
  * 3. Razorpay's success handler gets `razorpay_payment_id`, `razorpay_order_id` and `razorpay_signature`: pass them to
  *    `placeOrder` (orders.graphql), which places the order only for a verified signature on the stored Razorpay order.
+ *    When coupon and points cover everything, `startCheckout` answers `razorpay: null` and `price.total` 0: place it
+ *    with `placeCoveredOrder` instead, no payment involved.
+ *
+ * `checkoutPrice` prices the summary the same way before any of this; `availableCoupons` lists the offers.
  */
 export type DeliveryOption =
   /** 1-2 days, free. */
@@ -330,6 +395,12 @@ export type Mutation = {
   logout: MessagePayload;
   /** Always true and changes nothing; lets tools check mutations reach the gateway. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * Places a checkout that coupon and points cover wholly, without a payment. BAD_USER_INPUT for a checkout with an
+   * amount to pay (the server's price decides); NOT_FOUND for another buyer's checkout; the same checkout answers the
+   * same order however often it is sent.
+   */
+  placeCoveredOrder: PlaceOrderPayload;
   /**
    * Places the order paid for by a Razorpay payment: the signature must verify for the checkout's stored Razorpay order.
    * The same payment answers the same order however often it is sent (or after the payment webhook placed it).
@@ -404,6 +475,12 @@ export type MutationChangePasswordArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationPlaceCoveredOrderArgs = {
+  input: PlaceCoveredOrderInput;
 };
 
 
@@ -527,6 +604,7 @@ export type Order = {
   orderStatus: OrderStatus;
   /** Rupees paid (the spec's orderValue). */
   orderValue: Scalars['Float']['output'];
+  paymentMethod: PaymentMethod;
   /** Points the order credited. */
   pointsEarned: Scalars['Int']['output'];
   /**
@@ -689,6 +767,18 @@ export type PaymentConfig = {
   checkoutScriptUrl: Scalars['String']['output'];
 };
 
+/** How an order was paid. */
+export type PaymentMethod =
+  /** Wholly by coupon and membership points: nothing was charged. */
+  | 'POINTS'
+  /** By card (Razorpay). */
+  | 'RAZORPAY';
+
+/** A checkout that coupon and points cover wholly (`startCheckout` answered `razorpay: null`). */
+export type PlaceCoveredOrderInput = {
+  checkoutId: Scalars['ID']['input'];
+};
+
 /** Razorpay's success handler's three values, as it passes them. */
 export type PlaceOrderInput = {
   razorpayOrderId: Scalars['String']['input'];
@@ -820,9 +910,19 @@ export type Query = {
   __typename?: 'Query';
   /** Filter definitions, of one category when given. */
   attributeFilters: Array<AttributeFilter>;
+  /**
+   * Checkout's Available offers: the coupons the signed-in buyer can use now, those the cart qualifies for first. Empty
+   * without a token.
+   */
+  availableCoupons: Array<AvailableCoupon>;
   /** The signed-in buyer's cart; null without a token. A token the store no longer accepts is UNAUTHENTICATED. */
   cart?: Maybe<Cart>;
   categories: Array<Category>;
+  /**
+   * The signed-in buyer's cart priced with the coupon, points and delivery, as `startCheckout` would charge it now. Ask
+   * afresh (network-only) whenever the cart, coupon, points toggle or delivery changes; null without a token.
+   */
+  checkoutPrice?: Maybe<CheckoutSummary>;
   homepage: HomePage;
   /** The signed-in buyer; null without a token. A token the store no longer accepts is an UNAUTHENTICATED error. */
   me?: Maybe<Viewer>;
@@ -861,6 +961,11 @@ export type Query = {
 
 export type QueryAttributeFiltersArgs = {
   category?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCheckoutPriceArgs = {
+  input: CheckoutPriceInput;
 };
 
 
@@ -1192,6 +1297,7 @@ export type ResolversTypes = {
   AttributeOption: ResolverTypeWrapper<AttributeOption>;
   AuthPayload: ResolverTypeWrapper<AuthPayloadParent>;
   Availability: Availability;
+  AvailableCoupon: ResolverTypeWrapper<AvailableCouponJson>;
   BestSellerBlock: ResolverTypeWrapper<BestSellerParent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
@@ -1204,9 +1310,12 @@ export type ResolversTypes = {
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutInput: CheckoutInput;
   CheckoutPrice: ResolverTypeWrapper<CheckoutPrice>;
+  CheckoutPriceInput: CheckoutPriceInput;
   CheckoutSession: ResolverTypeWrapper<CheckoutJson>;
+  CheckoutSummary: ResolverTypeWrapper<CheckoutPriceJson>;
   ContactQueryInput: ContactQueryInput;
   CouponCheck: ResolverTypeWrapper<CouponCheckParent>;
+  CouponOutcome: ResolverTypeWrapper<CouponOutcome>;
   DeliveryOption: DeliveryOption;
   FeedbackInput: FeedbackInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1229,6 +1338,8 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordResetTicket: ResolverTypeWrapper<PasswordResetTicket>;
   PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
+  PaymentMethod: PaymentMethod;
+  PlaceCoveredOrderInput: PlaceCoveredOrderInput;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<PlaceOrderParent>;
   PointsEntry: ResolverTypeWrapper<PointsEntryJson>;
@@ -1272,6 +1383,7 @@ export type ResolversParentTypes = {
   AttributeFilterInput: AttributeFilterInput;
   AttributeOption: AttributeOption;
   AuthPayload: AuthPayloadParent;
+  AvailableCoupon: AvailableCouponJson;
   BestSellerBlock: BestSellerParent;
   Boolean: Scalars['Boolean']['output'];
   Cart: CartJson;
@@ -1283,9 +1395,12 @@ export type ResolversParentTypes = {
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutInput: CheckoutInput;
   CheckoutPrice: CheckoutPrice;
+  CheckoutPriceInput: CheckoutPriceInput;
   CheckoutSession: CheckoutJson;
+  CheckoutSummary: CheckoutPriceJson;
   ContactQueryInput: ContactQueryInput;
   CouponCheck: CouponCheckParent;
+  CouponOutcome: CouponOutcome;
   FeedbackInput: FeedbackInput;
   Float: Scalars['Float']['output'];
   Hero: Hero;
@@ -1304,6 +1419,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordResetTicket: PasswordResetTicket;
   PaymentConfig: PaymentConfig;
+  PlaceCoveredOrderInput: PlaceCoveredOrderInput;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: PlaceOrderParent;
   PointsEntry: PointsEntryJson;
@@ -1385,6 +1501,19 @@ export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extend
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
+export type AvailableCouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AvailableCoupon'] = ResolversParentTypes['AvailableCoupon']> = {
+  applicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortfall?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type BestSellerBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BestSellerBlock'] = ResolversParentTypes['BestSellerBlock']> = {
   bannerImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
@@ -1431,6 +1560,8 @@ export type CheckoutPriceResolvers<ContextType = GatewayContext, ParentType exte
   delivery?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   membershipPointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pointsValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -1440,7 +1571,14 @@ export type CheckoutSessionResolvers<ContextType = GatewayContext, ParentType ex
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['CheckoutPrice'], ParentType, ContextType>;
-  razorpay?: Resolver<ResolversTypes['RazorpayOptions'], ParentType, ContextType>;
+  razorpay?: Resolver<Maybe<ResolversTypes['RazorpayOptions']>, ParentType, ContextType>;
+};
+
+export type CheckoutSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutSummary'] = ResolversParentTypes['CheckoutSummary']> = {
+  coupon?: Resolver<Maybe<ResolversTypes['CouponOutcome']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsBalance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CheckoutPrice'], ParentType, ContextType>;
 };
 
 export type CouponCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponCheck'] = ResolversParentTypes['CouponCheck']> = {
@@ -1449,6 +1587,12 @@ export type CouponCheckResolvers<ContextType = GatewayContext, ParentType extend
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CouponOutcomeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponOutcome'] = ResolversParentTypes['CouponOutcome']> = {
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HeroResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hero'] = ResolversParentTypes['Hero']> = {
@@ -1487,6 +1631,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeCoveredOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceCoveredOrderArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, Partial<MutationRemoveFromWishlistArgs>>;
@@ -1520,6 +1665,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   orderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shiprocketOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1651,8 +1797,10 @@ export type ProductVariantResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   attributeFilters?: Resolver<Array<ResolversTypes['AttributeFilter']>, ParentType, ContextType, Partial<QueryAttributeFiltersArgs>>;
+  availableCoupons?: Resolver<Array<ResolversTypes['AvailableCoupon']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  checkoutPrice?: Resolver<Maybe<ResolversTypes['CheckoutSummary']>, ParentType, ContextType, RequireFields<QueryCheckoutPriceArgs, 'input'>>;
   homepage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
@@ -1791,6 +1939,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttributeFilter?: AttributeFilterResolvers<ContextType>;
   AttributeOption?: AttributeOptionResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  AvailableCoupon?: AvailableCouponResolvers<ContextType>;
   BestSellerBlock?: BestSellerBlockResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
@@ -1798,7 +1947,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Category?: CategoryResolvers<ContextType>;
   CheckoutPrice?: CheckoutPriceResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
+  CheckoutSummary?: CheckoutSummaryResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
+  CouponOutcome?: CouponOutcomeResolvers<ContextType>;
   Hero?: HeroResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;

@@ -5,6 +5,8 @@ export const checkoutResolvers: Resolvers = {
     validateCoupon: (_, { code }, { checkout }) => checkout.validateCoupon(code),
     membership: (_, __, { checkout }) => checkout.membership(),
     paymentConfig: (_, __, { payments }) => ({ checkoutScriptUrl: payments.checkoutScriptUrl }),
+    checkoutPrice: (_, { input }, { checkout }) => checkout.price(input),
+    availableCoupons: (_, __, { checkout }) => checkout.availableCoupons(),
   },
   Mutation: {
     startCheckout: (_, { input }, { checkout }) => checkout.start(input),
@@ -22,6 +24,18 @@ export const checkoutResolvers: Resolvers = {
   PointsEntry: {
     id: (e) => e._id,
   },
+  CheckoutSummary: {
+    price: (p) => ({
+      subtotal: p.subtotal,
+      couponCode: p.couponCode,
+      discount: p.discount,
+      membershipPointsUsed: p.membershipPointsUsed,
+      pointsValue: p.pointsValue,
+      delivery: p.deliveryCharge,
+      total: p.total,
+      paymentRequired: p.paymentRequired,
+    }),
+  },
   CheckoutSession: {
     id: (c) => c._id,
     price: (c) => ({
@@ -29,18 +43,23 @@ export const checkoutResolvers: Resolvers = {
       couponCode: c.couponCode,
       discount: c.discount,
       membershipPointsUsed: c.membershipPointsUsed,
+      pointsValue: c.pointsValue,
       delivery: c.deliveryCharge,
       total: c.total,
+      paymentRequired: c.paymentRequired,
     }),
-    razorpay: (c) => ({
-      key: c.keyId,
-      amount: c.amount,
-      currency: c.currency,
-      orderId: c.razorpayOrderId,
-      name: c.name,
-      description: c.description,
-      prefill: c.prefill,
-    }),
+    razorpay: (c) =>
+      c.razorpayOrderId === null
+        ? null
+        : {
+            key: c.keyId,
+            amount: c.amount,
+            currency: c.currency,
+            orderId: c.razorpayOrderId,
+            name: c.name,
+            description: c.description,
+            prefill: c.prefill,
+          },
     checkoutScriptUrl: (_, __, { payments }) => payments.checkoutScriptUrl,
   },
 };

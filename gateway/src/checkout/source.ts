@@ -1,10 +1,17 @@
-import type { CheckoutJson, MembershipJson } from '@sutra/api/wire';
-import type { CheckoutAddressInput, CheckoutInput } from '../__generated__/resolvers-types.js';
+import type { AvailableCouponJson, CheckoutJson, CheckoutPriceJson, MembershipJson } from '@sutra/api/wire';
+import type {
+  CheckoutAddressInput,
+  CheckoutInput,
+  CheckoutPriceInput,
+  DeliveryOption,
+} from '../__generated__/resolvers-types.js';
 import type { Caller, RestClient } from '../rest/client.js';
 import { graphqlError } from '../rest/errors.js';
 import type { CouponCheckParent } from './mappers.js';
 
 export const LOGIN_REQUIRED = 'Please log in to continue.';
+
+const toRestDelivery = (delivery: DeliveryOption | undefined) => (delivery === 'EXPRESS' ? 'express' : 'standard');
 
 const toRestAddress = (address: CheckoutAddressInput) => ({
   name: address.name ?? '',
@@ -43,6 +50,25 @@ export class CheckoutSource {
     return this.membershipAnswer;
   }
 
+  /** The summary's price for the caller's cart as it is now; null without a token. */
+  async price(input: CheckoutPriceInput): Promise<CheckoutPriceJson | null> {
+    if (!this.caller.token) return null;
+    const query = {
+      couponCode: input.couponCode ?? undefined,
+      useMembershipPoints: String(input.useMembershipPoints),
+      delivery: toRestDelivery(input.delivery),
+    };
+    const answer = await this.rest.get<{ result: CheckoutPriceJson }>('/checkout/price', query, this.caller);
+    return answer.result;
+  }
+
+  /** The coupons the caller can use now; none without a token. */
+  async availableCoupons(): Promise<AvailableCouponJson[]> {
+    if (!this.caller.token) return [];
+    const answer = await this.rest.get<{ result: AvailableCouponJson[] }>('/coupons/available', undefined, this.caller);
+    return answer.result;
+  }
+
   async start(input: CheckoutInput): Promise<CheckoutJson> {
     const body = {
       name: input.name,
@@ -50,7 +76,7 @@ export class CheckoutSource {
       phone: input.phone ?? '',
       deliveryAddress: toRestAddress(input.deliveryAddress),
       billingAddress: input.billingAddress ? toRestAddress(input.billingAddress) : null,
-      delivery: input.delivery === 'EXPRESS' ? 'express' : 'standard',
+      delivery: toRestDelivery(input.delivery),
       couponCode: input.couponCode ?? null,
       useMembershipPoints: input.useMembershipPoints,
     };

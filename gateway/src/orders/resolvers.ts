@@ -29,6 +29,7 @@ export const orderResolvers: Resolvers = {
   },
   Mutation: {
     placeOrder: (_, { input }, { orders }) => orders.place(input),
+    placeCoveredOrder: (_, { input }, { orders }) => orders.placeCovered(input),
   },
   PlaceOrderPayload: {
     cart: async (_, __, { cart }) => {
@@ -48,6 +49,7 @@ export const orderResolvers: Resolvers = {
     listStatus: (o) => listStatusOf(o.orderStatus),
     lines: (o) => o.products,
     delivery: (o) => (o.delivery === 'express' ? 'EXPRESS' : 'STANDARD'),
+    paymentMethod: (o) => (o.paymentMethod === 'points' ? 'POINTS' : 'RAZORPAY'),
     tracking: (o, _, { orders }) => orders.trackingOf(o),
     timeline: (o, _, context) => timeline(o, context),
   },

@@ -1,6 +1,6 @@
 import type { OrderJson } from '@sutra/api/wire';
 import DataLoader from 'dataloader';
-import type { PlaceOrderInput } from '../__generated__/resolvers-types.js';
+import type { PlaceCoveredOrderInput, PlaceOrderInput } from '../__generated__/resolvers-types.js';
 import type { CatalogSource } from '../catalog/source.js';
 import type { Caller, RestClient } from '../rest/client.js';
 import { graphqlError } from '../rest/errors.js';
@@ -76,6 +76,18 @@ export class OrdersSource {
         razorpay_payment_id: input.razorpayPaymentId,
         razorpay_signature: input.razorpaySignature,
       },
+      this.caller,
+    );
+    this.remember([answer.result]);
+    return { order: answer.result, message: answer.message };
+  }
+
+  /** Places a checkout coupon and points cover wholly (no payment). */
+  async placeCovered(input: PlaceCoveredOrderInput): Promise<PlaceOrderParent> {
+    const answer = await this.rest.send<{ result: OrderJson; message: string }>(
+      'POST',
+      '/order/covered',
+      { checkoutId: input.checkoutId },
       this.caller,
     );
     this.remember([answer.result]);

@@ -4,12 +4,14 @@ import { asBuyer, type SignedInBuyer } from './accounts.js';
 /** The sandbox's test cards (fixed; see the README). */
 export const CARDS = { pays: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;
 
+/** How the store writes an amount: whole rupees without decimals, paise with both digits (`₹1,06,192.80`). */
 export const rupees = (n: number) =>
   new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
-    minimumFractionDigits: 0,
+    minimumFractionDigits: 2,
     maximumFractionDigits: 2,
+    trailingZeroDisplay: 'stripIfInteger',
   }).format(n);
 
 const sandboxUrl = () => {

@@ -69,6 +69,14 @@ export type CheckoutInput = {
   useMembershipPoints?: boolean;
 };
 
+/** What the summary is priced with. */
+export type CheckoutPriceInput = {
+  /** As typed; null or blank for none. */
+  couponCode?: string | null | undefined;
+  delivery?: DeliveryOption;
+  useMembershipPoints?: boolean;
+};
+
 export type ContactQueryInput = {
   email: string;
   name: string;
@@ -84,6 +92,10 @@ export type ContactQueryInput = {
  *    options for `new window.Razorpay(...)` (load the script from `checkoutScriptUrl`).
  * 3. Razorpay's success handler gets `razorpay_payment_id`, `razorpay_order_id` and `razorpay_signature`: pass them to
  *    `placeOrder` (orders.graphql), which places the order only for a verified signature on the stored Razorpay order.
+ *    When coupon and points cover everything, `startCheckout` answers `razorpay: null` and `price.total` 0: place it
+ *    with `placeCoveredOrder` instead, no payment involved.
+ *
+ * `checkoutPrice` prices the summary the same way before any of this; `availableCoupons` lists the offers.
  */
 export type DeliveryOption =
   /** 1-2 days, free. */
@@ -108,6 +120,18 @@ export type OrderTimelineStepKind =
   | 'PLACED'
   | 'PROCESSED'
   | 'SHIPPED';
+
+/** How an order was paid. */
+export type PaymentMethod =
+  /** Wholly by coupon and membership points: nothing was charged. */
+  | 'POINTS'
+  /** By card (Razorpay). */
+  | 'RAZORPAY';
+
+/** A checkout that coupon and points cover wholly (`startCheckout` answered `razorpay: null`). */
+export type PlaceCoveredOrderInput = {
+  checkoutId: string;
+};
 
 /** Razorpay's success handler's three values, as it passes them. */
 export type PlaceOrderInput = {
@@ -335,14 +359,28 @@ export type ValidateCouponQueryVariables = Exact<{
 
 export type ValidateCouponQuery = { __typename: 'Query', validateCoupon: { __typename: 'CouponCheck', code: string, valid: boolean, message: string, discount: number, orderAmount: number } };
 
-export type CheckoutPriceFragment = { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, delivery: number, total: number };
+export type CheckoutPriceFragment = { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, total: number, paymentRequired: boolean };
+
+export type CheckoutPriceQueryVariables = Exact<{
+  input: CheckoutPriceInput;
+}>;
+
+
+export type CheckoutPriceQuery = { __typename: 'Query', checkoutPrice: { __typename: 'CheckoutSummary', pointsBalance: number | null, itemCount: number, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, total: number, paymentRequired: boolean }, coupon: { __typename: 'CouponOutcome', code: string, applied: boolean, message: string } | null } | null };
+
+export type AvailableOfferFragment = { __typename: 'AvailableCoupon', code: string, description: string, rule: string, minOrder: number, expiresAt: string | null, usesLeft: number | null, applicable: boolean, discount: number, shortfall: number, message: string | null };
+
+export type AvailableCouponsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AvailableCouponsQuery = { __typename: 'Query', availableCoupons: Array<{ __typename: 'AvailableCoupon', code: string, description: string, rule: string, minOrder: number, expiresAt: string | null, usesLeft: number | null, applicable: boolean, discount: number, shortfall: number, message: string | null }> };
 
 export type StartCheckoutMutationVariables = Exact<{
   input: CheckoutInput;
 }>;
 
 
-export type StartCheckoutMutation = { __typename: 'Mutation', startCheckout: { __typename: 'CheckoutSession', id: string, checkoutScriptUrl: string, expiresAt: string, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, delivery: number, total: number }, razorpay: { __typename: 'RazorpayOptions', key: string, amount: number, currency: string, orderId: string, name: string, description: string, prefill: { __typename: 'RazorpayPrefill', name: string, email: string, contact: string } } } };
+export type StartCheckoutMutation = { __typename: 'Mutation', startCheckout: { __typename: 'CheckoutSession', id: string, checkoutScriptUrl: string, expiresAt: string, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, total: number, paymentRequired: boolean }, razorpay: { __typename: 'RazorpayOptions', key: string, amount: number, currency: string, orderId: string, name: string, description: string, prefill: { __typename: 'RazorpayPrefill', name: string, email: string, contact: string } } | null } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -350,6 +388,13 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { __typename: 'Mutation', placeOrder: { __typename: 'PlaceOrderPayload', message: string, order: { __typename: 'Order', id: string, orderNumber: string }, cart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } } };
+
+export type PlaceCoveredOrderMutationVariables = Exact<{
+  input: PlaceCoveredOrderInput;
+}>;
+
+
+export type PlaceCoveredOrderMutation = { __typename: 'Mutation', placeCoveredOrder: { __typename: 'PlaceOrderPayload', message: string, order: { __typename: 'Order', id: string, orderNumber: string }, cart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } } };
 
 export type MembershipPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -373,7 +418,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, shiprocketOrderId: string | null, createdAt: string, shippingStatus: string, totalAmount: number, discount: number, membershipPointsUsed: number, orderValue: number, deliveryAddress: { __typename: 'OrderAddress', add1: string, add2: string, city: string, state: string, pincode: string }, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: number, retailPrice: number, lineTotal: number }>, tracking: { __typename: 'OrderTracking', status: string, statusLabel: string, courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, deliveredAt: string | null } | null, timeline: Array<{ __typename: 'OrderTimelineStep', kind: OrderTimelineStepKind, title: string, detail: string | null, date: string | null, courierName: string | null, awbCode: string | null, estimatedDelivery: string | null }> } | null };
+export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, shiprocketOrderId: string | null, createdAt: string, shippingStatus: string, totalAmount: number, discount: number, membershipPointsUsed: number, orderValue: number, paymentMethod: PaymentMethod, deliveryAddress: { __typename: 'OrderAddress', add1: string, add2: string, city: string, state: string, pincode: string }, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: number, retailPrice: number, lineTotal: number }>, tracking: { __typename: 'OrderTracking', status: string, statusLabel: string, courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, deliveredAt: string | null } | null, timeline: Array<{ __typename: 'OrderTimelineStep', kind: OrderTimelineStepKind, title: string, detail: string | null, date: string | null, courierName: string | null, awbCode: string | null, estimatedDelivery: string | null }> } | null };
 
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

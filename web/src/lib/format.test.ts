@@ -29,14 +29,23 @@ describe('formatRupees', () => {
   it('groups in lakhs', () => {
     expect(formatRupees(149999)).toBe('₹1,49,999');
   });
+
+  it('shows paise with both digits, and whole rupees without decimals', () => {
+    expect(formatRupees(106192.8)).toBe('₹1,06,192.80');
+    expect(formatRupees(11699.1)).toBe('₹11,699.10');
+    expect(formatRupees(1369.85)).toBe('₹1,369.85');
+    expect(formatRupees(12999)).toBe('₹12,999');
+    expect(formatRupees(12999.001)).toBe('₹12,999');
+  });
 });
 
 describe('formatRupees and formatCount write what Intl writes for en-IN', () => {
   const rupees = new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
-    minimumFractionDigits: 0,
+    minimumFractionDigits: 2,
     maximumFractionDigits: 2,
+    trailingZeroDisplay: 'stripIfInteger',
   });
   const amounts = [
     0, -0, 1, 9, 10, 99, 100, 999, 1000, 1999, 9999, 10000, 14999, 99999, 100000, 149999, 999999.99, 1000000, 12345678,

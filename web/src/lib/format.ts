@@ -38,15 +38,17 @@ function toTwoDecimals(value: number): [string, string] {
 }
 
 /**
- * `14999` -> `₹14,999` (en-IN grouping: `₹1,49,999`), at most two decimals (`₹1,234.5`), exactly as
- * `Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 })` writes it.
+ * `14999` -> `₹14,999` (en-IN grouping: `₹1,49,999`): whole rupees without decimals, an amount with paise with both
+ * digits of them (`₹1,234.50`, never `₹1,234.5`), exactly as `Intl.NumberFormat('en-IN', { style: 'currency',
+ * currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2, trailingZeroDisplay: 'stripIfInteger' })`
+ * writes it.
  */
 export const formatRupees = (amount: number): string => {
   const value = Number.isFinite(amount) ? amount : 0;
   const [whole, decimals] = toTwoDecimals(Math.abs(value));
   // Intl signs every negative value, even one that rounds to zero (`-₹0`).
   const negative = value < 0 || Object.is(value, -0);
-  return `${negative ? '-' : ''}₹${groupIndian(whole)}${decimals ? `.${decimals}` : ''}`;
+  return `${negative ? '-' : ''}₹${groupIndian(whole)}${decimals ? `.${decimals.padEnd(2, '0')}` : ''}`;
 };
 
 /**

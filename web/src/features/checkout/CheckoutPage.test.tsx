@@ -1,10 +1,10 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CheckoutInput } from '../../__generated__/graphql';
+import type { CheckoutInput, CheckoutPriceInput } from '../../__generated__/graphql';
 import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
 import { type AnyMock, renderStore } from '../../test/render';
 import { saveSession } from '../accounts/session';
-import { BUYER_ID, cart, cartMocks, fullCart, kurtaLine, milanoLine } from '../cart/cart-fixtures';
+import { BUYER_ID, blazerLine, cart, cartMocks, fullCart, kurtaLine, milanoLine } from '../cart/cart-fixtures';
 import CheckoutPage from './CheckoutPage';
 import {
   baseInput,
@@ -12,8 +12,13 @@ import {
   couponAnswer,
   couponNetworkFailure,
   FakeRazorpay,
+  type FakeServer,
   installFakeRazorpay,
+  offer,
+  offersMock,
+  placeCoveredOrderMock,
   placeOrderMock,
+  priceMock,
   serverPrice,
   startCheckoutMock,
 } from './checkout-fixtures';
@@ -23,13 +28,30 @@ configure({ asyncUtilTimeout: 5000 });
 
 const signIn = () => saveSession('jwt-1', { _id: BUYER_ID, name: 'Arjun Mehta', email: 'arjun@example.com' });
 
-/** /checkout over the account, the cart (Milano ×2, kurta, out-of-stock blazer: ₹33,497) and any further answers. */
-function renderCheckout(mocks: AnyMock[] = [], { points = 500, hold = [] as string[], cartAnswer = fullCart() } = {}) {
+const DEFAULT_SERVER = { subtotal: 33497, points: 500, coupons: { SUTRA10: 10 } };
+
+/**
+ * /checkout over the account, the cart (Milano ×2, kurta, out-of-stock blazer: ₹33,497), a fake server that prices the
+ * summary from what it holds (`server`, which tests change as the server would), the offers, and any further answers.
+ */
+function renderCheckout(
+  mocks: AnyMock[] = [],
+  {
+    points = 500,
+    hold = [] as string[],
+    cartAnswer = fullCart(),
+    server = { ...DEFAULT_SERVER, points } as FakeServer,
+    offers = [] as ReturnType<typeof offer>[],
+    seen = [] as CheckoutPriceInput[],
+  } = {},
+) {
   return renderStore(<CheckoutPage />, {
     mocks: [
       { ...cartMocks.bag(cartAnswer.count), maxUsageCount: Number.POSITIVE_INFINITY },
-      { ...checkoutPage(points), maxUsageCount: Number.POSITIVE_INFINITY },
+      { ...checkoutPage(server.points), maxUsageCount: Number.POSITIVE_INFINITY },
       { ...cartMocks.page(cartAnswer), maxUsageCount: Number.POSITIVE_INFINITY },
+      priceMock(server, seen),
+      offersMock(offers),
       ...mocks,
     ],
     route: '/checkout',
@@ -37,6 +59,15 @@ function renderCheckout(mocks: AnyMock[] = [], { points = 500, hold = [] as stri
     hold,
   });
 }
+
+/** A mock whose answer also changes the fake server, as the real write would, when it reaches the server. */
+const changing = <M extends { result: object }>(mock: M, change: () => void) => ({
+  ...mock,
+  result: () => {
+    change();
+    return mock.result;
+  },
+});
 
 const region = (name: string) => screen.getByRole('region', { name });
 const figure = (id: string) => screen.getByTestId(id).textContent;
@@ -203,8 +234,8 @@ describe('Checkout coupon box', () => {
     expect(message.getAttribute('role')).toBe('status');
     expect(message.dataset.tone).toBe('success');
     expect(screen.getByTestId('applied-coupon').textContent).toBe('SUTRA10');
-    expect(figure('summary-discount')).toBe('− ₹3,349.7');
-    expect(figure('summary-total')).toBe('₹29,647.3');
+    await waitFor(() => expect(figure('summary-discount')).toBe('− ₹3,349.70'));
+    expect(figure('summary-total')).toBe('₹29,647.30');
   });
 
   it('shows a refusal in red and leaves no discount', async () => {
@@ -214,14 +245,14 @@ describe('Checkout coupon box', () => {
     ]);
     await ready();
     apply('SUTRA10');
-    await waitFor(() => expect(figure('summary-discount')).toBe('− ₹3,349.7'));
+    await waitFor(() => expect(figure('summary-discount')).toBe('− ₹3,349.70'));
     apply('OLDCODE');
     await waitFor(() => expect(figure('coupon-message')).toBe('This coupon has expired'));
     const message = screen.getByTestId('coupon-message');
     expect(message.getAttribute('role')).toBe('alert');
     expect(message.dataset.tone).toBe('error');
     expect(screen.queryByTestId('applied-coupon')).toBeNull();
-    expect(figure('summary-discount')).toBe('− ₹0');
+    await waitFor(() => expect(figure('summary-discount')).toBe('− ₹0'));
     expect(figure('summary-total')).toBe('₹32,997');
   });
 
@@ -269,17 +300,48 @@ describe('Checkout membership points', () => {
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.checked).toBe(false));
     expect(screen.queryByTestId('summary-points')).toBeNull();
-    expect(figure('summary-total')).toBe('₹33,497');
+    await waitFor(() => expect(figure('summary-total')).toBe('₹33,497'));
     fireEvent.click(completeButton());
     await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
     expect(seen.at(-1)?.useMembershipPoints).toBe(false);
   });
 
-  it('never take the total below ₹1, the smallest charge', async () => {
-    renderCheckout([], { points: 100000, cartAnswer: cart([kurtaLine()], 2499) });
+  it('leave Razorpay’s ₹1 when they fall short of the whole amount', async () => {
+    renderCheckout([], {
+      cartAnswer: cart([kurtaLine()], 2499),
+      server: { subtotal: 2499, points: 2498, coupons: {} },
+    });
     await ready();
     expect(figure('summary-points')).toBe('− ₹2,498');
     expect(figure('summary-total')).toBe('₹1');
+    expect(completeButton().textContent).toBe('Complete Purchase');
+  });
+
+  it('that cover everything leave ₹0 to pay: the order is placed without the payment window', async () => {
+    installFakeRazorpay();
+    const covered = serverPrice({
+      subtotal: 2499,
+      membershipPointsUsed: 2499,
+      pointsValue: 2499,
+      total: 0,
+      paymentRequired: false,
+    });
+    const view = renderCheckout([startCheckoutMock(baseInput, { price: covered }), placeCoveredOrderMock('chk-1')], {
+      cartAnswer: cart([kurtaLine()], 2499),
+      server: { subtotal: 2499, points: 100000, coupons: {} },
+    });
+    await ready();
+    expect(figure('summary-points')).toBe('− ₹2,499');
+    expect(figure('summary-total')).toBe('₹0');
+    expect(screen.getByTestId('points-used').textContent).toBe('This order uses 2,499 points.');
+    expect(screen.getByTestId('nothing-to-pay')).toBeTruthy();
+    expect(completeButton().textContent).toBe('Place order — ₹0 to pay');
+
+    fireEvent.click(completeButton());
+    expect(await screen.findByTestId('order-placed')).toBeTruthy();
+    expect(view.held.sent).toContain('PlaceCoveredOrder');
+    expect(view.held.sent).not.toContain('PlaceOrder');
+    expect(FakeRazorpay.last).toBeNull();
   });
 });
 
@@ -409,17 +471,119 @@ describe('Complete Purchase', () => {
 });
 
 describe('Checkout order items', () => {
-  it('removes an item through the cart', async () => {
-    renderCheckout([cartMocks.remove('l-kurta', cart([milanoLine()], 30998))]);
+  it('removes an item through the cart, and the server prices what is left', async () => {
+    const server = { ...DEFAULT_SERVER };
+    renderCheckout(
+      [changing(cartMocks.remove('l-kurta', cart([milanoLine()], 30998)), () => (server.subtotal = 30998))],
+      {
+        server,
+      },
+    );
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Jaipur Linen Kurta' }));
     await waitFor(() => expect(screen.getAllByTestId('checkout-line')).toHaveLength(1));
     await waitFor(() => expect(figure('summary-order-value')).toBe('₹30,998'));
   });
 
+  it('re-prices the discount after the payment window was closed and a line removed (no stale SUTRA10)', async () => {
+    installFakeRazorpay();
+    const server = { ...DEFAULT_SERVER };
+    const seen: CheckoutPriceInput[] = [];
+    const view = renderCheckout(
+      [
+        couponAnswer('SUTRA10', { valid: true, message: 'Coupon applied successfully', discount: 3349.7 }),
+        startCheckoutMock(
+          { ...baseInput, couponCode: 'SUTRA10' },
+          { price: serverPrice({ couponCode: 'SUTRA10', discount: 3349.7, total: 29647.3 }) },
+        ),
+        // The server answers what the page already shows: nothing in the cart's lines changes when it arrives.
+        changing(
+          cartMocks.remove('l-kurta', cart([milanoLine(), blazerLine()], 30998)),
+          () => (server.subtotal = 30998),
+        ),
+      ],
+      { server, seen, hold: ['RemoveCartLine'] },
+    );
+    await ready();
+    const box = screen.getByRole('form', { name: 'Coupon' });
+    type(within(box).getByRole('textbox', { name: 'Coupon code' }), 'SUTRA10');
+    fireEvent.click(within(box).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(figure('summary-discount')).toBe('− ₹3,349.70'));
+
+    // Open the payment window, then close it without paying.
+    fireEvent.click(completeButton());
+    await waitFor(() => expect(FakeRazorpay.last?.opened).toBe(true));
+    act(() => FakeRazorpay.last?.dismiss());
+    await waitFor(() => expect(completeButton().textContent).toBe('Complete Purchase'));
+
+    // Remove the kurta: it leaves the list at once, but the server still holds it until the removal arrives, so a
+    // price asked meanwhile is the old cart's.
+    const asked = seen.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Jaipur Linen Kurta' }));
+    await waitFor(() => expect(view.held.pending('RemoveCartLine')).toBe(1));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Jaipur Linen Kurta' })).toBeNull());
+    await waitFor(() => expect(seen.length).toBeGreaterThan(asked));
+    await waitFor(() => expect(screen.getByTestId('order-summary').querySelector('[aria-busy="true"]')).toBeNull());
+    expect(figure('summary-discount')).toBe('− ₹3,349.70');
+    await act(async () => view.held.release('RemoveCartLine'));
+
+    // ₹30,998 − 10% (₹3,099.80) − 500 points, as the server prices the cart it now holds.
+    await waitFor(() => expect(figure('summary-discount')).toBe('− ₹3,099.80'));
+    await waitFor(() => expect(screen.getByTestId('order-summary').querySelector('[aria-busy="true"]')).toBeNull());
+    expect(figure('summary-order-value')).toBe('₹30,998');
+    expect(figure('summary-discount')).toBe('− ₹3,099.80');
+    expect(figure('summary-total')).toBe('₹27,398.20');
+  });
+
   it("says 'Your cart is empty' without items", async () => {
     renderCheckout([], { cartAnswer: cart([], 0) });
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/product-listing');
+  });
+});
+
+describe('Checkout available offers', () => {
+  it('lists the offers with their rules, and Apply applies one as typing its code does', async () => {
+    renderCheckout(
+      [couponAnswer('SUTRA10', { valid: true, message: 'Coupon applied successfully', discount: 3349.7 })],
+      {
+        offers: [
+          offer('SUTRA10', { discount: 3349.7, usesLeft: 3 }),
+          offer('FLAT500', {
+            rule: '₹500 off on orders of ₹49,999 or more',
+            minOrder: 49999,
+            expiresAt: '2026-12-31T18:29:59.000Z',
+            applicable: false,
+            shortfall: 16502,
+            message: 'This coupon needs an order of at least ₹49,999',
+          }),
+        ],
+      },
+    );
+    await ready();
+    const offers = await screen.findAllByTestId('offer');
+    const [sutra, flat] = offers as [HTMLElement, HTMLElement];
+    expect(within(sutra).getByTestId('offer-rule').textContent).toBe('10% off on any order');
+    expect(within(sutra).getByTestId('offer-saving').textContent).toBe('You save ₹3,349.70');
+    expect(sutra.textContent).toContain('3 uses left');
+    expect(within(flat).getByTestId('offer-rule').textContent).toBe('₹500 off on orders of ₹49,999 or more');
+    expect(flat.textContent).toContain('Min. order ₹49,999 · Valid till 31 December 2026');
+    expect(within(flat).getByTestId('offer-saving').textContent).toBe('Add ₹16,502 more to use this');
+    expect((within(flat).getByRole('button', { name: 'Apply FLAT500' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(sutra).getByRole('button', { name: 'Apply SUTRA10' }));
+    await waitFor(() => expect(figure('coupon-message')).toBe('Coupon applied successfully'));
+    expect(screen.getByTestId('applied-coupon').textContent).toBe('SUTRA10');
+    expect((screen.getByRole('textbox', { name: 'Coupon code' }) as HTMLInputElement).value).toBe('SUTRA10');
+    await waitFor(() => expect(figure('summary-discount')).toBe('− ₹3,349.70'));
+    const applied = within(sutra).getByRole('button', { name: 'SUTRA10 applied' }) as HTMLButtonElement;
+    expect(applied.textContent).toBe('Applied');
+    expect(applied.disabled).toBe(true);
+  });
+
+  it('shows nothing when the buyer has no offers', async () => {
+    renderCheckout();
+    await ready();
+    expect(screen.queryByTestId('available-offers')).toBeNull();
   });
 });

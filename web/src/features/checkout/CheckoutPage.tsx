@@ -8,7 +8,7 @@ import { Redirect } from '../../app/render-context';
 import { FormAlert } from '../accounts/AuthLayout';
 import { loginPathFor } from '../accounts/redirect';
 import { useSession } from '../accounts/session';
-import { useCart } from '../cart/use-cart';
+import { type CartLine, useCart } from '../cart/use-cart';
 import { type AddressValues, toAddressValues } from '../profile/AddressForm';
 import { CheckoutDetails } from './CheckoutDetails';
 import { billedAddress, checkoutFormReducer, initialCheckoutForm, isShippable } from './checkout-form';
@@ -16,7 +16,8 @@ import { OrderItems } from './OrderItems';
 import { OrderPlacedModal } from './OrderPlacedModal';
 import { OrderSummary } from './OrderSummary';
 import { PaymentFailedModal } from './PaymentFailedModal';
-import { confirmedFigures, previewFigures } from './price-figures';
+import { figuresOf } from './price-figures';
+import { useCheckoutPrice } from './use-checkout-price';
 import { useCoupon } from './use-coupon';
 import { usePurchase } from './use-purchase';
 
@@ -54,9 +55,9 @@ function Checkout() {
   );
   const [delivery, setDelivery] = useState<DeliveryOption>('STANDARD');
   const [usePoints, setUsePoints] = useState(true);
-  const coupon = useCoupon(cart.cart?.total ?? null);
+  const coupon = useCoupon();
   const purchase = usePurchase();
-  const { clearPrice } = purchase;
+  const lines = cart.cart?.lines ?? [];
 
   useEffect(() => {
     if (page.error) console.error('Failed to load checkout', page.error);
@@ -72,19 +73,31 @@ function Checkout() {
     });
   }, [me]);
 
-  // The server's price is for what was asked; anything it depends on changing makes the summary a preview again.
-  const cartTotal = cart.cart?.total ?? null;
-  const couponDiscount = coupon.applied?.discount ?? 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when what the price depends on changes
-  useEffect(() => clearPrice(), [cartTotal, couponDiscount, usePoints, clearPrice]);
+  // Every figure is the server's: asked again whenever the coupon, the points toggle, the delivery option or the cart
+  // changes, and once more when a cart write has settled or a payment window has closed.
+  const price = useCheckoutPrice(
+    { couponCode: coupon.applied?.code ?? null, useMembershipPoints: usePoints, delivery },
+    { enabled: lines.length > 0, cartKey: lines.map((line) => `${line.id}:${line.quantity}`).join(',') },
+  );
+  const { refresh: refreshPrice } = price;
+  const { processing } = purchase;
+  useEffect(() => {
+    if (!processing) refreshPrice();
+  }, [processing, refreshPrice]);
+  const removeLine = async (line: CartLine) => {
+    await cart.remove(line);
+    refreshPrice();
+  };
 
+  // While the payment window is open it charges the started checkout's price; otherwise the summary's price stands.
+  const summaryPrice = purchase.processing && purchase.price ? purchase.price : (price.summary?.price ?? null);
+  const figures = summaryPrice ? figuresOf(summaryPrice) : null;
+  // A coupon the cart no longer qualifies for is priced without, and says why.
+  const couponOutcome = price.summary?.coupon ?? null;
+  const couponLapsed = coupon.applied && couponOutcome && !couponOutcome.applied ? couponOutcome.message : null;
   const pointsAvailable = page.data?.membership?.totalPoints ?? null;
-  const figures = purchase.price
-    ? confirmedFigures(purchase.price)
-    : previewFigures(cartTotal ?? 0, couponDiscount, pointsAvailable, usePoints);
 
   const placed = purchase.state.phase === 'placed' ? purchase.state : null;
-  const lines = cart.cart?.lines ?? [];
   const inStock = lines.some((line) => line.inStock);
 
   const blockedReason =
@@ -94,7 +107,11 @@ function Checkout() {
         ? 'Add your delivery address to continue.'
         : !inStock
           ? 'None of these items is in stock.'
-          : null;
+          : !figures
+            ? price.failed
+              ? 'Your total could not be worked out. Please reload the page.'
+              : 'Working out your total…'
+            : null;
 
   const input = (): CheckoutInput => ({
     name: form.info.name.trim(),
@@ -103,7 +120,7 @@ function Checkout() {
     deliveryAddress: toCheckoutAddress(form.delivery),
     billingAddress: form.sameAsDelivery ? null : toCheckoutAddress(billedAddress(form)),
     delivery,
-    couponCode: coupon.applied?.code ?? null,
+    couponCode: couponLapsed ? null : (coupon.applied?.code ?? null),
     useMembershipPoints: usePoints,
   });
   const complete = () => void purchase.purchase(input());
@@ -142,13 +159,17 @@ function Checkout() {
             lines={lines}
             delivery={delivery}
             onDeliveryChange={setDelivery}
-            onRemove={(line) => void cart.remove(line)}
+            onRemove={(line) => void removeLine(line)}
             locked={purchase.processing}
           />
         </Stack>
         <OrderSummary
           figures={figures}
+          pricing={price.pricing}
+          priceFailed={price.failed && !figures}
           coupon={coupon}
+          couponLapsed={couponLapsed}
+          pricedSubtotal={price.summary?.price.subtotal ?? null}
           pointsAvailable={pointsAvailable}
           usePoints={usePoints}
           onUsePointsChange={setUsePoints}

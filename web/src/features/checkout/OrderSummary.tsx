@@ -5,12 +5,22 @@ import { type FormEvent, useId, useState } from 'react';
 import { formatCount, formatRupees } from '../../lib/format';
 import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert } from '../accounts/AuthLayout';
+import { AvailableOffers } from './AvailableOffers';
 import type { SummaryFigures } from './price-figures';
 import type { CouponState } from './use-coupon';
 
 export interface OrderSummaryProps {
-  figures: SummaryFigures;
+  /** The server's figures; null until it first answers. */
+  figures: SummaryFigures | null;
+  /** A newer price is being asked for. */
+  pricing: boolean;
+  /** The price could not be read at all. */
+  priceFailed: boolean;
   coupon: CouponState;
+  /** The applied coupon no longer applies to the cart (the server's message), or null. */
+  couponLapsed: string | null;
+  /** The cart's subtotal as the server last priced it (the offers follow it). */
+  pricedSubtotal: number | null;
   /** Points the buyer holds; null while unknown. */
   pointsAvailable: number | null;
   usePoints: boolean;
@@ -35,12 +45,18 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
 }
 
 /**
- * The summary panel: the coupon box and its messages, Order Value, Discount, Delivery (Free), the membership points
- * toggle (on by default), Total, and Complete Purchase, which reads 'Processing' and is disabled while a purchase runs.
+ * The summary panel: the coupon box and its messages, the available offers, Order Value, Discount, Delivery (Free),
+ * the membership points toggle (on by default), Total — every figure the server's price — and Complete Purchase, which
+ * reads 'Processing' and is disabled while a purchase runs, and 'Place order — ₹0 to pay' when coupon and points
+ * cover everything.
  */
 export function OrderSummary({
   figures,
+  pricing,
+  priceFailed,
   coupon,
+  couponLapsed,
+  pricedSubtotal,
   pointsAvailable,
   usePoints,
   onUsePointsChange,
@@ -58,6 +74,14 @@ export function OrderSummary({
     event.preventDefault();
     void coupon.apply(code);
   };
+  // An offer's Apply is the same as typing its code and pressing Apply.
+  const applyOffer = (offer: string) => {
+    setCode(offer);
+    void coupon.apply(offer);
+  };
+  const money = (rupees: (f: SummaryFigures) => number) =>
+    figures ? formatRupees(rupees(figures)) : priceFailed ? '—' : '…';
+  const nothingToPay = figures !== null && !figures.paymentRequired;
 
   return (
     <Box
@@ -114,6 +138,11 @@ export function OrderSummary({
             {coupon.message.text}
           </Text>
         )}
+        {couponLapsed && (
+          <Text mt="2" fontSize="sm" color="red.700" role="alert" data-testid="coupon-lapsed">
+            {couponLapsed}
+          </Text>
+        )}
         {coupon.applied && (
           <HStack mt="1" gap="2" fontSize="sm">
             <Text>
@@ -132,15 +161,21 @@ export function OrderSummary({
           </HStack>
         )}
       </form>
+      <AvailableOffers
+        appliedCode={coupon.applied?.code ?? null}
+        pricedSubtotal={pricedSubtotal}
+        disabled={processing || coupon.checking}
+        onApply={applyOffer}
+      />
 
       <Separator my="5" />
 
-      <Stack as="dl" gap="2.5">
-        <Row label="Order Value" value={formatRupees(figures.orderValue)} testId="summary-order-value" />
-        <Row label="Discount" value={`− ${formatRupees(figures.discount)}`} testId="summary-discount" />
+      <Stack as="dl" gap="2.5" aria-busy={pricing} data-pricing={pricing ? 'true' : undefined}>
+        <Row label="Order Value" value={money((f) => f.orderValue)} testId="summary-order-value" />
+        <Row label="Discount" value={`− ${money((f) => f.discount)}`} testId="summary-discount" />
         <Row label="Delivery" value="Free" testId="summary-delivery" />
         {usePoints && (
-          <Row label="Membership Points" value={`− ${formatRupees(figures.pointsUsed)}`} testId="summary-points" />
+          <Row label="Membership Points" value={`− ${money((f) => f.pointsValue)}`} testId="summary-points" />
         )}
       </Stack>
 
@@ -164,15 +199,20 @@ export function OrderSummary({
             ? 'Your points are being looked up.'
             : `You have ${formatCount(pointsAvailable)} points (1 point = ₹1 off).`}
         </Text>
+        {usePoints && figures && figures.pointsUsed > 0 && (
+          <Text fontSize="sm" color="fg.muted" data-testid="points-used">
+            This order uses {formatCount(figures.pointsUsed)} points.
+          </Text>
+        )}
       </Box>
 
       <Separator my="5" />
       <Stack as="dl">
-        <Row label="Total" value={formatRupees(figures.total)} testId="summary-total" strong />
+        <Row label="Total" value={money((f) => f.total)} testId="summary-total" strong />
       </Stack>
-      {!figures.confirmed && (
-        <Text fontSize="xs" color="fg.muted" mt="1">
-          The amount charged is confirmed when you complete the purchase.
+      {nothingToPay && (
+        <Text fontSize="sm" color="green.700" mt="1" data-testid="nothing-to-pay">
+          Your coupon and points cover this order: there is nothing to pay.
         </Text>
       )}
 
@@ -191,7 +231,7 @@ export function OrderSummary({
           aria-describedby={blockedReason ? `${headingId}-blocked` : undefined}
           data-testid="complete-purchase"
         >
-          Complete Purchase
+          {nothingToPay ? 'Place order — ₹0 to pay' : 'Complete Purchase'}
         </Button>
         {blockedReason && (
           <Text id={`${headingId}-blocked`} fontSize="sm" color="fg.muted" textAlign="center">

@@ -1,16 +1,22 @@
 import { GraphQLError } from 'graphql';
 import type {
+  AvailableOfferFragment,
   CartFullFragment,
   CheckoutInput,
   CheckoutPriceFragment,
+  CheckoutPriceInput,
   PlaceOrderInput,
 } from '../../__generated__/graphql';
+import { AvailableCouponsDocument } from '../../__generated__/operations/AvailableCoupons';
 import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
+import { CheckoutPriceDocument } from '../../__generated__/operations/CheckoutPrice';
+import { PlaceCoveredOrderDocument } from '../../__generated__/operations/PlaceCoveredOrder';
 import { PlaceOrderDocument } from '../../__generated__/operations/PlaceOrder';
 import { StartCheckoutDocument } from '../../__generated__/operations/StartCheckout';
 import { ValidateCouponDocument } from '../../__generated__/operations/ValidateCoupon';
 import { BUYER_ID, cart } from '../cart/cart-fixtures';
 import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from './razorpay';
+import type { CheckoutSummaryData } from './use-checkout-price';
 
 /** Checkout's answers as the server gives them, for tests (no server). */
 
@@ -96,9 +102,110 @@ export const serverPrice = (price: Partial<CheckoutPriceFragment> = {}): Checkou
   couponCode: null,
   discount: 0,
   membershipPointsUsed: 500,
+  pointsValue: 500,
   delivery: 0,
   total: 32997,
+  paymentRequired: true,
   ...price,
+});
+
+/** What the fake server holds: the cart's subtotal in stock, the buyer's points and its coupons' percentages. */
+export interface FakeServer {
+  subtotal: number;
+  points: number;
+  coupons: Record<string, number>;
+}
+
+/**
+ * The server's pricing rule, played for tests: the coupon's percent (to the paisa, rounded down), points covering the
+ * amount after the discount wholly (a part of a rupee takes a whole point) or leaving ₹1, total floored at 0.
+ */
+export function fakeSummary(server: FakeServer, input: CheckoutPriceInput): CheckoutSummaryData {
+  const code = input.couponCode?.trim().toUpperCase() || null;
+  const percent = code ? server.coupons[code] : undefined;
+  const subtotalPaise = Math.round(server.subtotal * 100);
+  const discountPaise = percent ? Math.floor((subtotalPaise * percent) / 100) : 0;
+  const after = subtotalPaise - discountPaise;
+  const usePoints = input.useMembershipPoints !== false;
+  const covering = Math.ceil(after / 100);
+  const pointsUsed = !usePoints
+    ? 0
+    : server.points >= covering
+      ? covering
+      : Math.min(server.points, Math.max(0, Math.floor((after - 100) / 100)));
+  const pointsPaise = Math.min(after, pointsUsed * 100);
+  const totalPaise = after - pointsPaise;
+  return {
+    __typename: 'CheckoutSummary',
+    price: serverPrice({
+      subtotal: server.subtotal,
+      couponCode: percent ? code : null,
+      discount: discountPaise / 100,
+      membershipPointsUsed: pointsUsed,
+      pointsValue: pointsPaise / 100,
+      total: totalPaise / 100,
+      paymentRequired: totalPaise > 0,
+    }),
+    coupon: code
+      ? {
+          __typename: 'CouponOutcome',
+          code,
+          applied: percent !== undefined,
+          message: percent !== undefined ? 'Coupon applied successfully' : 'Invalid coupon code',
+        }
+      : null,
+    pointsBalance: usePoints ? server.points : null,
+    itemCount: 1,
+  };
+}
+
+/** checkoutPrice answered by the fake server as it is when each ask arrives; `seen` collects every input. */
+export const priceMock = (server: FakeServer, seen: CheckoutPriceInput[] = []) => ({
+  request: { query: CheckoutPriceDocument, variables: () => true },
+  result: ({ input }: { input: CheckoutPriceInput }) => {
+    seen.push(input);
+    return { data: { __typename: 'Query' as const, checkoutPrice: fakeSummary(server, input) } };
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  delay: 0,
+});
+
+export const offer = (code: string, extra: Partial<AvailableOfferFragment> = {}): AvailableOfferFragment => ({
+  __typename: 'AvailableCoupon',
+  code,
+  description: '',
+  rule: '10% off on any order',
+  minOrder: 0,
+  expiresAt: null,
+  usesLeft: null,
+  applicable: true,
+  discount: 0,
+  shortfall: 0,
+  message: null,
+  ...extra,
+});
+
+export const offersMock = (offers: AvailableOfferFragment[] = []) => ({
+  request: { query: AvailableCouponsDocument },
+  result: { data: { __typename: 'Query' as const, availableCoupons: offers } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  delay: 0,
+});
+
+export const placeCoveredOrderMock = (checkoutId = 'chk-1') => ({
+  request: { query: PlaceCoveredOrderDocument, variables: { input: { checkoutId } } },
+  result: {
+    data: {
+      __typename: 'Mutation' as const,
+      placeCoveredOrder: {
+        __typename: 'PlaceOrderPayload' as const,
+        message: 'Order placed successfully',
+        order: { __typename: 'Order' as const, id: 'o-2', orderNumber: '1763740800001' },
+        cart: cart([], 0),
+      },
+    },
+  },
+  delay: 0,
 });
 
 export const RAZORPAY_ORDER_ID = 'order_SandboxA1b2C3';
@@ -132,21 +239,23 @@ export function startCheckoutMock(
                     checkoutScriptUrl: 'http://127.0.0.1:1/razorpay/v1/checkout.js',
                     expiresAt: '2026-11-21T16:30:00.000Z',
                     price,
-                    razorpay: {
-                      __typename: 'RazorpayOptions' as const,
-                      key: 'rzp_test_sandbox',
-                      amount: Math.round(price.total * 100),
-                      currency: 'INR',
-                      orderId: RAZORPAY_ORDER_ID,
-                      name: 'Sutra',
-                      description: 'Order at Sutra',
-                      prefill: {
-                        __typename: 'RazorpayPrefill' as const,
-                        name: 'Arjun Mehta',
-                        email: 'arjun@example.com',
-                        contact: '9829012345',
-                      },
-                    },
+                    razorpay: !price.paymentRequired
+                      ? null
+                      : {
+                          __typename: 'RazorpayOptions' as const,
+                          key: 'rzp_test_sandbox',
+                          amount: Math.round(price.total * 100),
+                          currency: 'INR',
+                          orderId: RAZORPAY_ORDER_ID,
+                          name: 'Sutra',
+                          description: 'Order at Sutra',
+                          prefill: {
+                            __typename: 'RazorpayPrefill' as const,
+                            name: 'Arjun Mehta',
+                            email: 'arjun@example.com',
+                            contact: '9829012345',
+                          },
+                        },
                   },
                 },
               },

@@ -1,46 +1,24 @@
 import type { CheckoutPriceFragment } from '../../__generated__/graphql';
 
-/** The summary's money rows, rupees. */
+/** The summary's money rows, rupees: always the server's. */
 export interface SummaryFigures {
   orderValue: number;
   discount: number;
+  /** Points spent. */
   pointsUsed: number;
+  /** Rupees the points take off (at most the amount after the discount). */
+  pointsValue: number;
   total: number;
-  /** True when the figures are the server's price for this checkout (what the payment takes). */
-  confirmed: boolean;
+  /** False when coupon and points cover everything: the order is placed without a payment. */
+  paymentRequired: boolean;
 }
 
-const toPaise = (rupees: number) => Math.round(rupees * 100);
-
-/**
- * The summary before Complete Purchase, from the server's figures: the cart's total as the server priced it and the
- * discount the server answered for the applied coupon. Points follow the server's published cap (1 point = ₹1, at
- * most the amount after the discount less ₹1, Razorpay's smallest charge). Display only: Complete Purchase asks the
- * server for the price, which then replaces these figures and is what the payment window charges.
- */
-export function previewFigures(
-  orderValue: number,
-  discount: number,
-  pointsAvailable: number | null,
-  usePoints: boolean,
-): SummaryFigures {
-  const afterDiscount = Math.max(0, toPaise(orderValue) - toPaise(discount));
-  const cap = Math.max(0, Math.floor((afterDiscount - 100) / 100));
-  const pointsUsed = usePoints ? Math.min(Math.max(0, Math.floor(pointsAvailable ?? 0)), cap) : 0;
-  return {
-    orderValue,
-    discount,
-    pointsUsed,
-    total: Math.max(0, afterDiscount - pointsUsed * 100) / 100,
-    confirmed: false,
-  };
-}
-
-/** The server's price for a started checkout. */
-export const confirmedFigures = (price: CheckoutPriceFragment): SummaryFigures => ({
+/** The server's price (of the summary, or of a started checkout) as the summary's rows. */
+export const figuresOf = (price: CheckoutPriceFragment): SummaryFigures => ({
   orderValue: price.subtotal,
   discount: price.discount,
   pointsUsed: price.membershipPointsUsed,
+  pointsValue: price.pointsValue,
   total: price.total,
-  confirmed: true,
+  paymentRequired: price.paymentRequired,
 });

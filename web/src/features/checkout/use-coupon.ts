@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ValidateCouponDocument } from '../../__generated__/operations/ValidateCoupon';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
 
@@ -12,10 +12,8 @@ export interface CouponMessage {
 }
 
 export interface AppliedCoupon {
-  /** The code as the server matched it. */
+  /** The code as the server matched it; the summary's price says what it takes off the cart as it is now. */
   code: string;
-  /** Rupees off, as the server answered for the cart's total. */
-  discount: number;
 }
 
 export interface CouponState {
@@ -30,10 +28,10 @@ export interface CouponState {
 
 /**
  * The coupon box's state. Apply sends the code as typed to the server and shows its message; a valid answer keeps the
- * server's discount, any other answer leaves no discount. The applied coupon is checked again whenever the cart's
- * total changes, since its discount depends on it.
+ * code, any other answer leaves none. The discount itself is the summary's price (`useCheckoutPrice`), asked afresh
+ * with the code whenever the cart changes.
  */
-export function useCoupon(cartTotal: number | null): CouponState {
+export function useCoupon(): CouponState {
   const client = useApolloClient();
   const [message, setMessage] = useState<CouponMessage | null>(null);
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
@@ -54,7 +52,7 @@ export function useCoupon(cartTotal: number | null): CouponState {
         const check = data?.validateCoupon;
         if (!check) throw new Error('No answer');
         setMessage({ text: check.message, valid: check.valid });
-        setApplied(check.valid ? { code: check.code, discount: check.discount } : null);
+        setApplied(check.valid ? { code: check.code } : null);
       } catch (error) {
         if (call !== latest.current) return;
         const text = serverMessage(error);
@@ -73,15 +71,6 @@ export function useCoupon(cartTotal: number | null): CouponState {
     setApplied(null);
     setMessage(null);
   }, []);
-
-  // The discount was answered for the cart as it was: ask again when its total moves.
-  const appliedCode = applied?.code ?? null;
-  const checkedTotal = useRef(cartTotal);
-  useEffect(() => {
-    if (cartTotal === checkedTotal.current) return;
-    checkedTotal.current = cartTotal;
-    if (appliedCode && cartTotal !== null) void apply(appliedCode);
-  }, [cartTotal, appliedCode, apply]);
 
   return { message, applied, checking, apply, remove };
 }

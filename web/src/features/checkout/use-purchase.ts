@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useRef, useState } from 'react';
 import type { CheckoutInput, CheckoutPriceFragment, StartCheckoutMutation } from '../../__generated__/graphql';
+import { usePlaceCoveredOrderMutation } from '../../__generated__/operations/PlaceCoveredOrder';
 import { usePlaceOrderMutation } from '../../__generated__/operations/PlaceOrder';
 import { useStartCheckoutMutation } from '../../__generated__/operations/StartCheckout';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
@@ -17,18 +18,17 @@ export type PurchasePhase =
   | { phase: 'placed'; orderId: string; orderNumber: string };
 
 type Session = StartCheckoutMutation['startCheckout'];
+type RazorpaySession = Session & { razorpay: NonNullable<Session['razorpay']> };
 type PaymentOutcome = { kind: 'paid'; response: RazorpaySuccess } | { kind: 'failed' } | { kind: 'dismissed' };
 
 export interface Purchase {
   state: PurchasePhase;
   processing: boolean;
-  /** The server's price of the last started checkout (what the payment window charged). */
+  /** The server's price of the last started checkout (what the payment window charges while it is open). */
   price: CheckoutPriceFragment | null;
   /** The server's refusal of the checkout itself (nothing was charged). */
   checkoutError: string | null;
   purchase(input: CheckoutInput): Promise<void>;
-  /** Forgets the server's price (the buyer changed what it depends on). */
-  clearPrice(): void;
   dismissFailure(): void;
 }
 
@@ -36,7 +36,7 @@ const isBadInput = (error: unknown) =>
   CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
 
 /** Opens the payment window and answers how it ended: paid, failed (the window closes itself) or dismissed. */
-function pay(Razorpay: Awaited<ReturnType<typeof loadRazorpay>>, session: Session): Promise<PaymentOutcome> {
+function pay(Razorpay: Awaited<ReturnType<typeof loadRazorpay>>, session: RazorpaySession): Promise<PaymentOutcome> {
   return new Promise((resolve) => {
     const { razorpay } = session;
     const checkout = new Razorpay({
@@ -59,7 +59,8 @@ function pay(Razorpay: Awaited<ReturnType<typeof loadRazorpay>>, session: Sessio
 }
 
 /**
- * Complete Purchase. The server prices the cart and creates the payment provider's order (`startCheckout`); the
+ * Complete Purchase. The server prices the cart and creates the payment provider's order (`startCheckout`) — or, when
+ * coupon and points cover everything, answers no payment, and the order is placed at once (`placeCoveredOrder`); the
  * provider's checkout script is loaded then, on demand, from the URL the server names; the payment window opens with
  * the server's amount in paise, INR and the buyer's details; after a successful payment the order is placed for the
  * verified payment (`placeOrder`). A failed payment, a failed order, a payment failure event or a script that does not
@@ -68,6 +69,7 @@ function pay(Razorpay: Awaited<ReturnType<typeof loadRazorpay>>, session: Sessio
 export function usePurchase(): Purchase {
   const [startCheckout] = useStartCheckoutMutation();
   const [placeOrder] = usePlaceOrderMutation();
+  const [placeCoveredOrder] = usePlaceCoveredOrderMutation();
   const [state, setState] = useState<PurchasePhase>({ phase: 'idle' });
   const [price, setPrice] = useState<CheckoutPriceFragment | null>(null);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
@@ -102,10 +104,24 @@ export function usePurchase(): Purchase {
         }
         setPrice(session.price);
 
+        // Coupon and points cover everything: nothing to pay, so no payment window; the server places it as it is.
+        if (!session.razorpay) {
+          try {
+            const { data } = await placeCoveredOrder({ variables: { input: { checkoutId: session.id } } });
+            const order = data?.placeCoveredOrder.order;
+            if (!order) throw new Error('The order did not answer');
+            setState({ phase: 'placed', orderId: order.id, orderNumber: order.orderNumber });
+          } catch (error) {
+            fail(null, error);
+          }
+          return;
+        }
+        const paying: RazorpaySession = { ...session, razorpay: session.razorpay };
+
         let outcome: PaymentOutcome;
         try {
           const Razorpay = await loadRazorpay(session.checkoutScriptUrl);
-          outcome = await pay(Razorpay, session);
+          outcome = await pay(Razorpay, paying);
         } catch (error) {
           const detail = error instanceof Error && error.message === SCRIPT_LOAD_FAILED ? SCRIPT_LOAD_FAILED : null;
           fail(detail, error);
@@ -140,7 +156,7 @@ export function usePurchase(): Purchase {
         running.current = false;
       }
     },
-    [startCheckout, placeOrder, fail],
+    [startCheckout, placeOrder, placeCoveredOrder, fail],
   );
 
   return {
@@ -149,7 +165,6 @@ export function usePurchase(): Purchase {
     price,
     checkoutError,
     purchase,
-    clearPrice: useCallback(() => setPrice(null), []),
     dismissFailure: useCallback(() => setState({ phase: 'idle' }), []),
   };
 }

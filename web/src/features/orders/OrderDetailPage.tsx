@@ -8,6 +8,7 @@ import { useOrderDetailQuery } from '../../__generated__/operations/OrderDetail'
 import { usePageHead } from '../../app/head/use-page-head';
 import { formatLongDate, formatRupees } from '../../lib/format';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
+import { OrderLinePrice } from './OrderLinePrice';
 import { addressLine, detailBadge } from './order-status';
 
 type Order = NonNullable<OrderDetailQuery['order']>;
@@ -257,6 +258,7 @@ function ItemDetails({ order, line }: { order: Order; line: Line }) {
         </Text>
         {line.color && <Text fontSize="sm">Color: {line.color}</Text>}
         {line.size && <Text fontSize="sm">Size: {line.size}</Text>}
+        <OrderLinePrice line={line} />
         <Stack as="dl" gap="2" maxW="sm" mt="2">
           <MoneyRow label="Total Price" value={formatRupees(order.totalAmount)} />
           <MoneyRow label="Total Discount" value={formatRupees(order.discount)} />
@@ -267,6 +269,14 @@ function ItemDetails({ order, line }: { order: Order; line: Line }) {
     </Grid>
   );
 }
+
+/** 'Paid' (the spec's) for a card payment; an order coupon and points covered says what paid for it. */
+const paymentMethodLabel = (order: Pick<Order, 'paymentMethod' | 'membershipPointsUsed'>) =>
+  order.paymentMethod === 'RAZORPAY'
+    ? 'Paid'
+    : order.membershipPointsUsed > 0
+      ? 'Paid with membership points'
+      : 'Paid with coupon';
 
 /** The Receiver tab: the confirmation, order number, date, total and payment method. */
 function Receiver({ order }: { order: Order }) {
@@ -279,7 +289,7 @@ function Receiver({ order }: { order: Order }) {
         <MoneyRow label="Order number" value={order.orderNumber} />
         <MoneyRow label="Date" value={formatLongDate(order.createdAt)} />
         <MoneyRow label="Total" value={formatRupees(order.orderValue)} />
-        <MoneyRow label="Payment method" value="Paid" />
+        <MoneyRow label="Payment method" value={paymentMethodLabel(order)} />
       </Stack>
     </Stack>
   );

@@ -62,6 +62,8 @@ describe('My Orders', () => {
     // No made-up colour or size, and no struck price that is not above the price.
     expect(within(kurta).queryByText(/Color:/)).toBeNull();
     expect(within(kurta).queryByTestId('order-retail')).toBeNull();
+    expect(within(suit).getByTestId('order-quantity').textContent).toBe('× 1');
+    expect(within(suit).getByTestId('order-line-total').textContent).toBe('₹15,499');
     expect(within(blazer).getByTestId('order-status').textContent).toBe('Shipped');
     expect(within(groups[1] as HTMLElement).getByTestId('order-status').textContent).toBe('Delivered');
   });
@@ -171,7 +173,7 @@ describe('Order detail', () => {
     const rows = within(item)
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
-    expect(rows).toEqual(['₹33,497', '₹3,349.7', '₹500', '₹29,647.3']);
+    expect(rows).toEqual(['₹33,497', '₹3,349.70', '₹500', '₹29,647.30']);
     expect(within(item).getAllByText('Total Price')).toHaveLength(2);
     expect(within(item).getByText('Total Discount')).toBeTruthy();
     expect(within(item).getByText('Membership Points')).toBeTruthy();
@@ -180,8 +182,34 @@ describe('Order detail', () => {
     const receiver = await screen.findByTestId('receiver');
     expect(receiver.textContent).toContain('Your order has been received');
     expect(receiver.textContent).toContain('1763740800000');
-    expect(receiver.textContent).toContain('₹29,647.3');
+    expect(receiver.textContent).toContain('₹29,647.30');
     expect(receiver.textContent).toContain('Paid');
+  });
+
+  it('says an order coupon and points covered was paid with points, at ₹0', async () => {
+    renderDetail([detailAnswer(detailOrder({ orderValue: 0, membershipPointsUsed: 900, paymentMethod: 'POINTS' }))]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Receiver' }));
+    const receiver = await screen.findByTestId('receiver');
+    const rows = within(receiver)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(rows.slice(2)).toEqual(['₹0', 'Paid with membership points']);
+  });
+
+  it('shows the line’s unit price × quantity and its total, paise with both digits', async () => {
+    const line = orderLine('l-1', 'Oxford Shirt', {
+      quantity: 3,
+      unitPrice: 1234.5,
+      retailPrice: 1499,
+      lineTotal: 3703.5,
+    });
+    renderDetail([detailAnswer(detailOrder({ lines: [line] }))]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Item Details' }));
+    const item = await screen.findByTestId('item-details');
+    expect(within(item).getByTestId('order-retail').textContent).toBe('₹1,499');
+    expect(within(item).getByTestId('order-price').textContent).toBe('₹1,234.50');
+    expect(within(item).getByTestId('order-quantity').textContent).toBe('× 3');
+    expect(within(item).getByTestId('order-line-total').textContent).toBe('₹3,703.50');
   });
 
   it("says 'Failed to fetch orders' for an order that is not the buyer’s, or a line not in it", async () => {

@@ -4,9 +4,10 @@ import { Link as RouterLink } from 'react-router';
 import type { OrderLineItemFragment, OrderListEntryFragment } from '../../__generated__/graphql';
 import { useMyOrdersQuery } from '../../__generated__/operations/MyOrders';
 import { usePageHead } from '../../app/head/use-page-head';
-import { formatLongDate, formatRupees } from '../../lib/format';
+import { formatLongDate } from '../../lib/format';
 import { useSession } from '../accounts/session';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
+import { OrderLinePrice } from './OrderLinePrice';
 import { LIST_STATUS } from './order-status';
 
 /** Orders asked per page; 'Show more orders' asks for the next page. */
@@ -31,7 +32,7 @@ export function groupByDate(orders: readonly OrderListEntryFragment[]): DateGrou
 
 /**
  * My Orders (/profile/orders): the buyer's orders grouped under 'Order Placed : date', each product line with its
- * image, name, colour and size, status, struck retail and paid price, and 'View More Details >'. A spinner while
+ * image, name, colour and size, status, struck retail and paid price × quantity, the line's total, and 'View More Details >'. A spinner while
  * loading; 'No order found' when there are none or they cannot be fetched.
  */
 export default function OrdersPage() {
@@ -144,7 +145,6 @@ function OrderList() {
 
 function OrderLineRow({ order, line }: { order: OrderListEntryFragment; line: OrderLineItemFragment }) {
   const status = LIST_STATUS[order.listStatus];
-  const struck = line.retailPrice > line.unitPrice;
   const options = [line.color && `Color: ${line.color}`, line.size && `Size: ${line.size}`].filter(Boolean);
   return (
     <Box
@@ -190,16 +190,7 @@ function OrderLineRow({ order, line }: { order: OrderListEntryFragment; line: Or
             <Badge colorPalette={status.palette} variant="subtle" data-testid="order-status">
               {status.label}
             </Badge>
-            <Text>
-              {struck && (
-                <chakra.s color="fg.muted" fontSize="sm" me="2" data-testid="order-retail">
-                  {formatRupees(line.retailPrice)}
-                </chakra.s>
-              )}
-              <chakra.span fontWeight="semibold" data-testid="order-price">
-                {formatRupees(line.unitPrice)}
-              </chakra.span>
-            </Text>
+            <OrderLinePrice line={line} align={{ base: 'flex-start', md: 'flex-end' }} />
           </Stack>
         </Flex>
       </Flex>

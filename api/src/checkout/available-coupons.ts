@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { coupons } from '../db/schema.js';
+import { paiseToRupees } from '../money.js';
+import { type Coupon, couponUse, judgeCoupon } from './coupons.js';
+import { formatRupees } from './format.js';
+import { buyableCart } from './quote.js';
+
+/** One offer at checkout: a coupon this buyer may use, its rule, and what it would take off their cart now. */
+export interface AvailableCouponJson {
+  code: string;
+  description: string;
+  /** The rule in words, e.g. '40% off, up to ₹2,500, on orders of ₹3,000 or more'. */
+  rule: string;
+  /** Rupees; 0 when there is no minimum. */
+  minOrder: number;
+  /** ISO 8601, or null when it does not expire. */
+  expiresAt: string | null;
+  /** Times this buyer can still use it; null when unlimited. */
+  usesLeft: number | null;
+  /** Whether it applies to the cart as it is now (then `discount` is what it takes off). */
+  applicable: boolean;
+  /** Rupees off the cart now; 0 when not applicable. */
+  discount: number;
+  /** Rupees more the cart needs to reach the minimum order; 0 when it does. */
+  shortfall: number;
+  /** When not applicable: why, as applying it would say. */
+  message: string | null;
+}
+
+/** The coupon's rule in words, from its numbers (the server owns the rule, so it also writes it). */
+export function couponRule(coupon: Coupon): string {
+  const off =
+    coupon.kind === 'percent' ? `${coupon.percentOff ?? 0}% off` : `${formatRupees(coupon.amountOffPaise ?? 0)} off`;
+  const cap =
+    coupon.kind === 'percent' && coupon.maxDiscountPaise !== null
+      ? `, up to ${formatRupees(coupon.maxDiscountPaise)},`
+      : '';
+  const orders = coupon.minOrderPaise > 0 ? `orders of ${formatRupees(coupon.minOrderPaise)} or more` : 'any order';
+  return `${off}${cap} on ${orders}`;
+}
+
+/**
+ * GET /coupons/available: the listed coupons the buyer can use now — active, started, not expired, with uses left in
+ * all and for this buyer — each judged against the buyer's cart as applying it would judge it. Those the cart
+ * qualifies for come first (the biggest saving first), then those it falls short of (the nearest first).
+ */
+export async function availableCoupons(db: Db, buyerId: string, now = new Date()): Promise<AvailableCouponJson[]> {
+  const candidates = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.active, true),
+        eq(coupons.listed, true),
+        or(isNull(coupons.startsAt), lte(coupons.startsAt, now)),
+        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+      ),
+    );
+  if (candidates.length === 0) return [];
+  const { subtotalPaise } = await buyableCart(db, buyerId);
+  const offers: AvailableCouponJson[] = [];
+  for (const coupon of candidates) {
+    const use = await couponUse(db, coupon.id, buyerId);
+    if (coupon.totalUses !== null && use.total >= coupon.totalUses) continue;
+    if (coupon.usesPerBuyer !== null && use.byBuyer >= coupon.usesPerBuyer) continue;
+    const verdict = judgeCoupon(coupon, subtotalPaise, use, now);
+    offers.push({
+      code: coupon.code,
+      description: coupon.description,
+      rule: couponRule(coupon),
+      minOrder: paiseToRupees(coupon.minOrderPaise),
+      expiresAt: coupon.expiresAt?.toISOString() ?? null,
+      usesLeft: coupon.usesPerBuyer === null ? null : coupon.usesPerBuyer - use.byBuyer,
+      applicable: verdict.ok,
+      discount: verdict.ok ? paiseToRupees(verdict.discountPaise) : 0,
+      shortfall: paiseToRupees(Math.max(0, coupon.minOrderPaise - subtotalPaise)),
+      message: verdict.ok ? null : verdict.message,
+    });
+  }
+  return offers.sort(
+    (a, b) =>
+      Number(b.applicable) - Number(a.applicable) ||
+      b.discount - a.discount ||
+      a.shortfall - b.shortfall ||
+      a.code.localeCompare(b.code),
+  );
+}

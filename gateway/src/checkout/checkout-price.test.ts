@@ -1,0 +1,137 @@
+import { grantPoints } from '@sutra/api/test-points';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
+import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+
+interface Product {
+  id: string;
+  price: number;
+  variants: { attributes: { label: string; options: { label: string }[] }[] }[];
+}
+
+const ADDRESS = {
+  name: 'Arjun Mehta',
+  phone: '9876543210',
+  add1: '14 Johari Bazaar Road',
+  state: 'Rajasthan',
+  city: 'Jaipur',
+  pincode: '302003',
+};
+const PRICE = `query ($input: CheckoutPriceInput!) { checkoutPrice(input: $input) {
+  price { subtotal couponCode discount membershipPointsUsed pointsValue delivery total paymentRequired }
+  coupon { code applied message } pointsBalance itemCount } }`;
+const START = `mutation ($input: CheckoutInput!) { startCheckout(input: $input) {
+  id price { total paymentRequired membershipPointsUsed } razorpay { orderId } } }`;
+const PLACE_COVERED = `mutation ($input: PlaceCoveredOrderInput!) { placeCoveredOrder(input: $input) {
+  message order { id orderValue membershipPointsUsed paymentMethod } cart { count } } }`;
+
+let t: GatewayUnderTest;
+let product: Product;
+
+beforeAll(async () => {
+  t = await startGatewayOverApi();
+  const listing = await t.graphql<{ products: { nodes: Product[] } }>(`{
+    products(first: 10, filter: { availability: IN_STOCK, minPrice: 1000 }) {
+      nodes { id price variants { attributes { label options { label } } } } } }`);
+  const found = listing.data?.products.nodes[0];
+  if (!found) throw new Error('the seed has no product in stock');
+  product = found;
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+async function fillCart(buyer: TestBuyer) {
+  const attributes = (product.variants[0]?.attributes ?? []).map((a) => ({
+    name: a.label.toLowerCase(),
+    value: a.options[0]?.label ?? '',
+  }));
+  const added = await t.graphql(
+    'mutation ($productId: ID!, $attributes: [CartLineAttributeInput!]) { addToCart(productId: $productId, quantity: 1, attributes: $attributes) { id } }',
+    { productId: product.id, attributes },
+    buyer.headers,
+  );
+  if (added.errors) throw new Error(JSON.stringify(added.errors));
+}
+
+describe('checkoutPrice, availableCoupons and placeCoveredOrder over GraphQL', () => {
+  it('prices the summary on the server in one REST call, and is null for a guest', async () => {
+    const buyer = await signUpBuyer(t);
+    await fillCart(buyer);
+    t.reset();
+    const read = await t.graphql<{ checkoutPrice: Record<string, unknown> }>(
+      PRICE,
+      { input: { couponCode: 'sutra10', useMembershipPoints: true, delivery: 'EXPRESS' } },
+      buyer.headers,
+    );
+    const discount = Math.floor(product.price * 10) / 100;
+    expect(read.data?.checkoutPrice).toEqual({
+      price: {
+        subtotal: product.price,
+        couponCode: 'SUTRA10',
+        discount,
+        membershipPointsUsed: 0,
+        pointsValue: 0,
+        delivery: 0,
+        total: Math.round((product.price - discount) * 100) / 100,
+        paymentRequired: true,
+      },
+      coupon: { code: 'SUTRA10', applied: true, message: 'Coupon applied successfully' },
+      pointsBalance: 0,
+      itemCount: 1,
+    });
+    expect(t.upstream.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /checkout/price']);
+    const guest = await t.graphql(PRICE, { input: {} });
+    expect(guest.data).toEqual({ checkoutPrice: null });
+  });
+
+  it('lists the offers the buyer can use, and none for a guest', async () => {
+    const buyer = await signUpBuyer(t);
+    await fillCart(buyer);
+    const read = await t.graphql<{ availableCoupons: { code: string; rule: string; applicable: boolean }[] }>(
+      '{ availableCoupons { code rule applicable } }',
+      undefined,
+      buyer.headers,
+    );
+    expect(read.data?.availableCoupons).toContainEqual({
+      code: 'SUTRA10',
+      rule: '10% off on any order',
+      applicable: true,
+    });
+    expect(read.data?.availableCoupons.map((c) => c.code)).not.toContain('MONSOON25');
+    expect((await t.graphql('{ availableCoupons { code } }')).data).toEqual({ availableCoupons: [] });
+  });
+
+  it('places an order coupon and points cover without Razorpay, and refuses one with an amount to pay', async () => {
+    const buyer = await signUpBuyer(t);
+    await fillCart(buyer);
+    const input = { name: 'Arjun Mehta', email: 'arjun@example.in', deliveryAddress: ADDRESS };
+    const paid = await t.graphql<{ startCheckout: { id: string; razorpay: { orderId: string } | null } }>(
+      START,
+      { input: { ...input, useMembershipPoints: false } },
+      buyer.headers,
+    );
+    const paidId = paid.data?.startCheckout.id;
+    expect(paid.data?.startCheckout.razorpay?.orderId).toMatch(/^order_/);
+    const claimed = await t.graphql(PLACE_COVERED, { input: { checkoutId: paidId } }, buyer.headers);
+    expect(codeOf(claimed.errors)).toBe('BAD_USER_INPUT');
+
+    await grantPoints(t.api.database.db, buyer.id, Math.ceil(product.price));
+    const covered = await t.graphql<{
+      startCheckout: { id: string; price: { total: number; paymentRequired: boolean }; razorpay: null };
+    }>(START, { input: { ...input, useMembershipPoints: true } }, buyer.headers);
+    expect(covered.data?.startCheckout).toMatchObject({
+      price: { total: 0, paymentRequired: false, membershipPointsUsed: Math.ceil(product.price) },
+      razorpay: null,
+    });
+    const placed = await t.graphql<{ placeCoveredOrder: Record<string, unknown> }>(
+      PLACE_COVERED,
+      { input: { checkoutId: covered.data?.startCheckout.id } },
+      buyer.headers,
+    );
+    expect(placed.data?.placeCoveredOrder).toMatchObject({
+      message: 'Order placed successfully',
+      order: { orderValue: 0, membershipPointsUsed: Math.ceil(product.price), paymentMethod: 'POINTS' },
+      cart: { count: 0 },
+    });
+  });
+});
