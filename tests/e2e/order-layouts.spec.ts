@@ -91,13 +91,17 @@ test.describe('on a phone (375 px)', () => {
     const table = page.getByTestId('points-history');
     await expect(table.getByRole('row')).toHaveCount(2);
     await table.scrollIntoViewIfNeeded();
-    for (const column of ['Date', 'Order', 'Earned', 'Redeemed']) {
-      const header = table.getByRole('columnheader', { name: column });
-      expect(insideViewport(page, await boxOf(header)), `the ${column} column is on screen`).toBe(true);
-    }
-    const cells = table.getByRole('row').nth(1).getByRole('cell');
-    for (let i = 0; i < 4; i += 1) {
-      expect(insideViewport(page, await boxOf(cells.nth(i))), `cell ${i + 1} is on screen`).toBe(true);
+    const region = page.getByRole('region', { name: 'Points history table' });
+    expect(await showsAllItsContent(region), 'the table needs no sideways scroll').toBe(true);
+    const regionBox = await boxOf(region);
+    const headers = ['Date', 'Order', 'Earned', 'Redeemed'].map((name) => table.getByRole('columnheader', { name }));
+    const cells = [0, 1, 2, 3].map((i) => table.getByRole('row').nth(1).getByRole('cell').nth(i));
+    for (const [i, cell] of [...headers, ...cells].entries()) {
+      const box = await boxOf(cell);
+      expect(insideViewport(page, box), `cell ${i + 1} is on screen`).toBe(true);
+      expect(box.x + box.width, `cell ${i + 1} is not clipped`).toBeLessThanOrEqual(
+        regionBox.x + regionBox.width + 0.5,
+      );
     }
   });
 

@@ -28,7 +28,9 @@ export function insideViewport(page: Page, box: Box): boolean {
 
 /** Whether the element's content fits its box: nothing cut off by an ellipsis, a line clamp or a hidden overflow. */
 export const showsAllItsContent = (locator: Locator): Promise<boolean> =>
-  locator.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
+  locator.evaluate(
+    (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+  );
 
 /** Scrolls the window so the element's top sits `offset` pixels from the viewport's top, as a shopper's scroll would. */
 export async function scrollElementTo(locator: Locator, offset: number): Promise<void> {
