@@ -10,7 +10,7 @@ const PHONE = { width: 375, height: 740 };
 const LAPTOP = { width: 1366, height: 900 };
 
 /** The chat button, found whether or not it is showing. */
-const chatButton = (page: Page) => page.getByTestId('chat-widget').locator('button[aria-haspopup="dialog"]');
+const chatButton = (page: Page) => page.locator('button[aria-label^="Chat with us"]');
 
 /** Waits for the chat widget, which loads once the page is idle. */
 async function chatLoaded(page: Page): Promise<void> {
@@ -23,7 +23,7 @@ async function chatLoaded(page: Page): Promise<void> {
  */
 const coveredByChat = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
-    const button = document.querySelector('[data-testid="chat-widget"] button[aria-haspopup="dialog"]');
+    const button = document.querySelector('button[aria-label^="Chat with us"]');
     if (!button?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return [];
     const chat = button.getBoundingClientRect();
     const targets = [
