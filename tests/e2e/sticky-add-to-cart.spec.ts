@@ -21,9 +21,20 @@ async function signIn(page: Page, label: string): Promise<SignedInBuyer> {
   return buyer;
 }
 
-/** Scrolls the main ADD TO CART up under the header and out of sight, as reading on would. */
+/** Lets the page answer what just happened (observers report, React renders): two animation frames. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * Scrolls the main ADD TO CART up under the header and out of sight, as reading on would (again, should the page
+ * still be settling and move it back).
+ */
 async function scrollPastMainButton(page: Page): Promise<void> {
-  await scrollElementTo(page.getByTestId('add-to-cart'), -200);
+  const main = page.getByTestId('add-to-cart');
+  await expect(async () => {
+    await scrollElementTo(main, -200);
+    await expect(main).not.toBeInViewport({ timeout: 500 });
+  }).toPass();
 }
 
 test.describe('on a phone (375 px)', () => {
@@ -41,6 +52,7 @@ test.describe('on a phone (375 px)', () => {
 
     // While the main button is on screen there is no bar.
     await scrollElementTo(main, 300);
+    await settled(page);
     await expect(bar(page)).toHaveCount(0);
 
     // Once it has scrolled away, the bar offers the same button, saying what it adds.
@@ -88,7 +100,7 @@ test.describe('on a laptop (1366 px)', () => {
     if (!product) throw new Error('a product is needed');
     await page.goto(productPage(product));
     await scrollPastMainButton(page);
-    await expect(page.getByTestId('add-to-cart')).not.toBeInViewport();
+    await settled(page);
     await expect(bar(page)).toHaveCount(0);
   });
 });

@@ -13,7 +13,7 @@ const KEEP_CLEAR =
  */
 function somethingBeneath(widget: HTMLElement): boolean {
   const box = widget.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0) return false;
+  if (box.width === 0 || box.height === 0 || typeof document.elementsFromPoint !== 'function') return false;
   const along = (start: number, size: number) => [0, 1, 2, 3].map((i) => start + 1 + ((size - 2) * i) / 3);
   const xs = along(box.left, box.width);
   return along(box.top, box.height).some((y) =>
@@ -68,7 +68,7 @@ export function useChatClearance(widget: RefObject<HTMLElement | null>, keepShow
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(check);
     };
-    schedule();
+    check();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
