@@ -425,7 +425,8 @@ export function ChatWidget({
         aria-expanded={state.isOpen}
         aria-controls={boxId}
         onClick={() => (state.isOpen ? close(false) : open())}
-        onFocus={() => setButtonFocused(true)}
+        // Keyboard focus keeps the button shown where it stands; a click's focus does not.
+        onFocus={(event) => setButtonFocused(event.currentTarget.matches(':focus-visible'))}
         onBlur={() => setButtonFocused(false)}
         className={buttonClassName}
         style={buttonStyle}
