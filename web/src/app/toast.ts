@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { noticeEdge } from './toast-placement';
 
 /** A short confirmation or failure note in the corner of the screen (Chakra's toaster). */
 export interface Notice {
@@ -10,7 +11,8 @@ export interface Notice {
 /**
  * The one place the storefront raises toasts. The toaster's code (its store and the toast components) is loaded the
  * first time something is said, so pages that never toast never load it; `ToasterHost` mounts it from then on.
- * Toasts raised before it mounts wait in the store and show when it does.
+ * Toasts raised before it mounts wait in the store and show when it does. Each goes to the top or the bottom of the
+ * screen, away from the shopper's last press (`toast-placement.ts`).
  */
 let needed = false;
 const listeners = new Set<() => void>();
@@ -22,9 +24,11 @@ export function notify(notice: Notice): void {
     needed = true;
     for (const listener of listeners) listener();
   }
+  // Chosen now, as the notice is raised: the press it answers is the last one.
+  const edge = noticeEdge();
   void loadToaster()
-    .then(({ toaster }) =>
-      toaster.create({ ...notice, duration: notice.type === 'error' ? 6000 : 3500, closable: true }),
+    .then(({ toasters }) =>
+      toasters[edge].create({ ...notice, duration: notice.type === 'error' ? 6000 : 3500, closable: true }),
     )
     .catch((error) => console.error('Failed to show a notice', notice.title, error));
 }

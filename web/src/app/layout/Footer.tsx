@@ -1,6 +1,13 @@
 import { Box } from '@chakra-ui/react';
 import { memo, Suspense } from 'react';
+import { BOTTOM_BAR_HEIGHT } from '../../lib/bottom-bar';
 import { lazyModule } from '../lazy-module';
+
+/**
+ * Room under the footer's last line on a phone for the floating chat button (60 px, 16 px off the edge) and any bar
+ * fixed at the bottom: at the end of every page nothing is left beneath them.
+ */
+const PHONE_SAFE_AREA = `calc(${BOTTOM_BAR_HEIGHT} + 5.5rem)`;
 
 /**
  * The footer's content (newsletter, link columns, accordion) is a chunk of its own, outside the first route's JS: the
@@ -19,7 +26,14 @@ const FooterContent = lazyModule('src/app/layout/footer/FooterContent.tsx', () =
  */
 export const Footer = memo(function Footer() {
   return (
-    <Box as="footer" bg="brand.navy" color="brand.cream" mt="16" minH={{ base: '44rem', md: '32rem' }}>
+    <Box
+      as="footer"
+      bg="brand.navy"
+      color="brand.cream"
+      mt="16"
+      minH={{ base: '44rem', md: '32rem' }}
+      pb={{ base: PHONE_SAFE_AREA, md: '0' }}
+    >
       <Suspense fallback={null}>
         <FooterContent />
       </Suspense>

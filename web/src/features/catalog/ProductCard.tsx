@@ -108,7 +108,7 @@ export function ProductCard({
         <Link asChild fontWeight="medium" lineClamp={2} color="fg">
           <RouterLink to={href}>{product.name}</RouterLink>
         </Link>
-        <HStack gap="2" mt="1" align="baseline">
+        <HStack gap="2" mt="1" align="baseline" data-keep-clear>
           <Text fontWeight="semibold" data-testid="sale-price">
             {formatRupees(sale)}
           </Text>

@@ -1,8 +1,10 @@
 import { Box, chakra, Flex, IconButton, Image, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type CSSProperties, type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { BOTTOM_BAR_HEIGHT } from '../../lib/bottom-bar';
 import { STORE_TIME_ZONE } from '../../lib/format';
 import { STORE } from '../../lib/store-info';
 import { chatReducer, closeChat, endDelay, initialChatState, notify, openChat } from './chat-reducer';
+import { useChatClearance } from './use-chat-clearance';
 
 /** Notifications nag; fewer than this many seconds apart is refused (spec §5). */
 export const MIN_NOTIFICATION_DELAY = 10;
@@ -94,6 +96,10 @@ const formatTime = (date: Date): string => {
  * chat box (a non-modal dialog) whose typed message is handed over to WhatsApp. Behaviour: spec browsing §2, §4, §5,
  * §9; the state machine and the decisions the spec leaves open are in `chat-reducer.ts`.
  *
+ * Placement: the button stands on any bar fixed at the bottom (the product page's sticky ADD TO CART), steps aside
+ * (fades out, still focusable) while a link, button or price lies under it, and hides while a modal layer is open
+ * (`use-chat-clearance.ts`).
+ *
  * Timers: a repeating notification timer starts on mount (unless `notificationDelay` is under 10 s, which logs an
  * error) and stops for good at the first opening or after `notificationLoop` firings; an opening also starts the
  * `messageDelay` timer, which a closing cancels. Escape (when enabled) closes the box and returns focus to the button;
@@ -130,6 +136,7 @@ export function ChatWidget({
   const [state, dispatch] = useReducer(chatReducer, initialChatState);
   const [message, setMessage] = useState('');
   const [messageTime, setMessageTime] = useState<Date | null>(null);
+  const [buttonFocused, setButtonFocused] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -234,6 +241,7 @@ export function ChatWidget({
     onSubmit?.(text, url);
   };
 
+  const clearance = useChatClearance(rootRef, state.isOpen || buttonFocused);
   const colors = darkMode ? DARK : LIGHT;
   const buttonLabel = state.isNotification ? 'Chat with us on WhatsApp, 1 new message' : 'Chat with us on WhatsApp';
 
@@ -241,10 +249,13 @@ export function ChatWidget({
     <Box
       ref={rootRef}
       position="fixed"
-      bottom={{ base: '4', md: '6' }}
+      bottom={{ base: `calc(${BOTTOM_BAR_HEIGHT} + 1rem)`, md: `calc(${BOTTOM_BAR_HEIGHT} + 1.5rem)` }}
       right={{ base: '4', md: '6' }}
       zIndex="banner"
+      transition="bottom 0.2s ease-out"
+      visibility={clearance.hidden ? 'hidden' : undefined}
       data-dark-mode={darkMode ? '' : undefined}
+      data-testid="chat-widget"
     >
       <Flex
         id={boxId}
@@ -414,8 +425,12 @@ export function ChatWidget({
         aria-expanded={state.isOpen}
         aria-controls={boxId}
         onClick={() => (state.isOpen ? close(false) : open())}
+        // Keyboard focus keeps the button shown where it stands; a click's focus does not.
+        onFocus={(event) => setButtonFocused(event.currentTarget.matches(':focus-visible'))}
+        onBlur={() => setButtonFocused(false)}
         className={buttonClassName}
         style={buttonStyle}
+        data-tucked={clearance.tucked ? '' : undefined}
         position="relative"
         display="flex"
         alignItems="center"
@@ -428,8 +443,9 @@ export function ChatWidget({
         borderColor="brand.gold"
         boxShadow="0 8px 24px rgba(20, 26, 42, 0.35)"
         cursor="pointer"
-        transition="transform 0.15s ease-out"
+        transition="transform 0.15s ease-out, opacity 0.15s ease-out"
         _hover={{ transform: 'scale(1.05)' }}
+        css={{ '&[data-tucked]': { opacity: 0, transform: 'scale(0.6)', pointerEvents: 'none' } }}
         _focusVisible={{ outline: '3px solid', outlineColor: 'brand.gold', outlineOffset: '3px' }}
         _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
       >

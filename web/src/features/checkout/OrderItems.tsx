@@ -1,5 +1,5 @@
 import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
-import { Badge, Box, chakra, Flex, Heading, HStack, IconButton, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Grid, Heading, HStack, IconButton, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { DeliveryOption } from '../../__generated__/graphql';
@@ -117,20 +117,33 @@ function OrderItem({ line, onRemove, locked }: { line: CartLine; onRemove: () =>
       data-testid="checkout-line"
       data-out-of-stock={line.inStock ? undefined : ''}
     >
-      <Flex gap="4" align="flex-start">
-        <Box w="20" flexShrink="0" bg="brand.cream" rounded="sm" overflow="hidden" opacity={line.inStock ? 1 : 0.55}>
+      {/* On a phone the price and the remove button take a row under the text, which keeps the width. */}
+      <Grid
+        templateColumns={{ base: '4rem minmax(0, 1fr)', sm: '5rem minmax(0, 1fr) auto' }}
+        columnGap={{ base: '3', sm: '4' }}
+        rowGap="2"
+        alignItems="start"
+      >
+        <Box
+          gridRow={{ base: 'span 2', sm: 'auto' }}
+          bg="brand.cream"
+          rounded="sm"
+          overflow="hidden"
+          opacity={line.inStock ? 1 : 0.55}
+        >
           <chakra.img
             src={variant?.images[0] ?? PLACEHOLDER_IMAGE}
             alt={colour ? `${product.name} in ${colour}` : product.name}
             width="80"
             height="100"
             w="full"
+            h="auto"
             aspectRatio={4 / 5}
             objectFit="cover"
           />
         </Box>
-        <Stack gap="1" flex="1" minW="0">
-          <Text fontWeight="medium" lineClamp={2}>
+        <Stack gap="1" minW="0">
+          <Text fontWeight="medium" overflowWrap="anywhere">
             {product.name}
           </Text>
           {line.attributes.length > 0 && (
@@ -152,18 +165,28 @@ function OrderItem({ line, onRemove, locked }: { line: CartLine; onRemove: () =>
             </HStack>
           )}
         </Stack>
-        <Stack gap="1" align="flex-end" flexShrink="0">
-          <Text fontWeight="semibold" data-testid="line-total">
-            {formatRupees(line.lineTotal)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {struck && (
-              <chakra.s me="1.5" data-testid="line-retail">
-                {formatRupees(line.retailPrice)}
-              </chakra.s>
-            )}
-            {formatRupees(line.unitPrice)} each
-          </Text>
+        <Flex
+          direction={{ base: 'row', sm: 'column' }}
+          align={{ base: 'center', sm: 'flex-end' }}
+          justify={{ base: 'space-between', sm: 'flex-start' }}
+          wrap="wrap"
+          columnGap="3"
+          rowGap="1"
+          data-testid="line-prices"
+        >
+          <Box textAlign={{ base: 'start', sm: 'end' }}>
+            <Text fontWeight="semibold" data-testid="line-total">
+              {formatRupees(line.lineTotal)}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {struck && (
+                <chakra.s me="1.5" data-testid="line-retail">
+                  {formatRupees(line.retailPrice)}
+                </chakra.s>
+              )}
+              {formatRupees(line.unitPrice)} each
+            </Text>
+          </Box>
           <IconButton
             variant="ghost"
             size="sm"
@@ -175,8 +198,8 @@ function OrderItem({ line, onRemove, locked }: { line: CartLine; onRemove: () =>
           >
             <Trash2 size={16} aria-hidden />
           </IconButton>
-        </Stack>
-      </Flex>
+        </Flex>
+      </Grid>
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useMembershipPageQuery } from '../../__generated__/operations/MembershipPage';
 import { usePageHead } from '../../app/head/use-page-head';
 import { formatCount, formatLongDate, formatRupees } from '../../lib/format';
+import { SideScroll } from '../../lib/SideScroll';
 
 /**
  * Membership (/profile/membership): the 'BECOME A MEMBER' banner with a shop link, 'No Of Order Placed', Your Points,
@@ -95,8 +96,15 @@ export default function MembershipPage() {
                 No points yet. Your first order starts your history.
               </Text>
             ) : (
-              <Table.ScrollArea>
-                <Table.Root recipe={tableSlotRecipe} size="sm" data-testid="points-history">
+              <SideScroll label="Points history table">
+                {/* Small type, tight cells and dates that wrap: the four columns fit a 375 px phone. */}
+                <Table.Root
+                  recipe={tableSlotRecipe}
+                  size="sm"
+                  fontSize={{ base: 'xs', sm: 'sm' }}
+                  css={{ '& th, & td': { paddingInline: { base: '1', sm: '3' } } }}
+                  data-testid="points-history"
+                >
                   <Table.Header>
                     <Table.Row>
                       <Table.ColumnHeader>Date</Table.ColumnHeader>
@@ -120,7 +128,7 @@ export default function MembershipPage() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Table.ScrollArea>
+              </SideScroll>
             )}
           </Section>
 
@@ -164,7 +172,7 @@ function Section({ title, children, testId }: { title: string; children: React.R
       borderColor="gray.200"
       rounded="md"
       bg="white"
-      p={{ base: '4', md: '6' }}
+      p={{ base: '3', sm: '4', md: '6' }}
       data-testid={testId}
     >
       <Heading as="h2" size="md" color="brand.navy" fontFamily="heading" mb="4">

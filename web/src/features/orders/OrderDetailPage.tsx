@@ -87,13 +87,15 @@ function OrderDetail({ order, line }: { order: Order; line: Line }) {
         p={{ base: '4', md: '5' }}
         wrap="wrap"
       >
-        <Box w="16" flexShrink="0" bg="brand.cream" rounded="sm" overflow="hidden">
+        <Box w={{ base: '20', md: '24' }} flexShrink="0" bg="brand.cream" rounded="sm" overflow="hidden">
+          {/* `height="80"` alone is Chakra's size token 80 (20rem): the height follows the 4:5 ratio instead. */}
           <chakra.img
             src={line.image || PLACEHOLDER_IMAGE}
             alt={line.name}
             width="64"
             height="80"
             w="full"
+            h="auto"
             aspectRatio={4 / 5}
             objectFit="cover"
           />

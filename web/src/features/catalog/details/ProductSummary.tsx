@@ -47,7 +47,7 @@ export function ProductSummary({
           </>
         )}
       </HStack>
-      <HStack gap="3" align="baseline" wrap="wrap">
+      <HStack gap="3" align="baseline" wrap="wrap" data-keep-clear>
         <Text fontSize="2xl" fontWeight="semibold" data-testid="price">
           {formatRupees(sale)}
         </Text>

@@ -1,11 +1,15 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatRupees } from '../../../lib/format';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useRequireLogin } from '../../accounts/LoginGate';
 import { lineTotal as priceLine } from '../../cart/cart-optimistic';
 import { WishlistHeart } from '../../wishlist/WishlistHeart';
 import type { ChosenOptions } from '../variant-match';
 import { useCartLine } from './purchase-hooks';
+import { HEADER_HEIGHT, NARROW_SCREEN, StickyPurchaseBar } from './StickyPurchaseBar';
+import { useScrolledPast } from './use-scrolled-past';
 
 export interface PurchaseActionsProps {
   productId: string;
@@ -23,7 +27,8 @@ export interface PurchaseActionsProps {
 /**
  * ADD TO CART with the line total (GO TO CART once the line is in the cart), the wishlist heart and BUY IT NOW
  * (PROCEED TO CHECKOUT once in the cart). Guests get the Login Required dialog and no call; for signed-in buyers the
- * cart slice's hook (`purchase-hooks.ts`) and the wishlist slice's heart do the work.
+ * cart slice's hook (`purchase-hooks.ts`) and the wishlist slice's heart do the work. On a phone, once ADD TO CART
+ * has scrolled away, the same button (same state, same rules) stays at the bottom of the screen (`StickyPurchaseBar`).
  */
 export function PurchaseActions({
   productId,
@@ -37,6 +42,12 @@ export function PurchaseActions({
   const requireLogin = useRequireLogin();
   const cart = useCartLine(productId, attributes);
   const lineTotal = priceLine({ unitPrice, quantity });
+  const addLabel = `ADD TO CART · ${formatRupees(lineTotal)}`;
+  const mainButton = useRef<HTMLDivElement>(null);
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const scrolledAway = useScrolledPast(mainButton, HEADER_HEIGHT);
+  const options = Object.values(attributes ?? {}).filter((value): value is string => Boolean(value));
+  const choice = options.length ? options.join(' · ') : productName;
 
   const addToCart = async () => {
     if (!requireLogin()) return;
@@ -49,7 +60,7 @@ export function PurchaseActions({
 
   return (
     <Stack gap="3">
-      <HStack gap="3" align="stretch">
+      <HStack ref={mainButton} gap="3" align="stretch">
         {cart.inCart ? (
           <Button asChild flex="1" size="lg" bg="brand.navy" color="white" letterSpacing="wider">
             <RouterLink to="/cart">GO TO CART</RouterLink>
@@ -66,7 +77,7 @@ export function PurchaseActions({
             disabled={!inStock || !combinationExists}
             data-testid="add-to-cart"
           >
-            ADD TO CART · {formatRupees(lineTotal)}
+            {addLabel}
           </Button>
         )}
         <Flex flexShrink="0" align="center" justify="center" px="1">
@@ -86,6 +97,17 @@ export function PurchaseActions({
         <Text as="li">Delivery in 3–6 days within India, 12–26 days international. Dispatched from Jaipur.</Text>
         <Text as="li">Returns within 7 days of delivery. Duties and taxes are non-refundable.</Text>
       </Box>
+      <StickyPurchaseBar
+        shown={narrow && scrolledAway}
+        choice={choice}
+        quantity={quantity}
+        addLabel={addLabel}
+        inCart={cart.inCart}
+        adding={cart.adding}
+        inStock={inStock}
+        combinationExists={combinationExists}
+        onAdd={() => void addToCart()}
+      />
     </Stack>
   );
 }

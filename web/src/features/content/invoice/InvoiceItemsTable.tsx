@@ -1,23 +1,18 @@
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
-import { Box, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
+import { SideScroll } from '../../../lib/SideScroll';
 import type { ComputedLine, Supply } from './invoice-math';
 import { formatPaise, formatRate } from './invoice-math';
 
 const num = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
+/** From a laptop's width the headings wrap (figures never do), so the whole table fits the screen. */
+const numHead = { textAlign: 'end', whiteSpace: { base: 'nowrap', lg: 'normal' } } as const;
 
 /** The invoice's lines: HSN, quantity, price, discount, taxable value and the GST on each, CGST + SGST or IGST. */
 export function InvoiceItemsTable({ lines, supply }: { lines: readonly ComputedLine[]; supply: Supply }) {
   const taxes = supply === 'intra-state' ? (['CGST', 'SGST'] as const) : (['IGST'] as const);
   return (
-    <Box
-      overflowX="auto"
-      tabIndex={0}
-      role="region"
-      aria-label="Invoice items"
-      className="invoice-scroll"
-      borderWidth="1px"
-      borderColor="gray.300"
-    >
+    <SideScroll label="Invoice items" className="invoice-scroll" borderWidth="1px" borderColor="gray.300">
       <Table.Root
         recipe={tableSlotRecipe}
         size="sm"
@@ -33,16 +28,16 @@ export function InvoiceItemsTable({ lines, supply }: { lines: readonly ComputedL
               Description of goods
             </Table.ColumnHeader>
             <Table.ColumnHeader rowSpan={2}>HSN</Table.ColumnHeader>
-            <Table.ColumnHeader rowSpan={2} {...num}>
+            <Table.ColumnHeader rowSpan={2} {...numHead}>
               Qty
             </Table.ColumnHeader>
-            <Table.ColumnHeader rowSpan={2} {...num}>
+            <Table.ColumnHeader rowSpan={2} {...numHead}>
               Price (₹, incl. GST)
             </Table.ColumnHeader>
-            <Table.ColumnHeader rowSpan={2} {...num}>
+            <Table.ColumnHeader rowSpan={2} {...numHead}>
               Discount (₹)
             </Table.ColumnHeader>
-            <Table.ColumnHeader rowSpan={2} {...num}>
+            <Table.ColumnHeader rowSpan={2} {...numHead}>
               Taxable value (₹)
             </Table.ColumnHeader>
             {taxes.map((tax) => (
@@ -50,16 +45,16 @@ export function InvoiceItemsTable({ lines, supply }: { lines: readonly ComputedL
                 {tax}
               </Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader rowSpan={2} {...num}>
+            <Table.ColumnHeader rowSpan={2} {...numHead}>
               Total (₹)
             </Table.ColumnHeader>
           </Table.Row>
           <Table.Row>
             {taxes.flatMap((tax) => [
-              <Table.ColumnHeader key={`${tax}-rate`} {...num}>
+              <Table.ColumnHeader key={`${tax}-rate`} {...numHead}>
                 Rate
               </Table.ColumnHeader>,
-              <Table.ColumnHeader key={`${tax}-amount`} {...num}>
+              <Table.ColumnHeader key={`${tax}-amount`} {...numHead}>
                 Amount (₹)
               </Table.ColumnHeader>,
             ])}
@@ -98,6 +93,6 @@ export function InvoiceItemsTable({ lines, supply }: { lines: readonly ComputedL
           ))}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </SideScroll>
   );
 }

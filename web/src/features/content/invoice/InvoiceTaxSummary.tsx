@@ -1,5 +1,6 @@
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Box, chakra, Table, Text } from '@chakra-ui/react';
+import { SideScroll } from '../../../lib/SideScroll';
 import { rupeesInWords } from './amount-in-words';
 import type { InvoiceTotals, Supply } from './invoice-math';
 import { formatPaise, formatRate } from './invoice-math';
@@ -63,7 +64,7 @@ export function AmountInWords({ paise }: { paise: number }) {
 export function HsnSummary({ totals, supply }: { totals: InvoiceTotals; supply: Supply }) {
   const intra = supply === 'intra-state';
   return (
-    <Box overflowX="auto" tabIndex={0} role="region" aria-label="Tax by HSN code" className="invoice-scroll">
+    <SideScroll label="Tax by HSN code" className="invoice-scroll">
       <Table.Root
         recipe={tableSlotRecipe}
         size="sm"
@@ -126,6 +127,6 @@ export function HsnSummary({ totals, supply }: { totals: InvoiceTotals; supply: 
           </Table.Row>
         </Table.Footer>
       </Table.Root>
-    </Box>
+    </SideScroll>
   );
 }

@@ -27,7 +27,7 @@ export function TaxInvoicePage({ invoice }: { invoice: SampleInvoice }) {
   usePageHead({ title: `Sample Tax Invoice ${invoice.number} | Sutra`, noindex: true });
   const other = invoice.path === '/invoice-1' ? INTER_STATE_INVOICE : INTRA_STATE_INVOICE;
   return (
-    <Box maxW="5xl" mx="auto" px={{ base: '3', md: '8' }} py={{ base: '6', md: '10' }}>
+    <Box maxW={{ base: '5xl', xl: '6xl' }} mx="auto" px={{ base: '3', md: '8' }} py={{ base: '6', md: '10' }}>
       <style>{INVOICE_PRINT_CSS}</style>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
         <Text fontSize="sm" color="fg.muted">

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { type SignedInBuyer, shopperAddress, signUpAndLogIn } from './support/accounts.js';
+import { type BuyableProduct, buyableProducts } from './support/checkout.js';
+import { animationsSettled, expect, test } from './support/fixtures.js';
+import { boxOf, overlaps, scrollElementTo } from './support/geometry.js';
+
+test.use(shopperAddress(52));
+
+const PHONE = { width: 375, height: 740 };
+const LAPTOP = { width: 1366, height: 900 };
+
+/** The chat button, found whether or not it is showing. */
+const chatButton = (page: Page) => page.locator('button[aria-label^="Chat with us"]');
+
+/** Waits for the chat widget, which loads once the page is idle. */
+async function chatLoaded(page: Page): Promise<void> {
+  await expect(chatButton(page)).toHaveCount(1, { timeout: 15_000 });
+}
+
+/**
+ * What the chat button covers now: the prices and Buy Now buttons of the visible product cards under its box, while it
+ * shows (a button faded out of the way covers nothing).
+ */
+const coveredByChat = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const button = document.querySelector('button[aria-label^="Chat with us"]');
+    if (!button?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return [];
+    const chat = button.getBoundingClientRect();
+    const targets = [
+      ...document.querySelectorAll('[data-testid="sale-price"], [data-testid="retail-price"]'),
+      ...[...document.querySelectorAll('a, button')].filter((e) => e.textContent?.trim() === 'Buy Now'),
+    ];
+    return targets
+      .filter((target) => {
+        const box = target.getBoundingClientRect();
+        return box.left < chat.right && chat.left < box.right && box.top < chat.bottom && chat.top < box.bottom;
+      })
+      .map((target) => `${target.textContent?.trim()} at ${Math.round(target.getBoundingClientRect().top)}px`);
+  });
+
+/** Signs a fresh buyer in on the laptop layout (its header has the account link), then takes the page's width. */
+async function signIn(page: Page, label: string): Promise<SignedInBuyer> {
+  const width = page.viewportSize();
+  await page.setViewportSize(LAPTOP);
+  const buyer = await signUpAndLogIn(page, label, 'Rohan Kapoor');
+  if (width) await page.setViewportSize(width);
+  return buyer;
+}
+
+const productPage = (product: BuyableProduct) => `/product-details/${product.id}/x/${product.category}`;
+
+test.describe('the chat button on a phone (375 px)', () => {
+  test.use({ viewport: PHONE });
+
+  test('never covers a card’s price or Buy Now while the shopper scrolls the listing', async ({ page }) => {
+    await page.goto('/product-listing/shirts');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await chatLoaded(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < Math.min(height, 3000); y += 90) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await expect.poll(() => coveredByChat(page), { message: `covered at ${y}px`, timeout: 3000 }).toEqual([]);
+    }
+  });
+
+  test('stands clear of everything at the end of a page', async ({ page }) => {
+    await page.goto('/product-listing/shirts');
+    await chatLoaded(page);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const copyright = page.getByText(/^©/);
+    await expect(chatButton(page)).toBeVisible();
+    await expect(chatButton(page)).not.toHaveAttribute('data-tucked');
+    expect(overlaps(await boxOf(chatButton(page)), await boxOf(copyright)), 'the last line is clear').toBe(false);
+  });
+});
+
+test.describe('the chat button and dialogs', () => {
+  test('hides while a dialog holds the page and comes back when it closes', async ({ page }) => {
+    await page.goto('/');
+    await chatLoaded(page);
+    await expect(chatButton(page)).toBeVisible();
+    await page.getByRole('link', { name: /^Wishlist/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Login Required' });
+    await expect(dialog).toBeVisible();
+    await expect(chatButton(page)).toBeHidden();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(chatButton(page)).toBeVisible();
+  });
+});
+
+for (const viewport of [PHONE, LAPTOP]) {
+  test.describe(`the “Added to your cart” notice at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const [where, fromTop] of [
+      ['low on the screen', viewport.height - 150],
+      ['high on the screen', 150],
+    ] as const) {
+      test(`never covers PROCEED TO CHECKOUT when ADD TO CART is ${where}`, async ({ page }) => {
+        await signIn(page, `notice-${viewport.width}`);
+        const [product] = await buyableProducts(page.request, 1);
+        if (!product) throw new Error('a product is needed');
+        await page.goto(productPage(product));
+        const add = page.getByTestId('add-to-cart');
+        await scrollElementTo(add, fromTop);
+        await add.click();
+        const notice = page.getByTestId('toast').filter({ hasText: 'Added to your cart' });
+        await expect(notice).toBeVisible();
+        await animationsSettled(notice);
+        const proceed = page.getByRole('link', { name: 'PROCEED TO CHECKOUT' });
+        await expect(proceed).toBeVisible();
+        expect(overlaps(await boxOf(notice), await boxOf(proceed)), 'the notice leaves the button clear').toBe(false);
+      });
+    }
+  });
+}
