@@ -45,8 +45,9 @@ function expected(products: ProductJson[], ticked: Record<string, string[]>): Op
     for (const tag of tags) {
       const [label = '', option = ''] = tag.split(':');
       if (!matches(label)) continue;
-      const group = (counts[label] ??= {});
+      const group = counts[label] ?? {};
       group[option] = (group[option] ?? 0) + 1;
+      counts[label] = group;
     }
   }
   return counts;

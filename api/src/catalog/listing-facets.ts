@@ -59,7 +59,9 @@ export async function countListingOptions(db: Db, scope: ListingScope, filters: 
     const colon = tag.indexOf(':');
     if (colon < 0) continue;
     const label = tag.slice(0, colon);
-    (counts[label] ??= {})[tag.slice(colon + 1)] = Number(n);
+    const group = counts[label] ?? {};
+    group[tag.slice(colon + 1)] = Number(n);
+    counts[label] = group;
   }
   return counts;
 }
