@@ -52,12 +52,12 @@ describe('FilterPanel', () => {
     );
     fireEvent.click(screen.getByTestId('filters-button'));
     await screen.findAllByTestId('option-count');
-    expect(counts('Color')).toEqual(['Navy(9)', 'Black(4)', 'Olive(0)']);
-    expect(counts('Size')).toEqual(['38(7)', '40(11)']);
+    expect(counts('Color')).toEqual(['Navy (9)', 'Black (4)', 'Olive (0)']);
+    expect(counts('Size')).toEqual(['38 (7)', '40 (11)']);
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Color' })).getByRole('checkbox', { name: /Navy/ }));
-    await vi.waitFor(() => expect(counts('Size')).toEqual(['38(3)', '40(5)']));
-    expect(counts('Color')).toEqual(['Navy(9)', 'Black(4)', 'Olive(0)']);
+    await vi.waitFor(() => expect(counts('Size')).toEqual(['38 (3)', '40 (5)']));
+    expect(counts('Color')).toEqual(['Navy (9)', 'Black (4)', 'Olive (0)']);
   });
 
   it('reads ₹30,000+ at the top of the price slider', async () => {

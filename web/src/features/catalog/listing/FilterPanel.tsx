@@ -142,7 +142,7 @@ export function FilterPanel({ filters, groups, onApply, scope }: FilterPanelProp
                               <Checkbox.HiddenInput />
                               <Checkbox.Control />
                               <Checkbox.Label>
-                                {option}
+                                <span>{option}</span>
                                 <OptionCount count={countOf(group.name, option)} />
                               </Checkbox.Label>
                             </Checkbox.Root>
@@ -230,8 +230,11 @@ function OptionCountsProvider({
 function OptionCount({ count }: { count: number | undefined }) {
   if (count === undefined) return null;
   return (
-    <Text as="span" ms="1" color={count === 0 ? 'fg.subtle' : 'fg.muted'} data-testid="option-count">
-      ({count})
-    </Text>
+    <>
+      {' '}
+      <Text as="span" color={count === 0 ? 'fg.subtle' : 'fg.muted'} data-testid="option-count">
+        ({count})
+      </Text>
+    </>
   );
 }
