@@ -20,7 +20,7 @@ async function getJson<T>(path: string, status = 200): Promise<T> {
 const facets = async (query: Record<string, string | number>) =>
   (
     await getJson<{ success: true; result: OptionCounts }>(
-      `/API/v1/product-facets?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+      `/API/v1/product-facets?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     )
   ).result;
 

@@ -26,7 +26,9 @@ async function getJson<T>(path: string, status = 200): Promise<T> {
 }
 
 const listing = (query: Record<string, string | number>) =>
-  getJson<PageBody>(`/API/v1/product?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`);
+  getJson<PageBody>(
+    `/API/v1/product?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+  );
 
 const price = (p: ProductJson) => p.productVariants[0]?.salePrice ?? 0;
 const ids = (products: ProductJson[]) => products.map((p) => p._id);
