@@ -8,6 +8,7 @@ import {
   Checkbox,
   CloseButton,
   Flex,
+  Grid,
   Heading,
   HStack,
   NativeSelect,
@@ -130,7 +131,12 @@ export function FilterPanel({ filters, groups, onApply, scope }: FilterPanelProp
                         <Heading as="legend" size="sm" mb="2">
                           {group.name}
                         </Heading>
-                        <Flex wrap="wrap" gap="3">
+                        {/* A grid, so a count arriving never moves the options along (or a click off its target). */}
+                        <Grid
+                          templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }}
+                          columnGap="3"
+                          rowGap="2"
+                        >
                           {group.options.map((option) => (
                             <Checkbox.Root
                               recipe={checkboxSlotRecipe}
@@ -147,7 +153,7 @@ export function FilterPanel({ filters, groups, onApply, scope }: FilterPanelProp
                               </Checkbox.Label>
                             </Checkbox.Root>
                           ))}
-                        </Flex>
+                        </Grid>
                       </Box>
                     ))
                   }
