@@ -5,6 +5,7 @@
 export type { AddressJson, BuyerJson } from './accounts/buyer-json.js';
 export type { CartJson, CartLineJson } from './cart/cart-json.js';
 export type { HomepageJson } from './catalog/homepage.js';
+export type { OptionCounts } from './catalog/listing-facets.js';
 export type {
   AttributeOptionJson,
   CategoryJson,

@@ -70,3 +70,40 @@ test('a buyer resets a forgotten password with the mailed code, then logs in wit
   await logInAndLand(page, account.email, newPassword, /\/$/);
   await expect(page.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/profile');
 });
+
+test('Resend OTP counts down, then mails a new code that replaces the first', async ({ page, request }) => {
+  const account = { email: uniqueEmail('resend'), password: 'sherwani-31', name: 'Dev Malhotra' };
+  await signUpViaApi(request, account);
+  // The page's clock is ours: the countdown moves when the test moves time on.
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot Your Password' }).click();
+  const modal = page.getByRole('dialog', { name: 'Forgot Password' });
+  await modal.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
+  await modal.getByRole('button', { name: 'Send OTP' }).click();
+
+  const otpStep = page.getByRole('dialog', { name: 'Enter OTP' });
+  const resend = otpStep.getByTestId('resend-otp');
+  await expect(resend).toHaveText('Resend OTP in 0:30');
+  await expect(resend).toBeDisabled();
+  const first = await readResetCode(account.email);
+  await page.clock.runFor(12_000);
+  await expect(resend).toHaveText('Resend OTP in 0:18');
+  await page.clock.runFor(18_000);
+  await expect(resend).toHaveText('Resend OTP');
+  await expect(resend).toBeEnabled();
+
+  await resend.click();
+  await expect(otpStep.getByRole('status')).toHaveText('A new OTP has been sent to your email address.');
+  await expect(resend).toHaveText('Resend OTP in 0:30');
+  await expect.poll(() => readResetCode(account.email), { timeout: 20_000 }).not.toBe(first);
+  const second = await readResetCode(account.email);
+
+  // Only the newest code works.
+  await otpStep.getByRole('textbox', { name: 'OTP', exact: true }).fill(first);
+  await otpStep.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(otpStep.getByText(/This code is not valid or has expired/)).toBeVisible();
+  await otpStep.getByRole('textbox', { name: 'OTP', exact: true }).fill(second);
+  await otpStep.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('dialog', { name: 'Set New Password' })).toBeVisible();
+});

@@ -47,7 +47,14 @@ test.describe('header search', () => {
     await box.fill('velvet dinner');
     const first = page.getByRole('option').filter({ hasText: 'Velvet Dinner Suit' });
     await expect(first).toBeVisible();
+    // Down to the one match, on to 'See all results', and round again to the match.
     await box.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'See all results for “velvet dinner”' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await box.press('ArrowDown');
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await box.press('Enter');

@@ -26,6 +26,7 @@ function tagConditions(scope: ListingScope, filters: ListingFilters, columns: Ta
 /** The conditions on product rows (`p`) of a listing's filters, all but the price. */
 export function productConditions(scope: ListingScope, filters: ListingFilters): SQL[] {
   const conditions = tagConditions(scope, filters, PRODUCT_TAGS);
+  if (scope.kind === 'search') conditions.push(sql`p.id = any(${sql.param(scope.productIds)}::uuid[])`);
   if (filters.availability === 'inStock') conditions.push(sql`(p.status and p.visibility_status)`);
   if (filters.availability === 'outOfStock') conditions.push(sql`not (p.status and p.visibility_status)`);
   if (filters.discountOnly) conditions.push(sql`p.discount_percent > 0`);

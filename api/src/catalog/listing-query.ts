@@ -4,7 +4,7 @@ import { queryRows } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
 import { cachedTotal, rememberTotal } from './listing-counts.js';
 import { priceConditions, productConditions, whereAll } from './listing-filters.js';
-import { totalSql } from './listing-total.js';
+import { scopeRows, totalSql } from './listing-total.js';
 
 export type ListingSort = 'default' | 'lowToHigh' | 'highToLow';
 export type Availability = 'all' | 'inStock' | 'outOfStock';
@@ -14,7 +14,9 @@ export type Collection = 'bestSeller' | 'trending' | 'recommended';
 export type ListingScope =
   | { kind: 'all' }
   | { kind: 'category'; categoryId: string }
-  | { kind: 'collection'; collection: Collection };
+  | { kind: 'collection'; collection: Collection }
+  /** A search's matches, best first: its default order is this one (`search-listing.ts`). */
+  | { kind: 'search'; productIds: string[] };
 
 export interface ListingFilters {
   sort: ListingSort;
@@ -69,6 +71,13 @@ export function decodeCursor(raw: string): Cursor {
   throw badRequest('Invalid request. cursor: not a cursor this listing gave out');
 }
 
+/** A listing's own order: a collection's positions, a search's ranking, or the store's order. */
+function defaultSortKey(scope: ListingScope): SQL {
+  if (scope.kind === 'collection') return sql`pc.position`;
+  if (scope.kind === 'search') return sql`array_position(${sql.param(scope.productIds)}::uuid[], p.id)`;
+  return sql`p.position`;
+}
+
 /**
  * Filters, sorts, counts and pages a listing in SQL, answering the page's product documents. Paging is keyset-based on (sort key, id), so a deep page of a
  * 100,000-product category costs the same as the first; `offset` is accepted for clients that page by number.
@@ -79,19 +88,11 @@ export async function queryListing(
   filters: ListingFilters,
   page: ListingPage,
 ): Promise<ListingResult> {
-  const from =
-    scope.kind === 'collection'
-      ? sql`products p join product_collections pc on pc.product_id = p.id and pc.collection = ${scope.collection}`
-      : sql`products p`;
+  const from = scopeRows(scope);
 
   const conditions = [...productConditions(scope, filters), ...priceConditions(filters)];
 
-  const key =
-    filters.sort === 'default'
-      ? scope.kind === 'collection'
-        ? sql`pc.position`
-        : sql`p.position`
-      : sql`p.price_paise`;
+  const key = filters.sort === 'default' ? defaultSortKey(scope) : sql`p.price_paise`;
   const descending = filters.sort === 'highToLow';
   const direction = descending ? sql`desc` : sql`asc`;
   if (page.cursor) {

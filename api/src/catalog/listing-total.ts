@@ -23,36 +23,48 @@ export async function countListing(db: Db, scope: ListingScope, filters: Listing
 
 /** The total as a scalar SQL expression, for a statement that counts and pages at once. */
 export const totalSql = (scope: ListingScope, filters: ListingFilters): SQL =>
-  scope.kind === 'collection' ? countCollection(scope.collection, filters) : countByFacets(scope, filters);
+  scope.kind === 'collection' || scope.kind === 'search' ? countRows(scope, filters) : countByFacets(scope, filters);
 
-function countCollection(collection: string, filters: ListingFilters): SQL {
-  const conditions = [...productConditions({ kind: 'all' }, filters), ...priceConditions(filters)];
-  return sql`(select count(*)::int
-              from products p join product_collections pc on pc.product_id = p.id and pc.collection = ${collection}
-              ${whereAll(conditions)})`;
+/** The products a collection or a search draws from (a few hundred at most), as a `from` clause over `p`. */
+export const scopeRows = (scope: ListingScope): SQL =>
+  scope.kind === 'collection'
+    ? sql`products p join product_collections pc on pc.product_id = p.id and pc.collection = ${scope.collection}`
+    : sql`products p`;
+
+/** A collection or a search, counted from its rows. */
+function countRows(scope: ListingScope, filters: ListingFilters): SQL {
+  const conditions = [...productConditions(scope, filters), ...priceConditions(filters)];
+  return sql`(select count(*)::int from ${scopeRows(scope)} ${whereAll(conditions)})`;
 }
 
-function countByFacets(scope: ListingScope, filters: ListingFilters): SQL {
+/**
+ * How a price range splits into whole price bands, counted from `listing_facets` (`facets`: conditions on `f`), and
+ * the at most two bands its limits cut through, counted from product rows (`rows`: one range of conditions on `p`
+ * each). The two never overlap.
+ */
+export function priceBandSplit(filters: ListingFilters): { facets: SQL[]; rows: SQL[][] } {
   const { minPricePaise: min, maxPricePaise: max } = filters;
   // The first price of the first band wholly at or above `min`, and the first price of the band `max` is in.
   const wholeFrom = min === undefined ? undefined : sql`listing_price_band_end(${min}::integer - 1)`;
   const cutAt = max === undefined ? undefined : sql`listing_price_band(${max}::integer)`;
-
-  const facets = facetConditions(scope, filters);
+  const facets: SQL[] = [];
+  const rows: SQL[][] = [];
   if (wholeFrom) facets.push(sql`f.price_band >= ${wholeFrom}`);
   if (cutAt) facets.push(sql`f.price_band < ${cutAt}`);
-  const parts = [sql`(select coalesce(sum(${facetCount(filters)}), 0) from listing_facets f ${whereAll(facets)})`];
-
-  const rows = productConditions(scope, filters);
-  const countRows = (range: SQL[]) =>
-    sql`(select count(*) from products p ${whereAll([...rows, ...priceConditions(filters), ...range])})`;
-  if (wholeFrom) parts.push(countRows([sql`p.price_paise < ${wholeFrom}`]));
+  if (wholeFrom) rows.push([sql`p.price_paise < ${wholeFrom}`]);
   if (cutAt) {
-    parts.push(
-      countRows(
-        wholeFrom ? [sql`p.price_paise >= greatest(${cutAt}, ${wholeFrom})`] : [sql`p.price_paise >= ${cutAt}`],
-      ),
-    );
+    rows.push(wholeFrom ? [sql`p.price_paise >= greatest(${cutAt}, ${wholeFrom})`] : [sql`p.price_paise >= ${cutAt}`]);
+  }
+  return { facets, rows };
+}
+
+function countByFacets(scope: ListingScope, filters: ListingFilters): SQL {
+  const split = priceBandSplit(filters);
+  const facets = [...facetConditions(scope, filters), ...split.facets];
+  const parts = [sql`(select coalesce(sum(${facetCount(filters)}), 0) from listing_facets f ${whereAll(facets)})`];
+  const rows = [...productConditions(scope, filters), ...priceConditions(filters)];
+  for (const range of split.rows) {
+    parts.push(sql`(select count(*) from products p ${whereAll([...rows, ...range])})`);
   }
   return sql`(${sql.join(parts, sql` + `)})::int`;
 }

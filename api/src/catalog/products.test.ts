@@ -276,7 +276,7 @@ describe('GET /product?ids=', () => {
 
 describe('GET /product without a selector', () => {
   it('answers 400 asking for id, ids, categoryName or collection', async () => {
-    const message = 'Invalid request. Give one of id, ids, categoryName or collection.';
+    const message = 'Invalid request. Give one of id, ids, categoryName, collection or search.';
     await expectError('/API/v1/product', 400, message);
     await expectError({ limit: 5 }, 400, message);
   });
@@ -377,6 +377,28 @@ describe('GET /product listing extension', () => {
     );
     const none = await page({ categoryName: 'suits', maxPrice: 100 });
     expect(none).toEqual({ success: true, result: [], total: 0, nextCursor: null });
+  });
+
+  it('sets no upper bound at the price slider top (₹30,000+), so suits above ₹30,000 are listed', async () => {
+    const suits = inCategory('suits');
+    const dearest = suits.filter((p) => first(p).salePrice > 30000);
+    expect(dearest.length).toBeGreaterThan(0);
+    const top = await walk({ categoryName: 'suits', limit: 50, maxPrice: 30000 });
+    expect(top.total).toBe(suits.length);
+    expect(ids(top.products)).toEqual(ids(suits));
+    const everywhere = await page({ categoryName: 'ALL', limit: 100, maxPrice: 30000, sort: 'highToLow' });
+    expect(everywhere.total).toBe(all.length);
+    const dearestAnywhere = all.filter((p) => first(p).salePrice > 30000);
+    expect(ids(everywhere.result.slice(0, dearestAnywhere.length)).sort()).toEqual(ids(dearestAnywhere).sort());
+    // Below the top (the default 15,000) and above it, a limit bounds prices as given.
+    const below = await page({ categoryName: 'suits', limit: 100, maxPrice: 29900 });
+    expect(below.result.every((p) => first(p).salePrice <= 29900)).toBe(true);
+    const above = await page({ categoryName: 'suits', limit: 100, maxPrice: 30100 });
+    expect(above.result.every((p) => first(p).salePrice <= 30100)).toBe(true);
+    expect(above.total).toBeLessThan(suits.length);
+    // A minimum above the top is no contradiction when the top means 'no limit'.
+    const dear = await page({ categoryName: 'suits', limit: 100, minPrice: 30001, maxPrice: 30000 });
+    expect(ids(dear.result).sort()).toEqual(ids(dearest).sort());
   });
 
   it('filters by availability: out of stock is status or visibilityStatus false', async () => {

@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors.js';
 import { errorSchema } from '../http/schemas.js';
 import { rupeesToPaise } from '../money.js';
 import { getHomepage, homepageSettingsSchema } from './homepage.js';
+import { countListingOptions } from './listing-facets.js';
 import { listingJson, sendJsonText } from './listing-json.js';
 import type { ListingFilters } from './listing-query.js';
 import {
@@ -28,6 +29,7 @@ import {
   listCategories,
   listingScope,
   listProductPage,
+  maxPriceBoundPaise,
 } from './service.js';
 import { sitemapProductPage } from './sitemap.js';
 import { getCatalogVersion } from './version.js';
@@ -111,7 +113,7 @@ export const catalogRoutes =
       {
         schema: {
           tags,
-          summary: 'One product (id), a batch (ids), or a listing (categoryName or collection)',
+          summary: 'One product (id), a batch (ids), or a listing (categoryName, collection or search)',
           querystring: productQuerySchema,
           response: {
             200: z.union([
@@ -132,32 +134,52 @@ export const catalogRoutes =
         const q = request.query;
         if (q.id) return { success: true as const, result: await getProduct(db, q.id) };
         if (q.ids) return { success: true as const, result: await getProductsByIds(db, q.ids) };
-        if (!q.categoryName && !q.collection)
-          throw badRequest('Invalid request. Give one of id, ids, categoryName or collection.');
+        if (!q.categoryName && !q.collection && q.search === undefined)
+          throw badRequest('Invalid request. Give one of id, ids, categoryName, collection or search.');
 
-        const attributes = attributeFiltersOf(q);
-        if ('error' in attributes) throw badRequest(`Invalid request. ${attributes.error}`);
+        const filters = listingFiltersOf(q);
         const scope = await listingScope(db, q);
-        const isListing = LISTING_KEYS.some((k) => q[k] !== undefined) || Object.keys(attributes).length > 0;
+        const isListing = LISTING_KEYS.some((k) => q[k] !== undefined) || Object.keys(filters.attributes).length > 0;
         if (!isListing) return sendJsonText(reply, listingJson(await listAllProducts(db, scope)));
-
-        if (q.minPrice !== undefined && q.maxPrice !== undefined && q.minPrice > q.maxPrice) {
-          throw badRequest('Invalid request. minPrice must not be above maxPrice.');
-        }
-        const filters: ListingFilters = {
-          sort: q.sort ?? 'default',
-          minPricePaise: q.minPrice === undefined ? undefined : rupeesToPaise(q.minPrice),
-          maxPricePaise: q.maxPrice === undefined ? undefined : rupeesToPaise(q.maxPrice),
-          availability: q.availability ?? 'all',
-          discountOnly: q.discountOnly ?? false,
-          attributes,
-        };
         const page = await listProductPage(db, scope, filters, {
           limit: q.limit ?? DEFAULT_PAGE_SIZE,
           cursor: q.cursor,
           offset: q.offset,
         });
         return sendJsonText(reply, listingJson(page.documents, page));
+      },
+    );
+
+    app.get(
+      '/product-facets',
+      {
+        schema: {
+          tags,
+          summary: "Per-option counts of a listing's filter panel (categoryName, collection or search), public",
+          description:
+            'For each attribute option, how many products the listing would show with that option ticked instead of ' +
+            "its attribute's current choice: every other filter (price, availability, discountOnly, the other " +
+            'attributes) applies. Options no product carries are left out. Takes the listing parameters of GET /product.',
+          querystring: productQuerySchema,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              result: z
+                .record(z.string(), z.record(z.string(), z.number().int().nonnegative()))
+                .describe('Attribute label -> option label -> products'),
+            }),
+            400: errorSchema,
+            404: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        if (!q.categoryName && !q.collection && q.search === undefined)
+          throw badRequest('Invalid request. Give one of categoryName, collection or search.');
+        const filters = listingFiltersOf(q);
+        const scope = await listingScope(db, q);
+        return { success: true as const, result: await countListingOptions(db, scope, filters) };
       },
     );
 
@@ -234,3 +256,22 @@ export const catalogRoutes =
       },
     );
   };
+
+/** A listing's filters from its query (`attr.<Label>` pairs included); 400 for a contradiction. */
+function listingFiltersOf(q: z.infer<typeof productQuerySchema>): ListingFilters {
+  const attributes = attributeFiltersOf(q);
+  if ('error' in attributes) throw badRequest(`Invalid request. ${attributes.error}`);
+  const filters: ListingFilters = {
+    sort: q.sort ?? 'default',
+    minPricePaise: q.minPrice === undefined ? undefined : rupeesToPaise(q.minPrice),
+    maxPricePaise: maxPriceBoundPaise(q.maxPrice),
+    availability: q.availability ?? 'all',
+    discountOnly: q.discountOnly ?? false,
+    attributes,
+  };
+  const { minPricePaise: min, maxPricePaise: max } = filters;
+  if (min !== undefined && max !== undefined && min > max) {
+    throw badRequest('Invalid request. minPrice must not be above maxPrice.');
+  }
+  return filters;
+}

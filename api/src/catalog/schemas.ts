@@ -50,6 +50,13 @@ export const productQuerySchema = z
       .optional(),
     categoryName: z.string().trim().min(1).max(100).optional().describe('A category value or name, or ALL'),
     collection: z.enum(['bestSeller', 'trending', 'recommended']).optional(),
+    search: z
+      .string()
+      .trim()
+      .min(3, 'type at least 3 characters')
+      .max(100, 'at most 100 characters')
+      .optional()
+      .describe('A search results listing: the products GET /search finds, best first by default'),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
     cursor: z.string().max(200).optional(),
     offset: z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -57,12 +64,17 @@ export const productQuerySchema = z
       .enum(['default', 'lowToHigh', 'highToLow'], { error: 'must be default, lowToHigh or highToLow' })
       .optional(),
     minPrice: z.coerce.number().min(0).max(10_000_000).optional().describe('Rupees'),
-    maxPrice: z.coerce.number().min(0).max(10_000_000).optional().describe('Rupees'),
+    maxPrice: z.coerce
+      .number()
+      .min(0)
+      .max(10_000_000)
+      .optional()
+      .describe('Rupees; 30000, the top of the price slider (₹30,000+), sets no upper bound'),
     availability: z.enum(['all', 'inStock', 'outOfStock'], { error: 'must be all, inStock or outOfStock' }).optional(),
     discountOnly: queryBoolean.optional(),
   })
   .describe(
-    'Give one of id, ids, collection or categoryName. Any listing parameter (limit, cursor, offset, sort, minPrice, ' +
+    'Give one of id, ids, collection, search or categoryName. Any listing parameter (limit, cursor, offset, sort, minPrice, ' +
       'maxPrice, availability, discountOnly, attr.<Label>=v1,v2) makes the answer a page with total and nextCursor.',
   );
 

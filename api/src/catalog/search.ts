@@ -1,6 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
-import { candidatesSql, type WordLookupRow, wordLookupColumns, wordLookupOf } from './search-candidates.js';
+import {
+  candidatesSql,
+  SEARCH_CANDIDATES,
+  type WordLookup,
+  type WordLookupRow,
+  wordLookupColumns,
+  wordLookupOf,
+} from './search-candidates.js';
 
 interface ProductRow {
   id: string;
@@ -63,7 +70,14 @@ function categoriesJson(terms: string[]): SQL {
  * and not at all for a candidate that has the typed word as one of its words: a whole word of the text is an extent
  * holding every trigram of the typed word and no other, so its word similarity is exactly 1.
  */
-function rankProducts(db: Db, terms: string[], phrase: string, from: SQL, candidates?: SQL): Promise<ProductRow[]> {
+function rankProducts(
+  db: Db,
+  terms: string[],
+  phrase: string,
+  limit: number,
+  from: SQL,
+  candidates?: SQL,
+): Promise<ProductRow[]> {
   const column = (i: number) => sql.identifier(`s${i}`);
   const similarity = (term: string) =>
     candidates
@@ -95,7 +109,7 @@ function rankProducts(db: Db, terms: string[], phrase: string, from: SQL, candid
         join categories c on c.id = p.category_id
         where ${found}
         order by (${score}) desc, similarity(${phrase}, p.product_name) desc, p.position asc
-        limit ${MAX_PRODUCTS}`,
+        limit ${limit}`,
   );
 }
 
@@ -109,26 +123,14 @@ function rankProducts(db: Db, terms: string[], phrase: string, from: SQL, candid
  */
 export async function searchCatalog(db: Db, query: string): Promise<SearchHit> {
   const terms = searchTerms(query);
-  const phrase = query.trim().toLowerCase();
   const [first] = await queryRows<WordLookupRow & { categories: CategoryRow[] | string }>(
     db,
     sql`select ${wordLookupColumns(terms)}, ${categoriesJson(terms)}`,
   );
   if (!first) throw new Error('the search look-up answered no row');
-  const lookup = wordLookupOf(first);
   const categories =
     typeof first.categories === 'string' ? (JSON.parse(first.categories) as CategoryRow[]) : first.categories;
-  const products = lookup.wholeCatalogue
-    ? await rankProducts(db, terms, phrase, sql`products p`)
-    : lookup.words.some((alike) => alike.length === 0)
-      ? []
-      : await rankProducts(
-          db,
-          terms,
-          phrase,
-          sql`candidates e join products p on p.id = e.product_id`,
-          candidatesSql(lookup.words),
-        );
+  const products = await rankedMatches(db, query, wordLookupOf(first), MAX_PRODUCTS);
   return {
     categories: categories.map((c) => ({
       _id: c.id,
@@ -144,4 +146,32 @@ export async function searchCatalog(db: Db, query: string): Promise<SearchHit> {
       category: { _id: p.category_id, value: p.category_value, categoryName: p.category_name },
     })),
   };
+}
+
+/** The products a search finds, ranked, at most `limit` (from the SEARCH_CANDIDATES candidates on a large catalogue). */
+function rankedMatches(db: Db, query: string, lookup: WordLookup, limit: number): Promise<ProductRow[]> {
+  const terms = searchTerms(query);
+  const phrase = query.trim().toLowerCase();
+  if (lookup.wholeCatalogue) return rankProducts(db, terms, phrase, limit, sql`products p`);
+  if (lookup.words.some((alike) => alike.length === 0)) return Promise.resolve([]);
+  return rankProducts(
+    db,
+    terms,
+    phrase,
+    limit,
+    sql`candidates e join products p on p.id = e.product_id`,
+    candidatesSql(lookup.words),
+  );
+}
+
+/**
+ * The ids of every product a search finds, best first, by the same rule as `searchCatalog`: what a search results
+ * listing filters, sorts and pages (`GET /product?search=`). A catalogue larger than SEARCH_CANDIDATES products lists
+ * the best of its first SEARCH_CANDIDATES candidates, as the suggestions do.
+ */
+export async function searchMatchIds(db: Db, query: string): Promise<string[]> {
+  const [first] = await queryRows<WordLookupRow>(db, sql`select ${wordLookupColumns(searchTerms(query))}`);
+  if (!first) throw new Error('the search look-up answered no row');
+  const matches = await rankedMatches(db, query, wordLookupOf(first), SEARCH_CANDIDATES);
+  return matches.map((p) => p.id);
 }

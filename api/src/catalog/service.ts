@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { DatabaseCache } from '../db/database-cache.js';
 import { attributeFilters, categories } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { rupeesToPaise } from '../money.js';
 import {
   type Collection,
   type ListingFilters,
@@ -13,8 +14,20 @@ import {
 } from './listing-query.js';
 import { type CategoryJson, type ProductJson, toCategoryJson } from './product-json.js';
 import { loadProducts } from './product-loader.js';
+import { searchMatchIds } from './search.js';
 
 export const ALL_CATEGORIES = 'ALL';
+
+/**
+ * The top of the listings' price slider, in rupees, labelled '₹30,000+': a `maxPrice` of exactly this sets no upper
+ * bound, so the dearest suits are found from the slider too (spec: the slider runs 0 to 30,000). Any other limit,
+ * above or below it, bounds prices as given.
+ */
+export const PRICE_SLIDER_TOP = 30_000;
+
+/** The upper price bound in paise a listing's `maxPrice` (rupees) asks for; none at the slider's top. */
+export const maxPriceBoundPaise = (maxPrice: number | undefined): number | undefined =>
+  maxPrice === undefined || maxPrice === PRICE_SLIDER_TOP ? undefined : rupeesToPaise(maxPrice);
 
 export async function listCategories(db: Db): Promise<CategoryJson[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.categoryName));
@@ -52,12 +65,16 @@ export async function getProduct(db: Db, id: string): Promise<ProductJson> {
 
 export const getProductsByIds = (db: Db, ids: readonly string[]): Promise<ProductJson[]> => loadProducts(db, ids);
 
-/** Resolves the spec's `categoryName` (a value, a name, or ALL) or a collection name to a listing scope. */
+/**
+ * Resolves the spec's `categoryName` (a value, a name, or ALL), a collection name or a search text (the search results
+ * listing) to a listing scope.
+ */
 export async function listingScope(
   db: Db,
-  source: { categoryName?: string | undefined; collection?: Collection | undefined },
+  source: { categoryName?: string | undefined; collection?: Collection | undefined; search?: string | undefined },
 ): Promise<ListingScope> {
   if (source.collection) return { kind: 'collection', collection: source.collection };
+  if (source.search !== undefined) return { kind: 'search', productIds: await searchMatchIds(db, source.search) };
   const name = source.categoryName ?? ALL_CATEGORIES;
   if (name.toUpperCase() === ALL_CATEGORIES) return { kind: 'all' };
   const category = await findCategory(db, name);

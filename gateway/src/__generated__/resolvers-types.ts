@@ -49,6 +49,14 @@ export type AddressInput = {
   state: Scalars['String']['input'];
 };
 
+/** How many products of a listing carry each option of one attribute (the Filters panel's counts). */
+export type AttributeFacet = {
+  __typename?: 'AttributeFacet';
+  /** The attribute's label, as `AttributeFilter.name`. */
+  name: Scalars['String']['output'];
+  options: Array<OptionCount>;
+};
+
 /** A checkbox group of a listing's Filters panel. */
 export type AttributeFilter = {
   __typename?: 'AttributeFilter';
@@ -580,6 +588,13 @@ export type MutationWriteReviewArgs = {
   title: Scalars['String']['input'];
 };
 
+export type OptionCount = {
+  __typename?: 'OptionCount';
+  count: Scalars['Int']['output'];
+  /** The option's label, as `AttributeOption.label`. */
+  label: Scalars['String']['output'];
+};
+
 export type Order = {
   __typename?: 'Order';
   billingAddress: OrderAddress;
@@ -924,6 +939,11 @@ export type Query = {
    */
   checkoutPrice?: Maybe<CheckoutSummary>;
   homepage: HomePage;
+  /**
+   * Per-option counts of a listing's Filters panel (the arguments of `products`): for each option, how many products
+   * the listing would show with it ticked instead of its attribute's current choice. Options no product has are left out.
+   */
+  listingFacets: Array<AttributeFacet>;
   /** The signed-in buyer; null without a token. A token the store no longer accepts is an UNAUTHENTICATED error. */
   me?: Maybe<Viewer>;
   /** The signed-in buyer's points; null without a token. */
@@ -937,8 +957,9 @@ export type Query = {
   paymentConfig: PaymentConfig;
   product?: Maybe<Product>;
   /**
-   * A listing: one category (its value or name; omit or ALL for every product) or a collection, filtered, sorted
-   * and paged on the server.
+   * A listing: one category (its value or name; omit or ALL for every product), a collection or a search's matches,
+   * filtered, sorted and paged on the server. `filter.maxPrice` 30000, the price slider's top ('₹30,000+'), sets no
+   * upper bound.
    */
   products: ProductConnection;
   /**
@@ -969,6 +990,14 @@ export type QueryCheckoutPriceArgs = {
 };
 
 
+export type QueryListingFacetsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  collection?: InputMaybe<ProductCollection>;
+  filter?: InputMaybe<ProductFilter>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -991,6 +1020,7 @@ export type QueryProductsArgs = {
   collection?: InputMaybe<ProductCollection>;
   filter?: InputMaybe<ProductFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
 
@@ -1292,6 +1322,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<AddressJson>;
   AddressInput: AddressInput;
+  AttributeFacet: ResolverTypeWrapper<AttributeFacet>;
   AttributeFilter: ResolverTypeWrapper<AttributeFilterJson>;
   AttributeFilterInput: AttributeFilterInput;
   AttributeOption: ResolverTypeWrapper<AttributeOption>;
@@ -1326,6 +1357,7 @@ export type ResolversTypes = {
   Membership: ResolverTypeWrapper<MembershipJson>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OptionCount: ResolverTypeWrapper<OptionCount>;
   Order: ResolverTypeWrapper<OrderJson>;
   OrderAddress: ResolverTypeWrapper<OrderAddressJson>;
   OrderConnection: ResolverTypeWrapper<OrderConnectionParent>;
@@ -1379,6 +1411,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: AddressJson;
   AddressInput: AddressInput;
+  AttributeFacet: AttributeFacet;
   AttributeFilter: AttributeFilterJson;
   AttributeFilterInput: AttributeFilterInput;
   AttributeOption: AttributeOption;
@@ -1410,6 +1443,7 @@ export type ResolversParentTypes = {
   Membership: MembershipJson;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
+  OptionCount: OptionCount;
   Order: OrderJson;
   OrderAddress: OrderAddressJson;
   OrderConnection: OrderConnectionParent;
@@ -1482,6 +1516,11 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AttributeFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeFacet'] = ResolversParentTypes['AttributeFacet']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['OptionCount']>, ParentType, ContextType>;
 };
 
 export type AttributeFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttributeFilter'] = ResolversParentTypes['AttributeFilter']> = {
@@ -1649,6 +1688,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   writeReview?: Resolver<ResolversTypes['WriteReviewPayload'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'comment' | 'productId' | 'rating' | 'title'>>;
 };
 
+export type OptionCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OptionCount'] = ResolversParentTypes['OptionCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1802,6 +1846,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   checkoutPrice?: Resolver<Maybe<ResolversTypes['CheckoutSummary']>, ParentType, ContextType, RequireFields<QueryCheckoutPriceArgs, 'input'>>;
   homepage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType>;
+  listingFacets?: Resolver<Array<ResolversTypes['AttributeFacet']>, ParentType, ContextType, Partial<QueryListingFacetsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   membership?: Resolver<Maybe<ResolversTypes['Membership']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1936,6 +1981,7 @@ export type WriteReviewPayloadResolvers<ContextType = GatewayContext, ParentType
 
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
+  AttributeFacet?: AttributeFacetResolvers<ContextType>;
   AttributeFilter?: AttributeFilterResolvers<ContextType>;
   AttributeOption?: AttributeOptionResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -1955,6 +2001,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Membership?: MembershipResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OptionCount?: OptionCountResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;

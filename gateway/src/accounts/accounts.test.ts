@@ -215,6 +215,10 @@ describe('accounts over GraphQL', () => {
     const limited = await spray('203.0.113.7');
     expect(codeOf(limited.errors)).toBe('RATE_LIMITED');
     expect(limited.errors?.[0]?.message).toBe('Too many attempts. Please try again in 15 minutes.');
+    // When to ask again, for the reset dialog's countdown: the api's Retry-After.
+    const retryAfter = Number(limited.errors?.[0]?.extensions?.retryAfterSeconds);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect((await spray('198.51.100.20')).errors).toBeUndefined();
   });
 

@@ -51,6 +51,8 @@ describe('the response cache of public catalogue answers', () => {
       ['RecentlyViewed', { ids: [id] }],
       ['ProductReviews', { productId: id, first: 3 }],
       ['Search', { query: 'suit' }],
+      ['ProductListing', { search: 'suit', first: 12, sort: 'DEFAULT', filter: { maxPrice: 30000 } }],
+      ['ListingFacets', { category: 'suits', filter: { maxPrice: 15000 } }],
     ];
     for (const [name, variables] of publicOperations) {
       const query = webOperation(name);

@@ -265,6 +265,51 @@ describe('operation limits reject abuse before any upstream call', () => {
   });
 });
 
+describe('search listings and filter counts', () => {
+  it('lists a search with the filters and sort of a category listing, in one upstream call', async () => {
+    const { data, errors } = await t.graphql<{ products: { totalCount: number; nodes: Card[] } }>(
+      `{ products(search: "suit", filter: { maxPrice: 30000, attributes: [{ label: "Color", values: ["Navy"] }] },
+                  sort: LOW_TO_HIGH, first: 50) { totalCount nodes { ${CARD} } } }`,
+    );
+    expect(errors).toBeUndefined();
+    const nodes = data?.products.nodes ?? [];
+    expect(nodes.length).toBeGreaterThan(0);
+    expect(data?.products.totalCount).toBe(nodes.length);
+    expect(nodes.map((n) => n.price)).toEqual([...nodes.map((n) => n.price)].sort((a, b) => a - b));
+    for (const n of nodes) expect(n.variants.some((v) => v.color === 'Navy')).toBe(true);
+    expect(t.upstream).toHaveLength(1);
+    for (const n of nodes) expect(`${n.name} ${n.category.value}`).toMatch(/suit/i);
+  });
+
+  it('refuses a search of fewer than 3 characters without calling the api', async () => {
+    const { errors } = await t.graphql('{ products(search: "ab") { totalCount } }');
+    expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(t.upstream).toHaveLength(0);
+  });
+
+  it("answers each attribute's option counts for a listing's filters, cached as public data", async () => {
+    const query = `{ listingFacets(category: "suits", filter: { maxPrice: 15000, attributes: [{ label: "Color", values: ["Navy"] }] }) {
+      name options { label count } } }`;
+    const res = await t.gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query },
+    });
+    expect(res.headers['cache-control']).toBe('max-age=60, public');
+    const facets: { name: string; options: { label: string; count: number }[] }[] = res.json().data.listingFacets;
+    expect(facets.map((f) => f.name).sort()).toEqual(['Color', 'Size']);
+    // A colour's count is what ticking it alone would list; a size's counts the ticked Navy.
+    const navy = facets.find((f) => f.name === 'Color')?.options.find((o) => o.label === 'Navy');
+    const listed = await t.graphql<{ products: { totalCount: number } }>(
+      '{ products(category: "suits", filter: { maxPrice: 15000, attributes: [{ label: "Color", values: ["Navy"] }] }) { totalCount } }',
+    );
+    expect(navy?.count).toBe(listed.data?.products.totalCount);
+    const sizes = facets.find((f) => f.name === 'Size')?.options ?? [];
+    expect(sizes.every((o) => o.count <= (navy?.count ?? 0))).toBe(true);
+  });
+});
+
 describe('HTTP behaviour', () => {
   it('sends cache-control hints for public catalogue data', async () => {
     const res = await t.gateway.inject({

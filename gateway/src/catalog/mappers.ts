@@ -8,6 +8,11 @@ export interface ProductConnectionParent {
   nextCursor: string | null;
 }
 
+export interface AttributeFacetParent {
+  name: string;
+  options: { label: string; count: number }[];
+}
+
 export type BestSellerParent = HomepageJson['bestSeller'];
 
 export interface SearchProductParent {

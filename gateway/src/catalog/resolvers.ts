@@ -13,6 +13,7 @@ export const catalogResolvers: Resolvers = {
     product: (_, { id }, { catalog }) => catalog.product(id),
     productsByIds: (_, { ids }, { catalog }) => catalog.productsByIds(ids),
     attributeFilters: (_, { category }, { catalog }) => catalog.attributeFilters(category),
+    listingFacets: (_, args, { catalog }) => catalog.listingFacets(args),
   },
   Category: {
     id: (c) => c._id,

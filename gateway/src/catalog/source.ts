@@ -1,15 +1,23 @@
-import type { AttributeFilterJson, CategoryJson, HomepageJson, ProductJson, SearchHit } from '@sutra/api/wire';
+import type {
+  AttributeFilterJson,
+  CategoryJson,
+  HomepageJson,
+  OptionCounts,
+  ProductJson,
+  SearchHit,
+} from '@sutra/api/wire';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type {
   ProductCollection,
   ProductFilter,
   ProductSort,
+  QueryListingFacetsArgs,
   QueryProductsArgs,
 } from '../__generated__/resolvers-types.js';
 import type { QueryParams, RestClient } from '../rest/client.js';
 import { graphqlError } from '../rest/errors.js';
-import type { ProductConnectionParent } from './mappers.js';
+import type { AttributeFacetParent, ProductConnectionParent } from './mappers.js';
 
 /** The api answers at most this many ids per batch call. */
 const MAX_IDS_PER_CALL = 100;
@@ -113,11 +121,22 @@ export class CatalogSource {
       sort: SORTS[args.sort ?? 'DEFAULT'],
       ...filterParams(args.filter),
     };
-    if (args.collection) params.collection = COLLECTIONS[args.collection];
-    else params.categoryName = args.category ?? 'ALL';
+    Object.assign(params, scopeParams(args));
     const answer = await this.rest.get<ListAnswer>('/product', params);
     this.prime(answer.result);
     return { products: answer.result, total: answer.total, nextCursor: answer.nextCursor };
+  }
+
+  /** The Filters panel's per-option counts of a listing, one attribute each, in the api's order. */
+  async listingFacets(args: QueryListingFacetsArgs): Promise<AttributeFacetParent[]> {
+    const answer = await this.rest.get<{ result: OptionCounts }>('/product-facets', {
+      ...scopeParams(args),
+      ...filterParams(args.filter),
+    });
+    return Object.entries(answer.result).map(([name, options]) => ({
+      name,
+      options: Object.entries(options).map(([label, count]) => ({ label, count })),
+    }));
   }
 
   /** Products of the same category as `product`, without it. */
@@ -136,6 +155,16 @@ export class CatalogSource {
     const answer = await this.rest.get<{ result: AttributeFilterJson[] }>('/attribute', params);
     return answer.result;
   }
+}
+
+/** Which products a listing draws from: a collection, a search's matches, or a category (ALL by default). */
+function scopeParams(args: Pick<QueryProductsArgs, 'category' | 'collection' | 'search'>): QueryParams {
+  if (args.collection) return { collection: COLLECTIONS[args.collection] };
+  if (args.search !== null && args.search !== undefined) {
+    if (args.search.trim().length < 3) throw graphqlError('BAD_USER_INPUT', 'Type at least 3 characters to search.');
+    return { search: args.search };
+  }
+  return { categoryName: args.category ?? 'ALL' };
 }
 
 function filterParams(filter: ProductFilter | null | undefined): QueryParams {

@@ -64,7 +64,7 @@ export class RestClient {
         body,
         timeoutMs: this.options.timeoutMs,
       });
-      if (answer.status >= 400) throw errorForStatus(answer.status, answer.data);
+      if (answer.status >= 400) throw errorForStatus(answer.status, answer.data, answer.retryAfterSeconds);
       return answer.data as T;
     } catch (error) {
       throw toGraphQLError(error);

@@ -26,14 +26,19 @@ const UNAVAILABLE = 'The store is having trouble right now. Please try again in 
 /**
  * The GraphQL error for an api refusal: the api's own message for 4xx and for the 503s it answers itself in its error
  * shape (e.g. a payment Razorpay could not confirm yet); a generic one for other outages, whose bodies come from no
- * one the shopper should read.
+ * one the shopper should read. A rate limit's refusal carries when to try again (`extensions.retryAfterSeconds`, the
+ * api's `Retry-After`), so a screen can count down to it.
  */
-export function errorForStatus(status: number, body: unknown): GraphQLError {
+export function errorForStatus(status: number, body: unknown, retryAfterSeconds?: number): GraphQLError {
   const code = codeForStatus(status);
   const answer = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; status?: unknown };
   const ownMessage = typeof answer.message === 'string' ? answer.message : undefined;
   const fromApi = code !== 'UPSTREAM_UNAVAILABLE' || (status === 503 && answer.status === false);
-  return graphqlError(code, fromApi && ownMessage ? ownMessage : UNAVAILABLE);
+  const message = fromApi && ownMessage ? ownMessage : UNAVAILABLE;
+  if (code === 'RATE_LIMITED' && retryAfterSeconds !== undefined) {
+    return new GraphQLError(message, { extensions: { code, retryAfterSeconds } });
+  }
+  return graphqlError(code, message);
 }
 
 /** Any failure of a call: a refusal already mapped stays as it is; anything else (refused, reset, timed out) is an outage. */

@@ -4,6 +4,8 @@ export interface JsonAnswer {
   status: number;
   /** The parsed JSON body; undefined for an empty body, or (on a refusal, status ≥ 400) a body that is not JSON. */
   data: unknown;
+  /** A refusal's `Retry-After`, in seconds, when it sent one (a rate limit's 429). */
+  retryAfterSeconds?: number;
 }
 
 /** Keep-alive sockets to one upstream, closed idle before the upstream's own keep-alive (Fastify's: 72 s) runs out. */
@@ -32,11 +34,12 @@ export async function jsonRequest(
     signal: AbortSignal.timeout(init.timeoutMs),
   });
   const text = await response.body.text();
-  if (!text) return { status: response.statusCode, data: undefined };
-  if (response.statusCode < 400) return { status: response.statusCode, data: JSON.parse(text) };
+  if (response.statusCode < 400) return { status: response.statusCode, data: text ? JSON.parse(text) : undefined };
+  const retryAfter = Number(response.headers['retry-after']);
+  const refusal = Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};
   try {
-    return { status: response.statusCode, data: JSON.parse(text) };
+    return { status: response.statusCode, data: text ? JSON.parse(text) : undefined, ...refusal };
   } catch {
-    return { status: response.statusCode, data: undefined };
+    return { status: response.statusCode, data: undefined, ...refusal };
   }
 }

@@ -39,7 +39,7 @@ export interface GatewayUnderTest {
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[] }>;
   close(): Promise<void>;
 }
 

@@ -298,6 +298,7 @@ export type ProductCardFragment = { __typename: 'Product', id: string, name: str
 export type ProductListingQueryVariables = Exact<{
   category?: string | null | undefined;
   collection?: ProductCollection | null | undefined;
+  search?: string | null | undefined;
   filter?: ProductFilter | null | undefined;
   sort?: ProductSort | null | undefined;
   first?: number | null | undefined;
@@ -346,6 +347,18 @@ export type AttributeFiltersQueryVariables = Exact<{
 
 
 export type AttributeFiltersQuery = { __typename: 'Query', attributeFilters: Array<{ __typename: 'AttributeFilter', id: string, name: string, options: Array<{ __typename: 'AttributeOption', label: string, value: string }> }> };
+
+export type FilterPanelFacetFragment = { __typename: 'AttributeFacet', name: string, options: Array<{ __typename: 'OptionCount', label: string, count: number }> };
+
+export type ListingFacetsQueryVariables = Exact<{
+  category?: string | null | undefined;
+  collection?: ProductCollection | null | undefined;
+  search?: string | null | undefined;
+  filter?: ProductFilter | null | undefined;
+}>;
+
+
+export type ListingFacetsQuery = { __typename: 'Query', listingFacets: Array<{ __typename: 'AttributeFacet', name: string, options: Array<{ __typename: 'OptionCount', label: string, count: number }> }> };
 
 export type CheckoutPageQueryVariables = Exact<{ [key: string]: never; }>;
 

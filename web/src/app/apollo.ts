@@ -5,7 +5,8 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { ExecuteOnServer } from '@sutra/rules';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
-import { clearSession, readToken } from '../features/accounts/session';
+import { clearSession, markSessionExpired, readToken, SESSION_EXPIRED } from '../features/accounts/session';
+import { notify } from './toast';
 import { typePolicies } from './type-policies';
 
 async function sha256Hex(text: string): Promise<string> {
@@ -30,7 +31,8 @@ export const authLink = new ApolloLink((operation, forward) => {
 
 /**
  * Ends the session when the gateway refuses the token an operation was sent with (`UNAUTHENTICATED`: expired, or
- * revoked by a password change elsewhere): the stored token and user go, and so does every cached answer. Login's
+ * revoked by a password change elsewhere): the stored token and user go, and so does every cached answer; a notice says
+ * so, and so does the login page the buyer is sent to (`markSessionExpired`). Login's
  * own refusal (a wrong password) is not about the stored token, and a token replaced meanwhile is left alone.
  */
 export function sessionEndLink(onSessionEnd: () => void): ApolloLink {
@@ -40,7 +42,9 @@ export function sessionEndLink(onSessionEnd: () => void): ApolloLink {
     if (operation.operationName === 'Login') return;
     const sent = operation.getContext()[SENT_TOKEN] as string | undefined;
     if (!sent || sent !== readToken()) return;
+    markSessionExpired();
     void clearSession();
+    notify({ type: 'info', title: SESSION_EXPIRED });
     onSessionEnd();
   });
 }

@@ -15,6 +15,10 @@ const TrendingPage = lazyModule(
   'src/features/catalog/TrendingPage.tsx',
   () => import('../features/catalog/TrendingPage'),
 );
+const SearchResultsPage = lazyModule(
+  'src/features/catalog/SearchResultsPage.tsx',
+  () => import('../features/catalog/SearchResultsPage'),
+);
 const ProductDetailsPage = lazyModule(
   'src/features/catalog/details/ProductDetailsPage.tsx',
   () => import('../features/catalog/details/ProductDetailsPage'),
@@ -80,6 +84,7 @@ export function AppRoutes() {
         <Route path="/product-listing/:categoryValue" element={<ProductListingPage />} />
         <Route path="/recommended" element={<RecommendedPage />} />
         <Route path="/trending" element={<TrendingPage />} />
+        <Route path="/search" element={<SearchResultsPage />} />
         {/* Without a product there is nothing to show: the details page says so and leads home. */}
         <Route path="/product-details" element={<ProductDetailsPage />} />
         <Route path="/product-details/:productId/:productName/:categoryName" element={<ProductDetailsPage />} />

@@ -8,7 +8,7 @@ export const typePolicies: TypePolicies = {
   Query: {
     fields: {
       products: {
-        keyArgs: ['category', 'collection', 'filter', 'sort'],
+        keyArgs: ['category', 'collection', 'search', 'filter', 'sort'],
         merge(existing: { nodes?: unknown[] } | undefined, incoming: { nodes?: unknown[] }, { args }) {
           if (!existing || !args?.after) return incoming;
           return { ...incoming, nodes: [...(existing.nodes ?? []), ...(incoming.nodes ?? [])] };

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestPasswordResetDocument } from '../../__generated__/operations/RequestPasswordReset';
 import { ResetPasswordDocument } from '../../__generated__/operations/ResetPassword';
 import { VerifyPasswordResetCodeDocument } from '../../__generated__/operations/VerifyPasswordResetCode';
-import ForgotPasswordModal, { CLOSE_AFTER_SUCCESS_MS, RESET_STATE_AFTER_CLOSE_MS } from './ForgotPasswordModal';
+import ForgotPasswordModal, {
+  CLOSE_AFTER_SUCCESS_MS,
+  CODE_RESENT,
+  RESEND_WAIT_SECONDS,
+  RESET_STATE_AFTER_CLOSE_MS,
+} from './ForgotPasswordModal';
 import { type AnyMock, graphqlError, renderPage } from './test-utils';
 
 const EMAIL = 'arjun@example.com';
@@ -110,6 +115,60 @@ async function goToPasswordStep() {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+const rateLimited = (retryAfterSeconds: number): AnyMock => ({
+  delay: 0,
+  request: { query: RequestPasswordResetDocument, variables: { email: EMAIL } },
+  result: {
+    errors: [
+      {
+        message: 'Too many attempts. Please try again in 15 minutes.',
+        extensions: { code: 'RATE_LIMITED', retryAfterSeconds },
+      },
+    ],
+  },
+});
+
+describe('Resend OTP', () => {
+  const resend = () => screen.getByTestId('resend-otp') as HTMLButtonElement;
+
+  it('counts down 30 s after a code is sent, then asks for a new one and counts down again', async () => {
+    vi.useFakeTimers();
+    renderModal([mocks.request(), mocks.request()]);
+    await settle();
+    type(/^Email/, EMAIL);
+    await press('Send OTP');
+    expect(resend().textContent).toBe(`Resend OTP in 0:${RESEND_WAIT_SECONDS}`);
+    expect(resend().disabled).toBe(true);
+    await wait(10_000);
+    expect(resend().textContent).toBe('Resend OTP in 0:20');
+    await wait(20_000);
+    expect(resend().textContent).toBe('Resend OTP');
+    expect(resend().disabled).toBe(false);
+
+    type(/^OTP/, '12');
+    fireEvent.click(resend());
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe(CODE_RESENT);
+    expect(input(/^OTP/).value).toBe('');
+    expect(resend().textContent).toBe('Resend OTP in 0:30');
+    expect(resend().disabled).toBe(true);
+  });
+
+  it("shows the server's refusal and counts down to when it will send again", async () => {
+    vi.useFakeTimers();
+    renderModal([mocks.request(), rateLimited(14 * 60 + 5)]);
+    await settle();
+    type(/^Email/, EMAIL);
+    await press('Send OTP');
+    await wait(RESEND_WAIT_SECONDS * 1000);
+    fireEvent.click(resend());
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts. Please try again in 15 minutes.');
+    expect(resend().textContent).toBe('Resend OTP in 14:05');
+    expect(resend().disabled).toBe(true);
+  });
 });
 
 describe('ForgotPasswordModal steps', () => {

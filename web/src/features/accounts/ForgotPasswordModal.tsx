@@ -1,5 +1,5 @@
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
-import { Box, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRequestPasswordResetMutation } from '../../__generated__/operations/RequestPasswordReset';
@@ -7,8 +7,9 @@ import { useResetPasswordMutation } from '../../__generated__/operations/ResetPa
 import { useVerifyPasswordResetCodeMutation } from '../../__generated__/operations/VerifyPasswordResetCode';
 import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert, primaryButton } from './AuthLayout';
-import { parseServerValidation, readableServerMessage, serverMessage } from './errors';
+import { parseServerValidation, readableServerMessage, retryAfterSeconds, serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
+import { minutesAndSeconds, useCountdown } from './use-countdown';
 
 /** The modal closes this long after a successful reset (spec section 9). */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
@@ -16,6 +17,10 @@ export const CLOSE_AFTER_SUCCESS_MS = 2000;
 export const RESET_STATE_AFTER_CLOSE_MS = 300;
 
 const FALLBACK_ERROR = 'An error occurred. Please try again.';
+
+/** After a code is sent, 'Resend OTP' waits this long (the server allows 3 codes per email in 15 minutes). */
+export const RESEND_WAIT_SECONDS = 30;
+export const CODE_RESENT = 'A new OTP has been sent to your email address.';
 
 export type ResetStep = 'email' | 'code' | 'password' | 'success';
 
@@ -43,7 +48,9 @@ export interface ForgotPasswordModalProps {
 /**
  * The three-step password reset: Forgot Password (email, Send OTP) → Enter OTP (Verify OTP) → Set New Password
  * (Reset Password) → success, which closes by itself after 2 s. Each step moves on only with its fields filled in
- * (and matching passwords) and the server's yes; the server's refusals are shown in the step. Closing it — outside
+ * (and matching passwords) and the server's yes; the server's refusals are shown in the step. 'Resend OTP' asks for a
+ * new code once its countdown ends (30 s after a code is sent, or when the server says it will take the next one).
+ * Closing it — outside
  * click, Escape, the close mark or the timer — puts it back to the first step 300 ms later.
  */
 export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordModalProps) {
@@ -52,6 +59,8 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
   const [fieldErrors, setFieldErrors] = useState<Partial<Fields>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [resetToken, setResetToken] = useState('');
+  const [resent, setResent] = useState(false);
+  const resendWait = useCountdown();
   const [requestCode, requestState] = useRequestPasswordResetMutation();
   const [verifyCode, verifyState] = useVerifyPasswordResetCodeMutation();
   const [resetPassword, resetState] = useResetPasswordMutation();
@@ -63,7 +72,9 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
     setFieldErrors({});
     setFormError(null);
     setResetToken('');
-  }, []);
+    setResent(false);
+    resendWait.stop();
+  }, [resendWait.stop]);
 
   // Back to the first step 300 ms after closing; reopening sooner starts afresh at once.
   const resetPending = useRef(false);
@@ -118,8 +129,32 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
     try {
       await requestCode({ variables: { email } });
       setStep('code');
+      resendWait.start(RESEND_WAIT_SECONDS);
     } catch (error) {
       showFailure(error, { email: 'email' });
+      waitAsTold(error);
+    }
+  };
+
+  /** A refusal for asking too often counts down to when the server will take the next request. */
+  const waitAsTold = (error: unknown) => {
+    const seconds = retryAfterSeconds(error);
+    if (seconds !== undefined) resendWait.start(seconds);
+  };
+
+  /** 'Resend OTP': the same request as Send OTP, limited alike on the server; the newest code is the one that works. */
+  const resendCode = async () => {
+    if (busy || resendWait.secondsLeft > 0) return;
+    setFormError(null);
+    setResent(false);
+    try {
+      await requestCode({ variables: { email: fields.email.trim() } });
+      setResent(true);
+      setFields((f) => ({ ...f, code: '' }));
+      resendWait.start(RESEND_WAIT_SECONDS);
+    } catch (error) {
+      showFailure(error, {});
+      waitAsTold(error);
     }
   };
 
@@ -217,7 +252,7 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
                     )}
                     {step === 'code' && (
                       <>
-                        <Text role="status">OTP has been sent to your email address.</Text>
+                        <Text role="status">{resent ? CODE_RESENT : 'OTP has been sent to your email address.'}</Text>
                         <TextField
                           label="OTP"
                           name="otp"
@@ -232,6 +267,7 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
                         <SubmitButton {...primaryButton} loading={busy} loadingText="Verifying">
                           Verify OTP
                         </SubmitButton>
+                        <ResendCode secondsLeft={resendWait.secondsLeft} disabled={busy} onResend={resendCode} />
                       </>
                     )}
                     {step === 'password' && (
@@ -272,5 +308,37 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** 'Resend OTP', with the time left before it can be used ('Resend OTP in 0:24'). */
+function ResendCode({
+  secondsLeft,
+  disabled,
+  onResend,
+}: {
+  secondsLeft: number;
+  disabled: boolean;
+  onResend: () => void;
+}) {
+  const waiting = secondsLeft > 0;
+  return (
+    <Text fontSize="sm" color="fg.muted" textAlign="center">
+      Didn't get it?{' '}
+      <Button
+        type="button"
+        variant="plain"
+        size="sm"
+        px="0"
+        h="auto"
+        color="brand.navy"
+        textDecoration="underline"
+        disabled={waiting || disabled}
+        onClick={onResend}
+        data-testid="resend-otp"
+      >
+        {waiting ? `Resend OTP in ${minutesAndSeconds(secondsLeft)}` : 'Resend OTP'}
+      </Button>
+    </Text>
   );
 }

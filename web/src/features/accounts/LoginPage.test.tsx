@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { LoginDocument } from '../../__generated__/operations/Login';
 import LoginPage from './LoginPage';
-import { readToken, readUser, TOKEN_KEY } from './session';
+import { markSessionExpired, readToken, readUser, SESSION_EXPIRED, TOKEN_KEY } from './session';
 import { type AnyMock, graphqlError, pageTree, renderPage, viewer } from './test-utils';
 
 const EMAIL = 'arjun@example.com';
@@ -84,6 +84,32 @@ describe('LoginPage validation', () => {
     expect(screen.getByRole('link', { name: 'Sign-Up' }).getAttribute('href')).toBe('/signup');
     fireEvent.click(screen.getByRole('button', { name: 'Forgot Your Password' }));
     expect(await screen.findByRole('dialog', { name: 'Forgot Password' })).toBeTruthy();
+  });
+});
+
+describe('LoginPage after a refused session', () => {
+  afterEach(() => window.sessionStorage.clear());
+
+  it('says the session has expired, once, when the store refused it lately', async () => {
+    markSessionExpired();
+    const { unmount } = renderLogin([], '/login?redirect=%2Fprofile%2Forders');
+    expect((await screen.findByRole('status')).textContent).toBe(SESSION_EXPIRED);
+    expect(SESSION_EXPIRED).toBe('Your session has expired. Please log in again.');
+    unmount();
+    renderLogin();
+    expect(screen.queryByText(SESSION_EXPIRED)).toBeNull();
+  });
+
+  it('says so when the refusal is found while the page starts, and not for an old one', async () => {
+    markSessionExpired(Date.now() - 31 * 60_000);
+    renderLogin();
+    expect(screen.queryByText(SESSION_EXPIRED)).toBeNull();
+    act(() => {
+      markSessionExpired();
+      window.localStorage.removeItem(TOKEN_KEY);
+      window.dispatchEvent(new Event('sutra-session-change'));
+    });
+    expect(await screen.findByText(SESSION_EXPIRED)).toBeTruthy();
   });
 });
 

@@ -10,9 +10,10 @@ import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from 
 import { serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
 import { safeRedirect } from './redirect';
-import { saveSession } from './session';
+import { SESSION_EXPIRED, saveSession } from './session';
 import { toStoredUser } from './session-user';
 import { useCheckedForm } from './use-checked-form';
+import { useSessionExpiredNotice } from './use-session-expired-notice';
 import { type LoginValues, validateLogin } from './validation';
 
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
@@ -28,7 +29,8 @@ export interface LoginLocationState {
 
 /**
  * /login: email and password (with a show/hide toggle), Remember me (no effect), 'Forgot Your Password' (the reset
- * modal), Login, and a New Customer panel. Success stores the token and user, then loads `redirect` (a path on this
+ * modal), Login, and a New Customer panel. A buyer sent here because the store refused their session is told so
+ * ('Your session has expired. Please log in again.'). Success stores the token and user, then loads `redirect` (a path on this
  * site) or the homepage.
  */
 export default function LoginPage() {
@@ -49,6 +51,7 @@ export default function LoginPage() {
   const [rememberMe, setRememberMe] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const [resetUsed, setResetUsed] = useState(false);
+  const sessionExpired = useSessionExpiredNotice();
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -94,6 +97,7 @@ export default function LoginPage() {
     >
       <form ref={form} noValidate onSubmit={onSubmit} aria-label="Login" data-testid="login-form">
         <Stack gap="5">
+          {sessionExpired && <FormAlert status="info">{SESSION_EXPIRED}</FormAlert>}
           {arrival.notice && <FormAlert status="success">{arrival.notice}</FormAlert>}
           {formError && <FormAlert>{formError}</FormAlert>}
           <TextField

@@ -7,6 +7,13 @@ export function serverMessage(error: unknown): string | undefined {
   return message || undefined;
 }
 
+/** When the server will take the request again, for a refusal of one asked too often (`RATE_LIMITED`). */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const seconds = error.errors.find((e) => e.extensions?.code === 'RATE_LIMITED')?.extensions?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 export interface ServerValidation {
   /** Messages per field, keyed by the api's field path (`email`, `address.0.pincode`), the first one per field. */
   fields: Record<string, string>;

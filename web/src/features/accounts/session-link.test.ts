@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { AccountSettingsDocument } from '../../__generated__/operations/AccountSettings';
 import { LoginDocument } from '../../__generated__/operations/Login';
 import { createApolloClient } from '../../app/apollo';
-import { readToken, readUser, saveSession, TOKEN_KEY } from './session';
+import { readToken, readUser, saveSession, TOKEN_KEY, takeSessionExpired } from './session';
 import { viewer } from './test-utils';
 
 const user = { _id: viewer.id, name: viewer.name, email: viewer.email, contactNumber: viewer.contactNumber };
@@ -31,6 +31,7 @@ const sentHeaders = (call = 0) => new Headers(graphqlCalls()[call]?.[1]?.headers
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -83,6 +84,9 @@ describe('the Apollo client and the session', () => {
     expect(readToken()).toBeNull();
     expect(readUser()).toBeNull();
     await vi.waitFor(() => expect(client.cache.extract()).toEqual({}));
+    // The login page the buyer is sent to says why, once.
+    expect(takeSessionExpired()).toBe(true);
+    expect(takeSessionExpired()).toBe(false);
   });
 
   it('keeps the session when a login is refused (that is about the typed password, not the token)', async () => {
@@ -93,6 +97,7 @@ describe('the Apollo client and the session', () => {
       client.mutate({ mutation: LoginDocument, variables: { email: 'a@b.in', password: 'wrong' } }),
     ).rejects.toThrow('Invalid email or password.');
     expect(window.localStorage.getItem(TOKEN_KEY)).toBe('jwt-1');
+    expect(takeSessionExpired()).toBe(false);
   });
 
   it('keeps a session that replaced the refused token meanwhile', async () => {

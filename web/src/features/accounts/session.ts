@@ -107,10 +107,46 @@ export async function reconcileStoredSession(serverSignedIn: boolean): Promise<v
     credentials: 'same-origin',
   }).catch(() => null);
   if (token && answer?.status === 401 && readToken() === token) {
+    markSessionExpired();
     window.localStorage.removeItem(TOKEN_KEY);
     window.localStorage.removeItem(USER_KEY);
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }
+}
+
+/** What the login page says after the store refused a session (expired, or ended by a password change elsewhere). */
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+const EXPIRED_KEY = 'sutra-session-expired';
+/** A refusal older than this is no longer news to the login page. */
+const EXPIRED_NOTICE_MS = 30 * 60_000;
+
+/**
+ * Remembers, for this tab, that the store refused its session, so the login page it is sent to can say why. Set
+ * before the session is forgotten, so whatever reacts to that finds it.
+ */
+export function markSessionExpired(now = Date.now()): void {
+  try {
+    window.sessionStorage.setItem(EXPIRED_KEY, String(now));
+  } catch {
+    // Storage refused (private mode): the login page simply says nothing.
+  }
+}
+
+/** Whether the session was refused lately (and forgets it: the notice shows once). */
+export function takeSessionExpired(now = Date.now()): boolean {
+  try {
+    const at = Number(window.sessionStorage.getItem(EXPIRED_KEY));
+    window.sessionStorage.removeItem(EXPIRED_KEY);
+    return at > 0 && now - at < EXPIRED_NOTICE_MS;
+  } catch {
+    return false;
+  }
+}
+
+/** Calls `onChange` whenever this tab's session changes (a login, a logout, a refused token). */
+export function onSessionChange(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(CHANGE_EVENT, onChange);
 }
 
 /** Keeps the session in this browser at once; the promise settles when the server's cookie names it too. */

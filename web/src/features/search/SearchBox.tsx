@@ -6,7 +6,7 @@ import { useSearchQuery } from '../../__generated__/operations/Search';
 import { formatRupees } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type SearchItem, searchItems } from './search-items';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type SearchItem, searchItems, searchResultsPath } from './search-items';
 
 export interface SearchBoxProps {
   placeholder: string;
@@ -15,8 +15,9 @@ export interface SearchBoxProps {
 }
 
 /**
- * The header's search: a combobox whose dropdown groups CATEGORIES and PRODUCTS. It searches 300 ms after typing
- * stops, for 3+ characters; arrow keys move through the results, Enter opens one, Escape or a click outside closes.
+ * The header's search: a combobox whose dropdown groups CATEGORIES and PRODUCTS, then 'See all results'. It searches
+ * 300 ms after typing stops, for 3+ characters; arrow keys move through the entries, Enter opens the highlighted one,
+ * or, with none highlighted, the search results page (/search?q=…). Escape or a click outside closes.
  */
 export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
   const navigate = useNavigate();
@@ -44,26 +45,34 @@ export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, []);
 
-  const choose = (item: SearchItem) => {
+  const go = (href: string) => {
     setOpen(false);
     setText('');
-    navigate(item.href);
+    navigate(href);
     onNavigate?.();
   };
+  const choose = (item: SearchItem) => go(item.href);
+  const typed = text.trim();
+  const allResults = () => go(searchResultsPath(typed));
+  /** The entries arrow keys move through: the results, then 'See all results'. */
+  const entries = showDropdown && items.length > 0 ? items.length + 1 : 0;
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && items.length) {
+    if (event.key === 'ArrowDown' && entries) {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (i + 1) % items.length);
-    } else if (event.key === 'ArrowUp' && items.length) {
+      setActive((i) => (i + 1) % entries);
+    } else if (event.key === 'ArrowUp' && entries) {
       event.preventDefault();
-      setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+      setActive((i) => (i <= 0 ? entries - 1 : i - 1));
     } else if (event.key === 'Enter') {
-      const item = items[active] ?? items[0];
-      if (item && showDropdown) {
+      const item = entries ? items[active] : undefined;
+      if (item) {
         event.preventDefault();
         choose(item);
+      } else if (typed.length >= SEARCH_MIN_LENGTH) {
+        event.preventDefault();
+        allResults();
       }
     } else if (event.key === 'Escape') {
       setOpen(false);
@@ -197,6 +206,28 @@ export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
         >
           {group('CATEGORIES')}
           {group('PRODUCTS')}
+          {items.length > 0 && (
+            <Box
+              id={optionId(items.length)}
+              role="option"
+              aria-selected={active === items.length}
+              px="3"
+              py="2.5"
+              borderTopWidth="1px"
+              borderColor="gray.200"
+              fontSize="sm"
+              fontWeight="medium"
+              color="brand.navy"
+              cursor="pointer"
+              bg={active === items.length ? 'gray.100' : undefined}
+              _hover={{ bg: 'gray.100' }}
+              onPointerDown={(e) => e.preventDefault()}
+              onClick={allResults}
+              onMouseEnter={() => setActive(items.length)}
+            >
+              See all results for “{query}”
+            </Box>
+          )}
           {items.length === 0 &&
             (loading ? (
               <Flex p="4" justify="center">

@@ -34,3 +34,6 @@ export function searchItems(results: SearchQuery['search'] | undefined): SearchI
     })),
   ];
 }
+
+/** The search results page of a typed text. */
+export const searchResultsPath = (text: string): string => `/search?q=${encodeURIComponent(text.trim())}`;

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SendContactQueryDocument } from '../../__generated__/operations/SendContactQuery';
 import { SendFeedbackDocument } from '../../__generated__/operations/SendFeedback';
 import { STORE } from '../../lib/store-info';
-import { type AnyMock, graphqlError, renderPage } from '../accounts/test-utils';
+import { saveSession } from '../accounts/session';
+import { type AnyMock, graphqlError, renderPage, viewer } from '../accounts/test-utils';
 import ContactPage from './ContactPage';
 import FeedbackPage from './FeedbackPage';
 
@@ -31,6 +32,23 @@ function fillFeedback() {
   type(box(f, 'Message'), feedbackInput.message);
   return f;
 }
+
+describe("the signed-in buyer's name and email", () => {
+  afterEach(() => window.localStorage.clear());
+
+  it.each([
+    ['Send Feedback', <FeedbackPage key="feedback" />, '/profile/feedback'],
+    ['Contact Us', <ContactPage key="contact" />, '/profile/contact'],
+  ])('fill %s to start with, and stay editable', async (name, page, path) => {
+    await saveSession('jwt-1', { _id: viewer.id, name: viewer.name, email: viewer.email });
+    renderPage(page, { route: path, path });
+    const f = form(name);
+    expect(box(f, 'Name').value).toBe(viewer.name);
+    expect(box(f, 'Email').value).toBe(viewer.email);
+    type(box(f, 'Name'), 'Meera Iyer');
+    expect(box(f, 'Name').value).toBe('Meera Iyer');
+  });
+});
 
 describe('Send Feedback', () => {
   it("asks for a name, an email that looks like one and a message, in the spec's words", async () => {

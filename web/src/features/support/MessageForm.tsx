@@ -7,6 +7,7 @@ import { TextField } from '../accounts/FormFields';
 import { useCheckedForm } from '../accounts/use-checked-form';
 import { hasErrors } from '../accounts/validation';
 import { TextAreaField } from './TextAreaField';
+import { useBuyerContact, usePrefillContact } from './use-buyer-contact';
 import { type MessageValues, validateMessage } from './validation';
 
 const EMPTY: MessageValues = { name: '', email: '', text: '' };
@@ -26,12 +27,24 @@ export interface MessageFormProps {
 }
 
 /**
- * Name, email and a message: checked in the spec's words, sent, and cleared on success with the store's confirmation
- * shown. A failed send is only logged, as the spec says (its field messages, if the store gave any, go under the
+ * Name, email and a message: name and email start as the signed-in buyer's (editable), checked in the spec's words,
+ * sent, and cleared on success (back to the buyer's name and email) with the store's confirmation shown. A failed send is only logged, as the spec says (its field messages, if the store gave any, go under the
  * fields); the typed values stay for another try.
  */
 export function MessageForm({ textLabel, textField, submitLabel, send, formLabel }: MessageFormProps) {
-  const { values, setValues, errors, edit: editField, showErrors, form } = useCheckedForm<MessageValues>(EMPTY);
+  const buyer = useBuyerContact();
+  const {
+    values,
+    setValues,
+    errors,
+    edit: editField,
+    showErrors,
+    form,
+  } = useCheckedForm<MessageValues>(() => ({
+    ...EMPTY,
+    ...buyer,
+  }));
+  usePrefillContact(buyer, setValues);
   const [sending, setSending] = useState(false);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const edit = (field: keyof MessageValues) => (value: string) => {
@@ -46,7 +59,8 @@ export function MessageForm({ textLabel, textField, submitLabel, send, formLabel
     setSending(true);
     try {
       const message = await send(values);
-      setValues(EMPTY);
+      // Cleared for the next message; the buyer's own name and email stay.
+      setValues({ ...EMPTY, ...buyer });
       setConfirmation(message);
     } catch (failure) {
       console.error(`${formLabel} failed`, failure);

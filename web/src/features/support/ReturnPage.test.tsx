@@ -103,6 +103,14 @@ describe('Request Return', () => {
     expect(screen.getByTestId('return-notes').textContent).toBe(RETURN_NOTES.join(''));
   });
 
+  it("starts with the signed-in buyer's email, which can still be changed", async () => {
+    renderReturn();
+    expect(textbox('Email').value).toBe(viewer.email);
+    fireEvent.change(textbox('Email'), { target: { value: 'family@example.com' } });
+    expect(textbox('Email').value).toBe('family@example.com');
+    expect(textbox('Order Number').value).toBe('');
+  });
+
   it("answers the spec's one alert while anything is missing, images included", async () => {
     renderReturn();
     submit();
@@ -183,7 +191,8 @@ describe('Request Return', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Return request submitted!');
     expect(textbox('Order Number').value).toBe('');
-    expect(textbox('Email').value).toBe('');
+    // Cleared for another request, the buyer's own email back in its field.
+    expect(textbox('Email').value).toBe(viewer.email);
     expect(reasonSelect().value).toBe('');
     expect(previews()).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { chakra, Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ReturnReason } from '../../__generated__/graphql';
 import { useRequestReturnMutation } from '../../__generated__/operations/RequestReturn';
 import { SubmitButton } from '../../lib/SubmitButton';
@@ -11,6 +11,7 @@ import { TextField } from '../accounts/FormFields';
 import { ReturnImagePicker } from './ReturnImagePicker';
 import { RETURN_REASONS } from './return-reasons';
 import { FormCard, SupportPageFrame } from './SupportPageFrame';
+import { useBuyerContact } from './use-buyer-contact';
 import { useReturnImages } from './use-return-images';
 import { RETURN_FAILED, RETURN_FIELDS_MISSING, RETURN_SUBMITTED, returnIsComplete } from './validation';
 
@@ -23,12 +24,17 @@ export const RETURN_NOTES = [
 ];
 
 /**
- * Request Return (/profile/return): order number, email, reason and up to three images (uploaded as they are picked,
+ * Request Return (/profile/return): order number, email (the signed-in buyer's to start with), reason and up to three images (uploaded as they are picked,
  * previewed, removable). Anything missing answers the spec's one alert; success shows the store's message (or the
  * spec's) and clears the form; a failure shows the store's message or the spec's.
  */
 export default function ReturnPage() {
-  const [values, setValues] = useState(EMPTY);
+  const buyer = useBuyerContact();
+  const [values, setValues] = useState(() => ({ ...EMPTY, email: buyer.email }));
+  // The buyer's email once the session is known (it may come after the first render); typed text stays.
+  useEffect(() => {
+    if (buyer.email) setValues((current) => (current.email ? current : { ...current, email: buyer.email }));
+  }, [buyer.email]);
   const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
   const images = useReturnImages();
   const [requestReturn, { loading }] = useRequestReturnMutation();
@@ -52,7 +58,8 @@ export default function ReturnPage() {
           input: { orderNumber: orderNumber.trim(), email: email.trim(), reason, images: images.locations },
         },
       });
-      setValues(EMPTY);
+      // Cleared for another request; the buyer's own email stays.
+      setValues({ ...EMPTY, email: buyer.email });
       images.clear();
       setOutcome({ status: 'success', message: data?.requestReturn.message || RETURN_SUBMITTED });
     } catch (failure) {

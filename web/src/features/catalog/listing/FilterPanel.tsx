@@ -8,6 +8,7 @@ import {
   Checkbox,
   CloseButton,
   Flex,
+  Grid,
   Heading,
   HStack,
   NativeSelect,
@@ -18,9 +19,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { formatRupees } from '../../../lib/format';
-import type { FilterGroup } from './filter-groups';
+import { useEffect, useMemo, useState } from 'react';
+import type { ProductCollection } from '../../../__generated__/graphql';
+import { useListingFacetsQuery } from '../../../__generated__/operations/ListingFacets';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { type FilterGroup, optionCounts } from './filter-groups';
 import {
   type AvailabilityValue,
   activeFilterCount,
@@ -29,19 +32,31 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   PRICE_STEP,
+  priceLimitLabel,
+  toQueryArguments,
 } from './listing-params';
+
+/** Which products the panel's counts are of: the listing's own scope. */
+export type FacetScope = { category: string } | { collection: ProductCollection } | { search: string };
+
+/** The counts follow the draft this long after it stops changing (the slider moves in steps of ₹100). */
+const COUNTS_DEBOUNCE_MS = 300;
 
 export interface FilterPanelProps {
   filters: ListingFilters;
   groups: FilterGroup[];
   onApply: (filters: ListingFilters) => void;
+  scope: FacetScope;
 }
 
 /**
- * The Filters dropdown: price limit slider, one checkbox group per attribute, and availability. Choices are a draft
- * until Apply; the panel closes by its button, an outside click, its ×, or Apply. Reset restores the defaults.
+ * The Filters dropdown: price limit slider (its top reads '₹30,000+' and sets no limit), one checkbox group per
+ * attribute with the server's count beside each option, and availability. Choices are a draft until Apply; the
+ * counts follow the draft (each option counted with the other choices applied), so the shopper sees what a tick
+ * would show before applying it. The panel closes by its button, an outside click, its ×, or Apply. Reset restores
+ * the defaults.
  */
-export function FilterPanel({ filters, groups, onApply }: FilterPanelProps) {
+export function FilterPanel({ filters, groups, onApply, scope }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
   useEffect(() => {
@@ -91,11 +106,12 @@ export function FilterPanel({ filters, groups, onApply }: FilterPanelProps) {
                   value={[draft.priceLimit]}
                   onValueChange={(e) => setDraft((d) => ({ ...d, priceLimit: e.value[0] ?? d.priceLimit }))}
                   thumbAlignment="contain"
+                  getAriaValueText={(details) => priceLimitLabel(details.value)}
                 >
                   <HStack justify="space-between">
                     <Slider.Label fontWeight="medium">Price</Slider.Label>
                     <Text fontSize="sm" data-testid="price-limit">
-                      Up to {formatRupees(draft.priceLimit)}
+                      {priceLimitLabel(draft.priceLimit)}
                     </Text>
                   </HStack>
                   <Slider.Control>
@@ -108,28 +124,40 @@ export function FilterPanel({ filters, groups, onApply }: FilterPanelProps) {
                   </Slider.Control>
                 </Slider.Root>
 
-                {groups.map((group) => (
-                  <Box as="fieldset" key={group.name}>
-                    <Heading as="legend" size="sm" mb="2">
-                      {group.name}
-                    </Heading>
-                    <Flex wrap="wrap" gap="3">
-                      {group.options.map((option) => (
-                        <Checkbox.Root
-                          recipe={checkboxSlotRecipe}
-                          key={option}
-                          size="sm"
-                          checked={draft.attributes[group.name]?.includes(option) ?? false}
-                          onCheckedChange={(e) => toggleOption(group.name, option, e.checked === true)}
+                <OptionCountsProvider scope={scope} draft={draft}>
+                  {(countOf) =>
+                    groups.map((group) => (
+                      <Box as="fieldset" key={group.name}>
+                        <Heading as="legend" size="sm" mb="2">
+                          {group.name}
+                        </Heading>
+                        {/* A grid, so a count arriving never moves the options along (or a click off its target). */}
+                        <Grid
+                          templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }}
+                          columnGap="3"
+                          rowGap="2"
                         >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>{option}</Checkbox.Label>
-                        </Checkbox.Root>
-                      ))}
-                    </Flex>
-                  </Box>
-                ))}
+                          {group.options.map((option) => (
+                            <Checkbox.Root
+                              recipe={checkboxSlotRecipe}
+                              key={option}
+                              size="sm"
+                              checked={draft.attributes[group.name]?.includes(option) ?? false}
+                              onCheckedChange={(e) => toggleOption(group.name, option, e.checked === true)}
+                            >
+                              <Checkbox.HiddenInput />
+                              <Checkbox.Control />
+                              <Checkbox.Label>
+                                <span>{option}</span>
+                                <OptionCount count={countOf(group.name, option)} />
+                              </Checkbox.Label>
+                            </Checkbox.Root>
+                          ))}
+                        </Grid>
+                      </Box>
+                    ))
+                  }
+                </OptionCountsProvider>
 
                 <Box>
                   <Heading as="h3" size="sm" mb="2">
@@ -182,5 +210,37 @@ export function FilterPanel({ filters, groups, onApply }: FilterPanelProps) {
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+}
+
+/**
+ * The server's per-option counts for the draft's filters, asked once the panel is open (its content mounts lazily)
+ * and again shortly after the draft stops changing; until they arrive no numbers show.
+ */
+function OptionCountsProvider({
+  scope,
+  draft,
+  children,
+}: {
+  scope: FacetScope;
+  draft: ListingFilters;
+  children: (countOf: (group: string, option: string) => number | undefined) => React.ReactNode;
+}) {
+  const settled = useDebouncedValue(draft, COUNTS_DEBOUNCE_MS);
+  const { filter } = useMemo(() => toQueryArguments(settled), [settled]);
+  const { data, previousData } = useListingFacetsQuery({ variables: { ...scope, filter } });
+  const countOf = useMemo(() => optionCounts((data ?? previousData)?.listingFacets), [data, previousData]);
+  return <>{children(countOf)}</>;
+}
+
+function OptionCount({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <>
+      {' '}
+      <Text as="span" color={count === 0 ? 'fg.subtle' : 'fg.muted'} data-testid="option-count">
+        ({count})
+      </Text>
+    </>
   );
 }

@@ -26,19 +26,21 @@ import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { NotFound } from '../../../pages/NotFoundPage';
 import { cardImagePreload } from '../ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
-import { FilterPanel } from './FilterPanel';
+import { AppliedFilterChips } from './AppliedFilterChips';
+import { appliedFilters } from './applied-filters';
+import { type FacetScope, FilterPanel } from './FilterPanel';
 import { mergeFilterGroups } from './filter-groups';
 import {
+  keepOtherParams,
   type ListingFilters,
   PAGE_SIZE,
   parseListingParams,
   type SortValue,
-  toListingParams,
   toQueryArguments,
 } from './listing-params';
 import { useRevealOnScroll } from './use-reveal-on-scroll';
 
-export type ListingScope = { category: string } | { collection: ProductCollection };
+export type ListingScope = FacetScope;
 
 const COLLECTION_TITLES: Record<ProductCollection, string> = {
   RECOMMENDED: 'Recommended For You',
@@ -47,15 +49,16 @@ const COLLECTION_TITLES: Record<ProductCollection, string> = {
 };
 
 /**
- * A listing (a category, every product, or a curated collection): breadcrumb and banner, Filters, sort, 'Shop sale
- * items only', '{n} Items Found' and the grid revealed 12 at a time. Filtering, sorting and counting run on the
- * server; the filters live in the URL so a listing can be shared and reloaded.
+ * A listing (a category, every product, a curated collection or a search's matches): breadcrumb and banner, Filters,
+ * sort, 'Shop sale items only', the applied filters as chips, '{n} Items Found' and the grid revealed 12 at a time.
+ * Filtering, sorting and counting run on the server; the filters live in the URL (beside a search's `q`) so a listing
+ * can be shared and reloaded.
  */
 export function ListingView({ scope, categoryName }: { scope: ListingScope; categoryName?: string }) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseListingParams(params), [params]);
   const args = useMemo(() => toQueryArguments(filters), [filters]);
-  const apply = (next: ListingFilters) => setParams(toListingParams(next), { replace: true });
+  const apply = (next: ListingFilters) => setParams(keepOtherParams(params, next), { replace: true });
 
   const { data, loading, error, fetchMore, refetch } = useProductListingQuery({
     variables: { ...scope, ...args, first: PAGE_SIZE },
@@ -82,7 +85,8 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
   const groups = useMemo(() => mergeFilterGroups(definitions.data?.attributeFilters), [definitions.data]);
 
   const isCollection = 'collection' in scope;
-  const crumb = isCollection ? COLLECTION_TITLES[scope.collection] : 'Man';
+  const isSearch = 'search' in scope;
+  const crumb = isCollection ? COLLECTION_TITLES[scope.collection] : isSearch ? 'Search' : 'Man';
   const unknownCategory = Boolean(error && !connection && isNotFound(error));
   useListingHead(scope, categoryName, !unknownCategory, nodes[0]);
 
@@ -95,7 +99,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
           <Breadcrumb.List>
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild>
-                <RouterLink to="/">{isCollection ? 'Home' : 'Homepage'}</RouterLink>
+                <RouterLink to="/">{isCollection || isSearch ? 'Home' : 'Homepage'}</RouterLink>
               </Breadcrumb.Link>
             </Breadcrumb.Item>
             <Breadcrumb.Separator />
@@ -105,9 +109,14 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
           </Breadcrumb.List>
         </Breadcrumb.Root>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="normal">
-          {isCollection ? COLLECTION_TITLES[scope.collection] : 'Suits & Blazers'}
+          {isCollection ? COLLECTION_TITLES[scope.collection] : isSearch ? 'Search results' : 'Suits & Blazers'}
         </Heading>
-        {!isCollection && (
+        {isSearch && (
+          <Text mt="2" color="fg.muted" fontSize="md" data-testid="search-query">
+            for “{scope.search}”
+          </Text>
+        )}
+        {!isCollection && !isSearch && (
           <Text mt="2" color="fg.muted" letterSpacing="wider" textTransform="uppercase" fontSize="sm">
             {categoryName ?? 'All products'}
           </Text>
@@ -117,7 +126,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="6">
         <Flex wrap="wrap" gap="3" align="center" justify="space-between" mb="6">
           <HStack gap="4" wrap="wrap">
-            <FilterPanel filters={filters} groups={groups} onApply={apply} />
+            <FilterPanel filters={filters} groups={groups} onApply={apply} scope={scope} />
             <Checkbox.Root
               recipe={checkboxSlotRecipe}
               size="sm"
@@ -155,13 +164,17 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
           </HStack>
         </Flex>
 
+        <AppliedFilterChips filters={filters} onApply={apply} />
+
         {loading && !connection ? (
           <ProductGridSkeleton />
         ) : error && !connection ? (
           <StoreUnavailable onRetry={() => void refetch()} />
         ) : connection && connection.totalCount === 0 ? (
           <Text py="16" textAlign="center" color="fg.muted">
-            Nothing matches these filters. Try a higher price limit or fewer choices.
+            {isSearch && appliedFilters(filters).length === 0
+              ? `Nothing matches “${'search' in scope ? scope.search : ''}”. Try a fabric, a colour or a garment.`
+              : 'Nothing matches these filters. Try a higher price limit or fewer choices.'}
           </Text>
         ) : (
           <ProductGrid products={nodes.slice(0, visible)} priorityCount={4} />
@@ -193,6 +206,7 @@ function useListingHead(
 ) {
   const { publicUrl } = useStoreConfig();
   const collection = 'collection' in scope ? scope.collection : null;
+  const search = 'search' in scope ? scope.search : null;
   const name = collection ? COLLECTION_TITLES[collection] : (categoryName ?? 'All products');
   const path = collection
     ? `/${collection.toLowerCase()}`
@@ -201,15 +215,17 @@ function useListingHead(
     { name: 'Home', path: '/' },
     { name, path },
   ];
+  // A search's results are no page of their own for crawlers (noindex), nor a breadcrumb trail.
+  const searchHead = search === null ? null : { title: `Search results for “${search}” | Sutra`, noindex: true };
   usePageHead(
-    enabled
-      ? {
+    !enabled
+      ? null
+      : (searchHead ?? {
           title: `${name} | Sutra`,
           description: `${name} at Sutra: suits, blazers, shirts and ethnic wear for men, tailored in Jaipur, with prices in rupees.`,
           path,
           jsonLd: [breadcrumbJsonLd(crumbs, publicUrl)],
           ...(first ? { preloadImage: cardImagePreload(first) } : {}),
-        }
-      : null,
+        }),
   );
 }

@@ -1,4 +1,4 @@
-import type { AttributeFiltersQuery } from '../../../__generated__/graphql';
+import type { AttributeFiltersQuery, FilterPanelFacetFragment } from '../../../__generated__/graphql';
 
 export interface FilterGroup {
   name: string;
@@ -17,4 +17,13 @@ export function mergeFilterGroups(definitions: AttributeFiltersQuery['attributeF
     groups.set(d.name, options);
   }
   return [...groups].map(([name, options]) => ({ name, options }));
+}
+
+/** Per attribute and option, how many products the server counted (`listingFacets`); none counted is 0. */
+export function optionCounts(
+  facets: readonly FilterPanelFacetFragment[] | undefined,
+): (group: string, option: string) => number | undefined {
+  if (!facets) return () => undefined;
+  const byGroup = new Map(facets.map((f) => [f.name, new Map(f.options.map((o) => [o.label, o.count]))]));
+  return (group, option) => byGroup.get(group)?.get(option) ?? 0;
 }

@@ -1,4 +1,5 @@
 import type { Availability, ProductFilter, ProductSort } from '../../../__generated__/graphql';
+import { formatRupees } from '../../../lib/format';
 
 /** Spec constants of a listing. */
 export const PRICE_MIN = 0;
@@ -59,6 +60,21 @@ export function parseListingParams(params: URLSearchParams): ListingFilters {
     attributes,
   };
 }
+
+/** The listing's own URL parameters: `keepOtherParams` leaves any other (a search's `q`) alone. */
+const isListingParam = (key: string) =>
+  key === 'maxPrice' || key === 'sort' || key === 'availability' || key === 'sale' || key.startsWith(ATTR_PREFIX);
+
+/** `current` with its listing parameters replaced by those of `filters` (a search's `q` stays first). */
+export function keepOtherParams(current: URLSearchParams, filters: ListingFilters): URLSearchParams {
+  const next = new URLSearchParams([...current].filter(([key]) => !isListingParam(key)));
+  for (const [key, value] of toListingParams(filters)) next.append(key, value);
+  return next;
+}
+
+/** The price limit as the panel and the chips say it: 'Up to ₹15,000', or '₹30,000+' at the slider's top. */
+export const priceLimitLabel = (limit: number): string =>
+  limit >= PRICE_MAX ? `${formatRupees(PRICE_MAX)}+` : `Up to ${formatRupees(limit)}`;
 
 /** Writes filters to URL parameters, leaving out defaults so a plain listing keeps a plain URL. */
 export function toListingParams(filters: ListingFilters): URLSearchParams {

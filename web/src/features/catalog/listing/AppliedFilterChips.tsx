@@ -1,0 +1,70 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { X } from 'lucide-react';
+import { appliedFilters, withoutFilters } from './applied-filters';
+import type { ListingFilters } from './listing-params';
+
+/**
+ * The applied filters above the grid, each a chip that takes itself away, and 'Clear all'. Nothing shows for a
+ * plain listing.
+ */
+export function AppliedFilterChips({
+  filters,
+  onApply,
+}: {
+  filters: ListingFilters;
+  onApply: (filters: ListingFilters) => void;
+}) {
+  const chips = appliedFilters(filters);
+  if (chips.length === 0) return null;
+  return (
+    <Flex
+      as="section"
+      aria-label="Applied filters"
+      wrap="wrap"
+      gap="2"
+      align="center"
+      mb="5"
+      data-testid="applied-filters"
+    >
+      {chips.map((chip) => (
+        <Flex
+          key={chip.key}
+          align="center"
+          gap="1"
+          ps="3"
+          pe="1"
+          h="8"
+          rounded="full"
+          borderWidth="1px"
+          borderColor="gray.300"
+          bg="brand.cream"
+          fontSize="sm"
+          data-testid="filter-chip"
+        >
+          <Text>{chip.label}</Text>
+          <Button
+            variant="ghost"
+            size="2xs"
+            rounded="full"
+            minW="6"
+            h="6"
+            p="0"
+            aria-label={`Remove filter ${chip.label}`}
+            onClick={() => onApply(chip.without)}
+          >
+            <X size={14} aria-hidden />
+          </Button>
+        </Flex>
+      ))}
+      <Button
+        variant="plain"
+        size="sm"
+        px="1"
+        textDecoration="underline"
+        onClick={() => onApply(withoutFilters(filters))}
+      >
+        Clear all
+      </Button>
+    </Flex>
+  );
+}
