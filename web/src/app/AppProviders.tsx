@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { ServerSessionProvider, type SessionSnapshot } from '../features/accounts/session';
 import { RenderProviders, type RenderRecorder, type StoreConfig } from './render-context';
 import { system, systemOverServerStyles } from './system';
@@ -21,14 +21,6 @@ export interface AppEnvironment {
   globalStylesInPage?: boolean;
 }
 
-/** Marks `<html data-hydrated>` once React has taken over the server's HTML (the journeys wait for it). */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return null;
-}
-
 /**
  * Everything around the routes, the same on the server and in the browser (the router aside). The trees must match to
  * the last sibling: React's `useId` values (which Chakra's parts find each other by) follow the tree's shape.
@@ -40,10 +32,7 @@ export function AppProviders({ environment, children }: { environment: AppEnviro
       <ChakraProvider value={globalStylesInPage ? systemOverServerStyles : system}>
         <ApolloProvider client={client}>
           <RenderProviders recorder={recorder} config={config}>
-            <ServerSessionProvider value={session}>
-              <HydrationMark />
-              {children}
-            </ServerSessionProvider>
+            <ServerSessionProvider value={session}>{children}</ServerSessionProvider>
           </RenderProviders>
         </ApolloProvider>
       </ChakraProvider>

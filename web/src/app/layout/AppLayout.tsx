@@ -10,6 +10,7 @@ import { ToasterHost } from '../ToasterHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { BagCounts } from './HeaderActions';
+import { HydrationMark } from './HydrationMark';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { SecondaryBar } from './SecondaryBar';
@@ -43,6 +44,7 @@ export function AppLayout() {
             <RouteErrorBoundary key={pathname}>
               <Suspense fallback={<PageSpinner />}>
                 <Outlet />
+                <HydrationMark />
               </Suspense>
             </RouteErrorBoundary>
           </Box>
