@@ -32,6 +32,14 @@ const sameToken = (expected: string, received: string | string[] | undefined): b
 };
 
 /** POST /order, GET /order (spec section 7) and Shiprocket's status webhook. */
+/** The answer to a placement, paid or covered: the same order for a replay (200) as for the first call (201). */
+const placedAnswer = <Order>(order: Order) => ({
+  status: true as const,
+  success: true as const,
+  message: ORDER_PLACED,
+  result: order,
+});
+
 export const orderRoutes =
   ({
     deps,
@@ -72,12 +80,7 @@ export const orderRoutes =
           razorpayPaymentId: razorpay_payment_id,
           razorpaySignature: razorpay_signature,
         });
-        return reply.status(placed.created ? 201 : 200).send({
-          status: true as const,
-          success: true as const,
-          message: ORDER_PLACED,
-          result: placed.order,
-        });
+        return reply.status(placed.created ? 201 : 200).send(placedAnswer(placed.order));
       },
     );
 
@@ -104,12 +107,7 @@ export const orderRoutes =
       async (request, reply) => {
         const buyerId = ownBuyerId(request, request.body.buyerId);
         const placed = await placeCoveredCheckout(deps, buyerId, request.body.checkoutId);
-        return reply.status(placed.created ? 201 : 200).send({
-          status: true as const,
-          success: true as const,
-          message: ORDER_PLACED,
-          result: placed.order,
-        });
+        return reply.status(placed.created ? 201 : 200).send(placedAnswer(placed.order));
       },
     );
 
