@@ -3,7 +3,6 @@ import { PINCODE } from './service.js';
 
 const pincode = z.string().trim().regex(PINCODE).describe('A 6-digit Indian pincode, not starting with 0');
 
-export const pincodeParamsSchema = z.object({ pincode });
 export const pincodeQuerySchema = z.object({ pincode });
 
 export const deliveryEstimateSchema = z
