@@ -1,7 +1,7 @@
 /**
  * Answers kept per key until they expire, at most `maxEntries` of them (the oldest go first), with concurrent asks
  * for one key sharing one lookup. In memory, per process: each api replica keeps its own, which costs at most one
- * upstream call per pincode per replica a day; a shared cache (Redis, as the gateway's) comes with the fleet work.
+ * upstream call per pincode per replica a day; a shared cache (Redis, as the gateway's) comes with running the api as a fleet.
  *
  * Written here rather than taken from a library because it is this small and needs the injected clock and a
  * per-answer lifetime (outage answers live a minute, couriers' answers a day).
