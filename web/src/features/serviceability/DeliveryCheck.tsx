@@ -44,7 +44,15 @@ export function DeliveryCheck() {
   };
 
   return (
-    <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="md" p="4" data-testid="delivery-check">
+    <Box
+      as="section"
+      aria-labelledby={titleId}
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="md"
+      p="4"
+      data-testid="delivery-check"
+    >
       <Text id={titleId} fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" mb="2">
         Check delivery
       </Text>
