@@ -7,6 +7,7 @@ import type { ShiprocketTracking } from './orders/shiprocket.js';
 import { OrdersSource } from './orders/source.js';
 import type { Caller, RestClient } from './rest/client.js';
 import { ReviewSource } from './reviews/source.js';
+import { ServiceabilitySource } from './serviceability/source.js';
 import { SupportSource } from './support/source.js';
 import { WishlistSource } from './wishlist/source.js';
 
@@ -24,6 +25,7 @@ export interface GatewayContext {
   /** Public payment settings (the web reads them through `paymentConfig`). */
   payments: PaymentSettings;
   support: SupportSource;
+  serviceability: ServiceabilitySource;
 }
 
 export interface PaymentSettings {
@@ -58,5 +60,6 @@ export function createContext({ api, shiprocket, payments }: SharedServices, cal
     orders: new OrdersSource(api, caller, catalog, shiprocket),
     payments,
     support: new SupportSource(api, caller),
+    serviceability: new ServiceabilitySource(api, caller),
   };
 }

@@ -8,6 +8,7 @@ import { catalogResolvers } from './catalog/resolvers.js';
 import { checkoutResolvers } from './checkout/resolvers.js';
 import { orderResolvers } from './orders/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
+import { serviceabilityResolvers } from './serviceability/resolvers.js';
 import { supportResolvers } from './support/resolvers.js';
 import { wishlistResolvers } from './wishlist/resolvers.js';
 
@@ -42,4 +43,5 @@ export const resolvers: Resolvers = mergeResolvers(
   checkoutResolvers,
   orderResolvers,
   supportResolvers,
+  serviceabilityResolvers,
 );
