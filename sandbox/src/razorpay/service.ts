@@ -1,18 +1,21 @@
 import { randomInt } from 'node:crypto';
 import type { RazorpaySandboxConfig } from '../config.js';
 import type { WebhookOutbox } from '../webhook-outbox.js';
-import {
-  errorAnswer,
-  type Notes,
-  type RazorpayError,
-  type RazorpayOrder,
-  type RazorpayPayment,
-  type RazorpayRefund,
+import type {
+  Notes,
+  RazorpayCardPayment,
+  RazorpayError,
+  RazorpayOrder,
+  RazorpayPayment,
+  RazorpayRefund,
 } from './entities.js';
+import { failure, isFailure, type RazorpayFailure } from './failures.js';
 import { razorpayId, unixNow } from './ids.js';
+import { paymentBase } from './payment-base.js';
 import { hmacSha256Hex, paymentSignature } from './signing.js';
 import type { RazorpayStore } from './store.js';
 import { cardOutcome, isValidExpiry, normalizeCardNumber } from './test-cards.js';
+import { UpiPayments } from './upi-payments.js';
 
 /** Where the sandbox posts Razorpay's webhooks: the api's route for them. */
 export const PAYMENT_WEBHOOK_PATH = '/API/v1/payment/webhook';
@@ -20,21 +23,7 @@ export const PAYMENT_WEBHOOK_PATH = '/API/v1/payment/webhook';
 /** Razorpay's account id in webhook events. */
 const ACCOUNT_ID = 'acc_SutraSandbox01';
 
-/** A failure answered with Razorpay's error JSON and an HTTP status. */
-export interface RazorpayFailure {
-  ok: false;
-  status: number;
-  body: { error: RazorpayError };
-}
-
-const isFailure = (value: unknown): value is RazorpayFailure =>
-  typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
-
-const failure = (status: number, error: Partial<RazorpayError> & { description: string }): RazorpayFailure => ({
-  ok: false,
-  status,
-  body: errorAnswer(error),
-});
+export type { RazorpayFailure } from './failures.js';
 
 /** What checkout.js hands the merchant's `handler` after a successful payment. */
 export interface CheckoutSuccess {
@@ -98,6 +87,9 @@ function readNotes(notes: unknown): Notes | [] | RazorpayFailure {
 
 /** Razorpay's orders, payments, refunds and webhooks, as the sandbox plays them. */
 export class RazorpayService {
+  /** UPI payments (collect, and QR / intent). */
+  readonly upi: UpiPayments = new UpiPayments(this);
+
   constructor(
     readonly store: RazorpayStore,
     readonly outbox: WebhookOutbox,
@@ -152,14 +144,8 @@ export class RazorpayService {
    * payment and order ids in `metadata`. Other cards and bad input are refused before any payment exists.
    */
   pay(input: PayInput): { ok: true; result: CheckoutSuccess; payment: RazorpayPayment } | RazorpayFailure {
-    if (input.key !== this.config.keyId) {
-      return failure(401, { description: 'Authentication failed: the key id is not this account’s', field: 'key' });
-    }
-    const order = this.store.orders.get(input.orderId);
-    if (!order) return failure(400, { description: 'The id provided does not exist', field: 'order_id' });
-    if (order.status === 'paid') {
-      return failure(400, { description: 'Payment has already been made for this order', field: 'order_id' });
-    }
+    const order = this.payableOrder(input.key, input.orderId);
+    if (isFailure(order)) return order;
     const number = normalizeCardNumber(input.card.number);
     if (!/^\d{12,19}$/.test(number)) {
       return failure(400, { description: 'Card number is invalid', field: 'card[number]' });
@@ -174,33 +160,48 @@ export class RazorpayService {
     if (outcome === 'unknown') return failure(400, { description: UNKNOWN_CARD, field: 'card[number]' });
 
     order.attempts += 1;
-    const payment = this.newPayment(order, input, number);
+    const payment = this.newCardPayment(order, input, number);
     if (outcome === 'failure') {
-      Object.assign(payment, {
-        status: 'failed',
-        captured: false,
-        error_code: 'BAD_REQUEST_ERROR',
-        error_description: DECLINED,
-        error_source: 'bank',
-        error_step: 'payment_authorization',
-        error_reason: 'payment_failed',
-      });
-      if (order.status === 'created') order.status = 'attempted';
-      this.store.payments.set(payment.id, payment);
-      this.emit('payment.failed', { payment });
-      return failure(400, {
+      return this.decline(order, payment, {
         description: DECLINED,
         source: 'bank',
         step: 'payment_authorization',
         reason: 'payment_failed',
-        metadata: { order_id: order.id, payment_id: payment.id },
       });
     }
+    return this.authorize(order, payment, input.authorizeOnly === true);
+  }
+
+  /**
+   * The order a checkout pays, when the key is this account's and the order exists and is not yet paid; Razorpay's
+   * error otherwise (nothing is recorded).
+   */
+  payableOrder(key: string, orderId: string): RazorpayOrder | RazorpayFailure {
+    if (key !== this.config.keyId) {
+      return failure(401, { description: 'Authentication failed: the key id is not this account’s', field: 'key' });
+    }
+    const order = this.store.orders.get(orderId);
+    if (!order) return failure(400, { description: 'The id provided does not exist', field: 'order_id' });
+    if (order.status === 'paid') {
+      return failure(400, { description: 'Payment has already been made for this order', field: 'order_id' });
+    }
+    return order;
+  }
+
+  /**
+   * Records a payment the payer's bank or app has approved: `authorized` (`payment.authorized` goes out), then captured
+   * at once unless `authorizeOnly`; answers what checkout hands the merchant's `handler`.
+   */
+  authorize<P extends RazorpayPayment>(
+    order: RazorpayOrder,
+    payment: P,
+    authorizeOnly: boolean,
+  ): { ok: true; result: CheckoutSuccess; payment: P } {
     Object.assign(payment, { status: 'authorized', captured: false });
     if (order.status === 'created') order.status = 'attempted';
     this.store.payments.set(payment.id, payment);
     this.emit('payment.authorized', { payment });
-    if (!input.authorizeOnly) this.settleCapture(order, payment);
+    if (!authorizeOnly) this.settleCapture(order, payment);
     return {
       ok: true,
       payment,
@@ -210,6 +211,30 @@ export class RazorpayService {
         razorpay_signature: paymentSignature(this.config.keySecret, order.id, payment.id),
       },
     };
+  }
+
+  /**
+   * Records a declined payment with Razorpay's error fields (`payment.failed` goes out) and answers the error checkout
+   * hands `payment.failed` handlers, with the payment and order ids in `metadata`.
+   */
+  decline(
+    order: RazorpayOrder,
+    payment: RazorpayPayment,
+    error: Pick<RazorpayError, 'description' | 'source' | 'step' | 'reason'>,
+  ): RazorpayFailure {
+    Object.assign(payment, {
+      status: 'failed',
+      captured: false,
+      error_code: 'BAD_REQUEST_ERROR',
+      error_description: error.description,
+      error_source: error.source,
+      error_step: error.step,
+      error_reason: error.reason,
+    });
+    if (order.status === 'created') order.status = 'attempted';
+    this.store.payments.set(payment.id, payment);
+    this.emit('payment.failed', { payment });
+    return failure(400, { ...error, metadata: { order_id: order.id, payment_id: payment.id } });
   }
 
   /**
@@ -296,22 +321,11 @@ export class RazorpayService {
     return { ok: true, refund };
   }
 
-  private newPayment(order: RazorpayOrder, input: PayInput, number: string): RazorpayPayment {
+  private newCardPayment(order: RazorpayOrder, input: PayInput, number: string): RazorpayCardPayment {
     const cardId = `card_${razorpayId('pay').slice(4)}`;
     return {
-      id: razorpayId('pay'),
-      entity: 'payment',
-      amount: order.amount,
-      currency: order.currency,
-      status: 'captured',
-      order_id: order.id,
-      invoice_id: null,
-      international: false,
+      ...paymentBase(order, input),
       method: 'card',
-      amount_refunded: 0,
-      refund_status: null,
-      captured: true,
-      description: null,
       card_id: cardId,
       card: {
         id: cardId,
@@ -322,23 +336,8 @@ export class RazorpayService {
         type: 'credit',
         issuer: null,
       },
-      bank: null,
-      wallet: null,
       vpa: null,
-      // Razorpay fills these placeholders when checkout had no prefill.
-      email: input.email?.trim() || 'void@razorpay.com',
-      contact: input.contact?.trim() || '+919999999999',
-      notes: order.notes,
-      // Razorpay's fee is about 2% plus 18% GST on it, in paise.
-      fee: Math.round(order.amount * 0.0236),
-      tax: Math.round(order.amount * 0.0036),
-      error_code: null,
-      error_description: null,
-      error_source: null,
-      error_step: null,
-      error_reason: null,
       acquirer_data: { auth_code: String(randomInt(100_000, 999_999)) },
-      created_at: unixNow(),
     };
   }
 
