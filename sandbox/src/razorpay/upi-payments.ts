@@ -119,7 +119,7 @@ export class UpiPayments {
   /** A UPI payment still waiting for the payer's app, and its order (which no other payment has paid meanwhile). */
   private waiting(paymentId: string): { order: RazorpayOrder; payment: RazorpayUpiPayment } | RazorpayFailure {
     const payment = this.razorpay.store.payments.get(paymentId);
-    if (!payment || payment.method !== 'upi') {
+    if (payment?.method !== 'upi') {
       return failure(400, { description: 'The id provided does not exist', field: 'payment_id' });
     }
     if (payment.status !== 'created') {
