@@ -1,20 +1,12 @@
-import { randomInt } from 'node:crypto';
 import type { RazorpaySandboxConfig } from '../config.js';
 import type { WebhookOutbox } from '../webhook-outbox.js';
-import type {
-  Notes,
-  RazorpayCardPayment,
-  RazorpayError,
-  RazorpayOrder,
-  RazorpayPayment,
-  RazorpayRefund,
-} from './entities.js';
+import { CardPayments, type PayInput } from './card-payments.js';
+import type { RazorpayCardPayment, RazorpayError, RazorpayOrder, RazorpayPayment, RazorpayRefund } from './entities.js';
 import { failure, isFailure, type RazorpayFailure } from './failures.js';
 import { razorpayId, unixNow } from './ids.js';
-import { paymentBase } from './payment-base.js';
+import { readNotes } from './notes.js';
 import { hmacSha256Hex, paymentSignature } from './signing.js';
 import type { RazorpayStore } from './store.js';
-import { cardOutcome, isValidExpiry, normalizeCardNumber } from './test-cards.js';
 import { UpiPayments } from './upi-payments.js';
 
 /** Where the sandbox posts Razorpay's webhooks: the api's route for them. */
@@ -23,6 +15,7 @@ export const PAYMENT_WEBHOOK_PATH = '/API/v1/payment/webhook';
 /** Razorpay's account id in webhook events. */
 const ACCOUNT_ID = 'acc_SutraSandbox01';
 
+export type { CardInput, PayInput } from './card-payments.js';
 export type { RazorpayFailure } from './failures.js';
 
 /** What checkout.js hands the merchant's `handler` after a successful payment. */
@@ -32,27 +25,6 @@ export interface CheckoutSuccess {
   razorpay_signature: string;
 }
 
-export interface CardInput {
-  number: string;
-  expiry: string;
-  cvv: string;
-  name?: string | undefined;
-}
-
-export interface PayInput {
-  /** The key id checkout was opened with. */
-  key: string;
-  orderId: string;
-  card: CardInput;
-  email?: string | undefined;
-  contact?: string | undefined;
-  /**
-   * Leave the payment `authorized` instead of capturing it, as Razorpay does for an account whose payments are
-   * captured by the merchant (or whose automatic capture has not happened yet); `POST /v1/payments/:id/capture` takes it.
-   */
-  authorizeOnly?: boolean | undefined;
-}
-
 export interface NewOrderInput {
   amount: unknown;
   currency?: unknown;
@@ -60,33 +32,10 @@ export interface NewOrderInput {
   notes?: unknown;
 }
 
-const DECLINED =
-  'Your payment has been declined by the bank. Try another card, or use 4111 1111 1111 1111 in this sandbox.';
-export const UNKNOWN_CARD =
-  'This sandbox only takes its test cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined.';
-
-function readNotes(notes: unknown): Notes | [] | RazorpayFailure {
-  if (notes === undefined || notes === null) return [];
-  if (typeof notes !== 'object' || Array.isArray(notes)) {
-    return failure(400, { description: 'notes must be an object', field: 'notes' });
-  }
-  const entries = Object.entries(notes);
-  if (entries.length > 15) return failure(400, { description: 'Number of notes cannot exceed 15', field: 'notes' });
-  const read: Notes = {};
-  for (const [key, value] of entries) {
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      return failure(400, { description: `notes.${key} must be text`, field: 'notes' });
-    }
-    if (String(value).length > 256) {
-      return failure(400, { description: 'notes values cannot be longer than 256 characters', field: 'notes' });
-    }
-    read[key] = String(value);
-  }
-  return entries.length ? read : [];
-}
-
 /** Razorpay's orders, payments, refunds and webhooks, as the sandbox plays them. */
 export class RazorpayService {
+  /** Card payments with the test cards. */
+  readonly cards: CardPayments = new CardPayments(this);
   /** UPI payments (collect, and QR / intent). */
   readonly upi: UpiPayments = new UpiPayments(this);
 
@@ -137,39 +86,9 @@ export class RazorpayService {
     return { ok: true, order };
   }
 
-  /**
-   * Pays an order with a test card, as the hosted checkout does: 4111 1111 1111 1111 is authorized and captured at once
-   * (the order becomes `paid`; `payment.authorized`, `payment.captured` and `order.paid` webhooks go out), or only
-   * authorized with `authorizeOnly`, and answers what checkout hands the merchant's `handler`; 4000 0000 0000 0002 is declined (`payment.failed`), answering Razorpay's error with the
-   * payment and order ids in `metadata`. Other cards and bad input are refused before any payment exists.
-   */
-  pay(input: PayInput): { ok: true; result: CheckoutSuccess; payment: RazorpayPayment } | RazorpayFailure {
-    const order = this.payableOrder(input.key, input.orderId);
-    if (isFailure(order)) return order;
-    const number = normalizeCardNumber(input.card.number);
-    if (!/^\d{12,19}$/.test(number)) {
-      return failure(400, { description: 'Card number is invalid', field: 'card[number]' });
-    }
-    if (!isValidExpiry(input.card.expiry)) {
-      return failure(400, { description: 'Card expiry is invalid or in the past', field: 'card[expiry]' });
-    }
-    if (!/^\d{3,4}$/.test(input.card.cvv.trim())) {
-      return failure(400, { description: 'CVV is invalid', field: 'card[cvv]' });
-    }
-    const outcome = cardOutcome(number);
-    if (outcome === 'unknown') return failure(400, { description: UNKNOWN_CARD, field: 'card[number]' });
-
-    order.attempts += 1;
-    const payment = this.newCardPayment(order, input, number);
-    if (outcome === 'failure') {
-      return this.decline(order, payment, {
-        description: DECLINED,
-        source: 'bank',
-        step: 'payment_authorization',
-        reason: 'payment_failed',
-      });
-    }
-    return this.authorize(order, payment, input.authorizeOnly === true);
+  /** Pays an order with a test card, as the hosted checkout's card form does (see `CardPayments.pay`). */
+  pay(input: PayInput): { ok: true; result: CheckoutSuccess; payment: RazorpayCardPayment } | RazorpayFailure {
+    return this.cards.pay(input);
   }
 
   /**
@@ -319,26 +238,6 @@ export class RazorpayService {
     if (payment.refund_status === 'full') payment.status = 'refunded';
     this.emit('refund.processed', { payment, refund });
     return { ok: true, refund };
-  }
-
-  private newCardPayment(order: RazorpayOrder, input: PayInput, number: string): RazorpayCardPayment {
-    const cardId = `card_${razorpayId('pay').slice(4)}`;
-    return {
-      ...paymentBase(order, input),
-      method: 'card',
-      card_id: cardId,
-      card: {
-        id: cardId,
-        entity: 'card',
-        name: input.card.name?.trim() || '',
-        last4: number.slice(-4),
-        network: 'Visa',
-        type: 'credit',
-        issuer: null,
-      },
-      vpa: null,
-      acquirer_data: { auth_code: String(randomInt(100_000, 999_999)) },
-    };
   }
 
   /** Records a webhook in Razorpay's event shape, signed with the webhook secret, and sends it (unless paused). */
