@@ -56,7 +56,7 @@ async function openUpi(page: Page) {
 }
 
 test.describe('checkout by UPI', () => {
-  test('a buyer pays by UPI id success@razorpay: the window waits for the app, then the order is placed and listed', async ({
+  test('a buyer looks at the QR code, then pays by UPI id success@razorpay: the window waits for the app, and the order is placed', async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
@@ -65,6 +65,11 @@ test.describe('checkout by UPI', () => {
     const window = await openUpi(page);
     await expect(window).toContainText(rupees(product.salePrice));
     await expectNoSeriousA11yViolations(page, 'the payment window’s UPI tab');
+
+    // On a laptop the QR code is there to scan, without the phone's app link.
+    await window.getByRole('button', { name: 'Show QR code' }).click();
+    await expect(window.getByRole('img', { name: /^UPI QR code to pay ₹/ })).toBeVisible();
+    await expect(window.getByRole('link', { name: 'Pay with a UPI app' })).toBeHidden();
 
     // A malformed UPI id is caught in the window, before anything is sent.
     const upiId = window.getByRole('textbox', { name: 'UPI ID' });
@@ -76,9 +81,9 @@ test.describe('checkout by UPI', () => {
 
     await upiId.fill('success@razorpay');
     await window.getByRole('button', { name: /^Pay / }).click();
-    await expect(window.getByRole('status')).toContainText(
-      'Approve the payment request sent to success@razorpay in your UPI app',
-    );
+    await expect(
+      window.getByRole('status').filter({ hasText: 'Approve the payment request sent to success@razorpay' }),
+    ).toContainText('in your UPI app');
 
     const placed = page.getByRole('alertdialog', { name: 'Order Placed' });
     await expect(placed).toBeVisible();

@@ -80,7 +80,7 @@
     const head = el('div', { class: 'rzp-sandbox-head' });
     head.append(
       el('h2', { id: `${id}-title` }, o.name || 'Payment'),
-      el('p', { id: `${id}-desc` }, o.description || 'Pay by card'),
+      el('p', { id: `${id}-desc` }, o.description || 'Pay by card or UPI'),
       el('p', { class: 'rzp-sandbox-amount' }, amountText),
     );
     const closeButton = el('button', { type: 'button', class: 'rzp-sandbox-x', 'aria-label': 'Cancel payment' }, '×');
