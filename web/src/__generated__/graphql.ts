@@ -91,7 +91,7 @@ export type DeliveryEstimateSource =
   | 'USUAL';
 
 /**
- * Checkout: coupons, membership points and card payment through Razorpay. The server prices everything from the
+ * Checkout: coupons, membership points and payment through Razorpay (card or UPI). The server prices everything from the
  * signed-in buyer's cart; nothing a client sends about prices is read. The flow:
  *
  * 1. `validateCoupon` (optional) shows the server's message and discount for a typed code.
@@ -132,7 +132,7 @@ export type OrderTimelineStepKind =
 export type PaymentMethod =
   /** Wholly by coupon and membership points: nothing was charged. */
   | 'POINTS'
-  /** By card (Razorpay). */
+  /** Online through Razorpay, by card or UPI. */
   | 'RAZORPAY';
 
 /** A checkout that coupon and points cover wholly (`startCheckout` answered `razorpay: null`). */
