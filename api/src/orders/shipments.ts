@@ -44,7 +44,7 @@ const splitName = (name: string) => {
 
 const street = (a: StoredOrderAddress) => [a.add1, a.landmark].filter(Boolean).join(', ');
 
-/** The adhoc order Shiprocket is sent for a placed order (prepaid; the store's order number is its `order_id`). */
+/** The adhoc order Shiprocket is sent for a placed order (prepaid or COD; the store's order number is its `order_id`). */
 export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): AdhocOrderRequest {
   const billing = order.billingAddress;
   const shipping = order.deliveryAddress;
@@ -83,11 +83,13 @@ export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): 
       selling_price: paiseToRupees(l.unitPricePaise),
       discount: 0,
     })),
-    payment_method: 'Prepaid',
+    // A cash-on-delivery order tells the courier to collect its total (the fee included) at the door.
+    payment_method: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
     shipping_charges: paiseToRupees(order.deliveryPaise),
+    transaction_charges: paiseToRupees(order.codFeePaise),
     // The coupon and what the points took off (at most the rest: a part of a rupee can take a whole point).
-    total_discount: paiseToRupees(order.subtotalPaise + order.deliveryPaise - order.totalPaise),
-    sub_total: paiseToRupees(order.totalPaise - order.deliveryPaise),
+    total_discount: paiseToRupees(order.subtotalPaise + order.deliveryPaise + order.codFeePaise - order.totalPaise),
+    sub_total: paiseToRupees(order.totalPaise - order.deliveryPaise - order.codFeePaise),
     length: PARCEL.length,
     breadth: PARCEL.breadth,
     height: PARCEL.height,
