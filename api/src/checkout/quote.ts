@@ -2,7 +2,13 @@ import { readCartLines } from '../cart/service.js';
 import type { Db } from '../db/client.js';
 import { pointsBalance } from '../membership/points.js';
 import { paiseToRupees } from '../money.js';
-import { COD_FEE_PAISE, type CodVerdict, codVerdict, type PincodeReach, type PincodeReachSource } from './cash-on-delivery.js';
+import {
+  COD_FEE_PAISE,
+  type CodVerdict,
+  codVerdict,
+  type PincodeReach,
+  type PincodeReachSource,
+} from './cash-on-delivery.js';
 import { COUPON_APPLIED, checkCoupon, normalizeCode } from './coupons.js';
 import { type CheckoutAmounts, coveredWholly, type DeliveryOption, priceCheckout, withCodFee } from './pricing.js';
 
@@ -82,7 +88,15 @@ export async function priceCart(deps: PriceDeps, buyerId: string, request: Price
   const reach = request.pincode ? await deps.serviceability.estimate(request.pincode) : null;
   const cod = codVerdict(amounts.totalPaise, request.pincode ?? '', reach ?? { serviceable: true, codAvailable: true });
   if (request.paymentMethod === 'cod' && cod.offered) {
-    return { lines, amounts: withCodFee(amounts, cod.feePaise), coupon, pointsBalance: balance, cod, paymentMethod: 'cod', reach };
+    return {
+      lines,
+      amounts: withCodFee(amounts, cod.feePaise),
+      coupon,
+      pointsBalance: balance,
+      cod,
+      paymentMethod: 'cod',
+      reach,
+    };
   }
   return { lines, amounts, coupon, pointsBalance: balance, cod, paymentMethod: 'online', reach };
 }

@@ -205,9 +205,12 @@ async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string 
   if (checkout.couponId) {
     await tx.insert(couponRedemptions).values({ couponId: checkout.couponId, buyerId, orderId: order.id });
   }
-  await tx
-    .insert(pointsEntries)
-    .values({ buyerId, orderId: order.id, pointsEarned: paidNow ? pointsEarned : 0, pointsRedeemed: checkout.pointsUsed });
+  await tx.insert(pointsEntries).values({
+    buyerId,
+    orderId: order.id,
+    pointsEarned: paidNow ? pointsEarned : 0,
+    pointsRedeemed: checkout.pointsUsed,
+  });
   const cartLineIds = checkout.lines.map((l) => l.cartLineId);
   await tx.delete(cartLines).where(and(eq(cartLines.buyerId, buyerId), inArray(cartLines.id, cartLineIds)));
   await tx
@@ -280,7 +283,10 @@ async function reject(deps: OrderDeps, checkoutId: string, paymentId: string | n
     return inTransaction(deps.db, (tx) => placeInTransaction(tx, checkoutId, paymentId));
   }
   if (paymentId === null) {
-    deps.log.warn({ checkoutId, reason }, 'unpaid checkout (covered or cash on delivery) rejected; nothing was charged');
+    deps.log.warn(
+      { checkoutId, reason },
+      'unpaid checkout (covered or cash on delivery) rejected; nothing was charged',
+    );
   } else {
     deps.log.warn({ checkoutId, paymentId, reason }, 'paid checkout rejected; refunding');
     await refundRejectedCheckout(deps, checkoutId);

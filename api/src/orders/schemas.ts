@@ -98,7 +98,10 @@ export const orderJsonSchema = z.object({
   orderValue: z.number().describe('Rupees paid, or to be collected on delivery'),
   pointsEarned: z.number().int().describe("Points earned; a cash-on-delivery order's are credited on delivery"),
   paymentStatus: z.enum(['Paid', 'Pending']).describe('Pending: cash on delivery not yet collected'),
-  paidAt: z.string().nullable().describe('When the money was received; null until a cash-on-delivery order is delivered'),
+  paidAt: z
+    .string()
+    .nullable()
+    .describe('When the money was received; null until a cash-on-delivery order is delivered'),
   paymentMethod: z
     .enum(['razorpay', 'points', 'cod'])
     .describe(

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { claimedBuyerId, requiredText } from '../http/schemas.js';
-import { refundDestinationSchema } from './refund-destination.js';
 import {
   MAX_EMAIL_LENGTH,
   MAX_MESSAGE_LENGTH,
@@ -9,6 +8,7 @@ import {
   MAX_RETURN_IMAGES,
   RETURN_REASONS,
 } from './limits.js';
+import { refundDestinationSchema } from './refund-destination.js';
 
 /**
  * Request and answer schemas of the support routes (spec section 7: feedback, contact-us, uploadImg, return). Field
@@ -103,7 +103,9 @@ export const returnAnswerSchema = z.object({
     refundTo: z
       .string()
       .nullable()
-      .describe("Where a cash-on-delivery order's refund goes, as shown to the buyer (a bank account by its last digits)"),
+      .describe(
+        "Where a cash-on-delivery order's refund goes, as shown to the buyer (a bank account by its last digits)",
+      ),
     createdAt: z.string(),
   }),
 });

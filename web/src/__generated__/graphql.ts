@@ -63,6 +63,8 @@ export type CheckoutInput = {
   email: string;
   /** My Information: the name and email the order and the payment form use. */
   name: string;
+  /** CASH_ON_DELIVERY must be offered for the order and the delivery pincode, else BAD_USER_INPUT saying why. */
+  paymentMethod?: PaymentChoice;
   /** The payment form's contact number; blank takes the delivery address's phone. */
   phone?: string | null | undefined;
   /** The points toggle (on by default): spend as many points as the cap allows. */
@@ -74,6 +76,9 @@ export type CheckoutPriceInput = {
   /** As typed; null or blank for none. */
   couponCode?: string | null | undefined;
   delivery?: DeliveryOption;
+  paymentMethod?: PaymentChoice;
+  /** The delivery address's pincode, when known: whether a courier collects cash there. */
+  pincode?: string | null | undefined;
   useMembershipPoints?: boolean;
 };
 
@@ -94,6 +99,9 @@ export type ContactQueryInput = {
  *    `placeOrder` (orders.graphql), which places the order only for a verified signature on the stored Razorpay order.
  *    When coupon and points cover everything, `startCheckout` answers `razorpay: null` and `price.total` 0: place it
  *    with `placeCoveredOrder` instead, no payment involved.
+ * 4. Cash on delivery: ask `checkoutPrice` with `paymentMethod: CASH_ON_DELIVERY` and the delivery pincode to learn
+ *    whether it is offered (`cashOnDelivery`) and the total with its fee; `startCheckout` with the same choice answers
+ *    `razorpay: null`, and `placeCodOrder` (orders.graphql) places it. The courier collects the total at the door.
  *
  * `checkoutPrice` prices the summary the same way before any of this; `availableCoupons` lists the offers.
  */
@@ -121,8 +129,17 @@ export type OrderTimelineStepKind =
   | 'PROCESSED'
   | 'SHIPPED';
 
+/** How the buyer pays at checkout. */
+export type PaymentChoice =
+  /** In cash (or UPI) to the courier at the door, with a fee; only where and up to the amount it is offered. */
+  | 'CASH_ON_DELIVERY'
+  /** Now, through Razorpay (card or UPI); or nothing, when coupon and points cover the order. */
+  | 'ONLINE';
+
 /** How an order was paid. */
 export type PaymentMethod =
+  /** In cash to the courier on delivery. */
+  | 'CASH_ON_DELIVERY'
   /** Wholly by coupon and membership points: nothing was charged. */
   | 'POINTS'
   /** By card (Razorpay). */
@@ -170,6 +187,17 @@ export type ProfileInput = {
   name?: string | null | undefined;
 };
 
+/** A UPI id, or a bank account (holder's name, account number, IFSC): give `vpa`, or all three bank fields. */
+export type RefundDestinationInput = {
+  accountName?: string | null | undefined;
+  /** 9 to 18 digits. */
+  accountNumber?: string | null | undefined;
+  /** Like SBIN0001234. */
+  ifsc?: string | null | undefined;
+  /** A UPI id such as name@bank. */
+  vpa?: string | null | undefined;
+};
+
 /** Why a buyer returns an order (the Request Return form's reasons). */
 export type ReturnReason =
   /** Product quality issue */
@@ -189,6 +217,11 @@ export type ReturnRequestInput = {
   /** One of the buyer's own orders. */
   orderNumber: string;
   reason: ReturnReason;
+  /**
+   * Where to refund an order paid in cash on delivery (required for one; BAD_USER_INPUT without it). Ignored for an
+   * order paid online, which is refunded to its payment.
+   */
+  refundTo?: RefundDestinationInput | null | undefined;
 };
 
 export type SignupInput = {
