@@ -145,6 +145,11 @@ export type PaymentMethod =
   /** By card (Razorpay). */
   | 'RAZORPAY';
 
+/** A cash-on-delivery checkout (`startCheckout` with paymentMethod CASH_ON_DELIVERY). */
+export type PlaceCodOrderInput = {
+  checkoutId: string;
+};
+
 /** A checkout that coupon and points cover wholly (`startCheckout` answered `razorpay: null`). */
 export type PlaceCoveredOrderInput = {
   checkoutId: string;
@@ -405,14 +410,14 @@ export type ValidateCouponQueryVariables = Exact<{
 
 export type ValidateCouponQuery = { __typename: 'Query', validateCoupon: { __typename: 'CouponCheck', code: string, valid: boolean, message: string, discount: number, orderAmount: number } };
 
-export type CheckoutPriceFragment = { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, total: number, paymentRequired: boolean };
+export type CheckoutPriceFragment = { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, codFee: number, total: number, paymentRequired: boolean, paymentMethod: PaymentChoice };
 
 export type CheckoutPriceQueryVariables = Exact<{
   input: CheckoutPriceInput;
 }>;
 
 
-export type CheckoutPriceQuery = { __typename: 'Query', checkoutPrice: { __typename: 'CheckoutSummary', pointsBalance: number | null, itemCount: number, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, total: number, paymentRequired: boolean }, coupon: { __typename: 'CouponOutcome', code: string, applied: boolean, message: string } | null } | null };
+export type CheckoutPriceQuery = { __typename: 'Query', checkoutPrice: { __typename: 'CheckoutSummary', pointsBalance: number | null, itemCount: number, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, codFee: number, total: number, paymentRequired: boolean, paymentMethod: PaymentChoice }, coupon: { __typename: 'CouponOutcome', code: string, applied: boolean, message: string } | null, cashOnDelivery: { __typename: 'CashOnDelivery', available: boolean, fee: number, message: string | null } } | null };
 
 export type AvailableOfferFragment = { __typename: 'AvailableCoupon', code: string, description: string, rule: string, minOrder: number, expiresAt: string | null, usesLeft: number | null, applicable: boolean, discount: number, shortfall: number, message: string | null };
 
@@ -426,7 +431,7 @@ export type StartCheckoutMutationVariables = Exact<{
 }>;
 
 
-export type StartCheckoutMutation = { __typename: 'Mutation', startCheckout: { __typename: 'CheckoutSession', id: string, checkoutScriptUrl: string, expiresAt: string, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, total: number, paymentRequired: boolean }, razorpay: { __typename: 'RazorpayOptions', key: string, amount: number, currency: string, orderId: string, name: string, description: string, prefill: { __typename: 'RazorpayPrefill', name: string, email: string, contact: string } } | null } };
+export type StartCheckoutMutation = { __typename: 'Mutation', startCheckout: { __typename: 'CheckoutSession', id: string, checkoutScriptUrl: string, expiresAt: string, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, codFee: number, total: number, paymentRequired: boolean, paymentMethod: PaymentChoice }, razorpay: { __typename: 'RazorpayOptions', key: string, amount: number, currency: string, orderId: string, name: string, description: string, prefill: { __typename: 'RazorpayPrefill', name: string, email: string, contact: string } } | null } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -434,6 +439,13 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { __typename: 'Mutation', placeOrder: { __typename: 'PlaceOrderPayload', message: string, order: { __typename: 'Order', id: string, orderNumber: string }, cart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } } };
+
+export type PlaceCodOrderMutationVariables = Exact<{
+  input: PlaceCodOrderInput;
+}>;
+
+
+export type PlaceCodOrderMutation = { __typename: 'Mutation', placeCodOrder: { __typename: 'PlaceOrderPayload', message: string, order: { __typename: 'Order', id: string, orderNumber: string }, cart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } } };
 
 export type PlaceCoveredOrderMutationVariables = Exact<{
   input: PlaceCoveredOrderInput;
