@@ -145,6 +145,11 @@ export type PaymentMethod =
   /** By card (Razorpay). */
   | 'RAZORPAY';
 
+export type PaymentStatus =
+  /** Cash on delivery not collected yet: the courier collects `orderValue` at the door. */
+  | 'DUE_ON_DELIVERY'
+  | 'PAID';
+
 /** A cash-on-delivery checkout (`startCheckout` with paymentMethod CASH_ON_DELIVERY). */
 export type PlaceCodOrderInput = {
   checkoutId: string;
@@ -476,7 +481,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, shiprocketOrderId: string | null, createdAt: string, shippingStatus: string, totalAmount: number, discount: number, membershipPointsUsed: number, orderValue: number, paymentMethod: PaymentMethod, deliveryAddress: { __typename: 'OrderAddress', add1: string, add2: string, city: string, state: string, pincode: string }, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: number, retailPrice: number, lineTotal: number }>, tracking: { __typename: 'OrderTracking', status: string, statusLabel: string, courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, deliveredAt: string | null } | null, timeline: Array<{ __typename: 'OrderTimelineStep', kind: OrderTimelineStepKind, title: string, detail: string | null, date: string | null, courierName: string | null, awbCode: string | null, estimatedDelivery: string | null }> } | null };
+export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, shiprocketOrderId: string | null, createdAt: string, shippingStatus: string, totalAmount: number, discount: number, membershipPointsUsed: number, orderValue: number, codFee: number, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, deliveryAddress: { __typename: 'OrderAddress', add1: string, add2: string, city: string, state: string, pincode: string }, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: number, retailPrice: number, lineTotal: number }>, tracking: { __typename: 'OrderTracking', status: string, statusLabel: string, courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, deliveredAt: string | null } | null, timeline: Array<{ __typename: 'OrderTimelineStep', kind: OrderTimelineStepKind, title: string, detail: string | null, date: string | null, courierName: string | null, awbCode: string | null, estimatedDelivery: string | null }> } | null };
 
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
