@@ -120,7 +120,7 @@ export interface CheckoutPriceJson {
   /** Rupees: the cash-on-delivery fee in the total (0 unless paid on delivery). */
   codFee: number;
   total: number;
-  /** False when coupon and points cover everything: the order is placed without a payment. */
+  /** False when coupon and points cover everything, or when paying on delivery: no payment is taken now. */
   paymentRequired: boolean;
   /** How this total is paid. */
   paymentMethod: PaymentChoice;
@@ -144,7 +144,8 @@ export function toCheckoutPriceJson(priced: PricedCart, delivery: DeliveryOption
     deliveryCharge: paiseToRupees(amounts.deliveryPaise),
     codFee: paiseToRupees(amounts.codFeePaise),
     total: paiseToRupees(amounts.totalPaise),
-    paymentRequired: !coveredWholly(amounts),
+    // Razorpay takes nothing when coupon and points cover everything, nor when the courier collects.
+    paymentRequired: !coveredWholly(amounts) && priced.paymentMethod === 'online',
     paymentMethod: priced.paymentMethod,
     cashOnDelivery: priced.cod.offered
       ? { available: true, fee: paiseToRupees(priced.cod.feePaise), message: null }

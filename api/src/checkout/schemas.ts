@@ -192,7 +192,11 @@ export const priceAnswerSchema = z.object({
     deliveryCharge: z.number(),
     codFee: z.number().describe('Rupees: the cash-on-delivery fee in the total (0 unless paying on delivery)'),
     total: z.number().describe('Rupees Complete Purchase would charge now'),
-    paymentRequired: z.boolean().describe('False when coupon and points cover everything'),
+    paymentRequired: z
+      .boolean()
+      .describe(
+        'False when coupon and points cover everything, or when paying on delivery: Razorpay takes nothing now',
+      ),
     paymentMethod: z.enum(['online', 'cod']).describe('cod only when asked for and offered'),
     cashOnDelivery: z
       .object({ available: z.boolean(), fee: z.number(), message: z.string().nullable() })

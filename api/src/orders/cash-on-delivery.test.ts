@@ -99,7 +99,7 @@ describe('cash on delivery at checkout', () => {
       codFee: 49,
       total: 2_548,
       paymentMethod: 'cod',
-      paymentRequired: true,
+      paymentRequired: false,
       cashOnDelivery: { available: true, fee: 49, message: null },
     });
     // Andaman & Nicobar: delivered, but no courier collects cash there.
