@@ -10,6 +10,7 @@ import type {
 import { AvailableCouponsDocument } from '../../__generated__/operations/AvailableCoupons';
 import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
 import { CheckoutPriceDocument } from '../../__generated__/operations/CheckoutPrice';
+import { PlaceCodOrderDocument } from '../../__generated__/operations/PlaceCodOrder';
 import { PlaceCoveredOrderDocument } from '../../__generated__/operations/PlaceCoveredOrder';
 import { PlaceOrderDocument } from '../../__generated__/operations/PlaceOrder';
 import { StartCheckoutDocument } from '../../__generated__/operations/StartCheckout';
@@ -94,6 +95,7 @@ export const baseInput: CheckoutInput = {
   delivery: 'STANDARD',
   couponCode: null,
   useMembershipPoints: true,
+  paymentMethod: 'ONLINE',
 };
 
 export const serverPrice = (price: Partial<CheckoutPriceFragment> = {}): CheckoutPriceFragment => ({
@@ -218,6 +220,22 @@ export const placeCoveredOrderMock = (checkoutId = 'chk-1') => ({
         __typename: 'PlaceOrderPayload' as const,
         message: 'Order placed successfully',
         order: { __typename: 'Order' as const, id: 'o-2', orderNumber: '1763740800001' },
+        cart: cart([], 0),
+      },
+    },
+  },
+  delay: 0,
+});
+
+export const placeCodOrderMock = (checkoutId = 'chk-1') => ({
+  request: { query: PlaceCodOrderDocument, variables: { input: { checkoutId } } },
+  result: {
+    data: {
+      __typename: 'Mutation' as const,
+      placeCodOrder: {
+        __typename: 'PlaceOrderPayload' as const,
+        message: 'Order placed successfully',
+        order: { __typename: 'Order' as const, id: 'o-3', orderNumber: '1763740800002' },
         cart: cart([], 0),
       },
     },
