@@ -77,15 +77,17 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
   app.addHook('onClose', () => outbox.close());
   const auth = installBearerAuth(app, db, tokens);
   const limits = await installRateLimits(app, db);
+  const shiprocket = new Shiprocket(config.shiprocket);
+  const serviceability = new Serviceability(shiprocket, config.shiprocket.pickupPincode, () => new Date(), {
+    log: app.log,
+  });
   const orderDeps: OrderDeps = {
     db,
     razorpay: new Razorpay(config.razorpay),
-    shiprocket: new Shiprocket(config.shiprocket),
+    shiprocket,
+    serviceability,
     log: app.log,
   };
-  const serviceability = new Serviceability(orderDeps.shiprocket, config.shiprocket.pickupPincode, () => new Date(), {
-    log: app.log,
-  });
   if (config.retryIntervalSeconds > 0) {
     const stop = startRetryWorker(orderDeps, config.retryIntervalSeconds);
     app.addHook('onClose', async () => stop());

@@ -27,6 +27,9 @@ export interface CheckoutJson {
   pointsValue: number;
   delivery: 'standard' | 'express';
   deliveryCharge: number;
+  /** `cod`: the courier collects `total` on delivery (placed by POST /order/cod). */
+  paymentMethod: 'online' | 'cod';
+  codFee: number;
   total: number;
   deliveryAddress: StoredOrderAddress;
   billingAddress: StoredOrderAddress;
@@ -54,6 +57,8 @@ export function toCheckoutJson(row: CheckoutRow, keyId: string): CheckoutJson {
     ),
     delivery: row.delivery,
     deliveryCharge: paiseToRupees(row.deliveryPaise),
+    paymentMethod: row.paymentChoice,
+    codFee: paiseToRupees(row.codFeePaise),
     total: paiseToRupees(row.amountPaise),
     deliveryAddress: row.deliveryAddress,
     billingAddress: row.billingAddress,

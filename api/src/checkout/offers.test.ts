@@ -72,8 +72,11 @@ describe('GET /checkout/price', () => {
       pointsBalance: null,
       delivery: 'express',
       deliveryCharge: 0,
+      codFee: 0,
       total: 12_868.65,
       paymentRequired: true,
+      paymentMethod: 'online',
+      cashOnDelivery: { available: true, fee: 49, message: null },
       itemCount: 2,
     });
 

@@ -15,7 +15,12 @@ export interface CheckoutAmounts {
   /** What the points take off: their value, at most the amount after the discount. */
   pointsOffPaise: number;
   deliveryPaise: number;
-  /** What the payment takes: 0 when coupon and points cover everything (then there is no payment), else at least ₹1. */
+  /** The cash-on-delivery fee; 0 unless the buyer pays on delivery. */
+  codFeePaise: number;
+  /**
+   * What the payment takes (or the courier collects, fee included): 0 when coupon and points cover everything (then
+   * there is no payment), else at least ₹1.
+   */
   totalPaise: number;
 }
 
@@ -46,9 +51,17 @@ export function priceCheckout(input: {
     pointsUsed,
     pointsOffPaise,
     deliveryPaise,
+    codFeePaise: 0,
     totalPaise: afterDiscount - pointsOffPaise + deliveryPaise,
   };
 }
+
+/** The same price paid on delivery: the cash-on-delivery fee is added to what the courier collects. */
+export const withCodFee = (amounts: CheckoutAmounts, codFeePaise: number): CheckoutAmounts => ({
+  ...amounts,
+  codFeePaise,
+  totalPaise: amounts.totalPaise + codFeePaise,
+});
 
 /** Whether a price leaves nothing to pay: the order is placed without a payment. */
 export const coveredWholly = (amounts: Pick<CheckoutAmounts, 'totalPaise'>): boolean => amounts.totalPaise === 0;

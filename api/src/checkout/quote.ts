@@ -2,14 +2,32 @@ import { readCartLines } from '../cart/service.js';
 import type { Db } from '../db/client.js';
 import { pointsBalance } from '../membership/points.js';
 import { paiseToRupees } from '../money.js';
+import {
+  COD_FEE_PAISE,
+  type CodVerdict,
+  codVerdict,
+  type PincodeReach,
+  type PincodeReachSource,
+} from './cash-on-delivery.js';
 import { COUPON_APPLIED, checkCoupon, normalizeCode } from './coupons.js';
-import { type CheckoutAmounts, coveredWholly, type DeliveryOption, priceCheckout } from './pricing.js';
+import { type CheckoutAmounts, coveredWholly, type DeliveryOption, priceCheckout, withCodFee } from './pricing.js';
 
-/** What the buyer asks a price for: the summary's coupon, points toggle and delivery option. */
+export type PaymentChoice = 'online' | 'cod';
+
+/** What the buyer asks a price for: the summary's coupon, points toggle, delivery option and way to pay. */
 export interface PriceRequest {
   couponCode?: string | null | undefined;
   useMembershipPoints: boolean;
   delivery: DeliveryOption;
+  /** Online (Razorpay) unless cash on delivery is asked for. */
+  paymentMethod?: PaymentChoice | undefined;
+  /** The delivery pincode, when known: whether a courier can collect cash there. */
+  pincode?: string | undefined;
+}
+
+export interface PriceDeps {
+  db: Db;
+  serviceability: PincodeReachSource;
 }
 
 /** The coupon as the price judged it: applied (with the server's message), or not (with why). */
@@ -24,6 +42,12 @@ export interface PricedCart {
   coupon: CouponOutcome | null;
   /** The buyer's points balance now (only read with the toggle on; else null). */
   pointsBalance: number | null;
+  /** Whether cash on delivery can be chosen for this price (and the pincode, when given), and why not. */
+  cod: CodVerdict;
+  /** How this price is paid: cash on delivery only when asked for and offered (then `amounts` holds the fee). */
+  paymentMethod: PaymentChoice;
+  /** The delivery pincode's reach, when a pincode was given. */
+  reach: PincodeReach | null;
 }
 
 /** The buyer's cart lines that can be bought now (in stock), and their sum. */
@@ -37,7 +61,8 @@ export async function buyableCart(db: Db, buyerId: string) {
  * (`POST /payment/order`): the same rule for both, so what the summary shows is what is charged. A code that does not
  * apply is priced without, and `coupon` says why.
  */
-export async function priceCart(db: Db, buyerId: string, request: PriceRequest): Promise<PricedCart> {
+export async function priceCart(deps: PriceDeps, buyerId: string, request: PriceRequest): Promise<PricedCart> {
+  const { db } = deps;
   const { lines, subtotalPaise } = await buyableCart(db, buyerId);
   let coupon: CouponOutcome | null = null;
   let discountPaise = 0;
@@ -59,7 +84,21 @@ export async function priceCart(db: Db, buyerId: string, request: PriceRequest):
     usePoints: request.useMembershipPoints,
     delivery: request.delivery,
   });
-  return { lines, amounts, coupon, pointsBalance: balance };
+  // Without a pincode yet, only the amount decides; the pincode is asked about when the checkout starts.
+  const reach = request.pincode ? await deps.serviceability.estimate(request.pincode) : null;
+  const cod = codVerdict(amounts.totalPaise, request.pincode ?? '', reach ?? { serviceable: true, codAvailable: true });
+  if (request.paymentMethod === 'cod' && cod.offered) {
+    return {
+      lines,
+      amounts: withCodFee(amounts, cod.feePaise),
+      coupon,
+      pointsBalance: balance,
+      cod,
+      paymentMethod: 'cod',
+      reach,
+    };
+  }
+  return { lines, amounts, coupon, pointsBalance: balance, cod, paymentMethod: 'online', reach };
 }
 
 /** GET /checkout/price's `result`: what Complete Purchase would charge now, rupees. */
@@ -78,9 +117,15 @@ export interface CheckoutPriceJson {
   pointsBalance: number | null;
   delivery: DeliveryOption;
   deliveryCharge: number;
+  /** Rupees: the cash-on-delivery fee in the total (0 unless paid on delivery). */
+  codFee: number;
   total: number;
-  /** False when coupon and points cover everything: the order is placed without a payment. */
+  /** False when coupon and points cover everything, or when paying on delivery: no payment is taken now. */
   paymentRequired: boolean;
+  /** How this total is paid. */
+  paymentMethod: PaymentChoice;
+  /** Whether cash on delivery can be chosen, its fee, and why not when it cannot. */
+  cashOnDelivery: { available: boolean; fee: number; message: string | null };
   /** Units of the lines in stock. */
   itemCount: number;
 }
@@ -97,8 +142,14 @@ export function toCheckoutPriceJson(priced: PricedCart, delivery: DeliveryOption
     pointsBalance: priced.pointsBalance,
     delivery,
     deliveryCharge: paiseToRupees(amounts.deliveryPaise),
+    codFee: paiseToRupees(amounts.codFeePaise),
     total: paiseToRupees(amounts.totalPaise),
-    paymentRequired: !coveredWholly(amounts),
+    // Razorpay takes nothing when coupon and points cover everything, nor when the courier collects.
+    paymentRequired: !coveredWholly(amounts) && priced.paymentMethod === 'online',
+    paymentMethod: priced.paymentMethod,
+    cashOnDelivery: priced.cod.offered
+      ? { available: true, fee: paiseToRupees(priced.cod.feePaise), message: null }
+      : { available: false, fee: paiseToRupees(COD_FEE_PAISE), message: priced.cod.reason },
     itemCount: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
   };
 }

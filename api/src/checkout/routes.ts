@@ -74,7 +74,7 @@ export const checkoutRoutes =
       },
       async (request) => {
         const buyerId = ownBuyerId(request, request.query.buyerId);
-        const priced = await priceCart(deps.db, buyerId, request.query);
+        const priced = await priceCart(deps, buyerId, request.query);
         return { success: true as const, result: toCheckoutPriceJson(priced, request.query.delivery) };
       },
     );

@@ -61,6 +61,11 @@ export const startCheckoutBodySchema = z.object({
     .optional()
     .default(true)
     .describe('Spend as many points as the cap allows (the toggle, on by default)'),
+  paymentMethod: z
+    .enum(['online', 'cod'], { error: 'paymentMethod must be online or cod' })
+    .optional()
+    .default('online')
+    .describe('online: Razorpay (card, UPI); cod: cash on delivery, with its fee, where offered'),
 });
 
 export type StartCheckoutBody = z.infer<typeof startCheckoutBodySchema>;
@@ -92,6 +97,16 @@ export const priceQuerySchema = z.object({
     .enum(['standard', 'express'], { error: 'delivery must be standard or express' })
     .optional()
     .default('standard'),
+  paymentMethod: z
+    .enum(['online', 'cod'], { error: 'paymentMethod must be online or cod' })
+    .optional()
+    .default('online')
+    .describe('online: Razorpay (card, UPI); cod: cash on delivery, with its fee, where offered'),
+  pincode: z
+    .string({ error: 'Pincode must be 6 digits' })
+    .regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits')
+    .optional()
+    .describe('The delivery pincode, when known: whether cash on delivery is offered there'),
   buyerId: claimedBuyerId,
 });
 
@@ -127,7 +142,9 @@ export const checkoutJsonSchema = z.object({
   razorpayOrderId: z.string().nullable().describe('Null when there is nothing to pay'),
   paymentRequired: z
     .boolean()
-    .describe('False when coupon and points cover everything: place it with POST /order/covered, without Razorpay'),
+    .describe(
+      'Whether Razorpay takes a payment now. False when coupon and points cover everything (place it with POST /order/covered) or when paying on delivery (POST /order/cod)',
+    ),
   keyId: z.string().describe("Razorpay's public key id, for checkout.js's `key`"),
   amount: z.number().int().describe('Paise: what checkout.js is opened with (0: nothing to pay)'),
   currency: z.literal('INR'),
@@ -141,6 +158,8 @@ export const checkoutJsonSchema = z.object({
   pointsValue: z.number().describe('Rupees the points take off'),
   delivery: z.enum(['standard', 'express']),
   deliveryCharge: z.number(),
+  paymentMethod: z.enum(['online', 'cod']).describe('cod: place it with POST /order/cod; the courier collects `total`'),
+  codFee: z.number().describe('Rupees: the cash-on-delivery fee in the total (0 when paid online)'),
   total: z.number().describe('Rupees: amount / 100'),
   deliveryAddress: addressJson,
   billingAddress: addressJson,
@@ -171,8 +190,17 @@ export const priceAnswerSchema = z.object({
     pointsBalance: z.number().int().nullable().describe('The buyer’s points; null when the toggle is off'),
     delivery: z.enum(['standard', 'express']),
     deliveryCharge: z.number(),
+    codFee: z.number().describe('Rupees: the cash-on-delivery fee in the total (0 unless paying on delivery)'),
     total: z.number().describe('Rupees Complete Purchase would charge now'),
-    paymentRequired: z.boolean().describe('False when coupon and points cover everything'),
+    paymentRequired: z
+      .boolean()
+      .describe(
+        'False when coupon and points cover everything, or when paying on delivery: Razorpay takes nothing now',
+      ),
+    paymentMethod: z.enum(['online', 'cod']).describe('cod only when asked for and offered'),
+    cashOnDelivery: z
+      .object({ available: z.boolean(), fee: z.number(), message: z.string().nullable() })
+      .describe('Whether cash on delivery can be chosen for this order (and pincode), its fee, and why not'),
     itemCount: z.number().int(),
   }),
 });

@@ -9,6 +9,7 @@ import { paiseToRupees } from '../money.js';
 import { findShortage } from '../orders/stock.js';
 import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
 import type { Razorpay } from '../providers/razorpay.js';
+import { notDeliveredTo, type PincodeReachSource } from './cash-on-delivery.js';
 import { type CheckoutJson, toCheckoutJson } from './checkout-json.js';
 import { COUPON_APPLIED, COUPON_BLANK, checkCoupon, normalizeCode } from './coupons.js';
 import { coveredWholly } from './pricing.js';
@@ -25,6 +26,7 @@ export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
 export interface CheckoutDeps {
   db: Db;
   razorpay: Razorpay;
+  serviceability: PincodeReachSource;
   log: FastifyBaseLogger;
 }
 
@@ -60,10 +62,12 @@ const withFallbacks = (
 
 /**
  * POST /payment/order: prices the buyer's cart on the server (lines in stock; the coupon, which must apply; points
- * when the toggle is on; delivery), checks counted stock, creates the Razorpay order for the total and keeps the
- * pending checkout that placing the order will read. When coupon and points cover everything the total is ₹0: no
- * Razorpay order is made, and the checkout is placed by `POST /order/covered`. Nothing the client says about money is
- * read.
+ * when the toggle is on; delivery; the cash-on-delivery fee when the buyer pays on delivery), checks counted stock and
+ * that a courier delivers to the pincode, creates the Razorpay order for the total and keeps the pending checkout that
+ * placing the order will read. When coupon and points cover everything the total is ₹0: no Razorpay order is made,
+ * and the checkout is placed by `POST /order/covered`. Cash on delivery must be offered for this amount and pincode
+ * (`codVerdict`); it makes no Razorpay order either, and is placed by `POST /order/cod`. Nothing the client says about
+ * money is read.
  */
 export async function startCheckout(
   deps: CheckoutDeps,
@@ -71,9 +75,15 @@ export async function startCheckout(
   body: StartCheckoutBody,
 ): Promise<CheckoutJson> {
   const { db, razorpay } = deps;
-  const { lines, amounts, coupon } = await priceCart(db, buyerId, body);
+  const pincode = body.deliveryAddress.pincode;
+  const priced = await priceCart(deps, buyerId, { ...body, pincode });
+  const { lines, amounts, coupon } = priced;
   if (lines.length === 0) throw badRequest(CART_EMPTY);
   if (coupon && !coupon.applied) throw badRequest(coupon.message);
+  // No money is taken for a parcel no courier can bring.
+  if (priced.reach && !priced.reach.serviceable) throw badRequest(notDeliveredTo(pincode));
+  if (body.paymentMethod === 'cod' && !priced.cod.offered) throw badRequest(priced.cod.reason);
+  const payOnDelivery = priced.paymentMethod === 'cod';
 
   const checkoutLines: CheckoutLine[] = lines.map((line) => ({
     cartLineId: line.id,
@@ -97,10 +107,10 @@ export async function startCheckout(
   const billingAddress = body.billingAddress ?? deliveryAddress;
 
   const id = randomUUID();
-  // Coupon and points that cover everything leave nothing to charge: no Razorpay order; placing it needs no payment.
-  const razorpayOrderId = coveredWholly(amounts)
-    ? null
-    : await createRazorpayOrder(deps, id, buyerId, amounts.totalPaise);
+  // Coupon and points that cover everything leave nothing to charge, and the courier collects a cash-on-delivery
+  // order: no Razorpay order for either; placing them needs no payment.
+  const razorpayOrderId =
+    coveredWholly(amounts) || payOnDelivery ? null : await createRazorpayOrder(deps, id, buyerId, amounts.totalPaise);
 
   const [row] = await db
     .insert(checkouts)
@@ -116,6 +126,8 @@ export async function startCheckout(
       pointsUsed: amounts.pointsUsed,
       delivery: body.delivery,
       deliveryPaise: amounts.deliveryPaise,
+      paymentChoice: priced.paymentMethod,
+      codFeePaise: amounts.codFeePaise,
       amountPaise: amounts.totalPaise,
       name: body.name,
       email: body.email,
@@ -126,7 +138,10 @@ export async function startCheckout(
     })
     .returning();
   if (!row) throw new Error('checkout insert answered no row');
-  deps.log.info({ checkoutId: id, razorpayOrderId, amount: paiseToRupees(amounts.totalPaise) }, 'checkout started');
+  deps.log.info(
+    { checkoutId: id, razorpayOrderId, paymentMethod: priced.paymentMethod, amount: paiseToRupees(amounts.totalPaise) },
+    'checkout started',
+  );
   return toCheckoutJson(row, razorpay.keyId);
 }
 

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { OutboxJob } from '../mail/outbox-jobs.js';
+import type { RefundDestination } from '../support/refund-destination.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -510,6 +511,12 @@ export const checkouts = pgTable(
     pointsUsed: integer('points_used').notNull(),
     delivery: text('delivery', { enum: ['standard', 'express'] }).notNull(),
     deliveryPaise: integer('delivery_paise').notNull(),
+    /** How the buyer chose to pay: online through Razorpay (or nothing, when covered), or cash on delivery. */
+    paymentChoice: text('payment_choice', { enum: ['online', 'cod'] })
+      .notNull()
+      .default('online'),
+    /** The cash-on-delivery fee in the amount (0 unless paid on delivery). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     amountPaise: integer('amount_paise').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -531,7 +538,7 @@ export const checkouts = pgTable(
     index('checkouts_buyer_created_idx').on(t.buyerId, t.createdAt),
     check(
       'checkouts_amounts',
-      sql`${t.pointsUsed} >= 0 and ${t.discountPaise} >= 0 and ((${t.amountPaise} >= 100 and ${t.razorpayOrderId} is not null) or (${t.amountPaise} = 0 and ${t.razorpayOrderId} is null))`,
+      sql`${t.pointsUsed} >= 0 and ${t.discountPaise} >= 0 and ((${t.paymentChoice} = 'online' and ${t.codFeePaise} = 0 and ((${t.amountPaise} >= 100 and ${t.razorpayOrderId} is not null) or (${t.amountPaise} = 0 and ${t.razorpayOrderId} is null))) or (${t.paymentChoice} = 'cod' and ${t.codFeePaise} >= 0 and ${t.amountPaise} >= 100 and ${t.razorpayOrderId} is null))`,
     ),
   ],
 );
@@ -552,8 +559,11 @@ export const orders = pgTable(
       .notNull()
       .references(() => checkouts.id),
     orderNumber: text('order_number').notNull(),
-    /** How it was paid: by a Razorpay payment, or wholly by coupon and points (then no Razorpay ids). */
-    paymentMethod: text('payment_method', { enum: ['razorpay', 'points'] })
+    /**
+     * How it is paid: by a Razorpay payment, wholly by coupon and points (then no Razorpay ids), or in cash to the
+     * courier on delivery (then `paidAt` is set when the shipment is delivered).
+     */
+    paymentMethod: text('payment_method', { enum: ['razorpay', 'points', 'cod'] })
       .notNull()
       .default('razorpay'),
     razorpayOrderId: text('razorpay_order_id'),
@@ -569,8 +579,13 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull(),
     pointsUsed: integer('points_used').notNull(),
     deliveryPaise: integer('delivery_paise').notNull(),
+    /** The cash-on-delivery fee included in the total (0 for orders paid online). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
+    /** Points the order earns; a cash-on-delivery order's are credited when it is delivered (and paid). */
     pointsEarned: integer('points_earned').notNull(),
+    /** When the money was received: at placement when paid online or covered; on delivery for cash on delivery. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     orderStatus: text('order_status', {
       enum: ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'],
     })
@@ -593,7 +608,7 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     check(
       'orders_payment_method',
-      sql`(${t.paymentMethod} = 'razorpay' and ${t.razorpayPaymentId} is not null and ${t.totalPaise} >= 100) or (${t.paymentMethod} = 'points' and ${t.razorpayPaymentId} is null and ${t.totalPaise} = 0)`,
+      sql`(${t.paymentMethod} = 'razorpay' and ${t.razorpayPaymentId} is not null and ${t.totalPaise} >= 100 and ${t.codFeePaise} = 0) or (${t.paymentMethod} = 'points' and ${t.razorpayPaymentId} is null and ${t.totalPaise} = 0 and ${t.codFeePaise} = 0) or (${t.paymentMethod} = 'cod' and ${t.razorpayPaymentId} is null and ${t.totalPaise} >= 100)`,
     ),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
     index('orders_shipment_retry_idx').on(t.shipmentRetryAt).where(sql`${t.shiprocketOrderId} is null`),
@@ -746,6 +761,11 @@ export const returnRequests = pgTable(
     email: text('email').notNull(),
     /** One of RETURN_REASONS (api/src/support/limits.ts), in the form's words. */
     reason: text('reason').notNull(),
+    /**
+     * Where a cash-on-delivery order's refund goes (a UPI id or a bank account the buyer gave); null for orders paid
+     * online, which are refunded to the payment. The payout itself is a manual step (README, "Cash on Delivery").
+     */
+    refundTo: jsonb('refund_to').$type<RefundDestination>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PincodeReachSource } from '../checkout/cash-on-delivery.js';
 import type { Db } from '../db/client.js';
 import type { Razorpay } from '../providers/razorpay.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
@@ -8,5 +9,7 @@ export interface OrderDeps {
   db: Db;
   razorpay: Razorpay;
   shiprocket: Shiprocket;
+  /** Whether and how a courier reaches a pincode (cash on delivery, and no checkout to a pincode never reached). */
+  serviceability: PincodeReachSource;
   log: FastifyBaseLogger;
 }

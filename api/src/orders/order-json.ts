@@ -51,11 +51,20 @@ export interface OrderJson {
   couponCode: string | null;
   membershipPointsUsed: number;
   deliveryCharge: number;
-  /** What was paid. */
+  /** Rupees: the cash-on-delivery fee in the order value (0 when paid online). */
+  codFee: number;
+  /** What was paid, or is to be collected on delivery. */
   orderValue: number;
+  /** Points the order earns (a cash-on-delivery order's are credited when it is delivered). */
   pointsEarned: number;
-  paymentStatus: 'Paid';
-  /** `points`: coupon and points covered everything; nothing was charged and there is no Razorpay payment. */
+  /** `Pending` only for cash on delivery before the courier delivers (and collects). */
+  paymentStatus: 'Paid' | 'Pending';
+  /** When the money was received; null while a cash-on-delivery order is on its way. */
+  paidAt: string | null;
+  /**
+   * `razorpay`: paid online; `points`: coupon and points covered everything (nothing was charged, no Razorpay
+   * payment); `cod`: the courier collects `orderValue` on delivery.
+   */
   paymentMethod: OrderRow['paymentMethod'];
   razorpayOrderId: string | null;
   razorpayPaymentId: string | null;
@@ -99,9 +108,11 @@ export function toOrderJson(
     couponCode: order.couponCode,
     membershipPointsUsed: order.pointsUsed,
     deliveryCharge: paiseToRupees(order.deliveryPaise),
+    codFee: paiseToRupees(order.codFeePaise),
     orderValue: paiseToRupees(order.totalPaise),
     pointsEarned: order.pointsEarned,
-    paymentStatus: 'Paid',
+    paymentStatus: order.paidAt ? 'Paid' : 'Pending',
+    paidAt: order.paidAt?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
     razorpayOrderId: order.razorpayOrderId,
     razorpayPaymentId: order.razorpayPaymentId,

@@ -10,6 +10,11 @@ export const PAYMENT_REQUIRED = 'This order has an amount to pay: complete the p
 export const COVERED_CHECKOUT_EXPIRED = 'This checkout has expired. Please complete your purchase again.';
 export const orderNotPlaced = (reason: string) => `We could not place your order: ${reason}. Nothing was charged.`;
 
+/** POST /order/cod: a checkout that is not paid on delivery. */
+export const NOT_CASH_ON_DELIVERY = 'This checkout is not paid on delivery';
+
+type UnpaidKind = 'covered' | 'cod';
+
 /**
  * POST /order/covered: places a checkout that coupon and points cover wholly (the server priced it at ₹0 when it was
  * started), without Razorpay. It goes through the same transaction as a paid order: stock, coupon use, points spent
@@ -18,19 +23,40 @@ export const orderNotPlaced = (reason: string) => `We could not place your order
  * order however often it is sent, and a second checkout of the same cart is refused, so neither points nor a coupon
  * can be spent twice.
  */
-export async function placeCoveredCheckout(deps: OrderDeps, buyerId: string, checkoutId: string): Promise<PlacedOrder> {
+export const placeCoveredCheckout = (deps: OrderDeps, buyerId: string, checkoutId: string): Promise<PlacedOrder> =>
+  placeUnpaidCheckout(deps, buyerId, checkoutId, 'covered');
+
+/**
+ * POST /order/cod: places a cash-on-delivery checkout (the server offered cash on delivery for its amount and pincode
+ * when it was started and added the fee), without Razorpay, through the same transaction and the same guards as a
+ * covered one: coupon, points and stock are taken now; the order is paid, and earns its points, on delivery. A
+ * checkout started to be paid online is refused, so an online price cannot be turned into an unpaid order.
+ */
+export const placeCodCheckout = (deps: OrderDeps, buyerId: string, checkoutId: string): Promise<PlacedOrder> =>
+  placeUnpaidCheckout(deps, buyerId, checkoutId, 'cod');
+
+async function placeUnpaidCheckout(
+  deps: OrderDeps,
+  buyerId: string,
+  checkoutId: string,
+  kind: UnpaidKind,
+): Promise<PlacedOrder> {
   const [checkout] = await deps.db
     .select({
       buyerId: checkouts.buyerId,
       status: checkouts.status,
       amountPaise: checkouts.amountPaise,
       razorpayOrderId: checkouts.razorpayOrderId,
+      paymentChoice: checkouts.paymentChoice,
       expiresAt: checkouts.expiresAt,
     })
     .from(checkouts)
     .where(eq(checkouts.id, checkoutId));
   if (!checkout || checkout.buyerId !== buyerId) throw notFound(CHECKOUT_NOT_FOUND);
-  if (checkout.amountPaise !== 0 || checkout.razorpayOrderId !== null) throw badRequest(PAYMENT_REQUIRED);
+  if (kind === 'cod' && checkout.paymentChoice !== 'cod') throw badRequest(NOT_CASH_ON_DELIVERY);
+  if (kind === 'covered' && (checkout.amountPaise !== 0 || checkout.razorpayOrderId !== null)) {
+    throw badRequest(PAYMENT_REQUIRED);
+  }
   // Nothing was paid that would have to be honoured: an old price is not placed (a settled one still answers).
   if (checkout.status === 'pending' && checkout.expiresAt.getTime() <= Date.now()) {
     throw badRequest(COVERED_CHECKOUT_EXPIRED);
@@ -38,7 +64,8 @@ export async function placeCoveredCheckout(deps: OrderDeps, buyerId: string, che
   const outcome = await placeWithRetry(deps, checkoutId, null);
   if (outcome.kind === 'rejected') throw conflict(orderNotPlaced(outcome.reason));
   if (outcome.created) {
-    deps.log.info({ orderId: outcome.orderId, checkoutId }, 'order placed, covered by coupon and points');
+    const how = kind === 'cod' ? 'order placed, cash on delivery' : 'order placed, covered by coupon and points';
+    deps.log.info({ orderId: outcome.orderId, checkoutId }, how);
     await createShipment(deps, outcome.orderId);
   }
   return { order: await getOrder(deps.db, outcome.buyerId, outcome.orderId), created: outcome.created };

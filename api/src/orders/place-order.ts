@@ -169,13 +169,16 @@ async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string 
   if (shortage) throw new Rejection(shortage);
 
   const pointsEarned = pointsEarnedFor(checkout.amountPaise);
+  const paymentMethod = paymentId !== null ? 'razorpay' : checkout.paymentChoice === 'cod' ? 'cod' : 'points';
+  // Cash on delivery is paid, and earns its points, when the courier delivers it (`applyShippingUpdate`).
+  const paidNow = paymentMethod !== 'cod';
   const [order] = await tx
     .insert(orders)
     .values({
       buyerId,
       checkoutId,
       orderNumber: await freeOrderNumber(tx),
-      paymentMethod: paymentId === null ? 'points' : 'razorpay',
+      paymentMethod,
       razorpayOrderId: checkout.razorpayOrderId,
       razorpayPaymentId: paymentId,
       name: checkout.name,
@@ -189,8 +192,10 @@ async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string 
       discountPaise: checkout.discountPaise,
       pointsUsed: checkout.pointsUsed,
       deliveryPaise: checkout.deliveryPaise,
+      codFeePaise: checkout.codFeePaise,
       totalPaise: checkout.amountPaise,
       pointsEarned,
+      paidAt: paidNow ? new Date() : null,
       // Picked up by the retry worker if this process stops before the Shiprocket order is made.
       shipmentRetryAt: new Date(Date.now() + 60_000),
     })
@@ -200,9 +205,12 @@ async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string 
   if (checkout.couponId) {
     await tx.insert(couponRedemptions).values({ couponId: checkout.couponId, buyerId, orderId: order.id });
   }
-  await tx
-    .insert(pointsEntries)
-    .values({ buyerId, orderId: order.id, pointsEarned, pointsRedeemed: checkout.pointsUsed });
+  await tx.insert(pointsEntries).values({
+    buyerId,
+    orderId: order.id,
+    pointsEarned: paidNow ? pointsEarned : 0,
+    pointsRedeemed: checkout.pointsUsed,
+  });
   const cartLineIds = checkout.lines.map((l) => l.cartLineId);
   await tx.delete(cartLines).where(and(eq(cartLines.buyerId, buyerId), inArray(cartLines.id, cartLineIds)));
   await tx
@@ -213,12 +221,14 @@ async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string 
 }
 
 /**
- * A checkout placed without a payment must still be what the buyer's cart holds (every priced line, at its quantity):
- * nothing was paid that would have to be honoured, and a second checkout of the same cart (a double click, a replayed
- * request) then finds its lines gone instead of placing the goods twice.
+ * A checkout placed without a payment (covered by coupon and points, or paid on delivery) must still be what the
+ * buyer's cart holds (every priced line, at its quantity): nothing was paid that would have to be honoured, and a
+ * second checkout of the same cart (a double click, a replayed request) then finds its lines gone instead of placing
+ * the goods twice.
  */
 async function checkUnpaidCheckout(tx: Db, checkout: typeof checkouts.$inferSelect): Promise<void> {
-  if (checkout.amountPaise !== 0 || checkout.razorpayOrderId !== null) throw new Error('this checkout needs a payment');
+  const unpaid = checkout.paymentChoice === 'cod' || checkout.amountPaise === 0;
+  if (!unpaid || checkout.razorpayOrderId !== null) throw new Error('this checkout needs a payment');
   const held = await tx
     .select({ id: cartLines.id, quantity: cartLines.quantity })
     .from(cartLines)
@@ -273,7 +283,10 @@ async function reject(deps: OrderDeps, checkoutId: string, paymentId: string | n
     return inTransaction(deps.db, (tx) => placeInTransaction(tx, checkoutId, paymentId));
   }
   if (paymentId === null) {
-    deps.log.warn({ checkoutId, reason }, 'checkout covered by points rejected; nothing was charged');
+    deps.log.warn(
+      { checkoutId, reason },
+      'unpaid checkout (covered or cash on delivery) rejected; nothing was charged',
+    );
   } else {
     deps.log.warn({ checkoutId, paymentId, reason }, 'paid checkout rejected; refunding');
     await refundRejectedCheckout(deps, checkoutId);

@@ -5,7 +5,7 @@ import { type BearerAuth, buyerOf, ownBuyerId } from '../auth/bearer.js';
 import { unauthorized } from '../http/errors.js';
 import { errorSchema } from '../http/schemas.js';
 import type { OrderDeps } from './deps.js';
-import { placeCoveredCheckout } from './place-covered-order.js';
+import { placeCodCheckout, placeCoveredCheckout } from './place-covered-order.js';
 import { ORDER_PLACED, placeOrderForBuyer } from './place-order.js';
 import {
   orderAnswerSchema,
@@ -107,6 +107,33 @@ export const orderRoutes =
       async (request, reply) => {
         const buyerId = ownBuyerId(request, request.body.buyerId);
         const placed = await placeCoveredCheckout(deps, buyerId, request.body.checkoutId);
+        return reply.status(placed.created ? 201 : 200).send(placedAnswer(placed.order));
+      },
+    );
+
+    app.post(
+      '/order/cod',
+      {
+        schema: {
+          tags,
+          summary:
+            'Place a cash-on-delivery checkout (started with paymentMethod cod, where cash on delivery was offered), without a payment: the courier collects the total; the same checkout answers the same order',
+          security,
+          body: placeCoveredOrderBodySchema,
+          response: {
+            200: placeOrderAnswerSchema,
+            201: placeOrderAnswerSchema,
+            400: errorSchema,
+            401: errorSchema,
+            404: errorSchema,
+            409: errorSchema,
+          },
+        },
+        onRequest: auth.requireBuyer,
+      },
+      async (request, reply) => {
+        const buyerId = ownBuyerId(request, request.body.buyerId);
+        const placed = await placeCodCheckout(deps, buyerId, request.body.checkoutId);
         return reply.status(placed.created ? 201 : 200).send(placedAnswer(placed.order));
       },
     );

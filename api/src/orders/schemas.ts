@@ -34,7 +34,7 @@ export const placeOrderBodySchema = z.looseObject({
   deliveryAddress: ignored('deliveryAddress (the checkout has it)'),
 });
 
-/** POST /order/covered: a checkout that coupon and points cover wholly; nothing else is read. */
+/** POST /order/covered and /order/cod: the checkout (covered wholly, or paid on delivery); nothing else is read. */
 export const placeCoveredOrderBodySchema = z.object({
   checkoutId: z.uuid({ error: 'checkoutId must be a valid id' }),
   buyerId: claimedBuyerId,
@@ -94,16 +94,21 @@ export const orderJsonSchema = z.object({
   couponCode: z.string().nullable(),
   membershipPointsUsed: z.number().int(),
   deliveryCharge: z.number(),
-  orderValue: z.number().describe('Rupees paid'),
-  pointsEarned: z.number().int(),
-  paymentStatus: z.literal('Paid'),
+  codFee: z.number().describe('Rupees: the cash-on-delivery fee in orderValue (0 when paid online)'),
+  orderValue: z.number().describe('Rupees paid, or to be collected on delivery'),
+  pointsEarned: z.number().int().describe("Points earned; a cash-on-delivery order's are credited on delivery"),
+  paymentStatus: z.enum(['Paid', 'Pending']).describe('Pending: cash on delivery not yet collected'),
+  paidAt: z
+    .string()
+    .nullable()
+    .describe('When the money was received; null until a cash-on-delivery order is delivered'),
   paymentMethod: z
-    .enum(['razorpay', 'points'])
+    .enum(['razorpay', 'points', 'cod'])
     .describe(
-      'razorpay: paid through Razorpay, by card or UPI; points: coupon and points covered everything, nothing was charged',
+      'razorpay: paid online (card, UPI); points: coupon and points covered everything, nothing was charged; cod: the courier collects orderValue on delivery',
     ),
-  razorpayOrderId: z.string().nullable().describe('Null for an order paid by points'),
-  razorpayPaymentId: z.string().nullable().describe('Null for an order paid by points'),
+  razorpayOrderId: z.string().nullable().describe('Null for an order paid by points or on delivery'),
+  razorpayPaymentId: z.string().nullable().describe('Null for an order paid by points or on delivery'),
 });
 
 export const placeOrderAnswerSchema = z.object({

@@ -3,6 +3,10 @@ import { checkouts, orderLines, orders, type StoredOrderAddress } from '../db/sc
 import { paiseToRupees } from '../money.js';
 import type { AdhocOrderRequest } from '../providers/shiprocket.js';
 import type { OrderDeps } from './deps.js';
+
+/** Shipping and refunding need no more than the providers (not the checkout's serviceability). */
+export type ShipmentDeps = Omit<OrderDeps, 'serviceability'>;
+
 import type { OrderLineRow, OrderRow } from './order-json.js';
 
 /** Shiprocket's pickup location the store ships from (named in its dashboard). */
@@ -44,7 +48,7 @@ const splitName = (name: string) => {
 
 const street = (a: StoredOrderAddress) => [a.add1, a.landmark].filter(Boolean).join(', ');
 
-/** The adhoc order Shiprocket is sent for a placed order (prepaid; the store's order number is its `order_id`). */
+/** The adhoc order Shiprocket is sent for a placed order (prepaid or COD; the store's order number is its `order_id`). */
 export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): AdhocOrderRequest {
   const billing = order.billingAddress;
   const shipping = order.deliveryAddress;
@@ -83,11 +87,13 @@ export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): 
       selling_price: paiseToRupees(l.unitPricePaise),
       discount: 0,
     })),
-    payment_method: 'Prepaid',
+    // A cash-on-delivery order tells the courier to collect its total (the fee included) at the door.
+    payment_method: order.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
     shipping_charges: paiseToRupees(order.deliveryPaise),
+    transaction_charges: paiseToRupees(order.codFeePaise),
     // The coupon and what the points took off (at most the rest: a part of a rupee can take a whole point).
-    total_discount: paiseToRupees(order.subtotalPaise + order.deliveryPaise - order.totalPaise),
-    sub_total: paiseToRupees(order.totalPaise - order.deliveryPaise),
+    total_discount: paiseToRupees(order.subtotalPaise + order.deliveryPaise + order.codFeePaise - order.totalPaise),
+    sub_total: paiseToRupees(order.totalPaise - order.deliveryPaise - order.codFeePaise),
     length: PARCEL.length,
     breadth: PARCEL.breadth,
     height: PARCEL.height,
@@ -100,7 +106,7 @@ export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): 
  * recorded with the next try's time; the order stays readable meanwhile. Shiprocket answers an order id it already
  * has with the order it made, so a retry after a lost answer makes no second shipment.
  */
-export async function createShipment(deps: OrderDeps, orderId: string): Promise<boolean> {
+export async function createShipment(deps: ShipmentDeps, orderId: string): Promise<boolean> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.shiprocketOrderId) return Boolean(order);
   const lines = await deps.db
@@ -141,7 +147,7 @@ export async function createShipment(deps: OrderDeps, orderId: string): Promise<
 }
 
 /** Refunds the payment of a rejected checkout (once: a refund already made is not repeated). */
-export async function refundRejectedCheckout(deps: OrderDeps, checkoutId: string): Promise<boolean> {
+export async function refundRejectedCheckout(deps: ShipmentDeps, checkoutId: string): Promise<boolean> {
   const [checkout] = await deps.db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
   if (checkout?.status !== 'rejected' || !checkout.razorpayPaymentId || checkout.refundId) return false;
   try {
@@ -162,7 +168,10 @@ export async function refundRejectedCheckout(deps: OrderDeps, checkoutId: string
  * One round of the retry worker: shipments due (Shiprocket was down or refused) and refunds not yet made. Work is
  * claimed with `skip locked` and pushed back by CLAIM_MS first, so replicas never take the same item.
  */
-export async function retryDueWork(deps: OrderDeps, now = new Date()): Promise<{ shipments: number; refunds: number }> {
+export async function retryDueWork(
+  deps: ShipmentDeps,
+  now = new Date(),
+): Promise<{ shipments: number; refunds: number }> {
   const claimUntil = new Date(now.getTime() + CLAIM_MS);
   const due = await deps.db.execute<{ id: string }>(sql`
     update orders set shipment_retry_at = ${claimUntil.toISOString()}::timestamptz
@@ -195,7 +204,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Runs `retryDueWork` every `seconds` until stopped (one round at a time). */
-export function startRetryWorker(deps: OrderDeps, seconds: number): () => void {
+export function startRetryWorker(deps: ShipmentDeps, seconds: number): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -1,6 +1,7 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { orders } from '../db/schema.js';
+import { orders, pointsEntries } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import type { OrderStatus } from './order-json.js';
 
 /** Shiprocket's status names, normalized: upper case, words joined by `_` (`OUT FOR DELIVERY` -> `OUT_FOR_DELIVERY`). */
@@ -86,15 +87,34 @@ export async function applyShippingUpdate(db: Db, update: ShippingUpdate): Promi
   if (!movesForward(order.orderStatus, next) && !learnsId) return 'unchanged';
   if (order.shippingStatus === shippingStatus && order.orderStatus === next && !learnsId) return 'unchanged';
   const forward = movesForward(order.orderStatus, next);
-  // Only if no other webhook moved the order meanwhile (then this one is older news, or the same).
-  const changed = await db
+  return inTransaction(db, async (tx) => {
+    // Only if no other webhook moved the order meanwhile (then this one is older news, or the same).
+    const [changed] = await tx
+      .update(orders)
+      .set({
+        ...(forward ? { orderStatus: next, shippingStatus } : {}),
+        ...(learnsId ? { shiprocketOrderId: update.shiprocketOrderId, shipmentRetryAt: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.orderStatus, order.orderStatus)))
+      .returning({ id: orders.id });
+    if (!changed) return 'unchanged';
+    if (forward && next === 'Delivered' && order.orderStatus !== 'Delivered') await collectOnDelivery(tx, order.id);
+    return 'updated';
+  });
+}
+
+/**
+ * A cash-on-delivery order is paid when the courier delivers it: it is marked paid then, and the points it earns are
+ * credited to the buyer then (not at placement, so a parcel refused at the door earns nothing). Runs in the status
+ * change's transaction; an order paid already changes nothing.
+ */
+async function collectOnDelivery(tx: Db, orderId: string): Promise<void> {
+  const [paid] = await tx
     .update(orders)
-    .set({
-      ...(forward ? { orderStatus: next, shippingStatus } : {}),
-      ...(learnsId ? { shiprocketOrderId: update.shiprocketOrderId, shipmentRetryAt: null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.orderStatus, order.orderStatus)))
-    .returning({ id: orders.id });
-  return changed.length > 0 ? 'updated' : 'unchanged';
+    .set({ paidAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, 'cod'), isNull(orders.paidAt)))
+    .returning({ pointsEarned: orders.pointsEarned });
+  if (!paid) return;
+  await tx.update(pointsEntries).set({ pointsEarned: paid.pointsEarned }).where(eq(pointsEntries.orderId, orderId));
 }

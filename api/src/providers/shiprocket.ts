@@ -34,8 +34,11 @@ export interface AdhocOrderRequest {
   shipping_email: string;
   shipping_phone: string;
   order_items: { name: string; sku: string; units: number; selling_price: number; discount: number }[];
-  payment_method: 'Prepaid';
+  /** COD: the courier collects sub_total + shipping_charges + transaction_charges at the door. */
+  payment_method: 'Prepaid' | 'COD';
   shipping_charges: number;
+  /** Charges other than shipping; the store sends its cash-on-delivery fee here. */
+  transaction_charges: number;
   total_discount: number;
   sub_total: number;
   length: number;

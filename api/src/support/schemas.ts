@@ -8,6 +8,7 @@ import {
   MAX_RETURN_IMAGES,
   RETURN_REASONS,
 } from './limits.js';
+import { refundDestinationSchema } from './refund-destination.js';
 
 /**
  * Request and answer schemas of the support routes (spec section 7: feedback, contact-us, uploadImg, return). Field
@@ -50,6 +51,9 @@ export const returnBodySchema = z.object({
     .max(MAX_RETURN_IMAGES, TOO_MANY_IMAGES)
     .refine((images) => new Set(images).size === images.length, REPEATED_IMAGE)
     .describe('Locations answered by POST /uploadImg (data[0]), each an image this buyer uploaded'),
+  refundTo: refundDestinationSchema
+    .nullish()
+    .describe('Required for an order paid in cash on delivery (where its refund goes); ignored for one paid online'),
 });
 export type ReturnInput = z.infer<typeof returnBodySchema>;
 
@@ -96,6 +100,12 @@ export const returnAnswerSchema = z.object({
     email: z.string(),
     reason: z.enum(RETURN_REASONS),
     images: z.array(z.string()),
+    refundTo: z
+      .string()
+      .nullable()
+      .describe(
+        "Where a cash-on-delivery order's refund goes, as shown to the buyer (a bank account by its last digits)",
+      ),
     createdAt: z.string(),
   }),
 });

@@ -42,13 +42,16 @@ export const contactQueryMail = (to: string, sender: Sender, query: string): Out
 export function returnRequestMail(
   to: string,
   sender: Sender,
-  request: { orderNumber: string; reason: string; imageUrls: string[] },
+  request: { orderNumber: string; reason: string; imageUrls: string[]; refundTo: string | null },
 ): OutgoingMail {
+  // A cash-on-delivery refund is paid out by hand: the mail names where (a bank account only by its last digits; the
+  // full details stay in the return request's record).
+  const refund = request.refundTo ? `\n\nRefund to (cash on delivery): ${request.refundTo}` : '';
   return copyToStore(
     to,
     'Return request',
     sender,
-    `Reason: ${request.reason}\n\nImages:\n${request.imageUrls.join('\n')}`,
+    `Reason: ${request.reason}${refund}\n\nImages:\n${request.imageUrls.join('\n')}`,
     [`Order number: ${request.orderNumber}`],
   );
 }

@@ -184,6 +184,16 @@ export type CartLineAttributeInput = {
   value: Scalars['String']['input'];
 };
 
+/** Whether cash on delivery can be chosen for the order (and pincode), its fee, and why not. */
+export type CashOnDelivery = {
+  __typename?: 'CashOnDelivery';
+  available: Scalars['Boolean']['output'];
+  /** Rupees added to the total when paying on delivery. */
+  fee: Scalars['Float']['output'];
+  /** Why it is not offered (e.g. 'Cash on Delivery isn't available for pincode 744101'); null when it is. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
 /** A department of the store, e.g. Suits. `value` is what routes use (`/product-listing/suits`). */
 export type Category = {
   __typename?: 'Category';
@@ -223,6 +233,8 @@ export type CheckoutInput = {
   email: Scalars['String']['input'];
   /** My Information: the name and email the order and the payment form use. */
   name: Scalars['String']['input'];
+  /** CASH_ON_DELIVERY must be offered for the order and the delivery pincode, else BAD_USER_INPUT saying why. */
+  paymentMethod?: PaymentChoice;
   /** The payment form's contact number; blank takes the delivery address's phone. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** The points toggle (on by default): spend as many points as the cap allows. */
@@ -232,6 +244,8 @@ export type CheckoutInput = {
 /** What the server charges, rupees (points are whole rupees). */
 export type CheckoutPrice = {
   __typename?: 'CheckoutPrice';
+  /** Rupees: the cash-on-delivery fee (0 unless paying on delivery). */
+  codFee: Scalars['Float']['output'];
   /** The coupon applied, or null. */
   couponCode?: Maybe<Scalars['String']['output']>;
   /** Delivery charge (both options are free). */
@@ -243,13 +257,18 @@ export type CheckoutPrice = {
    * rupee takes a whole point) and leave nothing to pay; fewer are capped to leave ₹1, Razorpay's smallest charge.
    */
   membershipPointsUsed: Scalars['Int']['output'];
-  /** False when coupon and points cover everything: the order is placed with `placeCoveredOrder`, without a payment. */
+  /** How this total is paid: CASH_ON_DELIVERY only when asked for and offered. */
+  paymentMethod: PaymentChoice;
+  /**
+   * Whether Razorpay takes a payment now. False when coupon and points cover everything (place it with
+   * `placeCoveredOrder`) and when paying on delivery (`placeCodOrder`).
+   */
   paymentRequired: Scalars['Boolean']['output'];
   /** Rupees the points take off: their value, at most the amount after the discount. */
   pointsValue: Scalars['Float']['output'];
   /** The cart's lines in stock: sale price × quantity. */
   subtotal: Scalars['Float']['output'];
-  /** What the payment takes: subtotal − discount − points + delivery, floored at 0. */
+  /** What the payment takes, or the courier collects: subtotal − discount − points + delivery + COD fee, floored at 0. */
   total: Scalars['Float']['output'];
 };
 
@@ -258,6 +277,9 @@ export type CheckoutPriceInput = {
   /** As typed; null or blank for none. */
   couponCode?: InputMaybe<Scalars['String']['input']>;
   delivery?: DeliveryOption;
+  paymentMethod?: PaymentChoice;
+  /** The delivery address's pincode, when known: whether a courier collects cash there. */
+  pincode?: InputMaybe<Scalars['String']['input']>;
   useMembershipPoints?: Scalars['Boolean']['input'];
 };
 
@@ -280,6 +302,7 @@ export type CheckoutSession = {
 /** The summary's figures: the buyer's cart priced as Complete Purchase would charge it now. */
 export type CheckoutSummary = {
   __typename?: 'CheckoutSummary';
+  cashOnDelivery: CashOnDelivery;
   /** The asked-for coupon as judged (one that does not apply is priced without); null when none was asked for. */
   coupon?: Maybe<CouponOutcome>;
   /** Units in stock in the cart. */
@@ -356,6 +379,9 @@ export type DeliveryEstimateSource =
  *    `placeOrder` (orders.graphql), which places the order only for a verified signature on the stored Razorpay order.
  *    When coupon and points cover everything, `startCheckout` answers `razorpay: null` and `price.total` 0: place it
  *    with `placeCoveredOrder` instead, no payment involved.
+ * 4. Cash on delivery: ask `checkoutPrice` with `paymentMethod: CASH_ON_DELIVERY` and the delivery pincode to learn
+ *    whether it is offered (`cashOnDelivery`) and the total with its fee; `startCheckout` with the same choice answers
+ *    `razorpay: null`, and `placeCodOrder` (orders.graphql) places it. The courier collects the total at the door.
  *
  * `checkoutPrice` prices the summary the same way before any of this; `availableCoupons` lists the offers.
  */
@@ -430,6 +456,12 @@ export type Mutation = {
   /** Always true and changes nothing; lets tools check mutations reach the gateway. */
   ok: Scalars['Boolean']['output'];
   /**
+   * Places a cash-on-delivery checkout without a payment: stock, coupon and points are taken now; the order is paid,
+   * and earns its points, when delivered. BAD_USER_INPUT for a checkout started to be paid online; NOT_FOUND for another
+   * buyer's checkout; the same checkout answers the same order however often it is sent.
+   */
+  placeCodOrder: PlaceOrderPayload;
+  /**
    * Places a checkout that coupon and points cover wholly, without a payment. BAD_USER_INPUT for a checkout with an
    * amount to pay (the server's price decides); NOT_FOUND for another buyer's checkout; the same checkout answers the
    * same order however often it is sent.
@@ -464,9 +496,10 @@ export type Mutation = {
    */
   signup: MessagePayload;
   /**
-   * Prices the buyer's cart (lines in stock) with the coupon, points and delivery, creates the Razorpay order and keeps
-   * the checkout. BAD_USER_INPUT for an empty cart ('Your cart is empty'), a coupon that does not apply (its message)
-   * or a missing billing field.
+   * Prices the buyer's cart (lines in stock) with the coupon, points, delivery and way to pay, creates the Razorpay order
+   * (unless nothing is to be paid now) and keeps the checkout. BAD_USER_INPUT for an empty cart ('Your cart is empty'),
+   * a coupon that does not apply (its message), a missing billing field, a pincode no courier reaches ("We don't deliver
+   * to 799001 yet") or cash on delivery where it is not offered (why).
    */
   startCheckout: CheckoutSession;
   /** Replaces the saved addresses (an empty list removes them all). */
@@ -509,6 +542,12 @@ export type MutationChangePasswordArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationPlaceCodOrderArgs = {
+  input: PlaceCodOrderInput;
 };
 
 
@@ -624,6 +663,8 @@ export type OptionCount = {
 export type Order = {
   __typename?: 'Order';
   billingAddress: OrderAddress;
+  /** Rupees: the cash-on-delivery fee (0 when paid online). */
+  codFee: Scalars['Float']['output'];
   couponCode?: Maybe<Scalars['String']['output']>;
   /** ISO 8601: when the order was placed. */
   createdAt: Scalars['String']['output'];
@@ -643,10 +684,11 @@ export type Order = {
   orderNumber: Scalars['String']['output'];
   /** Kept up to date by Shiprocket's status webhooks. */
   orderStatus: OrderStatus;
-  /** Rupees paid (the spec's orderValue). */
+  /** Rupees paid, or to be collected on delivery (the spec's orderValue). */
   orderValue: Scalars['Float']['output'];
   paymentMethod: PaymentMethod;
-  /** Points the order credited. */
+  paymentStatus: PaymentStatus;
+  /** Points the order earns (a cash-on-delivery order's are credited when it is delivered). */
   pointsEarned: Scalars['Int']['output'];
   /**
    * Shiprocket's last status the store heard (e.g. NEW, SHIPPED), or PENDING before the shipment exists. The badge
@@ -801,6 +843,13 @@ export type PasswordResetTicket = {
   resetToken: Scalars['String']['output'];
 };
 
+/** How the buyer pays at checkout. */
+export type PaymentChoice =
+  /** In cash (or UPI) to the courier at the door, with a fee; only where and up to the amount it is offered. */
+  | 'CASH_ON_DELIVERY'
+  /** Now, through Razorpay (card or UPI); or nothing, when coupon and points cover the order. */
+  | 'ONLINE';
+
 /** Public payment settings, so the page can load the payment script before it is needed. */
 export type PaymentConfig = {
   __typename?: 'PaymentConfig';
@@ -810,10 +859,22 @@ export type PaymentConfig = {
 
 /** How an order was paid. */
 export type PaymentMethod =
+  /** In cash to the courier on delivery. */
+  | 'CASH_ON_DELIVERY'
   /** Wholly by coupon and membership points: nothing was charged. */
   | 'POINTS'
   /** Online through Razorpay, by card or UPI. */
   | 'RAZORPAY';
+
+export type PaymentStatus =
+  /** Cash on delivery not collected yet: the courier collects `orderValue` at the door. */
+  | 'DUE_ON_DELIVERY'
+  | 'PAID';
+
+/** A cash-on-delivery checkout (`startCheckout` with paymentMethod CASH_ON_DELIVERY). */
+export type PlaceCodOrderInput = {
+  checkoutId: Scalars['ID']['input'];
+};
 
 /** A checkout that coupon and points cover wholly (`startCheckout` answered `razorpay: null`). */
 export type PlaceCoveredOrderInput = {
@@ -1100,6 +1161,17 @@ export type RazorpayPrefill = {
   name: Scalars['String']['output'];
 };
 
+/** A UPI id, or a bank account (holder's name, account number, IFSC): give `vpa`, or all three bank fields. */
+export type RefundDestinationInput = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  /** 9 to 18 digits. */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Like SBIN0001234. */
+  ifsc?: InputMaybe<Scalars['String']['input']>;
+  /** A UPI id such as name@bank. */
+  vpa?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Why a buyer returns an order (the Request Return form's reasons). */
 export type ReturnReason =
   /** Product quality issue */
@@ -1118,6 +1190,8 @@ export type ReturnRequest = {
   images: Array<Scalars['String']['output']>;
   orderNumber: Scalars['String']['output'];
   reason: ReturnReason;
+  /** Where a cash-on-delivery order's refund goes, as recorded (a bank account by its last four digits); null otherwise. */
+  refundTo?: Maybe<Scalars['String']['output']>;
   /** ISO 8601. */
   requestedAt: Scalars['String']['output'];
 };
@@ -1132,6 +1206,11 @@ export type ReturnRequestInput = {
   /** One of the buyer's own orders. */
   orderNumber: Scalars['String']['input'];
   reason: ReturnReason;
+  /**
+   * Where to refund an order paid in cash on delivery (required for one; BAD_USER_INPUT without it). Ignored for an
+   * order paid online, which is refunded to its payment.
+   */
+  refundTo?: InputMaybe<RefundDestinationInput>;
 };
 
 export type ReturnRequestPayload = {
@@ -1372,6 +1451,7 @@ export type ResolversTypes = {
   CartLine: ResolverTypeWrapper<CartLineJson>;
   CartLineAttribute: ResolverTypeWrapper<CartLineAttribute>;
   CartLineAttributeInput: CartLineAttributeInput;
+  CashOnDelivery: ResolverTypeWrapper<CashOnDelivery>;
   Category: ResolverTypeWrapper<CategoryJson>;
   ChangePasswordInput: ChangePasswordInput;
   CheckoutAddressInput: CheckoutAddressInput;
@@ -1407,8 +1487,11 @@ export type ResolversTypes = {
   OrderTracking: ResolverTypeWrapper<TrackingView>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordResetTicket: ResolverTypeWrapper<PasswordResetTicket>;
+  PaymentChoice: PaymentChoice;
   PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
   PaymentMethod: PaymentMethod;
+  PaymentStatus: PaymentStatus;
+  PlaceCodOrderInput: PlaceCodOrderInput;
   PlaceCoveredOrderInput: PlaceCoveredOrderInput;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<PlaceOrderParent>;
@@ -1424,6 +1507,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RazorpayOptions: ResolverTypeWrapper<RazorpayOptions>;
   RazorpayPrefill: ResolverTypeWrapper<RazorpayPrefill>;
+  RefundDestinationInput: RefundDestinationInput;
   ReturnReason: ReturnReason;
   ReturnRequest: ResolverTypeWrapper<ReturnRequestJson>;
   ReturnRequestInput: ReturnRequestInput;
@@ -1461,6 +1545,7 @@ export type ResolversParentTypes = {
   CartLine: CartLineJson;
   CartLineAttribute: CartLineAttribute;
   CartLineAttributeInput: CartLineAttributeInput;
+  CashOnDelivery: CashOnDelivery;
   Category: CategoryJson;
   ChangePasswordInput: ChangePasswordInput;
   CheckoutAddressInput: CheckoutAddressInput;
@@ -1492,6 +1577,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordResetTicket: PasswordResetTicket;
   PaymentConfig: PaymentConfig;
+  PlaceCodOrderInput: PlaceCodOrderInput;
   PlaceCoveredOrderInput: PlaceCoveredOrderInput;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: PlaceOrderParent;
@@ -1505,6 +1591,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RazorpayOptions: RazorpayOptions;
   RazorpayPrefill: RazorpayPrefill;
+  RefundDestinationInput: RefundDestinationInput;
   ReturnRequest: ReturnRequestJson;
   ReturnRequestInput: ReturnRequestInput;
   ReturnRequestPayload: ReturnRequestPayloadParent;
@@ -1627,6 +1714,12 @@ export type CartLineAttributeResolvers<ContextType = GatewayContext, ParentType 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CashOnDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOnDelivery'] = ResolversParentTypes['CashOnDelivery']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1634,10 +1727,12 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type CheckoutPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPrice'] = ResolversParentTypes['CheckoutPrice']> = {
+  codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   membershipPointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentChoice'], ParentType, ContextType>;
   paymentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pointsValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1653,6 +1748,7 @@ export type CheckoutSessionResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type CheckoutSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutSummary'] = ResolversParentTypes['CheckoutSummary']> = {
+  cashOnDelivery?: Resolver<ResolversTypes['CashOnDelivery'], ParentType, ContextType>;
   coupon?: Resolver<Maybe<ResolversTypes['CouponOutcome']>, ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pointsBalance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1718,6 +1814,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeCodOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceCodOrderArgs, 'input'>>;
   placeCoveredOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceCoveredOrderArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
@@ -1743,6 +1840,7 @@ export type OptionCountResolvers<ContextType = GatewayContext, ParentType extend
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['DeliveryOption'], ParentType, ContextType>;
@@ -1758,6 +1856,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   orderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shiprocketOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1932,6 +2031,7 @@ export type ReturnRequestResolvers<ContextType = GatewayContext, ParentType exte
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
+  refundTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2039,6 +2139,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Cart?: CartResolvers<ContextType>;
   CartLine?: CartLineResolvers<ContextType>;
   CartLineAttribute?: CartLineAttributeResolvers<ContextType>;
+  CashOnDelivery?: CashOnDeliveryResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CheckoutPrice?: CheckoutPriceResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;

@@ -1,4 +1,29 @@
-import type { Resolvers } from '../__generated__/resolvers-types.js';
+import type { CheckoutPrice, Resolvers } from '../__generated__/resolvers-types.js';
+
+/** The price as GraphQL names it, from the summary's or the started checkout's answer (they share these fields). */
+const checkoutPrice = (p: {
+  subtotal: number;
+  couponCode: string | null;
+  discount: number;
+  membershipPointsUsed: number;
+  pointsValue: number;
+  deliveryCharge: number;
+  codFee: number;
+  total: number;
+  paymentRequired: boolean;
+  paymentMethod: 'online' | 'cod';
+}): CheckoutPrice => ({
+  subtotal: p.subtotal,
+  couponCode: p.couponCode,
+  discount: p.discount,
+  membershipPointsUsed: p.membershipPointsUsed,
+  pointsValue: p.pointsValue,
+  delivery: p.deliveryCharge,
+  codFee: p.codFee,
+  total: p.total,
+  paymentRequired: p.paymentRequired,
+  paymentMethod: p.paymentMethod === 'cod' ? 'CASH_ON_DELIVERY' : 'ONLINE',
+});
 
 export const checkoutResolvers: Resolvers = {
   Query: {
@@ -25,29 +50,11 @@ export const checkoutResolvers: Resolvers = {
     id: (e) => e._id,
   },
   CheckoutSummary: {
-    price: (p) => ({
-      subtotal: p.subtotal,
-      couponCode: p.couponCode,
-      discount: p.discount,
-      membershipPointsUsed: p.membershipPointsUsed,
-      pointsValue: p.pointsValue,
-      delivery: p.deliveryCharge,
-      total: p.total,
-      paymentRequired: p.paymentRequired,
-    }),
+    price: (p) => checkoutPrice(p),
   },
   CheckoutSession: {
     id: (c) => c._id,
-    price: (c) => ({
-      subtotal: c.subtotal,
-      couponCode: c.couponCode,
-      discount: c.discount,
-      membershipPointsUsed: c.membershipPointsUsed,
-      pointsValue: c.pointsValue,
-      delivery: c.deliveryCharge,
-      total: c.total,
-      paymentRequired: c.paymentRequired,
-    }),
+    price: (c) => checkoutPrice(c),
     razorpay: (c) =>
       c.razorpayOrderId === null
         ? null

@@ -4,6 +4,7 @@ import type {
   CheckoutInput,
   CheckoutPriceInput,
   DeliveryOption,
+  PaymentChoice,
 } from '../__generated__/resolvers-types.js';
 import type { Caller, RestClient } from '../rest/client.js';
 import { graphqlError } from '../rest/errors.js';
@@ -12,6 +13,7 @@ import type { CouponCheckParent } from './mappers.js';
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 
 const toRestDelivery = (delivery: DeliveryOption | undefined) => (delivery === 'EXPRESS' ? 'express' : 'standard');
+const toRestPayment = (choice: PaymentChoice | undefined) => (choice === 'CASH_ON_DELIVERY' ? 'cod' : 'online');
 
 const toRestAddress = (address: CheckoutAddressInput) => ({
   name: address.name ?? '',
@@ -57,6 +59,8 @@ export class CheckoutSource {
       couponCode: input.couponCode ?? undefined,
       useMembershipPoints: String(input.useMembershipPoints),
       delivery: toRestDelivery(input.delivery),
+      paymentMethod: toRestPayment(input.paymentMethod),
+      pincode: input.pincode || undefined,
     };
     const answer = await this.rest.get<{ result: CheckoutPriceJson }>('/checkout/price', query, this.caller);
     return answer.result;
@@ -79,6 +83,7 @@ export class CheckoutSource {
       delivery: toRestDelivery(input.delivery),
       couponCode: input.couponCode ?? null,
       useMembershipPoints: input.useMembershipPoints,
+      paymentMethod: toRestPayment(input.paymentMethod),
     };
     const answer = await this.rest.send<{ result: CheckoutJson }>('POST', '/payment/order', body, this.caller);
     return answer.result;

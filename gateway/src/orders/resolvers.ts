@@ -22,6 +22,8 @@ async function timeline(order: OrderJson, { orders }: GatewayContext) {
   return timelineOf(order, tracking);
 }
 
+const PAYMENT_METHOD = { razorpay: 'RAZORPAY', points: 'POINTS', cod: 'CASH_ON_DELIVERY' } as const;
+
 export const orderResolvers: Resolvers = {
   Query: {
     orders: (_, { first, after }, { orders }) => orders.list(first ?? 10, after),
@@ -30,6 +32,7 @@ export const orderResolvers: Resolvers = {
   Mutation: {
     placeOrder: (_, { input }, { orders }) => orders.place(input),
     placeCoveredOrder: (_, { input }, { orders }) => orders.placeCovered(input),
+    placeCodOrder: (_, { input }, { orders }) => orders.placeCashOnDelivery(input),
   },
   PlaceOrderPayload: {
     cart: async (_, __, { cart }) => {
@@ -49,7 +52,8 @@ export const orderResolvers: Resolvers = {
     listStatus: (o) => listStatusOf(o.orderStatus),
     lines: (o) => o.products,
     delivery: (o) => (o.delivery === 'express' ? 'EXPRESS' : 'STANDARD'),
-    paymentMethod: (o) => (o.paymentMethod === 'points' ? 'POINTS' : 'RAZORPAY'),
+    paymentMethod: (o) => PAYMENT_METHOD[o.paymentMethod],
+    paymentStatus: (o) => (o.paidAt ? 'PAID' : 'DUE_ON_DELIVERY'),
     tracking: (o, _, { orders }) => orders.trackingOf(o),
     timeline: (o, _, context) => timeline(o, context),
   },

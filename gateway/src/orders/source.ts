@@ -1,6 +1,6 @@
 import type { OrderJson } from '@sutra/api/wire';
 import DataLoader from 'dataloader';
-import type { PlaceCoveredOrderInput, PlaceOrderInput } from '../__generated__/resolvers-types.js';
+import type { PlaceCodOrderInput, PlaceCoveredOrderInput, PlaceOrderInput } from '../__generated__/resolvers-types.js';
 import type { CatalogSource } from '../catalog/source.js';
 import type { Caller, RestClient } from '../rest/client.js';
 import { graphqlError } from '../rest/errors.js';
@@ -83,11 +83,20 @@ export class OrdersSource {
   }
 
   /** Places a checkout coupon and points cover wholly (no payment). */
-  async placeCovered(input: PlaceCoveredOrderInput): Promise<PlaceOrderParent> {
+  placeCovered(input: PlaceCoveredOrderInput): Promise<PlaceOrderParent> {
+    return this.placeUnpaid('/order/covered', input.checkoutId);
+  }
+
+  /** Places a cash-on-delivery checkout (the courier collects). */
+  placeCashOnDelivery(input: PlaceCodOrderInput): Promise<PlaceOrderParent> {
+    return this.placeUnpaid('/order/cod', input.checkoutId);
+  }
+
+  private async placeUnpaid(path: string, checkoutId: string): Promise<PlaceOrderParent> {
     const answer = await this.rest.send<{ result: OrderJson; message: string }>(
       'POST',
-      '/order/covered',
-      { checkoutId: input.checkoutId },
+      path,
+      { checkoutId },
       this.caller,
     );
     this.remember([answer.result]);

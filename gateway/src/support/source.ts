@@ -1,5 +1,10 @@
 import type { ContactAnswerJson, FeedbackAnswerJson, ReturnAnswerJson } from '@sutra/api/wire';
-import type { ContactQueryInput, FeedbackInput, ReturnRequestInput } from '../__generated__/resolvers-types.js';
+import type {
+  ContactQueryInput,
+  FeedbackInput,
+  RefundDestinationInput,
+  ReturnRequestInput,
+} from '../__generated__/resolvers-types.js';
 import type { Caller, RestClient } from '../rest/client.js';
 import { REASON_TO_API, type ReturnRequestPayloadParent, type SupportReceiptParent } from './mappers.js';
 
@@ -24,8 +29,23 @@ export class SupportSource {
   }
 
   async requestReturn(input: ReturnRequestInput): Promise<ReturnRequestPayloadParent> {
-    const body = { ...input, reason: REASON_TO_API[input.reason] };
+    const { refundTo, ...rest } = input;
+    const body = { ...rest, reason: REASON_TO_API[input.reason], refundTo: refundTo ? toRestRefund(refundTo) : null };
     const answer = await this.rest.send<ReturnAnswerJson>('POST', '/return', body, this.caller);
     return { message: answer.message, returnRequest: answer.result };
   }
 }
+
+/**
+ * The refund destination as the api takes it: a UPI id when one is given, else the bank account (the api's schema
+ * names what is missing or malformed).
+ */
+const toRestRefund = (input: RefundDestinationInput) =>
+  input.vpa
+    ? { kind: 'upi' as const, vpa: input.vpa }
+    : {
+        kind: 'bank' as const,
+        accountName: input.accountName ?? '',
+        accountNumber: input.accountNumber ?? '',
+        ifsc: input.ifsc ?? '',
+      };

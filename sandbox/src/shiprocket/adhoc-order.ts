@@ -64,6 +64,24 @@ export const adhocOrderSchema = z.looseObject({
 
 export type AdhocOrder = z.infer<typeof adhocOrderSchema>;
 
+const rupees = (value: unknown): number => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/**
+ * What the courier collects for a COD order: the sub total with the shipping, gift-wrap and transaction charges
+ * Shiprocket adds to it, to the paisa.
+ */
+export const collectable = (order: AdhocOrder): number =>
+  Math.round(
+    (rupees(order.sub_total) +
+      rupees(order.shipping_charges) +
+      rupees(order.giftwrap_charges) +
+      rupees(order.transaction_charges)) *
+      100,
+  ) / 100;
+
 /** The shipping fields are required when shipping is not billing. */
 export const shippingAddressSchema = z.looseObject(shipping);
 

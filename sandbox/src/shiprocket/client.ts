@@ -18,6 +18,9 @@ export interface SandboxShipment {
   awb_code: string | null;
   courier_name: string | null;
   destination: string;
+  payment_method: 'Prepaid' | 'COD';
+  /** Rupees the courier collects at the door (0 when prepaid). */
+  cod_amount: number;
   created_at: string;
 }
 

@@ -87,6 +87,8 @@ export const shiprocketControls =
           awb_code: s.awbCode,
           courier_name: s.courierName,
           destination: s.destination,
+          payment_method: s.paymentMethod,
+          cod_amount: s.codAmount,
           created_at: s.createdAt.toISOString(),
         }));
     });

@@ -1,7 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { ShiprocketSandboxConfig } from '../config.js';
 import type { WebhookDelivery, WebhookOutbox } from '../webhook-outbox.js';
-import { type AdhocOrder, adhocOrderSchema, shippingAddressSchema, validationErrors } from './adhoc-order.js';
+import {
+  type AdhocOrder,
+  adhocOrderSchema,
+  collectable,
+  shippingAddressSchema,
+  validationErrors,
+} from './adhoc-order.js';
 import { shiprocketDate, webhookTimestamp } from './dates.js';
 import { ServiceabilityDesk } from './serviceability-desk.js';
 import { ACTIVITY, isFinal, nextStatus, type ShipmentStatus, STATUS_IDS } from './statuses.js';
@@ -145,6 +151,8 @@ export class ShiprocketService {
         `${order.billing_customer_name} ${order.billing_last_name ?? ''}`.trim(),
       ),
       destination: pick('shipping_city', order.billing_city),
+      paymentMethod: order.payment_method,
+      codAmount: order.payment_method === 'COD' ? collectable(order) : 0,
       weight: order.weight,
       createdAt: now,
       changedAt: now.getTime(),

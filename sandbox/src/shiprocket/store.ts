@@ -28,6 +28,10 @@ export interface Shipment {
   deliveredDate: Date | null;
   consigneeName: string;
   destination: string;
+  /** `COD`: the courier collects `codAmount` rupees at the door. */
+  paymentMethod: 'Prepaid' | 'COD';
+  /** Rupees to collect on delivery (0 for a prepaid order): sub total, shipping and transaction charges. */
+  codAmount: number;
   weight: number;
   createdAt: Date;
   /** When the status last changed (the clock advances a shipment this long after it). */

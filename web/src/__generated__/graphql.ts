@@ -63,6 +63,8 @@ export type CheckoutInput = {
   email: string;
   /** My Information: the name and email the order and the payment form use. */
   name: string;
+  /** CASH_ON_DELIVERY must be offered for the order and the delivery pincode, else BAD_USER_INPUT saying why. */
+  paymentMethod?: PaymentChoice;
   /** The payment form's contact number; blank takes the delivery address's phone. */
   phone?: string | null | undefined;
   /** The points toggle (on by default): spend as many points as the cap allows. */
@@ -74,6 +76,9 @@ export type CheckoutPriceInput = {
   /** As typed; null or blank for none. */
   couponCode?: string | null | undefined;
   delivery?: DeliveryOption;
+  paymentMethod?: PaymentChoice;
+  /** The delivery address's pincode, when known: whether a courier collects cash there. */
+  pincode?: string | null | undefined;
   useMembershipPoints?: boolean;
 };
 
@@ -101,6 +106,9 @@ export type DeliveryEstimateSource =
  *    `placeOrder` (orders.graphql), which places the order only for a verified signature on the stored Razorpay order.
  *    When coupon and points cover everything, `startCheckout` answers `razorpay: null` and `price.total` 0: place it
  *    with `placeCoveredOrder` instead, no payment involved.
+ * 4. Cash on delivery: ask `checkoutPrice` with `paymentMethod: CASH_ON_DELIVERY` and the delivery pincode to learn
+ *    whether it is offered (`cashOnDelivery`) and the total with its fee; `startCheckout` with the same choice answers
+ *    `razorpay: null`, and `placeCodOrder` (orders.graphql) places it. The courier collects the total at the door.
  *
  * `checkoutPrice` prices the summary the same way before any of this; `availableCoupons` lists the offers.
  */
@@ -128,12 +136,31 @@ export type OrderTimelineStepKind =
   | 'PROCESSED'
   | 'SHIPPED';
 
+/** How the buyer pays at checkout. */
+export type PaymentChoice =
+  /** In cash (or UPI) to the courier at the door, with a fee; only where and up to the amount it is offered. */
+  | 'CASH_ON_DELIVERY'
+  /** Now, through Razorpay (card or UPI); or nothing, when coupon and points cover the order. */
+  | 'ONLINE';
+
 /** How an order was paid. */
 export type PaymentMethod =
+  /** In cash to the courier on delivery. */
+  | 'CASH_ON_DELIVERY'
   /** Wholly by coupon and membership points: nothing was charged. */
   | 'POINTS'
   /** Online through Razorpay, by card or UPI. */
   | 'RAZORPAY';
+
+export type PaymentStatus =
+  /** Cash on delivery not collected yet: the courier collects `orderValue` at the door. */
+  | 'DUE_ON_DELIVERY'
+  | 'PAID';
+
+/** A cash-on-delivery checkout (`startCheckout` with paymentMethod CASH_ON_DELIVERY). */
+export type PlaceCodOrderInput = {
+  checkoutId: string;
+};
 
 /** A checkout that coupon and points cover wholly (`startCheckout` answered `razorpay: null`). */
 export type PlaceCoveredOrderInput = {
@@ -177,6 +204,17 @@ export type ProfileInput = {
   name?: string | null | undefined;
 };
 
+/** A UPI id, or a bank account (holder's name, account number, IFSC): give `vpa`, or all three bank fields. */
+export type RefundDestinationInput = {
+  accountName?: string | null | undefined;
+  /** 9 to 18 digits. */
+  accountNumber?: string | null | undefined;
+  /** Like SBIN0001234. */
+  ifsc?: string | null | undefined;
+  /** A UPI id such as name@bank. */
+  vpa?: string | null | undefined;
+};
+
 /** Why a buyer returns an order (the Request Return form's reasons). */
 export type ReturnReason =
   /** Product quality issue */
@@ -196,6 +234,11 @@ export type ReturnRequestInput = {
   /** One of the buyer's own orders. */
   orderNumber: string;
   reason: ReturnReason;
+  /**
+   * Where to refund an order paid in cash on delivery (required for one; BAD_USER_INPUT without it). Ignored for an
+   * order paid online, which is refunded to its payment.
+   */
+  refundTo?: RefundDestinationInput | null | undefined;
 };
 
 export type SignupInput = {
@@ -379,14 +422,14 @@ export type ValidateCouponQueryVariables = Exact<{
 
 export type ValidateCouponQuery = { __typename: 'Query', validateCoupon: { __typename: 'CouponCheck', code: string, valid: boolean, message: string, discount: number, orderAmount: number } };
 
-export type CheckoutPriceFragment = { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, total: number, paymentRequired: boolean };
+export type CheckoutPriceFragment = { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, codFee: number, total: number, paymentRequired: boolean, paymentMethod: PaymentChoice };
 
 export type CheckoutPriceQueryVariables = Exact<{
   input: CheckoutPriceInput;
 }>;
 
 
-export type CheckoutPriceQuery = { __typename: 'Query', checkoutPrice: { __typename: 'CheckoutSummary', pointsBalance: number | null, itemCount: number, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, total: number, paymentRequired: boolean }, coupon: { __typename: 'CouponOutcome', code: string, applied: boolean, message: string } | null } | null };
+export type CheckoutPriceQuery = { __typename: 'Query', checkoutPrice: { __typename: 'CheckoutSummary', pointsBalance: number | null, itemCount: number, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, codFee: number, total: number, paymentRequired: boolean, paymentMethod: PaymentChoice }, coupon: { __typename: 'CouponOutcome', code: string, applied: boolean, message: string } | null, cashOnDelivery: { __typename: 'CashOnDelivery', available: boolean, fee: number, message: string | null } } | null };
 
 export type AvailableOfferFragment = { __typename: 'AvailableCoupon', code: string, description: string, rule: string, minOrder: number, expiresAt: string | null, usesLeft: number | null, applicable: boolean, discount: number, shortfall: number, message: string | null };
 
@@ -400,7 +443,7 @@ export type StartCheckoutMutationVariables = Exact<{
 }>;
 
 
-export type StartCheckoutMutation = { __typename: 'Mutation', startCheckout: { __typename: 'CheckoutSession', id: string, checkoutScriptUrl: string, expiresAt: string, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, total: number, paymentRequired: boolean }, razorpay: { __typename: 'RazorpayOptions', key: string, amount: number, currency: string, orderId: string, name: string, description: string, prefill: { __typename: 'RazorpayPrefill', name: string, email: string, contact: string } } | null } };
+export type StartCheckoutMutation = { __typename: 'Mutation', startCheckout: { __typename: 'CheckoutSession', id: string, checkoutScriptUrl: string, expiresAt: string, price: { __typename: 'CheckoutPrice', subtotal: number, couponCode: string | null, discount: number, membershipPointsUsed: number, pointsValue: number, delivery: number, codFee: number, total: number, paymentRequired: boolean, paymentMethod: PaymentChoice }, razorpay: { __typename: 'RazorpayOptions', key: string, amount: number, currency: string, orderId: string, name: string, description: string, prefill: { __typename: 'RazorpayPrefill', name: string, email: string, contact: string } } | null } };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
@@ -408,6 +451,13 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { __typename: 'Mutation', placeOrder: { __typename: 'PlaceOrderPayload', message: string, order: { __typename: 'Order', id: string, orderNumber: string }, cart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } } };
+
+export type PlaceCodOrderMutationVariables = Exact<{
+  input: PlaceCodOrderInput;
+}>;
+
+
+export type PlaceCodOrderMutation = { __typename: 'Mutation', placeCodOrder: { __typename: 'PlaceOrderPayload', message: string, order: { __typename: 'Order', id: string, orderNumber: string }, cart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } } };
 
 export type PlaceCoveredOrderMutationVariables = Exact<{
   input: PlaceCoveredOrderInput;
@@ -438,7 +488,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, shiprocketOrderId: string | null, createdAt: string, shippingStatus: string, totalAmount: number, discount: number, membershipPointsUsed: number, orderValue: number, paymentMethod: PaymentMethod, deliveryAddress: { __typename: 'OrderAddress', add1: string, add2: string, city: string, state: string, pincode: string }, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: number, retailPrice: number, lineTotal: number }>, tracking: { __typename: 'OrderTracking', status: string, statusLabel: string, courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, deliveredAt: string | null } | null, timeline: Array<{ __typename: 'OrderTimelineStep', kind: OrderTimelineStepKind, title: string, detail: string | null, date: string | null, courierName: string | null, awbCode: string | null, estimatedDelivery: string | null }> } | null };
+export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, shiprocketOrderId: string | null, createdAt: string, shippingStatus: string, totalAmount: number, discount: number, membershipPointsUsed: number, orderValue: number, codFee: number, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, deliveryAddress: { __typename: 'OrderAddress', add1: string, add2: string, city: string, state: string, pincode: string }, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: number, retailPrice: number, lineTotal: number }>, tracking: { __typename: 'OrderTracking', status: string, statusLabel: string, courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, deliveredAt: string | null } | null, timeline: Array<{ __typename: 'OrderTimelineStep', kind: OrderTimelineStepKind, title: string, detail: string | null, date: string | null, courierName: string | null, awbCode: string | null, estimatedDelivery: string | null }> } | null };
 
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

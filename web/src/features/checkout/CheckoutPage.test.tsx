@@ -16,6 +16,7 @@ import {
   installFakeRazorpay,
   offer,
   offersMock,
+  placeCodOrderMock,
   placeCoveredOrderMock,
   placeOrderMock,
   priceMock,
@@ -342,6 +343,57 @@ describe('Checkout membership points', () => {
     expect(view.held.sent).toContain('PlaceCoveredOrder');
     expect(view.held.sent).not.toContain('PlaceOrder');
     expect(FakeRazorpay.last).toBeNull();
+  });
+});
+
+describe('Cash on Delivery', () => {
+  it('adds its fee to the total, places the order without the payment window, and is asked with the pincode', async () => {
+    installFakeRazorpay();
+    const seen: CheckoutPriceInput[] = [];
+    const cod = serverPrice({
+      subtotal: 2499,
+      membershipPointsUsed: 0,
+      pointsValue: 0,
+      codFee: 49,
+      total: 2548,
+      paymentRequired: false,
+      paymentMethod: 'CASH_ON_DELIVERY',
+    });
+    const view = renderCheckout(
+      [
+        startCheckoutMock({ ...baseInput, paymentMethod: 'CASH_ON_DELIVERY' }, { price: cod }),
+        placeCodOrderMock('chk-1'),
+      ],
+      { cartAnswer: cart([kurtaLine()], 2499), server: { subtotal: 2499, points: 0, coupons: {} }, seen },
+    );
+    await ready();
+    const choice = within(screen.getByTestId('payment-choice'));
+    expect(choice.getByTestId('payment-cod').textContent).toContain('+ ₹49');
+    fireEvent.click(choice.getByRole('radio', { name: /Cash on Delivery/ }));
+    await waitFor(() => expect(figure('summary-cod-fee')).toBe('₹49'));
+    expect(figure('summary-total')).toBe('₹2,548');
+    expect(screen.getByTestId('pay-on-delivery').textContent).toBe('Pay the courier ₹2,548 when your order arrives.');
+    expect(completeButton().textContent).toBe('Place order — pay on delivery');
+    expect(seen.at(-1)).toMatchObject({ paymentMethod: 'CASH_ON_DELIVERY', pincode: '302001' });
+
+    fireEvent.click(completeButton());
+    expect(await screen.findByTestId('order-placed')).toBeTruthy();
+    expect(view.held.sent).toContain('PlaceCodOrder');
+    expect(view.held.sent).not.toContain('PlaceOrder');
+    expect(FakeRazorpay.last).toBeNull();
+  });
+
+  it('is shown unavailable, with the reason, where it is not offered', async () => {
+    renderCheckout([], { server: { subtotal: 33497, points: 0, coupons: {} } });
+    await ready();
+    const choice = within(screen.getByTestId('payment-choice'));
+    await waitFor(() =>
+      expect(choice.getByTestId('cod-unavailable').textContent).toBe(
+        'Cash on Delivery is available on orders up to ₹25,000',
+      ),
+    );
+    expect((choice.getByRole('radio', { name: /Cash on Delivery/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((choice.getByRole('radio', { name: /Pay online/ }) as HTMLInputElement).checked).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Box, Button, Center, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useReducer, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { CheckoutInput, DeliveryOption } from '../../__generated__/graphql';
+import type { CheckoutInput, PaymentChoice as Choice, DeliveryOption } from '../../__generated__/graphql';
 import { useCheckoutPageQuery } from '../../__generated__/operations/CheckoutPage';
 import { usePageHead } from '../../app/head/use-page-head';
 import { Redirect } from '../../app/render-context';
@@ -16,6 +16,7 @@ import { billedAddress, checkoutFormReducer, initialCheckoutForm, isShippable } 
 import { OrderItems } from './OrderItems';
 import { OrderPlacedModal } from './OrderPlacedModal';
 import { OrderSummary } from './OrderSummary';
+import { PaymentChoice } from './PaymentChoice';
 import { PaymentFailedModal } from './PaymentFailedModal';
 import { figuresOf } from './price-figures';
 import { useCheckoutPrice } from './use-checkout-price';
@@ -56,6 +57,7 @@ function Checkout() {
   );
   const [delivery, setDelivery] = useState<DeliveryOption>('STANDARD');
   const [usePoints, setUsePoints] = useState(true);
+  const [payment, setPayment] = useState<Choice>('ONLINE');
   const coupon = useCoupon();
   const purchase = usePurchase();
   const lines = cart.cart?.lines ?? [];
@@ -76,8 +78,16 @@ function Checkout() {
 
   // Every figure is the server's: asked again whenever the coupon, the points toggle, the delivery option or the cart
   // changes, and once more when a cart write has settled or a payment window has closed.
+  // Cash on delivery depends on the delivery pincode too (whether a courier collects cash there).
+  const pincode = form.delivery.pincode.trim();
   const price = useCheckoutPrice(
-    { couponCode: coupon.applied?.code ?? null, useMembershipPoints: usePoints, delivery },
+    {
+      couponCode: coupon.applied?.code ?? null,
+      useMembershipPoints: usePoints,
+      delivery,
+      paymentMethod: payment,
+      pincode: /^[1-9]\d{5}$/.test(pincode) ? pincode : null,
+    },
     { enabled: lines.length > 0, cartKey: lines.map((line) => `${line.id}:${line.quantity}`).join(',') },
   );
   const { refresh: refreshPrice } = price;
@@ -85,6 +95,11 @@ function Checkout() {
   useEffect(() => {
     if (!processing) refreshPrice();
   }, [processing, refreshPrice]);
+  // Cash on delivery withdrawn (a bigger cart, another pincode): back to paying online, the reason shown beside it.
+  const cashOnDelivery = price.summary?.cashOnDelivery ?? null;
+  useEffect(() => {
+    if (payment === 'CASH_ON_DELIVERY' && cashOnDelivery && !cashOnDelivery.available) setPayment('ONLINE');
+  }, [payment, cashOnDelivery]);
   const removeLine = async (line: CartLine) => {
     await cart.remove(line);
     refreshPrice();
@@ -123,6 +138,7 @@ function Checkout() {
     delivery,
     couponCode: couponLapsed ? null : (coupon.applied?.code ?? null),
     useMembershipPoints: usePoints,
+    paymentMethod: payment,
   });
   const complete = () => void purchase.purchase(input());
 
@@ -178,6 +194,14 @@ function Checkout() {
           processing={purchase.processing}
           blockedReason={purchase.processing ? null : blockedReason}
           checkoutError={purchase.checkoutError}
+          paymentChoice={
+            <PaymentChoice
+              value={payment}
+              onChange={setPayment}
+              cashOnDelivery={cashOnDelivery}
+              locked={purchase.processing}
+            />
+          }
           onComplete={complete}
         />
       </Grid>

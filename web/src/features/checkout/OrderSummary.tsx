@@ -30,6 +30,8 @@ export interface OrderSummaryProps {
   blockedReason: string | null;
   /** The server's refusal of the checkout (a missing field, a coupon that no longer applies). */
   checkoutError: string | null;
+  /** The way-to-pay choice, shown above Complete Purchase. */
+  paymentChoice: React.ReactNode;
   onComplete: () => void;
 }
 
@@ -47,8 +49,8 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
 /**
  * The summary panel: the coupon box and its messages, the available offers, Order Value, Discount, Delivery (Free),
  * the membership points toggle (on by default), Total — every figure the server's price — and Complete Purchase, which
- * reads 'Processing' and is disabled while a purchase runs, and 'Place order — ₹0 to pay' when coupon and points
- * cover everything.
+ * reads 'Processing' and is disabled while a purchase runs, 'Place order — ₹0 to pay' when coupon and points
+ * cover everything, and 'Place order — pay on delivery' for cash on delivery.
  */
 export function OrderSummary({
   figures,
@@ -63,6 +65,7 @@ export function OrderSummary({
   processing,
   blockedReason,
   checkoutError,
+  paymentChoice,
   onComplete,
 }: OrderSummaryProps) {
   const headingId = useId();
@@ -81,7 +84,8 @@ export function OrderSummary({
   };
   const money = (rupees: (f: SummaryFigures) => number) =>
     figures ? formatRupees(rupees(figures)) : priceFailed ? '—' : '…';
-  const nothingToPay = figures !== null && !figures.paymentRequired;
+  const payOnDelivery = figures?.payOnDelivery ?? false;
+  const nothingToPay = figures !== null && !figures.paymentRequired && !payOnDelivery;
 
   return (
     <Box
@@ -177,6 +181,7 @@ export function OrderSummary({
         {usePoints && (
           <Row label="Membership Points" value={`− ${money((f) => f.pointsValue)}`} testId="summary-points" />
         )}
+        {payOnDelivery && <Row label="Cash on Delivery fee" value={money((f) => f.codFee)} testId="summary-cod-fee" />}
       </Stack>
 
       <Box mt="4" p="3" bg="brand.cream" rounded="md">
@@ -215,6 +220,13 @@ export function OrderSummary({
           Your coupon and points cover this order: there is nothing to pay.
         </Text>
       )}
+      {payOnDelivery && (
+        <Text fontSize="sm" color="fg.muted" mt="1" data-testid="pay-on-delivery">
+          Pay the courier {money((f) => f.total)} when your order arrives.
+        </Text>
+      )}
+
+      <Box mt="5">{paymentChoice}</Box>
 
       <Stack gap="3" mt="5">
         {checkoutError && <FormAlert>{checkoutError}</FormAlert>}
@@ -231,7 +243,11 @@ export function OrderSummary({
           aria-describedby={blockedReason ? `${headingId}-blocked` : undefined}
           data-testid="complete-purchase"
         >
-          {nothingToPay ? 'Place order — ₹0 to pay' : 'Complete Purchase'}
+          {nothingToPay
+            ? 'Place order — ₹0 to pay'
+            : payOnDelivery
+              ? 'Place order — pay on delivery'
+              : 'Complete Purchase'}
         </Button>
         {blockedReason && (
           <Text id={`${headingId}-blocked`} fontSize="sm" color="fg.muted" textAlign="center">

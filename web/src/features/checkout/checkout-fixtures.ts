@@ -10,6 +10,7 @@ import type {
 import { AvailableCouponsDocument } from '../../__generated__/operations/AvailableCoupons';
 import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
 import { CheckoutPriceDocument } from '../../__generated__/operations/CheckoutPrice';
+import { PlaceCodOrderDocument } from '../../__generated__/operations/PlaceCodOrder';
 import { PlaceCoveredOrderDocument } from '../../__generated__/operations/PlaceCoveredOrder';
 import { PlaceOrderDocument } from '../../__generated__/operations/PlaceOrder';
 import { StartCheckoutDocument } from '../../__generated__/operations/StartCheckout';
@@ -94,6 +95,7 @@ export const baseInput: CheckoutInput = {
   delivery: 'STANDARD',
   couponCode: null,
   useMembershipPoints: true,
+  paymentMethod: 'ONLINE',
 };
 
 export const serverPrice = (price: Partial<CheckoutPriceFragment> = {}): CheckoutPriceFragment => ({
@@ -104,8 +106,10 @@ export const serverPrice = (price: Partial<CheckoutPriceFragment> = {}): Checkou
   membershipPointsUsed: 500,
   pointsValue: 500,
   delivery: 0,
+  codFee: 0,
   total: 32997,
   paymentRequired: true,
+  paymentMethod: 'ONLINE',
   ...price,
 });
 
@@ -116,9 +120,14 @@ export interface FakeServer {
   coupons: Record<string, number>;
 }
 
+/** The cash-on-delivery fee and limit the fake server plays (rupees). */
+export const COD_FEE = 49;
+export const COD_LIMIT = 25000;
+
 /**
  * The server's pricing rule, played for tests: the coupon's percent (to the paisa, rounded down), points covering the
- * amount after the discount wholly (a part of a rupee takes a whole point) or leaving ₹1, total floored at 0.
+ * amount after the discount wholly (a part of a rupee takes a whole point) or leaving ₹1, total floored at 0; cash on
+ * delivery offered while something is left to pay and the total with its fee is within the limit.
  */
 export function fakeSummary(server: FakeServer, input: CheckoutPriceInput): CheckoutSummaryData {
   const code = input.couponCode?.trim().toUpperCase() || null;
@@ -135,6 +144,13 @@ export function fakeSummary(server: FakeServer, input: CheckoutPriceInput): Chec
       : Math.min(server.points, Math.max(0, Math.floor((after - 100) / 100)));
   const pointsPaise = Math.min(after, pointsUsed * 100);
   const totalPaise = after - pointsPaise;
+  const codReason =
+    totalPaise <= 0
+      ? 'Nothing to pay on delivery: your coupon and points cover this order'
+      : totalPaise + COD_FEE * 100 > COD_LIMIT * 100
+        ? 'Cash on Delivery is available on orders up to ₹25,000'
+        : null;
+  const cod = input.paymentMethod === 'CASH_ON_DELIVERY' && codReason === null;
   return {
     __typename: 'CheckoutSummary',
     price: serverPrice({
@@ -143,8 +159,10 @@ export function fakeSummary(server: FakeServer, input: CheckoutPriceInput): Chec
       discount: discountPaise / 100,
       membershipPointsUsed: pointsUsed,
       pointsValue: pointsPaise / 100,
-      total: totalPaise / 100,
-      paymentRequired: totalPaise > 0,
+      codFee: cod ? COD_FEE : 0,
+      total: totalPaise / 100 + (cod ? COD_FEE : 0),
+      paymentRequired: totalPaise > 0 && !cod,
+      paymentMethod: cod ? 'CASH_ON_DELIVERY' : 'ONLINE',
     }),
     coupon: code
       ? {
@@ -156,6 +174,7 @@ export function fakeSummary(server: FakeServer, input: CheckoutPriceInput): Chec
       : null,
     pointsBalance: usePoints ? server.points : null,
     itemCount: 1,
+    cashOnDelivery: { __typename: 'CashOnDelivery', available: codReason === null, fee: COD_FEE, message: codReason },
   };
 }
 
@@ -201,6 +220,22 @@ export const placeCoveredOrderMock = (checkoutId = 'chk-1') => ({
         __typename: 'PlaceOrderPayload' as const,
         message: 'Order placed successfully',
         order: { __typename: 'Order' as const, id: 'o-2', orderNumber: '1763740800001' },
+        cart: cart([], 0),
+      },
+    },
+  },
+  delay: 0,
+});
+
+export const placeCodOrderMock = (checkoutId = 'chk-1') => ({
+  request: { query: PlaceCodOrderDocument, variables: { input: { checkoutId } } },
+  result: {
+    data: {
+      __typename: 'Mutation' as const,
+      placeCodOrder: {
+        __typename: 'PlaceOrderPayload' as const,
+        message: 'Order placed successfully',
+        order: { __typename: 'Order' as const, id: 'o-3', orderNumber: '1763740800002' },
         cart: cart([], 0),
       },
     },

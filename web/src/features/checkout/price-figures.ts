@@ -8,9 +8,13 @@ export interface SummaryFigures {
   pointsUsed: number;
   /** Rupees the points take off (at most the amount after the discount). */
   pointsValue: number;
+  /** Rupees: the cash-on-delivery fee (0 when paying online). */
+  codFee: number;
   total: number;
-  /** False when coupon and points cover everything: the order is placed without a payment. */
+  /** False when coupon and points cover everything, or when paying on delivery: no payment window opens. */
   paymentRequired: boolean;
+  /** The courier collects the total at the door. */
+  payOnDelivery: boolean;
 }
 
 /** The server's price (of the summary, or of a started checkout) as the summary's rows. */
@@ -19,6 +23,8 @@ export const figuresOf = (price: CheckoutPriceFragment): SummaryFigures => ({
   discount: price.discount,
   pointsUsed: price.membershipPointsUsed,
   pointsValue: price.pointsValue,
+  codFee: price.codFee,
   total: price.total,
   paymentRequired: price.paymentRequired,
+  payOnDelivery: price.paymentMethod === 'CASH_ON_DELIVERY',
 });

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useRef, useState } from 'react';
 import type { CheckoutInput, CheckoutPriceFragment, StartCheckoutMutation } from '../../__generated__/graphql';
+import { usePlaceCodOrderMutation } from '../../__generated__/operations/PlaceCodOrder';
 import { usePlaceCoveredOrderMutation } from '../../__generated__/operations/PlaceCoveredOrder';
 import { usePlaceOrderMutation } from '../../__generated__/operations/PlaceOrder';
 import { useStartCheckoutMutation } from '../../__generated__/operations/StartCheckout';
@@ -60,7 +61,8 @@ function pay(Razorpay: Awaited<ReturnType<typeof loadRazorpay>>, session: Razorp
 
 /**
  * Complete Purchase. The server prices the cart and creates the payment provider's order (`startCheckout`) — or, when
- * coupon and points cover everything, answers no payment, and the order is placed at once (`placeCoveredOrder`); the
+ * coupon and points cover everything, answers no payment, and the order is placed at once (`placeCoveredOrder`), as a
+ * cash-on-delivery order is (`placeCodOrder`); the
  * provider's checkout script is loaded then, on demand, from the URL the server names; the payment window opens with
  * the server's amount in paise, INR and the buyer's details; after a successful payment the order is placed for the
  * verified payment (`placeOrder`). A failed payment, a failed order, a payment failure event or a script that does not
@@ -70,6 +72,7 @@ export function usePurchase(): Purchase {
   const [startCheckout] = useStartCheckoutMutation();
   const [placeOrder] = usePlaceOrderMutation();
   const [placeCoveredOrder] = usePlaceCoveredOrderMutation();
+  const [placeCodOrder] = usePlaceCodOrderMutation();
   const [state, setState] = useState<PurchasePhase>({ phase: 'idle' });
   const [price, setPrice] = useState<CheckoutPriceFragment | null>(null);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
@@ -104,11 +107,14 @@ export function usePurchase(): Purchase {
         }
         setPrice(session.price);
 
-        // Coupon and points cover everything: nothing to pay, so no payment window; the server places it as it is.
+        // Coupon and points cover everything, or the courier collects: no payment window; the server places it as it is.
         if (!session.razorpay) {
           try {
-            const { data } = await placeCoveredOrder({ variables: { input: { checkoutId: session.id } } });
-            const order = data?.placeCoveredOrder.order;
+            const variables = { input: { checkoutId: session.id } };
+            const order =
+              session.price.paymentMethod === 'CASH_ON_DELIVERY'
+                ? (await placeCodOrder({ variables })).data?.placeCodOrder.order
+                : (await placeCoveredOrder({ variables })).data?.placeCoveredOrder.order;
             if (!order) throw new Error('The order did not answer');
             setState({ phase: 'placed', orderId: order.id, orderNumber: order.orderNumber });
           } catch (error) {
@@ -156,7 +162,7 @@ export function usePurchase(): Purchase {
         running.current = false;
       }
     },
-    [startCheckout, placeOrder, placeCoveredOrder, fail],
+    [startCheckout, placeOrder, placeCoveredOrder, placeCodOrder, fail],
   );
 
   return {

@@ -273,15 +273,20 @@ function ItemDetails({ order, line }: { order: Order; line: Line }) {
 }
 
 /**
- * 'Paid' (the spec's) for a payment through Razorpay (card or UPI); an order coupon and points covered says what paid
- * for it.
+ * 'Paid' (the spec's) for an online payment (card or UPI); an order coupon and points covered says what paid for it; a
+ * cash-on-delivery order says what the courier collects until it is delivered, then that it was paid so.
  */
-const paymentMethodLabel = (order: Pick<Order, 'paymentMethod' | 'membershipPointsUsed'>) =>
-  order.paymentMethod === 'RAZORPAY'
-    ? 'Paid'
-    : order.membershipPointsUsed > 0
-      ? 'Paid with membership points'
-      : 'Paid with coupon';
+const paymentMethodLabel = (
+  order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'membershipPointsUsed' | 'orderValue'>,
+) => {
+  if (order.paymentMethod === 'CASH_ON_DELIVERY') {
+    return order.paymentStatus === 'PAID'
+      ? 'Paid on delivery'
+      : `Cash on Delivery — pay ${formatRupees(order.orderValue)} on delivery`;
+  }
+  if (order.paymentMethod === 'RAZORPAY') return 'Paid';
+  return order.membershipPointsUsed > 0 ? 'Paid with membership points' : 'Paid with coupon';
+};
 
 /** The Receiver tab: the confirmation, order number, date, total and payment method. */
 function Receiver({ order }: { order: Order }) {
@@ -294,6 +299,7 @@ function Receiver({ order }: { order: Order }) {
         <MoneyRow label="Order number" value={order.orderNumber} />
         <MoneyRow label="Date" value={formatLongDate(order.createdAt)} />
         <MoneyRow label="Total" value={formatRupees(order.orderValue)} />
+        {order.codFee > 0 && <MoneyRow label="Cash on Delivery fee" value={formatRupees(order.codFee)} />}
         <MoneyRow label="Payment method" value={paymentMethodLabel(order)} />
       </Stack>
     </Stack>

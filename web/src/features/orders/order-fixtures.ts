@@ -93,7 +93,9 @@ export const detailOrder = (extra: Partial<DetailOrder> = {}): DetailOrder => ({
   discount: 3349.7,
   membershipPointsUsed: 500,
   orderValue: 29647.3,
+  codFee: 0,
   paymentMethod: 'RAZORPAY',
+  paymentStatus: 'PAID',
   lines: [
     orderLine('l-1', 'Milano Wool-Blend Two-Piece Suit'),
     orderLine('l-2', 'Jaipur Linen Kurta', { color: null, size: null }),

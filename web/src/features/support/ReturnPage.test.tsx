@@ -37,11 +37,21 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const returnMock = (answer: object, images = [location(1), location(2)]): AnyMock => ({
+const returnMock = (
+  answer: object,
+  images = [location(1), location(2)],
+  refundTo: Record<string, string> | null = null,
+): AnyMock => ({
   request: {
     query: RequestReturnDocument,
     variables: {
-      input: { orderNumber: '1795276473860', email: 'arjun@example.com', reason: 'SIZE_DOES_NOT_FIT', images },
+      input: {
+        orderNumber: '1795276473860',
+        email: 'arjun@example.com',
+        reason: 'SIZE_DOES_NOT_FIT',
+        images,
+        refundTo,
+      },
     },
   },
   delay: 0,
@@ -195,6 +205,29 @@ describe('Request Return', () => {
     expect(textbox('Email').value).toBe(viewer.email);
     expect(reasonSelect().value).toBe('');
     expect(previews()).toHaveLength(0);
+  });
+
+  it('sends where to refund a Cash on Delivery order: a UPI id, or a bank account', async () => {
+    const { unmount } = renderReturn([
+      returnMock({ result: submitted('Return request submitted!') }, undefined, { vpa: 'arjun@okbank' }),
+    ]);
+    await fillAll();
+    fireEvent.change(textbox('UPI id'), { target: { value: ' arjun@okbank ' } });
+    submit();
+    expect((await screen.findByRole('status')).textContent).toBe('Return request submitted!');
+    expect(textbox('UPI id').value).toBe('');
+    unmount();
+
+    const bank = { accountName: 'Arjun Mehta', accountNumber: '123456789012', ifsc: 'SBIN0001234' };
+    renderReturn([returnMock({ result: submitted('Return request submitted!') }, [location(3), location(4)], bank)]);
+    await fillAll();
+    fireEvent.click(within(screen.getByTestId('refund-destination')).getByRole('radio', { name: 'Bank account' }));
+    await screen.findByRole('textbox', { name: /^Account number/ });
+    fireEvent.change(textbox("Account holder's name"), { target: { value: bank.accountName } });
+    fireEvent.change(textbox('Account number'), { target: { value: bank.accountNumber } });
+    fireEvent.change(textbox('IFSC'), { target: { value: bank.ifsc } });
+    submit();
+    expect((await screen.findByRole('status')).textContent).toBe('Return request submitted!');
   });
 
   it("falls back to the spec's success words when the store sends none", async () => {

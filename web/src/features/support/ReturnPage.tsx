@@ -8,6 +8,7 @@ import { SubmitButton } from '../../lib/SubmitButton';
 import { FormAlert, primaryButton } from '../accounts/AuthLayout';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { TextField } from '../accounts/FormFields';
+import { EMPTY_REFUND_DESTINATION, RefundDestinationFields, refundDestinationInput } from './RefundDestinationFields';
 import { ReturnImagePicker } from './ReturnImagePicker';
 import { RETURN_REASONS } from './return-reasons';
 import { FormCard, SupportPageFrame } from './SupportPageFrame';
@@ -37,6 +38,7 @@ export default function ReturnPage() {
   }, [buyer.email]);
   const [outcome, setOutcome] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
   const images = useReturnImages();
+  const [refundTo, setRefundTo] = useState(EMPTY_REFUND_DESTINATION);
   const [requestReturn, { loading }] = useRequestReturnMutation();
   const reasonId = useId();
 
@@ -55,12 +57,19 @@ export default function ReturnPage() {
     try {
       const { data } = await requestReturn({
         variables: {
-          input: { orderNumber: orderNumber.trim(), email: email.trim(), reason, images: images.locations },
+          input: {
+            orderNumber: orderNumber.trim(),
+            email: email.trim(),
+            reason,
+            images: images.locations,
+            refundTo: refundDestinationInput(refundTo),
+          },
         },
       });
       // Cleared for another request; the buyer's own email stays.
       setValues({ ...EMPTY, email: buyer.email });
       images.clear();
+      setRefundTo(EMPTY_REFUND_DESTINATION);
       setOutcome({ status: 'success', message: data?.requestReturn.message || RETURN_SUBMITTED });
     } catch (failure) {
       const message = serverMessage(failure);
@@ -128,6 +137,13 @@ export default function ReturnPage() {
                 images.add(files);
               }}
               onRemove={images.remove}
+            />
+            <RefundDestinationFields
+              values={refundTo}
+              onChange={(next) => {
+                setOutcome(null);
+                setRefundTo(next);
+              }}
             />
             <chakra.ul listStyleType="disc" ps="5" color="fg.muted" fontSize="sm" data-testid="return-notes">
               {RETURN_NOTES.map((note) => (

@@ -1,0 +1,334 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProductJson } from '../catalog/product-json.js';
+import { COD_OVER_LIMIT, codNotAtPincode, notDeliveredTo } from '../checkout/cash-on-delivery.js';
+import type { CheckoutPriceJson } from '../checkout/quote.js';
+import { couponRedemptions, coupons, orders, pointsEntries, productVariants, returnRequests } from '../db/schema.js';
+import { pointsBalance } from '../membership/points.js';
+import { INVALID_IFSC, INVALID_VPA, REFUND_DESTINATION_NEEDED } from '../support/refund-destination.js';
+import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
+import { createProduct } from '../test/catalog-fixtures.js';
+import {
+  type AnyCheckoutAnswer,
+  addToCart,
+  buy,
+  type CheckoutHarness,
+  checkoutBody,
+  givePoints,
+  JAIPUR,
+  type PlaceAnswer,
+  placeCoveredOrder,
+  startCheckoutHarness,
+} from '../test/checkout.js';
+import { pngImage } from '../test/images.js';
+import { uploadedLocation } from '../test/multipart.js';
+import { NOT_CASH_ON_DELIVERY, PAYMENT_REQUIRED } from './place-covered-order.js';
+import { CART_CHANGED, CHECKOUT_NOT_FOUND } from './place-order.js';
+
+/** Cash on Delivery, end to end against the real api and the sandbox's Shiprocket. */
+let h: CheckoutHarness;
+/** ₹2,499, 20 counted. */
+let shirt: ProductJson;
+/** ₹12,999, not counted: two of them are over the COD limit. */
+let suit: ProductJson;
+
+beforeAll(async () => {
+  h = await startCheckoutHarness();
+  await h.razorpay.pauseWebhooks(true);
+  const { db } = h.api.database;
+  shirt = await createProduct(db, {
+    name: 'Fixture COD Shirt',
+    variants: [{ color: 'White', sizes: ['40'], salePaise: 249_900, stock: 20 }],
+  });
+  suit = await createProduct(db, { name: 'Fixture COD Suit', variants: [{ salePaise: 1_299_900 }] });
+  await db.insert(coupons).values({ code: 'CODTEN', description: 'Ten off', kind: 'percent', percentOff: 10 });
+});
+afterAll(() => h.close());
+
+let me: SignedInBuyer;
+beforeEach(async () => {
+  me = await newBuyer(h.api);
+});
+
+/** A request its schema refuses, and one the service refuses. */
+const invalid = (message: string) => ({ success: false, status: false, message: `Invalid request. ${message}` });
+const refused = (message: string) => ({ success: false, status: false, message });
+
+const priceOf = async (buyer: SignedInBuyer, query: Record<string, string>) => {
+  const answer = await call<{ result: CheckoutPriceJson }>(
+    h.api,
+    'GET',
+    `/checkout/price?${new URLSearchParams({ useMembershipPoints: 'false', ...query })}`,
+    undefined,
+    { token: buyer.token },
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.result;
+};
+const startCod = (buyer: SignedInBuyer, overrides: Record<string, unknown> = {}) =>
+  call<AnyCheckoutAnswer>(h.api, 'POST', '/payment/order', checkoutBody({ paymentMethod: 'cod', ...overrides }), {
+    token: buyer.token,
+  });
+const placeCod = (buyer: SignedInBuyer, checkoutId: string) =>
+  call<PlaceAnswer>(h.api, 'POST', '/order/cod', { checkoutId }, { token: buyer.token });
+const at = (pincode: string) => ({ deliveryAddress: { ...JAIPUR, pincode } });
+
+/** A shirt in the cart, started as cash on delivery and placed: answers the order. */
+async function codOrder(buyer: SignedInBuyer, overrides: Record<string, unknown> = {}) {
+  await addToCart(h, buyer, shirt._id, 1, { color: 'White', size: '40' });
+  const started = await startCod(buyer, overrides);
+  expect(started.status).toBe(201);
+  const placed = await placeCod(buyer, started.body.result._id);
+  expect(placed.status).toBe(201);
+  return placed.body.result;
+}
+
+const stockOfShirt = async () => {
+  const [variant] = await h.api.database.db
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.productId, shirt._id));
+  return variant?.stock;
+};
+
+describe('cash on delivery at checkout', () => {
+  it('is priced with its ₹49 fee where the courier collects, and said why not where it does not', async () => {
+    await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
+    expect(await priceOf(me, { paymentMethod: 'cod', pincode: '302003' })).toMatchObject({
+      subtotal: 2_499,
+      codFee: 49,
+      total: 2_548,
+      paymentMethod: 'cod',
+      paymentRequired: false,
+      cashOnDelivery: { available: true, fee: 49, message: null },
+    });
+    // Andaman & Nicobar: delivered, but no courier collects cash there.
+    expect(await priceOf(me, { paymentMethod: 'cod', pincode: '744101' })).toMatchObject({
+      codFee: 0,
+      total: 2_499,
+      paymentMethod: 'online',
+      cashOnDelivery: { available: false, message: codNotAtPincode('744101') },
+    });
+    const refusedThere = await startCod(me, at('744101'));
+    expect(refusedThere).toMatchObject({ status: 400, body: refused(codNotAtPincode('744101')) });
+  });
+
+  it('is not offered above ₹25,000 to collect, fee included', async () => {
+    await addToCart(h, me, suit._id, 2, null);
+    expect((await priceOf(me, { paymentMethod: 'cod', pincode: '302003' })).cashOnDelivery).toEqual({
+      available: false,
+      fee: 49,
+      message: COD_OVER_LIMIT,
+    });
+    expect(await startCod(me)).toMatchObject({ status: 400, body: refused(COD_OVER_LIMIT) });
+  });
+
+  it('refuses any checkout, online or on delivery, to a pincode no courier reaches', async () => {
+    await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
+    for (const paymentMethod of ['online', 'cod']) {
+      const answer = await call(h.api, 'POST', '/payment/order', checkoutBody({ paymentMethod, ...at('799001') }), {
+        token: me.token,
+      });
+      expect(answer).toMatchObject({ status: 400, body: refused(notDeliveredTo('799001')) });
+    }
+  });
+});
+
+describe('placing a cash-on-delivery order', () => {
+  it('takes stock, coupon and points at once, makes no Razorpay order, and ships it as COD for the total', async () => {
+    await givePoints(h, me.id, 300);
+    const stockBefore = await stockOfShirt();
+    await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
+    const started = await startCod(me, { couponCode: 'CODTEN', useMembershipPoints: true });
+    expect(started.status).toBe(201);
+    const checkout = started.body.result;
+    // ₹2,499 − 10 % (₹249.90) − 300 points + ₹49.
+    expect(checkout).toMatchObject({
+      razorpayOrderId: null,
+      paymentRequired: false,
+      paymentMethod: 'cod',
+      codFee: 49,
+      total: 1_998.1,
+      amount: 199_810,
+    });
+
+    const placed = await placeCod(me, checkout._id);
+    expect(placed.status).toBe(201);
+    const order = placed.body.result;
+    expect(order).toMatchObject({
+      paymentMethod: 'cod',
+      paymentStatus: 'Pending',
+      paidAt: null,
+      codFee: 49,
+      orderValue: 1_998.1,
+      membershipPointsUsed: 300,
+      pointsEarned: 19,
+      razorpayPaymentId: null,
+    });
+    expect(await stockOfShirt()).toBe((stockBefore ?? 0) - 1);
+    const { db } = h.api.database;
+    expect(await db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order._id))).toHaveLength(1);
+    // Points spent now; the order's own are earned on delivery.
+    expect(await pointsBalance(db, me.id)).toBe(0);
+
+    const [shipment] = await h.shiprocket.shipments(order.orderNumber);
+    expect(shipment).toMatchObject({ payment_method: 'COD', cod_amount: 1_998.1 });
+
+    // The same checkout sent again answers the same order.
+    const again = await placeCod(me, checkout._id);
+    expect(again.status).toBe(200);
+    expect(again.body.result._id).toBe(order._id);
+  });
+
+  it('is paid, and earns its points, when the courier delivers it — once, however often Shiprocket says so', async () => {
+    const order = await codOrder(me);
+    const { db } = h.api.database;
+    expect(await pointsBalance(db, me.id)).toBe(0);
+    const shiprocketId = order.shiprocketOrderId as string;
+    await h.shiprocket.advance(shiprocketId, 'SHIPPED');
+    const [shipped] = await db.select().from(orders).where(eq(orders.id, order._id));
+    expect(shipped?.paidAt).toBeNull();
+
+    await h.shiprocket.advance(shiprocketId, 'DELIVERED');
+    const [delivered] = await db.select().from(orders).where(eq(orders.id, order._id));
+    expect(delivered).toMatchObject({ orderStatus: 'Delivered' });
+    expect(delivered?.paidAt).toBeInstanceOf(Date);
+    expect(await pointsBalance(db, me.id)).toBe(25);
+
+    const [event] = await h.shiprocket.webhooks({ subject: shiprocketId, event: 'shipment.DELIVERED' });
+    await h.shiprocket.sendWebhook(event?.id ?? '');
+    expect(await pointsBalance(db, me.id)).toBe(25);
+    const read = await call<PlaceAnswer>(h.api, 'GET', `/order?id=${order._id}`, undefined, { token: me.token });
+    expect(read.body.result).toMatchObject({ paymentStatus: 'Paid', paymentMethod: 'cod' });
+  });
+
+  it('earns nothing for a parcel refused at the door', async () => {
+    const order = await codOrder(me);
+    await h.shiprocket.advance(order.shiprocketOrderId as string, 'RTO');
+    const { db } = h.api.database;
+    const [returned] = await db.select().from(orders).where(eq(orders.id, order._id));
+    expect(returned).toMatchObject({ orderStatus: 'Returned', paidAt: null });
+    const [entry] = await db.select().from(pointsEntries).where(eq(pointsEntries.orderId, order._id));
+    expect(entry?.pointsEarned).toBe(0);
+  });
+});
+
+describe('attacks on cash on delivery', () => {
+  it("answers another buyer's COD checkout 404, like one that does not exist", async () => {
+    await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
+    const started = await startCod(me);
+    const stranger = await newBuyer(h.api);
+    expect(await placeCod(stranger, started.body.result._id)).toMatchObject({
+      status: 404,
+      body: refused(CHECKOUT_NOT_FOUND),
+    });
+  });
+
+  it('will not place a checkout priced to be paid online as cash on delivery, nor a COD one as covered', async () => {
+    await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
+    const online = await call<AnyCheckoutAnswer>(h.api, 'POST', '/payment/order', checkoutBody(), { token: me.token });
+    expect(online.body.result.razorpayOrderId).not.toBeNull();
+    expect(await placeCod(me, online.body.result._id)).toMatchObject({
+      status: 400,
+      body: refused(NOT_CASH_ON_DELIVERY),
+    });
+    const cod = await startCod(me);
+    expect(await placeCoveredOrder(h, me, { checkoutId: cod.body.result._id })).toMatchObject({
+      status: 400,
+      body: refused(PAYMENT_REQUIRED),
+    });
+  });
+
+  it('places one order when the same checkout is sent twice at once', async () => {
+    await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
+    const started = await startCod(me);
+    const answers = await Promise.all([placeCod(me, started.body.result._id), placeCod(me, started.body.result._id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((a) => a.body.result._id)).size).toBe(1);
+    const mine = await h.api.database.db.select().from(orders).where(eq(orders.buyerId, me.id));
+    expect(mine).toHaveLength(1);
+  });
+
+  it('will not place the same cart twice through two COD checkouts', async () => {
+    await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
+    const first = await startCod(me);
+    const second = await startCod(me);
+    expect((await placeCod(me, first.body.result._id)).status).toBe(201);
+    expect(await placeCod(me, second.body.result._id)).toMatchObject({
+      status: 409,
+      body: refused(`We could not place your order: ${CART_CHANGED}. Nothing was charged.`),
+    });
+  });
+
+  it('reads no money from the client: a fee or total sent along is ignored', async () => {
+    await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
+    const started = await startCod(me, { codFee: 0, total: 1, amount: 100 });
+    expect(started.body.result).toMatchObject({ codFee: 49, total: 2_548, amount: 254_800 });
+  });
+});
+
+describe('returns of cash-on-delivery orders', () => {
+  const image = (buyer: SignedInBuyer) =>
+    uploadedLocation(h.api, buyer.token, { bytes: pngImage(), name: 'tag.png', type: 'image/png' });
+  const requestReturn = async (buyer: SignedInBuyer, orderNumber: string, refundTo?: unknown) =>
+    call<{ result: { refundTo: string | null; _id: string } }>(
+      h.api,
+      'POST',
+      '/return',
+      {
+        orderNumber,
+        email: 'arjun@example.in',
+        reason: "Product size doesn't fit",
+        images: [await image(buyer)],
+        ...(refundTo === undefined ? {} : { refundTo }),
+      },
+      { token: buyer.token },
+    );
+
+  it('asks where to refund, checks it, and records it (a bank account shown by its last digits)', async () => {
+    const order = await codOrder(me);
+    expect(await requestReturn(me, order.orderNumber)).toMatchObject({
+      status: 400,
+      body: refused(REFUND_DESTINATION_NEEDED),
+    });
+    expect(await requestReturn(me, order.orderNumber, { kind: 'upi', vpa: 'not a vpa' })).toMatchObject({
+      status: 400,
+      body: invalid(`refundTo.vpa: ${INVALID_VPA}`),
+    });
+    expect(
+      await requestReturn(me, order.orderNumber, {
+        kind: 'bank',
+        accountName: 'Arjun Mehta',
+        accountNumber: '123456789012',
+        ifsc: 'SBIN001234',
+      }),
+    ).toMatchObject({ status: 400, body: invalid(`refundTo.ifsc: ${INVALID_IFSC}`) });
+
+    const recorded = await requestReturn(me, order.orderNumber, {
+      kind: 'bank',
+      accountName: 'Arjun Mehta',
+      accountNumber: '1234 5678 9012',
+      ifsc: 'sbin0001234',
+    });
+    expect(recorded.status).toBe(201);
+    expect(recorded.body.result.refundTo).toBe('Bank account ending 9012 (SBIN0001234), Arjun Mehta');
+    const [row] = await h.api.database.db
+      .select({ refundTo: returnRequests.refundTo })
+      .from(returnRequests)
+      .where(eq(returnRequests.id, recorded.body.result._id));
+    expect(row?.refundTo).toEqual({
+      kind: 'bank',
+      accountName: 'Arjun Mehta',
+      accountNumber: '123456789012',
+      ifsc: 'SBIN0001234',
+    });
+  });
+
+  it('keeps no refund destination for an order paid online (it is refunded to its payment)', async () => {
+    await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
+    const { placed } = await buy(h, me);
+    const answer = await requestReturn(me, placed.body.result.orderNumber, { kind: 'upi', vpa: 'arjun@okbank' });
+    expect(answer.status).toBe(201);
+    expect(answer.body.result.refundTo).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
+import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+
+const ADDRESS = {
+  name: 'Arjun Mehta',
+  phone: '9876543210',
+  add1: '14 Johari Bazaar Road',
+  state: 'Rajasthan',
+  city: 'Jaipur',
+  pincode: '302003',
+};
+const PRICE = `query ($input: CheckoutPriceInput!) { checkoutPrice(input: $input) {
+  price { subtotal codFee total paymentRequired paymentMethod } cashOnDelivery { available fee message } } }`;
+const START = `mutation ($input: CheckoutInput!) { startCheckout(input: $input) {
+  id price { codFee total paymentMethod paymentRequired } razorpay { orderId } } }`;
+const PLACE_COD = `mutation ($input: PlaceCodOrderInput!) { placeCodOrder(input: $input) {
+  message order { id orderValue codFee paymentMethod paymentStatus } cart { count } } }`;
+
+let t: GatewayUnderTest;
+let product: {
+  id: string;
+  price: number;
+  variants: { attributes: { label: string; options: { label: string }[] }[] }[];
+};
+
+beforeAll(async () => {
+  t = await startGatewayOverApi();
+  // Something under the cash-on-delivery limit (₹25,000 with the fee).
+  const listing = await t.graphql<{ products: { nodes: (typeof product)[] } }>(`{
+    products(first: 10, filter: { availability: IN_STOCK, minPrice: 1000, maxPrice: 20000 }) {
+      nodes { id price variants { attributes { label options { label } } } } } }`);
+  const found = listing.data?.products.nodes[0];
+  if (!found) throw new Error('the seed has no product in stock under ₹20,000');
+  product = found;
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+async function fillCart(buyer: TestBuyer) {
+  const attributes = (product.variants[0]?.attributes ?? []).map((a) => ({
+    name: a.label.toLowerCase(),
+    value: a.options[0]?.label ?? '',
+  }));
+  const added = await t.graphql(
+    'mutation ($productId: ID!, $attributes: [CartLineAttributeInput!]) { addToCart(productId: $productId, quantity: 1, attributes: $attributes) { id } }',
+    { productId: product.id, attributes },
+    buyer.headers,
+  );
+  if (added.errors) throw new Error(JSON.stringify(added.errors));
+}
+
+describe('cash on delivery over GraphQL', () => {
+  it('prices it with its fee for the pincode, and says why not where the courier cannot collect', async () => {
+    const buyer = await signUpBuyer(t);
+    await fillCart(buyer);
+    const cod = await t.graphql<{ checkoutPrice: Record<string, unknown> }>(
+      PRICE,
+      { input: { useMembershipPoints: false, paymentMethod: 'CASH_ON_DELIVERY', pincode: '302003' } },
+      buyer.headers,
+    );
+    expect(cod.data?.checkoutPrice).toEqual({
+      price: {
+        subtotal: product.price,
+        codFee: 49,
+        total: Math.round((product.price + 49) * 100) / 100,
+        paymentRequired: false,
+        paymentMethod: 'CASH_ON_DELIVERY',
+      },
+      cashOnDelivery: { available: true, fee: 49, message: null },
+    });
+    const remote = await t.graphql<{ checkoutPrice: { cashOnDelivery: unknown; price: { paymentMethod: string } } }>(
+      PRICE,
+      { input: { useMembershipPoints: false, paymentMethod: 'CASH_ON_DELIVERY', pincode: '744101' } },
+      buyer.headers,
+    );
+    expect(remote.data?.checkoutPrice).toMatchObject({
+      price: { paymentMethod: 'ONLINE' },
+      cashOnDelivery: { available: false, message: "Cash on Delivery isn't available for pincode 744101" },
+    });
+  });
+
+  it('starts a checkout without Razorpay and places it as due on delivery, emptying the cart', async () => {
+    const buyer = await signUpBuyer(t);
+    await fillCart(buyer);
+    const input = {
+      name: 'Arjun Mehta',
+      email: 'arjun@example.in',
+      deliveryAddress: ADDRESS,
+      useMembershipPoints: false,
+      paymentMethod: 'CASH_ON_DELIVERY',
+    };
+    const started = await t.graphql<{ startCheckout: { id: string; razorpay: null; price: Record<string, unknown> } }>(
+      START,
+      { input },
+      buyer.headers,
+    );
+    expect(started.data?.startCheckout).toMatchObject({
+      razorpay: null,
+      price: { codFee: 49, paymentMethod: 'CASH_ON_DELIVERY', paymentRequired: false },
+    });
+    const placed = await t.graphql<{ placeCodOrder: Record<string, unknown> }>(
+      PLACE_COD,
+      { input: { checkoutId: started.data?.startCheckout.id } },
+      buyer.headers,
+    );
+    expect(placed.data?.placeCodOrder).toMatchObject({
+      message: 'Order placed successfully',
+      order: { codFee: 49, paymentMethod: 'CASH_ON_DELIVERY', paymentStatus: 'DUE_ON_DELIVERY' },
+      cart: { count: 0 },
+    });
+  });
+
+  it('refuses a checkout to a pincode no courier reaches, saying so', async () => {
+    const buyer = await signUpBuyer(t);
+    await fillCart(buyer);
+    const refused = await t.graphql(
+      START,
+      {
+        input: {
+          name: 'Arjun Mehta',
+          email: 'arjun@example.in',
+          deliveryAddress: { ...ADDRESS, state: 'Tripura', city: 'Agartala', pincode: '799001' },
+        },
+      },
+      buyer.headers,
+    );
+    expect(codeOf(refused.errors)).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toBe("We don't deliver to 799001 yet");
+  });
+});
