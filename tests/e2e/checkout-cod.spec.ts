@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { asBuyer, shopperAddress, signUpAndLogIn } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
+import {
+  addToCart,
+  advanceShipment,
+  buyableProducts,
+  JAIPUR,
+  ordersOf,
+  rupees,
+  saveAddress,
+} from './support/checkout.js';
+import { collectCspViolations, collectPageErrors } from './support/errors.js';
+import { animationsSettled, expect, test } from './support/fixtures.js';
+
+/** Cash on Delivery: chosen at checkout with its fee, placed without the payment window, paid when delivered. */
+test.use(shopperAddress(37));
+
+const COD_FEE = 49;
+const paymentWindow = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('tablist') });
+
+test.describe('checkout with Cash on Delivery', () => {
+  test('a buyer chooses Cash on Delivery, sees its fee, places the order, and it is paid when delivered', async ({
+    page,
+  }) => {
+    test.slow();
+    const errors = collectPageErrors(page);
+    const cspViolations = await collectCspViolations(page);
+    const buyer = await signUpAndLogIn(page, 'cod-buyer', 'Kavya Sharma');
+    const [product] = await buyableProducts(page.request, 1);
+    if (!product) throw new Error('a product is needed');
+    await saveAddress(page.request, buyer);
+    await addToCart(page.request, buyer, product);
+    await page.goto('/checkout');
+    await expect(page.getByRole('region', { name: 'Delivery Address' })).toContainText('22 MI Road');
+
+    const choice = page.getByTestId('payment-choice');
+    await expect(choice.getByTestId('payment-cod')).toContainText(`+ ${rupees(COD_FEE)}`);
+    // Points are on by default but this new buyer has none: the total is the product and the fee.
+    await choice.getByTestId('payment-cod').click();
+    await expect(page.getByTestId('summary-cod-fee')).toHaveText(rupees(COD_FEE));
+    const total = product.salePrice + COD_FEE;
+    await expect(page.getByTestId('summary-total')).toHaveText(rupees(total));
+    await expect(page.getByTestId('pay-on-delivery')).toHaveText(
+      `Pay the courier ${rupees(total)} when your order arrives.`,
+    );
+    await expectNoSeriousA11yViolations(page, 'the checkout with Cash on Delivery chosen');
+
+    await page.getByRole('button', { name: 'Place order — pay on delivery' }).click();
+    const placed = page.getByRole('alertdialog', { name: 'Order Placed' });
+    await expect(placed).toBeVisible();
+    await expect(paymentWindow(page)).toHaveCount(0);
+    await animationsSettled(placed);
+
+    const [order] = await ordersOf(page.request, buyer);
+    if (!order?.shiprocketOrderId) throw new Error('the order has no shipment');
+    expect(order.orderValue).toBeCloseTo(total, 2);
+    const [line] = order.lines;
+    await page.goto(`/profile/orders/details/${order.id}/${line?.id}`);
+    await page.getByRole('tab', { name: 'Receiver' }).click();
+    const receiver = page.getByTestId('receiver');
+    await expect(receiver).toContainText(`Cash on Delivery — pay ${rupees(total)} on delivery`);
+    await expect(receiver).toContainText(`Cash on Delivery fee${rupees(COD_FEE)}`);
+
+    // The courier delivers and collects: the order is paid, and its points are credited.
+    for (const status of ['PROCESSING', 'READY_TO_SHIP', 'SHIPPED', 'DELIVERED']) {
+      expect(await advanceShipment(order.shiprocketOrderId)).toBe(status);
+    }
+    await page.reload();
+    await page.getByRole('tab', { name: 'Receiver' }).click();
+    await expect(page.getByTestId('receiver')).toContainText('Paid on delivery');
+    const { membership } = await asBuyer<{ membership: { totalPoints: number } }>(
+      page.request,
+      buyer,
+      '{ membership { totalPoints } }',
+    );
+    expect(membership.totalPoints).toBe(Math.floor(total / 100));
+
+    expect(errors).toEqual([]);
+    expect(cspViolations).toEqual([]);
+  });
+
+  test('is not offered where no courier collects cash, and says why', async ({ page }) => {
+    const buyer = await signUpAndLogIn(page, 'cod-remote', 'Meera Pillai');
+    const [product] = await buyableProducts(page.request, 1);
+    if (!product) throw new Error('a product is needed');
+    await asBuyer(
+      page.request,
+      buyer,
+      'mutation ($addresses: [AddressInput!]!) { updateAddresses(addresses: $addresses) { id } }',
+      {
+        addresses: [
+          {
+            ...JAIPUR,
+            add1: '4 Aberdeen Bazaar',
+            state: 'Andaman and Nicobar Islands',
+            city: 'Port Blair',
+            pincode: '744101',
+            isDefault: true,
+          },
+        ],
+      },
+    );
+    await addToCart(page.request, buyer, product);
+    await page.goto('/checkout');
+    await expect(page.getByRole('region', { name: 'Delivery Address' })).toContainText('Port Blair');
+
+    const choice = page.getByTestId('payment-choice');
+    await expect(choice.getByTestId('cod-unavailable')).toHaveText(
+      "Cash on Delivery isn't available for pincode 744101",
+    );
+    await expect(choice.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+    await expect(choice.getByRole('radio', { name: /Pay online/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Complete Purchase' })).toBeEnabled();
+  });
+});
