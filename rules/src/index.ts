@@ -8,3 +8,4 @@ export type {
 } from './page-render.js';
 export { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from './page-render.js';
 export { productPath, slugify } from './slug.js';
+export * from './invoice/index.js';

@@ -1,8 +1,8 @@
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Table, Text } from '@chakra-ui/react';
 import { SideScroll } from '../../../lib/SideScroll';
-import type { ComputedLine, Supply } from './invoice-math';
-import { formatPaise, formatRate } from './invoice-math';
+import type { ComputedLine, Supply } from '@sutra/rules';
+import { formatPaise, formatRate } from '@sutra/rules';
 
 const num = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
 /** From a laptop's width the headings wrap (figures never do), so the whole table fits the screen. */

@@ -1,9 +1,9 @@
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Box, chakra, Table, Text } from '@chakra-ui/react';
 import { SideScroll } from '../../../lib/SideScroll';
-import { rupeesInWords } from './amount-in-words';
-import type { InvoiceTotals, Supply } from './invoice-math';
-import { formatPaise, formatRate } from './invoice-math';
+import { rupeesInWords } from '@sutra/rules';
+import type { InvoiceTotals, Supply } from '@sutra/rules';
+import { formatPaise, formatRate } from '@sutra/rules';
 
 const num = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
 const Row = chakra('div', { base: { display: 'flex', justifyContent: 'space-between', gap: '6', py: '1' } });

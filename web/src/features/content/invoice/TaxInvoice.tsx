@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePageHead } from '../../../app/head/use-page-head';
 import { InvoiceItemsTable } from './InvoiceItemsTable';
 import { AmountInWords, HsnSummary, InvoiceTotalsBox } from './InvoiceTaxSummary';
-import { computeInvoice } from './invoice-math';
+import { computeInvoice } from '@sutra/rules';
 import {
   INTER_STATE_INVOICE,
   INTRA_STATE_INVOICE,
