@@ -18,6 +18,8 @@ import { installInputGuard } from './http/input-guard.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { createMailTransport } from './mail/mailer.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
+import { invoiceRoutes } from './invoices/routes.js';
+import { useSeller } from './invoices/seller.js';
 import { registerMedia } from './media/routes.js';
 import { membershipRoutes } from './membership/routes.js';
 import type { OrderDeps } from './orders/deps.js';
@@ -81,6 +83,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
     shiprocket: new Shiprocket(config.shiprocket),
     log: app.log,
   };
+  useSeller(config.seller);
   if (config.retryIntervalSeconds > 0) {
     const stop = startRetryWorker(orderDeps, config.retryIntervalSeconds);
     app.addHook('onClose', async () => stop());
@@ -110,6 +113,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
       await v1.register(checkoutRoutes({ deps: orderDeps, auth, limits }));
       await v1.register(orderRoutes({ deps: orderDeps, auth, shippingWebhookToken: config.shiprocket.webhookToken }));
       await v1.register(membershipRoutes({ db, auth }));
+      await v1.register(invoiceRoutes({ db, auth }));
       await v1.register(
         supportRoutes({
           db,

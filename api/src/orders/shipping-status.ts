@@ -1,6 +1,8 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { CREDIT_NOTE_REASONS, issueCreditNote } from '../invoices/issue.js';
 import type { OrderStatus } from './order-json.js';
 
 /** Shiprocket's status names, normalized: upper case, words joined by `_` (`OUT FOR DELIVERY` -> `OUT_FOR_DELIVERY`). */
@@ -86,15 +88,22 @@ export async function applyShippingUpdate(db: Db, update: ShippingUpdate): Promi
   if (!movesForward(order.orderStatus, next) && !learnsId) return 'unchanged';
   if (order.shippingStatus === shippingStatus && order.orderStatus === next && !learnsId) return 'unchanged';
   const forward = movesForward(order.orderStatus, next);
-  // Only if no other webhook moved the order meanwhile (then this one is older news, or the same).
-  const changed = await db
-    .update(orders)
-    .set({
-      ...(forward ? { orderStatus: next, shippingStatus } : {}),
-      ...(learnsId ? { shiprocketOrderId: update.shiprocketOrderId, shipmentRetryAt: null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.orderStatus, order.orderStatus)))
-    .returning({ id: orders.id });
-  return changed.length > 0 ? 'updated' : 'unchanged';
+  // One transaction: an order that becomes cancelled or returned gets its credit note with the change, or neither.
+  return inTransaction(db, async (tx) => {
+    // Only if no other webhook moved the order meanwhile (then this one is older news, or the same).
+    const changed = await tx
+      .update(orders)
+      .set({
+        ...(forward ? { orderStatus: next, shippingStatus } : {}),
+        ...(learnsId ? { shiprocketOrderId: update.shiprocketOrderId, shipmentRetryAt: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.orderStatus, order.orderStatus)))
+      .returning({ id: orders.id });
+    if (changed.length === 0) return 'unchanged';
+    if (forward && (next === 'Cancelled' || next === 'Returned')) {
+      await issueCreditNote(tx, order.id, CREDIT_NOTE_REASONS[next]);
+    }
+    return 'updated';
+  });
 }
