@@ -1,3 +1,4 @@
+export * from './invoice/index.js';
 export type {
   ExecuteOnServer,
   PageRenderer,
@@ -8,4 +9,3 @@ export type {
 } from './page-render.js';
 export { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from './page-render.js';
 export { productPath, slugify } from './slug.js';
-export * from './invoice/index.js';

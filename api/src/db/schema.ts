@@ -2,6 +2,8 @@
  * Tables of the commerce service. Money is integer paise; ids are UUIDs.
  * Migrations in api/drizzle are generated from this file by `pnpm --filter @sutra/api db:generate`.
  */
+
+import type { InvoiceDocument } from '@sutra/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,8 +20,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-import type { InvoiceDocument } from '@sutra/rules';
 import type { OutboxJob } from '../mail/outbox-jobs.js';
 
 const id = () => uuid('id').primaryKey().defaultRandom();

@@ -7,8 +7,15 @@ import {
 } from '@sutra/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { categories, creditNotes, invoices, orderLines, orders, products, type StoredOrderAddress } from '../db/schema.js';
-import { POINT_VALUE_PAISE } from '../membership/points.js';
+import {
+  categories,
+  creditNotes,
+  invoices,
+  orderLines,
+  orders,
+  products,
+  type StoredOrderAddress,
+} from '../db/schema.js';
 import { drawNumber } from './numbering.js';
 import { currentSeller } from './seller.js';
 
@@ -133,7 +140,10 @@ export async function issueCreditNote(
 ): Promise<InvoiceDocument | null> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
   if (!invoice) return null;
-  const [credited] = await tx.select({ id: creditNotes.id }).from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
+  const [credited] = await tx
+    .select({ id: creditNotes.id })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, invoice.id));
   if (credited) return null;
   const drawn = await drawNumber(tx, 'credit-note', at);
   const document = creditNoteFor(invoice.document, { ...drawn, issuedAt: at, reason });

@@ -5,7 +5,15 @@ import { invoices } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { newBuyer, type SignedInBuyer } from '../test/accounts.js';
 import { createProduct, setInStock } from '../test/catalog-fixtures.js';
-import { addToCart, buy, type CheckoutHarness, pay, placeOrder, startCheckout, startCheckoutHarness } from '../test/checkout.js';
+import {
+  addToCart,
+  buy,
+  type CheckoutHarness,
+  pay,
+  placeOrder,
+  startCheckout,
+  startCheckoutHarness,
+} from '../test/checkout.js';
 import { issueInvoice } from './issue.js';
 import { drawNumber } from './numbering.js';
 
@@ -78,8 +86,12 @@ describe('invoice numbering', () => {
 
   it('starts a new series on 1 April at midnight India time', async () => {
     const db = h.api.database.db;
-    const lastMinute = await inTransaction(db, (tx) => drawNumber(tx, 'invoice', new Date('2031-03-31T23:59:00+05:30')));
-    const firstMinute = await inTransaction(db, (tx) => drawNumber(tx, 'invoice', new Date('2031-04-01T00:00:00+05:30')));
+    const lastMinute = await inTransaction(db, (tx) =>
+      drawNumber(tx, 'invoice', new Date('2031-03-31T23:59:00+05:30')),
+    );
+    const firstMinute = await inTransaction(db, (tx) =>
+      drawNumber(tx, 'invoice', new Date('2031-04-01T00:00:00+05:30')),
+    );
     const again = await inTransaction(db, (tx) => drawNumber(tx, 'invoice', new Date('2031-04-01T00:00:01+05:30')));
     expect(lastMinute.number).toBe('SUT/30-31/000001');
     expect(firstMinute.number).toBe('SUT/31-32/000001');
@@ -97,7 +109,12 @@ describe('invoice numbering', () => {
     }
     // As if both were placed before invoices existed: the test's own hand takes the issued invoices back.
     await db.execute(sql`alter table invoices disable trigger invoices_immutable`);
-    await db.delete(invoices).where(sql`${invoices.orderId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    await db.delete(invoices).where(
+      sql`${invoices.orderId} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     await db.execute(sql`alter table invoices enable trigger invoices_immutable`);
     const [march, april] = [new Date('2036-03-31T23:59:00+05:30'), new Date('2036-04-01T00:00:00+05:30')];
     const first = await inTransaction(db, (tx) => issueInvoice(tx, ids[0] as string, march));

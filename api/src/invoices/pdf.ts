@@ -49,8 +49,15 @@ function header(doc: Doc, d: InvoiceDocument): void {
 
   const rightX = A4_MARGIN + width / 2;
   const title = d.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE';
-  doc.font('Helvetica-Bold').fontSize(16).text(title, rightX, top, { width: width / 2, align: 'right' });
-  doc.font('Helvetica').fontSize(8).fillColor(GREY).text('Original for recipient', { width: width / 2, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(title, rightX, top, { width: width / 2, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(GREY)
+    .text('Original for recipient', { width: width / 2, align: 'right' });
   doc.fillColor('black').fontSize(9);
   const facts: [string, string][] = [
     [d.kind === 'invoice' ? 'Invoice no.' : 'Credit note no.', d.number],
@@ -63,12 +70,19 @@ function header(doc: Doc, d: InvoiceDocument): void {
       : []),
     ['Order no.', d.order.number],
     ['Order date', dateOf(d.order.placedAt)],
-    ['Place of supply', `${d.placeOfSupply.stateCode ? `${d.placeOfSupply.stateCode} - ` : ''}${d.placeOfSupply.state}`],
+    [
+      'Place of supply',
+      `${d.placeOfSupply.stateCode ? `${d.placeOfSupply.stateCode} - ` : ''}${d.placeOfSupply.state}`,
+    ],
     ['Reverse charge', 'No'],
   ];
-  for (const [label, value] of facts) doc.text(`${label}: ${value}`, rightX, doc.y, { width: width / 2, align: 'right' });
+  for (const [label, value] of facts)
+    doc.text(`${label}: ${value}`, rightX, doc.y, { width: width / 2, align: 'right' });
   const y = Math.max(leftBottom, doc.y) + 10;
-  doc.moveTo(A4_MARGIN, y).lineTo(A4_MARGIN + width, y).stroke();
+  doc
+    .moveTo(A4_MARGIN, y)
+    .lineTo(A4_MARGIN + width, y)
+    .stroke();
 
   const partiesBottom = Math.max(
     partyBlock(doc, 'Bill to', d.billTo, A4_MARGIN, y + 8, width / 2 - 10),
@@ -106,15 +120,24 @@ function itemsTable(doc: Doc, d: InvoiceDocument): void {
       x += column.width;
     });
     doc.y = bottom + 4;
-    doc.moveTo(A4_MARGIN, doc.y - 2).lineTo(x, doc.y - 2).lineWidth(0.3).stroke();
+    doc
+      .moveTo(A4_MARGIN, doc.y - 2)
+      .lineTo(x, doc.y - 2)
+      .lineWidth(0.3)
+      .stroke();
   };
   row(
-    columns.map((c) => (c.head === 'CGST' || c.head === 'SGST' || c.head === 'IGST' ? `${c.head} (rate, Rs.)` : c.head)),
+    columns.map((c) =>
+      c.head === 'CGST' || c.head === 'SGST' || c.head === 'IGST' ? `${c.head} (rate, Rs.)` : c.head,
+    ),
     true,
   );
   d.lines.forEach((line, i) => {
     const taxes = intra
-      ? [`${formatRate(line.rateBp / 2)} ${formatPaise(line.cgstPaise)}`, `${formatRate(line.rateBp / 2)} ${formatPaise(line.sgstPaise)}`]
+      ? [
+          `${formatRate(line.rateBp / 2)} ${formatPaise(line.cgstPaise)}`,
+          `${formatRate(line.rateBp / 2)} ${formatPaise(line.sgstPaise)}`,
+        ]
       : [`${formatRate(line.rateBp)} ${formatPaise(line.igstPaise)}`];
     row([
       String(i + 1),
@@ -168,7 +191,9 @@ function totals(doc: Doc, d: InvoiceDocument): void {
       d.reductions.discountPaise > 0
         ? `coupon ${d.reductions.couponCode ?? ''} ${rs(d.reductions.discountPaise)}`.replace('  ', ' ')
         : '',
-      d.reductions.pointsOffPaise > 0 ? `${d.reductions.pointsUsed} membership points ${rs(d.reductions.pointsOffPaise)}` : '',
+      d.reductions.pointsOffPaise > 0
+        ? `${d.reductions.pointsUsed} membership points ${rs(d.reductions.pointsOffPaise)}`
+        : '',
     ].filter(Boolean);
     doc.text(`Discounts given on this invoice, spread over the goods by value: ${parts.join('; ')}.`, { width });
   }
@@ -177,10 +202,13 @@ function totals(doc: Doc, d: InvoiceDocument): void {
   doc.text(`For ${d.seller.name}`, { width, align: 'right' });
   doc.moveDown(1.5).text('Authorised Signatory', { width, align: 'right' });
   doc.moveDown(1).fontSize(7).fillColor(GREY);
-  doc.text(`This is a computer-generated ${d.kind === 'invoice' ? 'invoice' : 'credit note'}. Questions? Write to ${d.seller.email}.`, {
-    width,
-    align: 'center',
-  });
+  doc.text(
+    `This is a computer-generated ${d.kind === 'invoice' ? 'invoice' : 'credit note'}. Questions? Write to ${d.seller.email}.`,
+    {
+      width,
+      align: 'center',
+    },
+  );
 }
 
 export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {

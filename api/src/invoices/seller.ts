@@ -20,19 +20,19 @@ export const SANDBOX_SELLER: InvoiceSeller = {
 };
 
 const sellerEnvSchema = z.object({
-    INVOICE_SELLER_NAME: z.string().trim().min(3).default(SANDBOX_SELLER.name),
-    INVOICE_SELLER_GSTIN: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine(isValidGstin, 'INVOICE_SELLER_GSTIN is not a valid GSTIN (shape or check character)')
-      .default(SANDBOX_SELLER.gstin),
-    /** The registered address, lines separated by `|`. */
-    INVOICE_SELLER_ADDRESS: z.string().trim().min(3).default(SANDBOX_SELLER.addressLines.join('|')),
-    INVOICE_SELLER_STATE: z.string().trim().min(2).default(SANDBOX_SELLER.state),
-    INVOICE_SELLER_EMAIL: z.email().default(SANDBOX_SELLER.email),
-    INVOICE_SELLER_PHONE: z.string().trim().min(5).default(SANDBOX_SELLER.phone),
-  });
+  INVOICE_SELLER_NAME: z.string().trim().min(3).default(SANDBOX_SELLER.name),
+  INVOICE_SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidGstin, 'INVOICE_SELLER_GSTIN is not a valid GSTIN (shape or check character)')
+    .default(SANDBOX_SELLER.gstin),
+  /** The registered address, lines separated by `|`. */
+  INVOICE_SELLER_ADDRESS: z.string().trim().min(3).default(SANDBOX_SELLER.addressLines.join('|')),
+  INVOICE_SELLER_STATE: z.string().trim().min(2).default(SANDBOX_SELLER.state),
+  INVOICE_SELLER_EMAIL: z.email().default(SANDBOX_SELLER.email),
+  INVOICE_SELLER_PHONE: z.string().trim().min(5).default(SANDBOX_SELLER.phone),
+});
 
 export function loadSeller(env: NodeJS.ProcessEnv): InvoiceSeller {
   const parsed = sellerEnvSchema.safeParse(env);

@@ -65,7 +65,10 @@ describe('invoice arithmetic', () => {
   });
 
   it('adds lines up per HSN code and rate, to exactly what was paid', () => {
-    const totals = computeInvoice([suit, shirts, { ...shirts, description: 'Another shirt', quantity: 1 }], 'intra-state');
+    const totals = computeInvoice(
+      [suit, shirts, { ...shirts, description: 'Another shirt', quantity: 1 }],
+      'intra-state',
+    );
     expect(totals.hsn.map((r) => [r.hsn, r.rateBp, r.quantity])).toEqual([
       ['6203', 1800, 1],
       ['6205', 500, 3],
