@@ -95,7 +95,8 @@ function itemsTable(doc: Doc, d: InvoiceDocument): void {
   const intra = d.supply === 'intra-state';
   const columns: { head: string; width: number; align: 'left' | 'right' }[] = [
     { head: '#', width: 18, align: 'left' },
-    { head: 'Description', width: intra ? 128 : 170, align: 'left' },
+    // Whatever the figures leave of the page's width (set below).
+    { head: 'Description', width: 0, align: 'left' },
     { head: 'HSN/SAC', width: 44, align: 'left' },
     { head: 'Qty', width: 24, align: 'right' },
     { head: 'Price incl. GST', width: 62, align: 'right' },
@@ -109,7 +110,13 @@ function itemsTable(doc: Doc, d: InvoiceDocument): void {
       : [{ head: 'IGST', width: 58, align: 'right' as const }]),
     { head: 'Total', width: 62, align: 'right' },
   ];
+  const description = columns[1];
+  if (description) {
+    description.width = doc.page.width - 2 * A4_MARGIN - columns.reduce((n, c) => n + c.width, 0);
+  }
   const row = (cells: string[], bold = false) => {
+    // A long order goes on over pages, a row never split across two.
+    if (doc.y > doc.page.height - A4_MARGIN - 48) doc.addPage();
     const top = doc.y;
     let x = A4_MARGIN;
     let bottom = top;
