@@ -82,6 +82,7 @@ describe('the invoice issued with an order', () => {
     // ₹8,999 a piece is above ₹2,625: 18 %, as 9 % + 9 %, under the heading of its department (suits: 6203).
     const [line] = invoice.lines;
     expect(line).toMatchObject({ kind: 'goods', hsn: '6203', quantity: 1, rateBp: 1800, totalPaise: 899_900 });
+    expect(line).toMatchObject({ description: 'Fixture Linen Blazer', detail: 'Color: Beige · Size: 40' });
     expect(line?.igstPaise).toBe(0);
     expect(line?.cgstPaise).toBe(line?.sgstPaise);
     expect(invoice.totals).toMatchObject({ totalPaise: 899_900, payablePaise: 899_900, roundOffPaise: 0 });

@@ -69,8 +69,9 @@ async function orderForInvoice(tx: Db, order: OrderRow): Promise<OrderForInvoice
   return {
     lines: lines.map((l) => ({
       description: l.name,
+      // `{ color: 'Navy', size: '40' }` -> 'Color: Navy · Size: 40'
       detail: Object.entries(l.attributes)
-        .map(([k, v]) => `${k}: ${v}`)
+        .map(([k, v]) => `${k.charAt(0).toUpperCase()}${k.slice(1)}: ${v}`)
         .join(' · '),
       categoryName: l.categoryName,
       quantity: l.quantity,
