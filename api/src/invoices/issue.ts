@@ -26,6 +26,12 @@ const addressLines = (a: StoredOrderAddress): string[] =>
     .map((l) => l.trim())
     .filter((l) => l !== '' && l !== 'Phone');
 
+/** Colour before size, as the store lists a product's options; any other after them. */
+const optionRank = (name: string): number => {
+  const rank = ['color', 'size'].indexOf(name.toLowerCase());
+  return rank < 0 ? 2 : rank;
+};
+
 const PAYMENT_LABELS: Readonly<Record<string, string>> = {
   razorpay: 'Prepaid online (Razorpay)',
   points: 'Covered by coupon and membership points; nothing charged',
@@ -69,8 +75,9 @@ async function orderForInvoice(tx: Db, order: OrderRow): Promise<OrderForInvoice
   return {
     lines: lines.map((l) => ({
       description: l.name,
-      // `{ color: 'Navy', size: '40' }` -> 'Color: Navy · Size: 40'
+      // `{ color: 'Navy', size: '40' }` -> 'Color: Navy · Size: 40' (jsonb keeps its keys in its own order)
       detail: Object.entries(l.attributes)
+        .sort(([a], [b]) => optionRank(a) - optionRank(b) || a.localeCompare(b))
         .map(([k, v]) => `${k.charAt(0).toUpperCase()}${k.slice(1)}: ${v}`)
         .join(' · '),
       categoryName: l.categoryName,
