@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { shopperAddress, signUpAndLogIn } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { addToCart, buyableProducts, CARDS, payInSandbox, saveAddress } from './support/checkout.js';
 import { collectPageErrors } from './support/errors.js';
 import { expect, test } from './support/fixtures.js';
@@ -46,6 +47,7 @@ test.describe('invoices', () => {
     await expect(invoice.getByTestId('total-igst')).toHaveCount(0);
     await expect(invoice.getByTestId('amount-in-words')).toHaveText(/^Amount in words: Rupees .+ Only$/);
     await expect(page.getByTestId('credit-note')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'the order’s invoice');
 
     // The PDF downloads from the store's own origin, named after the invoice.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-pdf-link').click()]);
