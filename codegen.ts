@@ -62,6 +62,7 @@ const config: CodegenConfig = {
           OrderTimelineStep: '../orders/tracking.js#TimelineStep',
           PlaceOrderPayload: '../orders/mappers.js#PlaceOrderParent',
           SupportReceipt: '../support/mappers.js#SupportReceiptParent',
+          DeliveryEstimate: '@sutra/api/wire#DeliveryEstimateJson',
           ReturnRequest: '@sutra/api/wire#ReturnRequestJson',
           ReturnRequestPayload: '../support/mappers.js#ReturnRequestPayloadParent',
         },

@@ -28,6 +28,8 @@ import { startRetryWorker } from './orders/shipments.js';
 import { Razorpay } from './providers/razorpay.js';
 import { Shiprocket } from './providers/shiprocket.js';
 import { reviewRoutes } from './reviews/routes.js';
+import { serviceabilityRoutes } from './serviceability/routes.js';
+import { Serviceability } from './serviceability/service.js';
 import { supportRoutes } from './support/routes.js';
 import { wishlistRoutes } from './wishlist/routes.js';
 
@@ -84,6 +86,9 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
     log: app.log,
   };
   useSeller(config.seller);
+  const serviceability = new Serviceability(orderDeps.shiprocket, config.shiprocket.pickupPincode, () => new Date(), {
+    log: app.log,
+  });
   if (config.retryIntervalSeconds > 0) {
     const stop = startRetryWorker(orderDeps, config.retryIntervalSeconds);
     app.addHook('onClose', async () => stop());
@@ -114,6 +119,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
       await v1.register(orderRoutes({ deps: orderDeps, auth, shippingWebhookToken: config.shiprocket.webhookToken }));
       await v1.register(membershipRoutes({ db, auth }));
       await v1.register(invoiceRoutes({ db, auth }));
+      await v1.register(serviceabilityRoutes({ serviceability, limits }));
       await v1.register(
         supportRoutes({
           db,

@@ -106,4 +106,14 @@ describe('api configuration', () => {
   it('refuses a TRUST_PROXY that would believe any client', () => {
     expect(() => loadApiConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would believe any client/);
   });
+
+  it('picks parcels up in Jaipur (302001) unless SHIPROCKET_PICKUP_PINCODE names another pincode', () => {
+    expect(loadApiConfig({}).shiprocket.pickupPincode).toBe('302001');
+    expect(loadApiConfig({ SHIPROCKET_PICKUP_PINCODE: '110020' }).shiprocket.pickupPincode).toBe('110020');
+    for (const bad of ['02001', '012345', 'Jaipur']) {
+      expect(() => loadApiConfig({ SHIPROCKET_PICKUP_PINCODE: bad })).toThrow(
+        /SHIPROCKET_PICKUP_PINCODE must be a 6-digit pincode/,
+      );
+    }
+  });
 });

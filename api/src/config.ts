@@ -64,6 +64,11 @@ const apiEnvSchema = z.object({
   SHIPROCKET_API_URL: z.url().default(d.SHIPROCKET_API_URL),
   SHIPROCKET_EMAIL: z.string().min(1).default(d.SHIPROCKET_EMAIL),
   SHIPROCKET_PASSWORD: z.string().min(1).default(d.SHIPROCKET_PASSWORD),
+  /** The warehouse's pincode: where parcels are picked up, so what delivery estimates are measured from. */
+  SHIPROCKET_PICKUP_PINCODE: z
+    .string()
+    .regex(/^[1-9]\d{5}$/, 'SHIPROCKET_PICKUP_PINCODE must be a 6-digit pincode')
+    .default('302001'),
   /** The token Shiprocket sends as `x-api-key` with its status webhooks (set in its dashboard). */
   SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(d.SHIPPING_WEBHOOK_TOKEN),
   /** How often to retry shipments Shiprocket did not take, and refunds Razorpay did not make; 0 = never (tests). */
@@ -83,6 +88,8 @@ export interface ShiprocketConfig {
   email: string;
   password: string;
   webhookToken: string;
+  /** Where parcels are picked up (the warehouse's pincode). */
+  pickupPincode: string;
 }
 
 export interface ApiConfig {
@@ -146,6 +153,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       email: e.SHIPROCKET_EMAIL,
       password: e.SHIPROCKET_PASSWORD,
       webhookToken: e.SHIPPING_WEBHOOK_TOKEN,
+      pickupPincode: e.SHIPROCKET_PICKUP_PINCODE,
     },
     retryIntervalSeconds: e.RETRY_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -23,6 +23,7 @@ export type { ErrorBody } from './http/errors.js';
 export type { MembershipJson, PointsEntryJson } from './membership/service.js';
 export type { OrderAddressJson, OrderJson, OrderLineJson } from './orders/order-json.js';
 export type { ReviewJson, ReviewSummary as ReviewSummaryJson } from './reviews/service.js';
+export type { DeliveryEstimate as DeliveryEstimateJson } from './serviceability/service.js';
 export type { ReturnReason } from './support/limits.js';
 export type {
   ContactAnswerJson,

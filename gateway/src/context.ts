@@ -8,6 +8,7 @@ import type { ShiprocketTracking } from './orders/shiprocket.js';
 import { OrdersSource } from './orders/source.js';
 import type { Caller, RestClient } from './rest/client.js';
 import { ReviewSource } from './reviews/source.js';
+import { ServiceabilitySource } from './serviceability/source.js';
 import { SupportSource } from './support/source.js';
 import { WishlistSource } from './wishlist/source.js';
 
@@ -26,6 +27,7 @@ export interface GatewayContext {
   /** Public payment settings (the web reads them through `paymentConfig`). */
   payments: PaymentSettings;
   support: SupportSource;
+  serviceability: ServiceabilitySource;
 }
 
 export interface PaymentSettings {
@@ -61,5 +63,6 @@ export function createContext({ api, shiprocket, payments }: SharedServices, cal
     invoices: new InvoicesSource(api, caller),
     payments,
     support: new SupportSource(api, caller),
+    serviceability: new ServiceabilitySource(api, caller),
   };
 }

@@ -9,6 +9,7 @@ import { checkoutResolvers } from './checkout/resolvers.js';
 import { invoiceResolvers } from './invoices/resolvers.js';
 import { orderResolvers } from './orders/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
+import { serviceabilityResolvers } from './serviceability/resolvers.js';
 import { supportResolvers } from './support/resolvers.js';
 import { wishlistResolvers } from './wishlist/resolvers.js';
 
@@ -44,4 +45,5 @@ export const resolvers: Resolvers = mergeResolvers(
   orderResolvers,
   invoiceResolvers,
   supportResolvers,
+  serviceabilityResolvers,
 );

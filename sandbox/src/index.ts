@@ -12,10 +12,19 @@ export {
   type PayOutcome,
   type RazorpaySandboxClient,
   razorpaySandboxClient,
+  type UpiIntentStarted,
+  type UpiPayOptions,
 } from './razorpay/client.js';
-export type { RazorpayError, RazorpayOrder, RazorpayPayment } from './razorpay/entities.js';
+export type {
+  RazorpayCardPayment,
+  RazorpayError,
+  RazorpayOrder,
+  RazorpayPayment,
+  RazorpayUpiPayment,
+} from './razorpay/entities.js';
 export type { CheckoutSuccess } from './razorpay/service.js';
 export { TEST_CARDS } from './razorpay/test-cards.js';
+export { TEST_VPAS } from './razorpay/upi.js';
 export { buildSandboxApp, type RunningSandbox, startSandbox } from './server.js';
 export {
   type AdvanceAnswer,
@@ -24,5 +33,7 @@ export {
   shiprocketSandboxClient,
 } from './shiprocket/client.js';
 export type { TrackingData } from './shiprocket/service.js';
+export type { AvailableCourier, ServiceabilityAnswer } from './shiprocket/serviceability.js';
+export type { ServiceabilityAsk } from './shiprocket/serviceability-desk.js';
 export type { ShipmentStatus } from './shiprocket/statuses.js';
 export type { WebhookDelivery, WebhookEvent } from './webhook-outbox.js';

@@ -38,6 +38,11 @@ export const RATE_LIMITS = {
   uploadPerBuyer: { name: 'upload:buyer', by: 'buyer', max: 30, windowMinutes: 60 },
   returnPerBuyer: { name: 'return:buyer', by: 'buyer', max: 10, windowMinutes: 60 },
   returnPerIp: { name: 'return:ip', by: 'ip', max: 30, windowMinutes: 60 },
+  /**
+   * Each pincode not asked today costs a paid Shiprocket call. A shopper checks a few; the bound is generous for the
+   * many shoppers behind one carrier address and still stops a script walking the pincode list.
+   */
+  serviceabilityPerIp: { name: 'serviceability:ip', by: 'ip', max: 60, windowMinutes: 10 },
   /** Each checkout creates a Razorpay order. */
   paymentOrderPerBuyer: { name: 'payment-order:buyer', by: 'buyer', max: 30, windowMinutes: 60 },
 } as const satisfies Record<string, LimitRule>;

@@ -99,7 +99,9 @@ export const orderJsonSchema = z.object({
   paymentStatus: z.literal('Paid'),
   paymentMethod: z
     .enum(['razorpay', 'points'])
-    .describe('razorpay: a card payment; points: coupon and points covered everything, nothing was charged'),
+    .describe(
+      'razorpay: paid through Razorpay, by card or UPI; points: coupon and points covered everything, nothing was charged',
+    ),
   razorpayOrderId: z.string().nullable().describe('Null for an order paid by points'),
   razorpayPaymentId: z.string().nullable().describe('Null for an order paid by points'),
 });

@@ -30,6 +30,8 @@ export interface JsonRequest {
   url: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** How long to wait for the answer; 10 s unless a caller needs a shopper-facing answer sooner. */
+  timeoutMs?: number;
 }
 
 /** Sends a JSON request and answers the parsed JSON body of a 2xx answer; anything else throws one of the above. */
@@ -44,7 +46,7 @@ export async function requestJson<T>(provider: string, request: JsonRequest): Pr
         ...request.headers,
       },
       ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(request.timeoutMs ?? TIMEOUT_MS),
     });
   } catch (error) {
     throw new ProviderUnavailableError(provider, error instanceof Error ? error.message : String(error));

@@ -11,7 +11,10 @@ export interface RazorpayOrderEntity {
   status: string;
 }
 
-/** The parts of Razorpay's payment entity the store checks before it places an order. */
+/**
+ * The parts of Razorpay's payment entity the store checks before it places an order. They are the same for every method
+ * (card, UPI): the store reads nothing method-specific, so a UPI payment is verified exactly as a card payment is.
+ */
 export interface RazorpayPaymentEntity {
   id: string;
   /** The Razorpay order the payment was made for (null for payments made without an order). */

@@ -1,5 +1,11 @@
 import type { ShiprocketConfig } from '../config.js';
-import { ProviderRejectedError, requestJson } from './http.js';
+import { type JsonRequest, ProviderRejectedError, requestJson } from './http.js';
+import {
+  readServiceability,
+  type ServiceabilityAnswer,
+  type ServiceabilityQuery,
+  saysNotServiceable,
+} from './shiprocket-serviceability.js';
 
 /** `POST /v1/external/orders/create/adhoc`'s body (the fields the store sends). */
 export interface AdhocOrderRequest {
@@ -49,7 +55,7 @@ const TOKEN_LIFETIME_MS = 9 * 24 * 60 * 60 * 1000;
 
 /**
  * Shiprocket as the api uses it: a login whose token is kept until shortly before it expires (and renewed at once if
- * Shiprocket stops accepting it), and adhoc orders.
+ * Shiprocket stops accepting it), adhoc orders and courier serviceability.
  */
 export class Shiprocket {
   private token: { value: string; until: number } | undefined;
@@ -57,13 +63,53 @@ export class Shiprocket {
 
   constructor(readonly config: ShiprocketConfig) {}
 
-  async createAdhocOrder(order: AdhocOrderRequest): Promise<AdhocOrderAnswer> {
+  createAdhocOrder(order: AdhocOrderRequest): Promise<AdhocOrderAnswer> {
+    return this.authorized<AdhocOrderAnswer>({
+      method: 'POST',
+      url: `${this.config.apiUrl}/v1/external/orders/create/adhoc`,
+      body: order,
+    });
+  }
+
+  /**
+   * Which couriers reach `deliveryPostcode` from `pickupPostcode` (`GET /v1/external/courier/serviceability/`).
+   * Answers `serviceable: false` with Shiprocket's message when none does; an outage throws
+   * `ProviderUnavailableError`, anything else Shiprocket refuses throws `ProviderRejectedError`.
+   */
+  async serviceability(
+    query: ServiceabilityQuery,
+    options: { timeoutMs?: number } = {},
+  ): Promise<ServiceabilityAnswer> {
+    const params = new URLSearchParams({
+      pickup_postcode: query.pickupPostcode,
+      delivery_postcode: query.deliveryPostcode,
+      weight: String(query.weightKg),
+      cod: query.cod ? '1' : '0',
+      ...(query.declaredValueRupees === undefined ? {} : { declared_value: String(query.declaredValueRupees) }),
+    });
+    try {
+      const body = await this.authorized<unknown>({
+        method: 'GET',
+        url: `${this.config.apiUrl}/v1/external/courier/serviceability/?${params}`,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      });
+      return readServiceability(body);
+    } catch (error) {
+      // Shiprocket answers a pincode no courier reaches with a 404 whose body says so (`status: 404` and a message);
+      // a 404 without that body is a wrong address, not an answer about the pincode.
+      if (error instanceof ProviderRejectedError && error.status === 404 && saysNotServiceable(error.body)) {
+        return readServiceability(error.body);
+      }
+      throw error;
+    }
+  }
+
+  /** Sends `request` with the bearer token, logging in again once if Shiprocket no longer accepts it. */
+  private async authorized<T>(request: JsonRequest): Promise<T> {
     const send = async () =>
-      requestJson<AdhocOrderAnswer>('Shiprocket', {
-        method: 'POST',
-        url: `${this.config.apiUrl}/v1/external/orders/create/adhoc`,
-        headers: { authorization: `Bearer ${await this.bearer()}` },
-        body: order,
+      requestJson<T>('Shiprocket', {
+        ...request,
+        headers: { ...request.headers, authorization: `Bearer ${await this.bearer()}` },
       });
     try {
       return await send();

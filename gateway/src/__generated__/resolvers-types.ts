@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, CheckoutPriceJson, AvailableCouponJson, OrderJson, OrderLineJson, OrderAddressJson, ReturnRequestJson } from '@sutra/api/wire';
+import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, CheckoutPriceJson, AvailableCouponJson, OrderJson, OrderLineJson, OrderAddressJson, DeliveryEstimateJson, ReturnRequestJson } from '@sutra/api/wire';
 import type { SearchProductParent, BestSellerParent, ProductConnectionParent } from '../catalog/mappers.js';
 import type { ReviewConnectionParent, WriteReviewParent } from '../reviews/mappers.js';
 import type { AuthPayloadParent } from '../accounts/mappers.js';
@@ -321,7 +321,33 @@ export type CouponOutcome = {
 };
 
 /**
- * Checkout: coupons, membership points and card payment through Razorpay. The server prices everything from the
+ * Whether and by when the store can deliver to a pincode, and whether Cash on Delivery is offered there. Public and the
+ * same for every shopper, so answers are cached for a minute (the api keeps couriers' answers a day, and the usual
+ * promise it gives during a courier outage a minute, so recovery shows within about two).
+ */
+export type DeliveryEstimate = {
+  __typename?: 'DeliveryEstimate';
+  /** Whether a courier can collect cash there (false when unserviceable). */
+  codAvailable: Scalars['Boolean']['output'];
+  /** Earliest standard delivery date, YYYY-MM-DD in India; null when unserviceable or unknown. */
+  deliveryBy?: Maybe<Scalars['String']['output']>;
+  /** Fastest (express) delivery date, YYYY-MM-DD in India, when a faster courier exists; else null. */
+  expressBy?: Maybe<Scalars['String']['output']>;
+  pincode: Scalars['String']['output'];
+  /** False only when the courier said it cannot deliver there. */
+  serviceable: Scalars['Boolean']['output'];
+  source: DeliveryEstimateSource;
+};
+
+/** Where the delivery estimate came from. */
+export type DeliveryEstimateSource =
+  /** The courier partner (Shiprocket) answered for this pincode. */
+  | 'COURIER'
+  /** The courier partner could not be asked; the store's usual promise (Standard 4–6 days, Express 1–2 days) stands. */
+  | 'USUAL';
+
+/**
+ * Checkout: coupons, membership points and payment through Razorpay (card or UPI). The server prices everything from the
  * signed-in buyer's cart; nothing a client sends about prices is read. The flow:
  *
  * 1. `validateCoupon` (optional) shows the server's message and discount for a typed code.
@@ -913,7 +939,7 @@ export type PaymentConfig = {
 export type PaymentMethod =
   /** Wholly by coupon and membership points: nothing was charged. */
   | 'POINTS'
-  /** By card (Razorpay). */
+  /** Online through Razorpay, by card or UPI. */
   | 'RAZORPAY';
 
 /** A checkout that coupon and points cover wholly (`startCheckout` answered `razorpay: null`). */
@@ -1071,6 +1097,11 @@ export type Query = {
    * afresh (network-only) whenever the cart, coupon, points toggle or delivery changes; null without a token.
    */
   checkoutPrice?: Maybe<CheckoutSummary>;
+  /**
+   * The delivery estimate for a 6-digit pincode (not starting with 0); anything else is refused with BAD_USER_INPUT
+   * 'Enter a valid 6-digit pincode'.
+   */
+  deliveryEstimate: DeliveryEstimate;
   homepage: HomePage;
   /**
    * Per-option counts of a listing's Filters panel (the arguments of `products`): for each option, how many products
@@ -1120,6 +1151,11 @@ export type QueryAttributeFiltersArgs = {
 
 export type QueryCheckoutPriceArgs = {
   input: CheckoutPriceInput;
+};
+
+
+export type QueryDeliveryEstimateArgs = {
+  pincode: Scalars['String']['input'];
 };
 
 
@@ -1489,6 +1525,8 @@ export type ResolversTypes = {
   ContactQueryInput: ContactQueryInput;
   CouponCheck: ResolverTypeWrapper<CouponCheckParent>;
   CouponOutcome: ResolverTypeWrapper<CouponOutcome>;
+  DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimateJson>;
+  DeliveryEstimateSource: DeliveryEstimateSource;
   DeliveryOption: DeliveryOption;
   FeedbackInput: FeedbackInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1585,6 +1623,7 @@ export type ResolversParentTypes = {
   ContactQueryInput: ContactQueryInput;
   CouponCheck: CouponCheckParent;
   CouponOutcome: CouponOutcome;
+  DeliveryEstimate: DeliveryEstimateJson;
   FeedbackInput: FeedbackInput;
   Float: Scalars['Float']['output'];
   Hero: Hero;
@@ -1790,6 +1829,15 @@ export type CouponOutcomeResolvers<ContextType = GatewayContext, ParentType exte
   applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryEstimateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryEstimate'] = ResolversParentTypes['DeliveryEstimate']> = {
+  codAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deliveryBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expressBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['DeliveryEstimateSource'], ParentType, ContextType>;
 };
 
 export type HeroResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Hero'] = ResolversParentTypes['Hero']> = {
@@ -2091,6 +2139,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   checkoutPrice?: Resolver<Maybe<ResolversTypes['CheckoutSummary']>, ParentType, ContextType, RequireFields<QueryCheckoutPriceArgs, 'input'>>;
+  deliveryEstimate?: Resolver<ResolversTypes['DeliveryEstimate'], ParentType, ContextType, RequireFields<QueryDeliveryEstimateArgs, 'pincode'>>;
   homepage?: Resolver<ResolversTypes['HomePage'], ParentType, ContextType>;
   listingFacets?: Resolver<Array<ResolversTypes['AttributeFacet']>, ParentType, ContextType, Partial<QueryListingFacetsArgs>>;
   me?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -2242,6 +2291,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckoutSummary?: CheckoutSummaryResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
   CouponOutcome?: CouponOutcomeResolvers<ContextType>;
+  DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
   Hero?: HeroResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;

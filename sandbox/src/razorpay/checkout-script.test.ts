@@ -120,7 +120,10 @@ describe('checkout.js', () => {
 
   it('keeps Tab and Shift+Tab inside the dialog', () => {
     openCheckout(newOrder());
-    const focusable = [...(dialog()?.querySelectorAll('button, input') ?? [])] as unknown as HTMLElement[];
+    // The controls that can take focus: those of the shown method's panel, not the hidden one's.
+    const focusable = [...(dialog()?.querySelectorAll('button, input') ?? [])].filter(
+      (control) => !control.closest('[hidden]'),
+    ) as unknown as HTMLElement[];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     last?.focus();

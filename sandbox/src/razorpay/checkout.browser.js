@@ -2,74 +2,15 @@
  * The Sutra sandbox's stand-in for Razorpay's hosted checkout.js. It defines `window.Razorpay` with the constructor
  * options and methods a store uses (key, amount, currency, order_id, name, description, image, prefill, notes, theme,
  * handler, modal.ondismiss/escape/backdropclose, retry; `open()`, `close()`, `on('payment.failed', cb)`), and opens an
- * accessible test-card dialog instead of Razorpay's. Test cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 fails.
- * The card goes to the sandbox (`POST /sandbox/razorpay/pay`), which signs the result as Razorpay does.
+ * accessible dialog instead of Razorpay's, with a choice of method as Razorpay's has: Card (test cards 4111 1111 1111
+ * 1111 pays, 4000 0000 0000 0002 fails) or UPI (the panel built by `createUpiPanel`, from checkout-upi.browser.js,
+ * which checkout-script.ts serves inside this script). Payments go to the sandbox (`POST /sandbox/razorpay/pay`, and
+ * `/sandbox/razorpay/upi/intent` for QR codes), which signs the result as Razorpay does.
  */
 (() => {
   const script = document.currentScript;
   const sandboxOrigin = script?.src ? new URL(script.src).origin : window.location.origin;
-  const PAY_URL = `${sandboxOrigin}/sandbox/razorpay/pay`;
-  const STYLE_ID = 'rzp-sandbox-style';
   let instances = 0;
-
-  const CSS = `
-.rzp-sandbox-backdrop{position:fixed;inset:0;z-index:2147483000;display:flex;align-items:center;justify-content:center;
-  padding:16px;background:rgba(17,17,17,.62);font:15px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif}
-.rzp-sandbox-dialog{box-sizing:border-box;width:100%;max-width:400px;max-height:100%;overflow:auto;background:#fff;
-  color:#1a1a1a;border-radius:12px;box-shadow:0 18px 48px rgba(0,0,0,.35)}
-.rzp-sandbox-dialog *{box-sizing:border-box}
-.rzp-sandbox-head{position:relative;padding:18px 52px 14px 20px;background:var(--rzp-accent);color:#fff;
-  border-radius:12px 12px 0 0}
-.rzp-sandbox-head h2{margin:0;font-size:18px;font-weight:650}
-.rzp-sandbox-head p{margin:4px 0 0;font-size:14px}
-.rzp-sandbox-amount{font-size:22px;font-weight:700;margin-top:8px!important}
-.rzp-sandbox-x{position:absolute;top:10px;right:10px;width:36px;height:36px;border:0;border-radius:50%;
-  background:rgba(255,255,255,.18);color:#fff;font-size:22px;line-height:1;cursor:pointer}
-.rzp-sandbox-form{padding:16px 20px 20px;display:grid;gap:12px}
-.rzp-sandbox-note{margin:0;padding:8px 10px;border-radius:8px;background:#fff8e1;color:#4a3b00;font-size:13px}
-.rzp-sandbox-form label{display:grid;gap:4px;font-size:14px;font-weight:600}
-.rzp-sandbox-form input{width:100%;padding:10px 12px;border:1px solid #8a8a8a;border-radius:8px;font:inherit;
-  color:inherit;background:#fff}
-.rzp-sandbox-form input[aria-invalid=true]{border-color:#b00020}
-.rzp-sandbox-row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-.rzp-sandbox-error{margin:0;color:#b00020;font-size:14px}
-.rzp-sandbox-error:empty,.rzp-sandbox-status:empty{display:none}
-.rzp-sandbox-status{margin:0;font-size:14px}
-.rzp-sandbox-pay{padding:12px;border:0;border-radius:8px;background:var(--rzp-accent);color:#fff;font:inherit;
-  font-weight:650;cursor:pointer}
-.rzp-sandbox-cancel{padding:10px;border:1px solid #8a8a8a;border-radius:8px;background:#fff;color:#1a1a1a;
-  font:inherit;cursor:pointer}
-.rzp-sandbox-pay:disabled,.rzp-sandbox-cancel:disabled{opacity:.6;cursor:progress}
-.rzp-sandbox-foot{margin:0;padding:0 20px 16px;color:#555;font-size:13px}
-.rzp-sandbox-dialog :focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}`;
-
-  function injectStyle() {
-    if (document.getElementById(STYLE_ID)) return;
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = CSS;
-    document.head.appendChild(style);
-  }
-
-  /** Creates an element with attributes and text; never parses HTML, so option strings cannot inject markup. */
-  function el(tag, attributes, text) {
-    const node = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes || {})) {
-      if (value !== undefined && value !== null) node.setAttribute(name, String(value));
-    }
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
-
-  function formatAmount(paise, currency) {
-    try {
-      return new Intl.NumberFormat('en-IN', { style: 'currency', currency: currency || 'INR' }).format(paise / 100);
-    } catch {
-      return `${currency || 'INR'} ${(paise / 100).toFixed(2)}`;
-    }
-  }
-
-  const FOCUSABLE = 'button:not([disabled]),input:not([disabled]),[href],[tabindex]:not([tabindex="-1"])';
 
   function Razorpay(options) {
     if (!(this instanceof Razorpay)) return new Razorpay(options);
@@ -139,12 +80,18 @@
     const head = el('div', { class: 'rzp-sandbox-head' });
     head.append(
       el('h2', { id: `${id}-title` }, o.name || 'Payment'),
-      el('p', { id: `${id}-desc` }, o.description || 'Pay by card'),
+      el('p', { id: `${id}-desc` }, o.description || 'Pay by card or UPI'),
       el('p', { class: 'rzp-sandbox-amount' }, amountText),
     );
     const closeButton = el('button', { type: 'button', class: 'rzp-sandbox-x', 'aria-label': 'Cancel payment' }, '×');
     head.append(closeButton);
 
+    const cardPanel = el('div', {
+      class: 'rzp-sandbox-panel',
+      role: 'tabpanel',
+      id: `${id}-panel-card`,
+      tabindex: '-1',
+    });
     const form = el('form', { class: 'rzp-sandbox-form', novalidate: '' });
     const note = el(
       'p',
@@ -187,17 +134,56 @@
     const payButton = el('button', { type: 'submit', class: 'rzp-sandbox-pay' }, `Pay ${amountText}`);
     const cancelButton = el('button', { type: 'button', class: 'rzp-sandbox-cancel' }, 'Cancel');
     form.append(note, number.wrapper, row, holder.wrapper, error, status, payButton, cancelButton);
-    dialog.append(head, form);
+    cardPanel.append(form);
+    const unreachable = 'Could not reach the payment service. Check your connection and try again.';
+    const upi = createUpiPanel({
+      el,
+      id,
+      amountText,
+      unreachable,
+      request: (path, body) => this.request(path, body),
+      setBusy: (busy, statusElement, text) => setBusy(busy, statusElement, text),
+      settle: (statusElement, outcome, onError) => settle(statusElement, outcome, onError),
+    });
+    const tabs = methodTabs(id, [
+      { name: 'Card', panel: cardPanel },
+      { name: 'UPI', panel: upi.panel },
+    ]);
+    dialog.append(head, tabs, cardPanel, upi.panel);
     const contact = [prefill.email, prefill.contact].filter(Boolean).join(' · ');
     if (contact) dialog.append(el('p', { class: 'rzp-sandbox-foot' }, `Paying as ${contact}`));
     backdrop.append(dialog);
 
     const inputs = [number.input, expiry.input, cvv.input, holder.input];
-    const setBusy = (busy) => {
+    /** While a payment is under way nothing in the dialog can be used, and `statusElement` says what it waits for. */
+    const setBusy = (busy, statusElement, text) => {
       this.dialog.busy = busy;
       dialog.setAttribute('aria-busy', String(busy));
-      for (const control of [...inputs, payButton, cancelButton, closeButton]) control.disabled = busy;
-      status.textContent = busy ? 'Processing payment…' : '';
+      for (const control of dialog.querySelectorAll('button, input')) control.disabled = busy;
+      statusElement.textContent = busy ? text : '';
+    };
+    /**
+     * Ends a payment attempt: success closes the dialog and hands the merchant's handler the signed result; a failed
+     * payment fires `payment.failed` (and closes when retry is off); anything else is shown by `onError`.
+     */
+    const settle = (statusElement, outcome, onError) => {
+      if (!this.dialog) return;
+      setBusy(false, statusElement);
+      if (!outcome) return onError({});
+      if (outcome.ok) {
+        this.close();
+        if (typeof o.handler === 'function') o.handler(outcome.result);
+        return;
+      }
+      const failed = outcome.error || {};
+      if (failed.metadata?.payment_id) {
+        this.emit('payment.failed', { error: failed });
+        if (o.retry?.enabled === false) {
+          this.close();
+          return;
+        }
+      }
+      onError(failed);
     };
     const showError = (message, input) => {
       error.textContent = message;
@@ -218,7 +204,7 @@
         return;
       }
       if (event.key !== 'Tab') return;
-      const focusable = [...dialog.querySelectorAll(FOCUSABLE)];
+      const focusable = [...dialog.querySelectorAll(FOCUSABLE)].filter(isShown);
       if (focusable.length === 0) return;
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
@@ -246,32 +232,16 @@
       }
       if (!/^\d{3,4}$/.test(cvv.input.value.trim())) return showError('Enter the 3 or 4 digit CVV.', cvv.input);
       showError('');
-      setBusy(true);
-      this.pay({ number: digits, expiry: expiry.input.value, cvv: cvv.input.value, name: holder.input.value })
-        .then((outcome) => {
-          if (!this.dialog) return;
-          setBusy(false);
-          if (outcome.ok) {
-            this.close();
-            if (typeof o.handler === 'function') o.handler(outcome.result);
-            return;
-          }
-          const failed = outcome.error;
-          if (failed.metadata?.payment_id) {
-            this.emit('payment.failed', { error: failed });
-            if (o.retry?.enabled === false) {
-              this.close();
-              return;
-            }
-          }
-          const which = { 'card[number]': number.input, 'card[expiry]': expiry.input, 'card[cvv]': cvv.input };
-          showError(failed.description || 'The payment failed.', which[failed.field]);
-        })
-        .catch(() => {
-          if (!this.dialog) return;
-          setBusy(false);
-          showError('Could not reach the payment service. Check your connection and try again.');
-        });
+      setBusy(true, status, 'Processing payment…');
+      const card = { number: digits, expiry: expiry.input.value, cvv: cvv.input.value, name: holder.input.value };
+      const which = { 'card[number]': number.input, 'card[expiry]': expiry.input, 'card[cvv]': cvv.input };
+      this.request('/sandbox/razorpay/pay', { card }).then(
+        (outcome) =>
+          settle(status, outcome, (failed) =>
+            showError(failed.description || 'The payment failed.', which[failed.field]),
+          ),
+        () => settle(status, null, () => showError(unreachable)),
+      );
     });
 
     this.dialog = { backdrop, returnFocus: document.activeElement, onKeydown, busy: false };
@@ -281,22 +251,27 @@
     return this;
   };
 
-  /** Sends the card to the sandbox; answers `{ok, result}` or `{ok: false, error}` in Razorpay's error shape. */
-  Razorpay.prototype.pay = function pay(card) {
+  /**
+   * Posts a payment step to the sandbox with the checkout's key, order and payer; answers `{ok, result}` or
+   * `{ok: false, error}` in Razorpay's error shape.
+   */
+  Razorpay.prototype.request = function request(path, body) {
     const o = this.options;
     const prefill = o.prefill || {};
-    return fetch(PAY_URL, {
+    return fetch(`${sandboxOrigin}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         key: o.key,
         order_id: o.order_id,
-        card,
         email: prefill.email,
         contact: prefill.contact,
+        ...body,
       }),
     }).then((response) =>
-      response.json().then((body) => (response.ok ? { ok: true, result: body } : { ok: false, error: body.error })),
+      response
+        .json()
+        .then((answer) => (response.ok ? { ok: true, result: answer } : { ok: false, error: answer.error })),
     );
   };
 

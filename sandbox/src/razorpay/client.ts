@@ -13,12 +13,38 @@ export interface PayOptions {
   authorizeOnly?: boolean;
 }
 
+export interface UpiPayOptions {
+  key: string;
+  /** The payer's UPI id: `success@razorpay` pays, `failure@razorpay` is declined. */
+  vpa: string;
+  email?: string;
+  contact?: string;
+  authorizeOnly?: boolean;
+}
+
+/** A QR / intent payment waiting for the payer's app. */
+export interface UpiIntentStarted {
+  payment_id: string;
+  /** `upi://pay?pa=…&pn=…&am=…&cu=INR&tr=<order id>` */
+  intent_url: string;
+  qr: { size: number; rows: string[] };
+}
+
 export type PayOutcome = { ok: true; result: CheckoutSuccess } | { ok: false; status: number; error: RazorpayError };
 
 /** Drives the Razorpay sandbox over HTTP, as checkout.js and a tester would (tests of other packages use it). */
 export interface RazorpaySandboxClient {
   /** Pays a Razorpay order with a test card (the successful one unless `card.number` says otherwise). */
   pay(orderId: string, options: PayOptions): Promise<PayOutcome>;
+  /** Pays a Razorpay order by UPI collect, as the dialog does (answers once the test UPI id has). */
+  payUpi(orderId: string, options: UpiPayOptions): Promise<PayOutcome>;
+  /** Starts a QR / intent payment, as the dialog does when the payer picks QR or a UPI app. */
+  startUpiIntent(
+    orderId: string,
+    options: { key: string; email?: string; contact?: string },
+  ): Promise<UpiIntentStarted>;
+  /** Approves or declines a QR / intent payment, as the sandbox dialog's buttons do for the payer's app. */
+  answerUpiIntent(paymentId: string, approve: boolean, options?: { authorizeOnly?: boolean }): Promise<PayOutcome>;
   /** Webhooks sent, newest first; `subject` is a Razorpay order id. */
   webhooks(filter?: { event?: string; subject?: string }): Promise<WebhookEvent[]>;
   /** Holds (true) or releases (false) new webhooks. */
@@ -43,7 +69,36 @@ export function razorpaySandboxClient(sandboxUrl: string): RazorpaySandboxClient
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  const outcome = async (response: Response): Promise<PayOutcome> => {
+    const body = (await response.json()) as CheckoutSuccess | { error: RazorpayError };
+    if (response.ok) return { ok: true, result: body as CheckoutSuccess };
+    return { ok: false, status: response.status, error: (body as { error: RazorpayError }).error };
+  };
   return {
+    payUpi: async (orderId, { key, vpa, email, contact, authorizeOnly }) =>
+      outcome(
+        await post('/sandbox/razorpay/pay', {
+          key,
+          order_id: orderId,
+          method: 'upi',
+          vpa,
+          email,
+          contact,
+          ...(authorizeOnly ? { authorize_only: true } : {}),
+        }),
+      ),
+    startUpiIntent: async (orderId, { key, email, contact }) =>
+      json<UpiIntentStarted>(
+        await post('/sandbox/razorpay/upi/intent', { key, order_id: orderId, email, contact }),
+        'UPI intent',
+      ),
+    answerUpiIntent: async (paymentId, approve, { authorizeOnly } = {}) =>
+      outcome(
+        await post(`/sandbox/razorpay/upi/intent/${encodeURIComponent(paymentId)}`, {
+          approve,
+          ...(authorizeOnly ? { authorize_only: true } : {}),
+        }),
+      ),
     pay: async (orderId, { key, card, email, contact, authorizeOnly }) => {
       const response = await post('/sandbox/razorpay/pay', {
         key,
@@ -53,9 +108,7 @@ export function razorpaySandboxClient(sandboxUrl: string): RazorpaySandboxClient
         contact,
         ...(authorizeOnly ? { authorize_only: true } : {}),
       });
-      const body = (await response.json()) as CheckoutSuccess | { error: RazorpayError };
-      if (response.ok) return { ok: true, result: body as CheckoutSuccess };
-      return { ok: false, status: response.status, error: (body as { error: RazorpayError }).error };
+      return outcome(response);
     },
     webhooks: async (filter = {}) => {
       const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);

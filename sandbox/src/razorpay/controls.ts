@@ -5,14 +5,19 @@ import { errorAnswer } from './entities.js';
 import type { RazorpayService } from './service.js';
 
 const text = z.string().max(200);
-const payBody = z.object({
-  key: text,
-  order_id: text,
-  card: z.object({ number: text, expiry: text, cvv: text, name: text.optional() }),
-  email: text.optional(),
-  contact: text.optional(),
-  authorize_only: z.boolean().optional(),
-});
+const payer = { key: text, order_id: text, email: text.optional(), contact: text.optional() };
+const payBody = z.union([
+  z.object({
+    ...payer,
+    method: z.literal('card').optional(),
+    card: z.object({ number: text, expiry: text, cvv: text, name: text.optional() }),
+    authorize_only: z.boolean().optional(),
+  }),
+  z.object({ ...payer, method: z.literal('upi'), vpa: text, authorize_only: z.boolean().optional() }),
+]);
+const intentBody = z.object(payer);
+const intentAnswerBody = z.object({ approve: z.boolean(), authorize_only: z.boolean().optional() });
+const paymentParams = z.object({ id: text });
 const outageBody = z.object({ on: z.boolean() });
 
 /** checkout.js runs on the store's origin and posts here, so this one route answers any origin. */
@@ -24,10 +29,21 @@ const allowAnyOrigin = (reply: FastifyReply) =>
     .header('access-control-max-age', '600');
 
 /**
+ * How long a collect request waits for the payer's app before the test UPI id answers: long enough for a shopper (and a
+ * journey) to see the pending state, as on Razorpay's test mode, short enough not to slow tests.
+ */
+export const COLLECT_APPROVAL_MS = 1200;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
  * Razorpay's sandbox controls, under `/sandbox/razorpay`:
  * - `POST /pay {key, order_id, card: {number, expiry, cvv, name}, email, contact}` pays an order with a test card,
  *   exactly as the checkout dialog does (it posts here): answers the handler's three fields, or Razorpay's error;
- *   `authorize_only: true` leaves the payment authorized, for the merchant to capture;
+ *   `authorize_only: true` leaves the payment authorized, for the merchant to capture; `{key, order_id, method: 'upi',
+ *   vpa}` pays by UPI collect instead, answering after the payer's app would have (`COLLECT_APPROVAL_MS`);
+ * - `POST /upi/intent {key, order_id, email, contact}` starts a QR / intent payment: `{payment_id, intent_url, qr}`;
+ * - `POST /upi/intent/:id {approve, authorize_only}` answers it as the payer's app would, like `/pay`;
  * - `POST /outage {on}` makes every Razorpay API call answer 503 (or work again);
  * - `/webhooks`: list, pause and (re)send the payment webhooks (see `webhookControls`).
  */
@@ -41,12 +57,50 @@ export const razorpayControls =
       if (!body.success) {
         return reply
           .status(400)
-          .send(errorAnswer({ description: 'Send key, order_id and card {number, expiry, cvv}' }));
+          .send(
+            errorAnswer({ description: 'Send key, order_id and card {number, expiry, cvv}, or method "upi" and vpa' }),
+          );
       }
-      const { key, order_id, card, email, contact, authorize_only } = body.data;
+      const { key, order_id, email, contact, authorize_only } = body.data;
+      if (body.data.method === 'upi') {
+        const started = razorpay.upi.startCollect({ key, orderId: order_id, vpa: body.data.vpa, email, contact });
+        if (!started.ok) return reply.status(started.status).send(started.body);
+        await delay(COLLECT_APPROVAL_MS);
+        const answered = razorpay.upi.answerCollect(started.payment.id, { authorizeOnly: authorize_only });
+        if (!answered.ok) return reply.status(answered.status).send(answered.body);
+        return answered.result;
+      }
+      const { card } = body.data;
       const paid = razorpay.pay({ key, orderId: order_id, card, email, contact, authorizeOnly: authorize_only });
       if (!paid.ok) return reply.status(paid.status).send(paid.body);
       return paid.result;
+    });
+
+    app.options('/upi/intent', async (_request, reply) => allowAnyOrigin(reply).status(204).send());
+    app.post('/upi/intent', async (request, reply) => {
+      allowAnyOrigin(reply);
+      const body = intentBody.safeParse(request.body);
+      if (!body.success) return reply.status(400).send(errorAnswer({ description: 'Send key and order_id' }));
+      const { key, order_id, email, contact } = body.data;
+      const started = razorpay.upi.startIntent({ key, orderId: order_id, email, contact });
+      if (!started.ok) return reply.status(started.status).send(started.body);
+      return { payment_id: started.payment.id, intent_url: started.intentUrl, qr: started.qr };
+    });
+
+    app.options('/upi/intent/:id', async (_request, reply) => allowAnyOrigin(reply).status(204).send());
+    app.post('/upi/intent/:id', async (request, reply) => {
+      allowAnyOrigin(reply);
+      const params = paymentParams.safeParse(request.params);
+      const body = intentAnswerBody.safeParse(request.body);
+      if (!params.success || !body.success) {
+        return reply.status(400).send(errorAnswer({ description: 'Send {"approve": true} or {"approve": false}' }));
+      }
+      const answered = razorpay.upi.answerIntent(params.data.id, {
+        approve: body.data.approve,
+        authorizeOnly: body.data.authorize_only,
+      });
+      if (!answered.ok) return reply.status(answered.status).send(answered.body);
+      return answered.result;
     });
 
     app.post('/outage', async (request, reply) => {

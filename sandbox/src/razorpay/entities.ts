@@ -19,26 +19,26 @@ export interface RazorpayOrder {
   created_at: number;
 }
 
-export interface RazorpayPayment {
+/** What every payment carries, whatever paid it. */
+export interface RazorpayPaymentBase {
   id: string;
   entity: 'payment';
   amount: number;
   currency: string;
-  /** `authorized` (money held, not yet taken), then `captured`; or `failed`; `refunded` after a full refund. */
-  status: 'authorized' | 'captured' | 'failed' | 'refunded';
+  /**
+   * `created` (a UPI request is waiting for the payer's app), `authorized` (money held, not yet taken), then `captured`;
+   * or `failed`; `refunded` after a full refund.
+   */
+  status: 'created' | 'authorized' | 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: boolean;
-  method: 'card';
   amount_refunded: number;
   refund_status: null | 'partial' | 'full';
   captured: boolean;
   description: string | null;
-  card_id: string;
-  card: { id: string; entity: 'card'; name: string; last4: string; network: string; type: 'credit'; issuer: null };
   bank: null;
   wallet: null;
-  vpa: null;
   email: string;
   contact: string;
   notes: Notes | [];
@@ -49,9 +49,44 @@ export interface RazorpayPayment {
   error_source: string | null;
   error_step: string | null;
   error_reason: string | null;
-  acquirer_data: { auth_code: string | null };
   created_at: number;
 }
+
+export interface RazorpayCard {
+  id: string;
+  entity: 'card';
+  name: string;
+  last4: string;
+  network: string;
+  type: 'credit';
+  issuer: null;
+}
+
+/** A card payment. */
+export interface RazorpayCardPayment extends RazorpayPaymentBase {
+  method: 'card';
+  card_id: string;
+  card: RazorpayCard;
+  vpa: null;
+  acquirer_data: { auth_code: string | null };
+}
+
+/**
+ * A UPI payment: by collect request to the payer's VPA, or by intent/QR, where the payer's VPA is known only once
+ * their app answers (null while the payment is `created`).
+ */
+export interface RazorpayUpiPayment extends RazorpayPaymentBase {
+  method: 'upi';
+  card_id: null;
+  card: null;
+  vpa: string | null;
+  upi: { vpa: string | null; payer_account_type: 'bank_account' };
+  /** The UPI network's references, filled once the payer's app has answered. */
+  acquirer_data: { rrn: string | null; upi_transaction_id: string | null };
+}
+
+/** Razorpay's payment entity, whose method-specific fields depend on `method`. */
+export type RazorpayPayment = RazorpayCardPayment | RazorpayUpiPayment;
 
 export interface RazorpayRefund {
   id: string;

@@ -54,6 +54,37 @@ describe('Razorpay’s Node SDK against the sandbox', () => {
     expect(await sdk.payments.fetch(paymentId)).toMatchObject({ amount_refunded: 49_900, refund_status: 'partial' });
   });
 
+  it('fetches a UPI payment as Razorpay’s UPI entity, and verifies its checkout signature', async () => {
+    const order = await sdk.orders.create({ amount: 99_900, currency: 'INR', receipt: 'sdk-upi' });
+    const paid = await razorpaySandboxClient(sandbox.url).payUpi(order.id, { key: key_id, vpa: 'success@razorpay' });
+    if (!paid.ok) throw new Error('not paid');
+    const { razorpay_payment_id, razorpay_signature } = paid.result;
+    const payment = await sdk.payments.fetch(razorpay_payment_id);
+    expect(payment).toMatchObject({
+      id: razorpay_payment_id,
+      order_id: order.id,
+      amount: 99_900,
+      status: 'captured',
+      method: 'upi',
+      vpa: 'success@razorpay',
+      card_id: null,
+      wallet: null,
+      acquirer_data: { rrn: expect.stringMatching(/^\d{12}$/) },
+    });
+    expect((payment as unknown as { upi: unknown }).upi).toEqual({
+      vpa: 'success@razorpay',
+      payer_account_type: 'bank_account',
+    });
+    expect((await sdk.orders.fetchPayments(order.id)).items.map((p) => p.method)).toEqual(['upi']);
+    expect(
+      validatePaymentVerification(
+        { order_id: order.id, payment_id: razorpay_payment_id },
+        razorpay_signature,
+        key_secret,
+      ),
+    ).toBe(true);
+  });
+
   it('surfaces the sandbox’s errors as the SDK surfaces Razorpay’s', async () => {
     await expect(sdk.orders.create({ amount: 50, currency: 'INR' })).rejects.toMatchObject({
       statusCode: 400,

@@ -1,18 +1,13 @@
-import { randomInt } from 'node:crypto';
 import type { RazorpaySandboxConfig } from '../config.js';
 import type { WebhookOutbox } from '../webhook-outbox.js';
-import {
-  errorAnswer,
-  type Notes,
-  type RazorpayError,
-  type RazorpayOrder,
-  type RazorpayPayment,
-  type RazorpayRefund,
-} from './entities.js';
+import { CardPayments, type PayInput } from './card-payments.js';
+import type { RazorpayCardPayment, RazorpayError, RazorpayOrder, RazorpayPayment, RazorpayRefund } from './entities.js';
+import { failure, isFailure, type RazorpayFailure } from './failures.js';
 import { razorpayId, unixNow } from './ids.js';
+import { readNotes } from './notes.js';
 import { hmacSha256Hex, paymentSignature } from './signing.js';
 import type { RazorpayStore } from './store.js';
-import { cardOutcome, isValidExpiry, normalizeCardNumber } from './test-cards.js';
+import { UpiPayments } from './upi-payments.js';
 
 /** Where the sandbox posts Razorpay's webhooks: the api's route for them. */
 export const PAYMENT_WEBHOOK_PATH = '/API/v1/payment/webhook';
@@ -20,48 +15,14 @@ export const PAYMENT_WEBHOOK_PATH = '/API/v1/payment/webhook';
 /** Razorpay's account id in webhook events. */
 const ACCOUNT_ID = 'acc_SutraSandbox01';
 
-/** A failure answered with Razorpay's error JSON and an HTTP status. */
-export interface RazorpayFailure {
-  ok: false;
-  status: number;
-  body: { error: RazorpayError };
-}
-
-const isFailure = (value: unknown): value is RazorpayFailure =>
-  typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
-
-const failure = (status: number, error: Partial<RazorpayError> & { description: string }): RazorpayFailure => ({
-  ok: false,
-  status,
-  body: errorAnswer(error),
-});
+export type { CardInput, PayInput } from './card-payments.js';
+export type { RazorpayFailure } from './failures.js';
 
 /** What checkout.js hands the merchant's `handler` after a successful payment. */
 export interface CheckoutSuccess {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;
-}
-
-export interface CardInput {
-  number: string;
-  expiry: string;
-  cvv: string;
-  name?: string | undefined;
-}
-
-export interface PayInput {
-  /** The key id checkout was opened with. */
-  key: string;
-  orderId: string;
-  card: CardInput;
-  email?: string | undefined;
-  contact?: string | undefined;
-  /**
-   * Leave the payment `authorized` instead of capturing it, as Razorpay does for an account whose payments are
-   * captured by the merchant (or whose automatic capture has not happened yet); `POST /v1/payments/:id/capture` takes it.
-   */
-  authorizeOnly?: boolean | undefined;
 }
 
 export interface NewOrderInput {
@@ -71,33 +32,13 @@ export interface NewOrderInput {
   notes?: unknown;
 }
 
-const DECLINED =
-  'Your payment has been declined by the bank. Try another card, or use 4111 1111 1111 1111 in this sandbox.';
-export const UNKNOWN_CARD =
-  'This sandbox only takes its test cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined.';
-
-function readNotes(notes: unknown): Notes | [] | RazorpayFailure {
-  if (notes === undefined || notes === null) return [];
-  if (typeof notes !== 'object' || Array.isArray(notes)) {
-    return failure(400, { description: 'notes must be an object', field: 'notes' });
-  }
-  const entries = Object.entries(notes);
-  if (entries.length > 15) return failure(400, { description: 'Number of notes cannot exceed 15', field: 'notes' });
-  const read: Notes = {};
-  for (const [key, value] of entries) {
-    if (typeof value !== 'string' && typeof value !== 'number') {
-      return failure(400, { description: `notes.${key} must be text`, field: 'notes' });
-    }
-    if (String(value).length > 256) {
-      return failure(400, { description: 'notes values cannot be longer than 256 characters', field: 'notes' });
-    }
-    read[key] = String(value);
-  }
-  return entries.length ? read : [];
-}
-
 /** Razorpay's orders, payments, refunds and webhooks, as the sandbox plays them. */
 export class RazorpayService {
+  /** Card payments with the test cards. */
+  readonly cards: CardPayments = new CardPayments(this);
+  /** UPI payments (collect, and QR / intent). */
+  readonly upi: UpiPayments = new UpiPayments(this);
+
   constructor(
     readonly store: RazorpayStore,
     readonly outbox: WebhookOutbox,
@@ -145,62 +86,41 @@ export class RazorpayService {
     return { ok: true, order };
   }
 
+  /** Pays an order with a test card, as the hosted checkout's card form does (see `CardPayments.pay`). */
+  pay(input: PayInput): { ok: true; result: CheckoutSuccess; payment: RazorpayCardPayment } | RazorpayFailure {
+    return this.cards.pay(input);
+  }
+
   /**
-   * Pays an order with a test card, as the hosted checkout does: 4111 1111 1111 1111 is authorized and captured at once
-   * (the order becomes `paid`; `payment.authorized`, `payment.captured` and `order.paid` webhooks go out), or only
-   * authorized with `authorizeOnly`, and answers what checkout hands the merchant's `handler`; 4000 0000 0000 0002 is declined (`payment.failed`), answering Razorpay's error with the
-   * payment and order ids in `metadata`. Other cards and bad input are refused before any payment exists.
+   * The order a checkout pays, when the key is this account's and the order exists and is not yet paid; Razorpay's
+   * error otherwise (nothing is recorded).
    */
-  pay(input: PayInput): { ok: true; result: CheckoutSuccess; payment: RazorpayPayment } | RazorpayFailure {
-    if (input.key !== this.config.keyId) {
+  payableOrder(key: string, orderId: string): RazorpayOrder | RazorpayFailure {
+    if (key !== this.config.keyId) {
       return failure(401, { description: 'Authentication failed: the key id is not this account’s', field: 'key' });
     }
-    const order = this.store.orders.get(input.orderId);
+    const order = this.store.orders.get(orderId);
     if (!order) return failure(400, { description: 'The id provided does not exist', field: 'order_id' });
     if (order.status === 'paid') {
       return failure(400, { description: 'Payment has already been made for this order', field: 'order_id' });
     }
-    const number = normalizeCardNumber(input.card.number);
-    if (!/^\d{12,19}$/.test(number)) {
-      return failure(400, { description: 'Card number is invalid', field: 'card[number]' });
-    }
-    if (!isValidExpiry(input.card.expiry)) {
-      return failure(400, { description: 'Card expiry is invalid or in the past', field: 'card[expiry]' });
-    }
-    if (!/^\d{3,4}$/.test(input.card.cvv.trim())) {
-      return failure(400, { description: 'CVV is invalid', field: 'card[cvv]' });
-    }
-    const outcome = cardOutcome(number);
-    if (outcome === 'unknown') return failure(400, { description: UNKNOWN_CARD, field: 'card[number]' });
+    return order;
+  }
 
-    order.attempts += 1;
-    const payment = this.newPayment(order, input, number);
-    if (outcome === 'failure') {
-      Object.assign(payment, {
-        status: 'failed',
-        captured: false,
-        error_code: 'BAD_REQUEST_ERROR',
-        error_description: DECLINED,
-        error_source: 'bank',
-        error_step: 'payment_authorization',
-        error_reason: 'payment_failed',
-      });
-      if (order.status === 'created') order.status = 'attempted';
-      this.store.payments.set(payment.id, payment);
-      this.emit('payment.failed', { payment });
-      return failure(400, {
-        description: DECLINED,
-        source: 'bank',
-        step: 'payment_authorization',
-        reason: 'payment_failed',
-        metadata: { order_id: order.id, payment_id: payment.id },
-      });
-    }
+  /**
+   * Records a payment the payer's bank or app has approved: `authorized` (`payment.authorized` goes out), then captured
+   * at once unless `authorizeOnly`; answers what checkout hands the merchant's `handler`.
+   */
+  authorize<P extends RazorpayPayment>(
+    order: RazorpayOrder,
+    payment: P,
+    authorizeOnly: boolean,
+  ): { ok: true; result: CheckoutSuccess; payment: P } {
     Object.assign(payment, { status: 'authorized', captured: false });
     if (order.status === 'created') order.status = 'attempted';
     this.store.payments.set(payment.id, payment);
     this.emit('payment.authorized', { payment });
-    if (!input.authorizeOnly) this.settleCapture(order, payment);
+    if (!authorizeOnly) this.settleCapture(order, payment);
     return {
       ok: true,
       payment,
@@ -210,6 +130,30 @@ export class RazorpayService {
         razorpay_signature: paymentSignature(this.config.keySecret, order.id, payment.id),
       },
     };
+  }
+
+  /**
+   * Records a declined payment with Razorpay's error fields (`payment.failed` goes out) and answers the error checkout
+   * hands `payment.failed` handlers, with the payment and order ids in `metadata`.
+   */
+  decline(
+    order: RazorpayOrder,
+    payment: RazorpayPayment,
+    error: Pick<RazorpayError, 'description' | 'source' | 'step' | 'reason'>,
+  ): RazorpayFailure {
+    Object.assign(payment, {
+      status: 'failed',
+      captured: false,
+      error_code: 'BAD_REQUEST_ERROR',
+      error_description: error.description,
+      error_source: error.source,
+      error_step: error.step,
+      error_reason: error.reason,
+    });
+    if (order.status === 'created') order.status = 'attempted';
+    this.store.payments.set(payment.id, payment);
+    this.emit('payment.failed', { payment });
+    return failure(400, { ...error, metadata: { order_id: order.id, payment_id: payment.id } });
   }
 
   /**
@@ -294,52 +238,6 @@ export class RazorpayService {
     if (payment.refund_status === 'full') payment.status = 'refunded';
     this.emit('refund.processed', { payment, refund });
     return { ok: true, refund };
-  }
-
-  private newPayment(order: RazorpayOrder, input: PayInput, number: string): RazorpayPayment {
-    const cardId = `card_${razorpayId('pay').slice(4)}`;
-    return {
-      id: razorpayId('pay'),
-      entity: 'payment',
-      amount: order.amount,
-      currency: order.currency,
-      status: 'captured',
-      order_id: order.id,
-      invoice_id: null,
-      international: false,
-      method: 'card',
-      amount_refunded: 0,
-      refund_status: null,
-      captured: true,
-      description: null,
-      card_id: cardId,
-      card: {
-        id: cardId,
-        entity: 'card',
-        name: input.card.name?.trim() || '',
-        last4: number.slice(-4),
-        network: 'Visa',
-        type: 'credit',
-        issuer: null,
-      },
-      bank: null,
-      wallet: null,
-      vpa: null,
-      // Razorpay fills these placeholders when checkout had no prefill.
-      email: input.email?.trim() || 'void@razorpay.com',
-      contact: input.contact?.trim() || '+919999999999',
-      notes: order.notes,
-      // Razorpay's fee is about 2% plus 18% GST on it, in paise.
-      fee: Math.round(order.amount * 0.0236),
-      tax: Math.round(order.amount * 0.0036),
-      error_code: null,
-      error_description: null,
-      error_source: null,
-      error_step: null,
-      error_reason: null,
-      acquirer_data: { auth_code: String(randomInt(100_000, 999_999)) },
-      created_at: unixNow(),
-    };
   }
 
   /** Records a webhook in Razorpay's event shape, signed with the webhook secret, and sends it (unless paused). */

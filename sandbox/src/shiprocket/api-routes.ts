@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ShiprocketService } from './service.js';
+import { serviceabilityRoute } from './serviceability-route.js';
 
 const unauthenticated = { message: 'Unauthenticated.', status_code: 401 };
 
@@ -7,13 +8,15 @@ const unauthenticated = { message: 'Unauthenticated.', status_code: 401 };
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
- * Shiprocket's external API as the store uses it, under `/shiprocket/v1/external`: login, adhoc orders and tracking
- * (by Shiprocket order id or by AWB). Every call but login needs the login's bearer token. While the outage switch is
- * on, everything answers 503.
+ * Shiprocket's external API as the store uses it, under `/shiprocket/v1/external`: login, adhoc orders, tracking
+ * (by Shiprocket order id or by AWB) and courier serviceability. Every call but login needs the login's bearer token.
+ * While the outage switch is on, everything answers 503.
  */
 export const shiprocketApi =
   (shiprocket: ShiprocketService): FastifyPluginAsync =>
   async (app) => {
+    // A serviceability request held by the `timeout` switch must not keep the sandbox from closing.
+    app.addHook('preClose', async () => shiprocket.serviceability.releaseHangs());
     app.addHook('onRequest', async (_request, reply) => {
       if (shiprocket.store.outage) {
         await reply.status(503).send({ message: 'Service Unavailable', status_code: 503 });
@@ -51,5 +54,7 @@ export const shiprocketApi =
         if (!shipment) return reply.status(404).send({ message: 'AWB not found', status_code: 404 });
         return { tracking_data: shiprocket.trackingData(shipment, originOf(request)) };
       });
+
+      await authed.register(serviceabilityRoute(shiprocket.serviceability));
     });
   };

@@ -1,4 +1,5 @@
 import type { WebhookDelivery, WebhookEvent } from '../webhook-outbox.js';
+import type { ServiceabilityAsk } from './serviceability-desk.js';
 import type { ShipmentStatus } from './statuses.js';
 
 export interface AdvanceAnswer {
@@ -29,6 +30,12 @@ export interface ShiprocketSandboxClient {
   /** Shipments, newest first; `channelOrderId` is the store's order id. */
   shipments(channelOrderId?: string): Promise<SandboxShipment[]>;
   webhooks(filter?: { event?: string; subject?: string }): Promise<WebhookEvent[]>;
+  /** Makes courier serviceability alone fail: `error` answers 500, `timeout` holds requests; false = works again. */
+  serviceabilityOutage(on: boolean, mode?: 'error' | 'timeout'): Promise<void>;
+  /** Fixes the "now" serviceability counts delivery dates from; null = the real clock. */
+  serviceabilityClock(now: Date | null): Promise<void>;
+  /** The serviceability requests received, oldest first (for one delivery pincode when given). */
+  serviceabilityRequests(deliveryPostcode?: string): Promise<ServiceabilityAsk[]>;
   sendWebhook(id: string): Promise<WebhookDelivery>;
 }
 
@@ -58,6 +65,19 @@ export function shiprocketSandboxClient(sandboxUrl: string): ShiprocketSandboxCl
     webhooks: async (filter = {}) => {
       const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
       return json<WebhookEvent[]>(await fetch(`${base}/webhooks?${query}`), 'webhooks');
+    },
+    serviceabilityOutage: async (on, mode) => {
+      await json(await post('/serviceability/outage', mode ? { on, mode } : { on }), 'serviceability outage');
+    },
+    serviceabilityClock: async (now) => {
+      await json(await post('/serviceability/clock', { now: now ? now.toISOString() : null }), 'serviceability clock');
+    },
+    serviceabilityRequests: async (deliveryPostcode) => {
+      const query = deliveryPostcode ? `?delivery_postcode=${encodeURIComponent(deliveryPostcode)}` : '';
+      return json<ServiceabilityAsk[]>(
+        await fetch(`${base}/serviceability/requests${query}`),
+        'serviceability requests',
+      );
     },
     sendWebhook: async (id) =>
       (await json<{ delivery: WebhookDelivery }>(await post(`/webhooks/${encodeURIComponent(id)}/send`, {}), 'send'))

@@ -7,6 +7,8 @@ import { renderTrackingPage } from './tracking-page.js';
 
 const advanceBody = z.object({ status: z.enum(ALL_STATUSES).optional() }).optional();
 const outageBody = z.object({ on: z.boolean() });
+const serviceabilityOutageBody = z.object({ on: z.boolean(), mode: z.enum(['error', 'timeout']).optional() });
+const clockBody = z.object({ now: z.iso.datetime({ offset: true }).nullable() });
 
 /**
  * Shiprocket's sandbox controls, under `/sandbox/shiprocket`:
@@ -14,6 +16,12 @@ const outageBody = z.object({ on: z.boolean() });
  *   SHIPPED → DELIVERED), or to `{"status": "CANCELLED"}` etc., posts the status webhook and answers once the api
  *   has replied to it;
  * - `POST /outage {on}` makes every Shiprocket API call answer 503 (or work again);
+ * - `POST /serviceability/outage {on, mode}` makes courier serviceability alone fail: `mode` `error` (the default)
+ *   answers 500 at once, `timeout` holds each request 30 s (or until switched off) and then answers 504;
+ * - `POST /serviceability/clock {now}` fixes the "now" serviceability counts delivery dates from (an ISO date-time),
+ *   or `{"now": null}` for the real clock again;
+ * - `GET /serviceability/requests` lists the serviceability requests received, oldest first
+ *   (`?delivery_postcode=` for one pincode), so tests can count what reached "Shiprocket";
  * - `GET /orders` lists the shipments (`?channel_order_id=` for one store order);
  * - `GET /tracking/<awb>` is the page `track_url` opens;
  * - `/webhooks`: list, pause and (re)send the status webhooks.
@@ -43,6 +51,27 @@ export const shiprocketControls =
       if (!body.success) return reply.status(400).send({ message: 'Send {"on": true} or {"on": false}' });
       shiprocket.store.outage = body.data.on;
       return { outage: shiprocket.store.outage };
+    });
+
+    app.post('/serviceability/outage', async (request, reply) => {
+      const body = serviceabilityOutageBody.safeParse(request.body);
+      if (!body.success) {
+        return reply.status(400).send({ message: 'Send {"on": true, "mode": "error" or "timeout"} or {"on": false}' });
+      }
+      shiprocket.serviceability.setFailure(body.data.on ? (body.data.mode ?? 'error') : 'off');
+      return { failure: shiprocket.serviceability.failure };
+    });
+
+    app.post('/serviceability/clock', async (request, reply) => {
+      const body = clockBody.safeParse(request.body);
+      if (!body.success) return reply.status(400).send({ message: 'Send {"now": "<ISO date-time>"} or {"now": null}' });
+      shiprocket.serviceability.clock = body.data.now ? new Date(body.data.now) : undefined;
+      return { now: shiprocket.serviceability.now().toISOString(), fixed: body.data.now !== null };
+    });
+
+    app.get<{ Querystring: { delivery_postcode?: string } }>('/serviceability/requests', async (request) => {
+      const wanted = request.query.delivery_postcode;
+      return shiprocket.serviceability.asks.filter((a) => !wanted || a.delivery_postcode === wanted);
     });
 
     app.get<{ Querystring: { channel_order_id?: string } }>('/orders', async (request) => {

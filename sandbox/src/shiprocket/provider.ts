@@ -30,6 +30,7 @@ export function shiprocketProvider(config: ShiprocketSandboxConfig, context: San
     },
     close: async () => {
       if (clock) clearInterval(clock);
+      service.serviceability.releaseHangs();
       await service.outbox.settle();
     },
   };

@@ -3,6 +3,7 @@ import type { ShiprocketSandboxConfig } from '../config.js';
 import type { WebhookDelivery, WebhookOutbox } from '../webhook-outbox.js';
 import { type AdhocOrder, adhocOrderSchema, shippingAddressSchema, validationErrors } from './adhoc-order.js';
 import { shiprocketDate, webhookTimestamp } from './dates.js';
+import { ServiceabilityDesk } from './serviceability-desk.js';
 import { ACTIVITY, isFinal, nextStatus, type ShipmentStatus, STATUS_IDS } from './statuses.js';
 import type { Shipment, ShiprocketStore } from './store.js';
 
@@ -74,8 +75,11 @@ export interface TrackingData {
   qc_response: { qc_image: string; qc_failed_reason: string };
 }
 
-/** Shiprocket's login, adhoc orders, tracking and status webhooks, as the sandbox plays them. */
+/** Shiprocket's login, adhoc orders, tracking, serviceability and status webhooks, as the sandbox plays them. */
 export class ShiprocketService {
+  /** Courier serviceability: its answers, failure switch, clock and the requests received. */
+  readonly serviceability = new ServiceabilityDesk();
+
   constructor(
     readonly store: ShiprocketStore,
     readonly outbox: WebhookOutbox,

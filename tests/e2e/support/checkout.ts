@@ -111,13 +111,13 @@ const routed = new WeakSet<Page>();
 
 /**
  * The journeys send X-Forwarded-For with every request (see `shopperAddress`); Chromium would add it to the payment
- * window's cross-origin call to the sandbox too, which its CORS answer (rightly) does not allow. A real shopper's
- * browser sends no such header: take it off that call.
+ * window's cross-origin calls to the sandbox too (card and UPI payments, QR codes), which its CORS answer (rightly) does
+ * not allow. A real shopper's browser sends no such header: take it off those calls.
  */
-async function payLikeAShopper(page: Page): Promise<void> {
+export async function payLikeAShopper(page: Page): Promise<void> {
   if (routed.has(page)) return;
   routed.add(page);
-  await page.route('**/sandbox/razorpay/pay', (route) => {
+  await page.route(/\/sandbox\/razorpay\/(pay|upi\/)/, (route) => {
     const { 'x-forwarded-for': _, ...headers } = route.request().headers();
     return route.continue({ headers });
   });

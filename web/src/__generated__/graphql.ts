@@ -83,8 +83,15 @@ export type ContactQueryInput = {
   query: string;
 };
 
+/** Where the delivery estimate came from. */
+export type DeliveryEstimateSource =
+  /** The courier partner (Shiprocket) answered for this pincode. */
+  | 'COURIER'
+  /** The courier partner could not be asked; the store's usual promise (Standard 4–6 days, Express 1–2 days) stands. */
+  | 'USUAL';
+
 /**
- * Checkout: coupons, membership points and card payment through Razorpay. The server prices everything from the
+ * Checkout: coupons, membership points and payment through Razorpay (card or UPI). The server prices everything from the
  * signed-in buyer's cart; nothing a client sends about prices is read. The flow:
  *
  * 1. `validateCoupon` (optional) shows the server's message and discount for a typed code.
@@ -131,7 +138,7 @@ export type OrderTimelineStepKind =
 export type PaymentMethod =
   /** Wholly by coupon and membership points: nothing was charged. */
   | 'POINTS'
-  /** By card (Razorpay). */
+  /** Online through Razorpay, by card or UPI. */
   | 'RAZORPAY';
 
 /** A checkout that coupon and points cover wholly (`startCheckout` answered `razorpay: null`). */
@@ -527,6 +534,15 @@ export type SearchQueryVariables = Exact<{
 
 
 export type SearchQuery = { __typename: 'Query', search: { __typename: 'SearchResults', categories: Array<{ __typename: 'Category', id: string, name: string, value: string }>, products: Array<{ __typename: 'SearchProduct', id: string, name: string, image: string, price: number, category: { __typename: 'Category', id: string, name: string, value: string } }> } };
+
+export type DeliveryEstimateFieldsFragment = { __typename: 'DeliveryEstimate', pincode: string, serviceable: boolean, codAvailable: boolean, deliveryBy: string | null, expressBy: string | null, source: DeliveryEstimateSource };
+
+export type DeliveryEstimateQueryVariables = Exact<{
+  pincode: string;
+}>;
+
+
+export type DeliveryEstimateQuery = { __typename: 'Query', deliveryEstimate: { __typename: 'DeliveryEstimate', pincode: string, serviceable: boolean, codAvailable: boolean, deliveryBy: string | null, expressBy: string | null, source: DeliveryEstimateSource } };
 
 export type RequestReturnMutationVariables = Exact<{
   input: ReturnRequestInput;

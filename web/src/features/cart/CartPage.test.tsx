@@ -88,7 +88,7 @@ describe('CartPage', () => {
 
     expect(screen.getByRole('link', { name: 'Continue to checkout' }).getAttribute('href')).toBe('/checkout');
     const payments = screen.getByRole('list', { name: 'We accept' });
-    for (const brand of ['Visa', 'Mastercard', 'RuPay', 'American Express']) {
+    for (const brand of ['Visa', 'Mastercard', 'RuPay', 'American Express', 'UPI']) {
       expect(within(payments).getByRole('img', { name: brand })).toBeTruthy();
     }
     expect(within(payments).getByText('Cash on Delivery')).toBeTruthy();

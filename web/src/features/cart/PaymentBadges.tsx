@@ -57,7 +57,29 @@ function Amex() {
   );
 }
 
-/** The accepted payments: the card brands and Cash on Delivery. */
+function Upi() {
+  return (
+    <svg {...cardFrame} role="img" aria-label="UPI">
+      <rect width="45" height="29" x="0.5" y="0.5" rx="4" fill="#ffffff" stroke="#d9d4cb" />
+      <text
+        x="20"
+        y="19"
+        textAnchor="middle"
+        fontFamily="Arial, sans-serif"
+        fontSize="11"
+        fontStyle="italic"
+        fontWeight="700"
+        fill="#4b4b4d"
+      >
+        UPI
+      </text>
+      <path d="M33 8l4 7-4 7z" fill="#f47920" />
+      <path d="M37 8l4 7-4 7z" fill="#0a8a43" />
+    </svg>
+  );
+}
+
+/** The accepted payments: the card brands, UPI (Razorpay's checkout offers both) and Cash on Delivery. */
 export function PaymentBadges() {
   return (
     <Box>
@@ -76,6 +98,9 @@ export function PaymentBadges() {
         </li>
         <li>
           <Amex />
+        </li>
+        <li>
+          <Upi />
         </li>
         <li>
           <chakra.span

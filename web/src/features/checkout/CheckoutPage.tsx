@@ -10,6 +10,7 @@ import { loginPathFor } from '../accounts/redirect';
 import { useSession } from '../accounts/session';
 import { type CartLine, useCart } from '../cart/use-cart';
 import { type AddressValues, toAddressValues } from '../profile/AddressForm';
+import { DeliveryByLine } from '../serviceability/DeliveryByLine';
 import { CheckoutDetails } from './CheckoutDetails';
 import { billedAddress, checkoutFormReducer, initialCheckoutForm, isShippable } from './checkout-form';
 import { OrderItems } from './OrderItems';
@@ -162,6 +163,7 @@ function Checkout() {
             onRemove={(line) => void removeLine(line)}
             locked={purchase.processing}
           />
+          <DeliveryByLine pincode={form.delivery.pincode.trim()} />
         </Stack>
         <OrderSummary
           figures={figures}

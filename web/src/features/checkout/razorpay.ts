@@ -13,7 +13,10 @@ export interface RazorpayFailure {
   error?: { code?: string; description?: string; reason?: string; metadata?: { payment_id?: string } };
 }
 
-/** The options the store opens the payment window with (a subset of Razorpay's). */
+/**
+ * The options the store opens the payment window with (a subset of Razorpay's). No `method` or `config` option: the
+ * window offers every method the account has enabled (card and UPI), as Razorpay's hosted checkout does by default.
+ */
 export interface RazorpayOptions {
   key: string;
   /** Paise. */

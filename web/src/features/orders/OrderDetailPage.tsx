@@ -279,7 +279,10 @@ function ItemDetails({ order, line }: { order: Order; line: Line }) {
   );
 }
 
-/** 'Paid' (the spec's) for a card payment; an order coupon and points covered says what paid for it. */
+/**
+ * 'Paid' (the spec's) for a payment through Razorpay (card or UPI); an order coupon and points covered says what paid
+ * for it.
+ */
 const paymentMethodLabel = (order: Pick<Order, 'paymentMethod' | 'membershipPointsUsed'>) =>
   order.paymentMethod === 'RAZORPAY'
     ? 'Paid'

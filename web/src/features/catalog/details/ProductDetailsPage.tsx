@@ -12,6 +12,7 @@ import { usePageHead } from '../../../app/head/use-page-head';
 import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { useProductReviews } from '../../reviews/use-product-reviews';
+import { DeliveryCheck } from '../../serviceability/DeliveryCheck';
 import { PLACEHOLDER_IMAGE } from '../ProductCard';
 import {
   type ChosenOptions,
@@ -145,6 +146,7 @@ function ProductView({
             inStock={product.inStock}
             combinationExists={combinationExists}
           />
+          <DeliveryCheck />
         </Stack>
       </Grid>
 

@@ -1,0 +1,119 @@
+import {
+  loadSandboxConfig,
+  type RunningSandbox,
+  type ShiprocketSandboxClient,
+  shiprocketSandboxClient,
+  startSandbox,
+} from '@sutra/sandbox';
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Shiprocket } from '../providers/shiprocket.js';
+import { indiaDateAfter, parseEtd } from './india-dates.js';
+import { Serviceability } from './service.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+let sandbox: RunningSandbox;
+let client: ShiprocketSandboxClient;
+let provider: Shiprocket;
+
+/** A clock the test moves by hand. */
+const handClock = (start = new Date('2026-11-25T04:30:00Z')) => {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+};
+const warnings: unknown[] = [];
+const log = { warn: (...args: unknown[]) => warnings.push(args), error: (...args: unknown[]) => warnings.push(args) };
+
+beforeAll(async () => {
+  sandbox = await startSandbox(
+    loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent', SHIPROCKET_ADVANCE_SECONDS: '0' }),
+  );
+  client = shiprocketSandboxClient(sandbox.url);
+  provider = new Shiprocket({
+    apiUrl: `${sandbox.url}/shiprocket`,
+    email: SANDBOX_DEFAULTS.SHIPROCKET_EMAIL,
+    password: SANDBOX_DEFAULTS.SHIPROCKET_PASSWORD,
+    webhookToken: SANDBOX_DEFAULTS.SHIPPING_WEBHOOK_TOKEN,
+    pickupPincode: '302001',
+  });
+});
+afterAll(() => sandbox?.close());
+beforeEach(async () => {
+  warnings.length = 0;
+  await client.serviceabilityOutage(false);
+  await client.serviceabilityClock(null);
+});
+
+const asked = async (pincode: string) => (await client.serviceabilityRequests(pincode)).length;
+
+describe('Serviceability', () => {
+  it('keeps a courier answer for a day, then asks Shiprocket again', async () => {
+    const clock = handClock();
+    const service = new Serviceability(provider, '302001', clock.now, { log });
+    await service.estimate('110001');
+    clock.advance(23 * HOUR_MS);
+    await service.estimate('110001');
+    expect(await asked('110001')).toBe(1);
+    clock.advance(2 * HOUR_MS);
+    await service.estimate('110001');
+    expect(await asked('110001')).toBe(2);
+  });
+
+  it('answers the usual promise within its timeout when Shiprocket hangs, and logs a warning', async () => {
+    const clock = handClock();
+    const service = new Serviceability(provider, '302001', clock.now, { log, timeoutMs: 300 });
+    await client.serviceabilityOutage(true, 'timeout');
+    const started = Date.now();
+    const estimate = await service.estimate('380001');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(estimate).toEqual({
+      pincode: '380001',
+      serviceable: true,
+      codAvailable: true,
+      deliveryBy: indiaDateAfter(clock.now(), 6),
+      expressBy: indiaDateAfter(clock.now(), 2),
+      source: 'usual',
+    });
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('keeps the usual promise only a minute, so the couriers’ answer shows once Shiprocket is back', async () => {
+    const clock = handClock();
+    const service = new Serviceability(provider, '302001', clock.now, { log });
+    await client.serviceabilityOutage(true);
+    expect((await service.estimate('500001')).source).toBe('usual');
+    await client.serviceabilityOutage(false);
+    expect((await service.estimate('500001')).source).toBe('usual');
+    clock.advance(61_000);
+    expect((await service.estimate('500001')).source).toBe('courier');
+    expect(await asked('500001')).toBe(2);
+  });
+
+  it('keeps at most maxEntries pincodes, forgetting the oldest', async () => {
+    const service = new Serviceability(provider, '302001', handClock().now, { log, maxEntries: 2 });
+    for (const pincode of ['226001', '226002', '226003']) await service.estimate(pincode);
+    await service.estimate('226003');
+    await service.estimate('226001');
+    expect(await asked('226003')).toBe(1);
+    expect(await asked('226001')).toBe(2);
+  });
+
+  it('refuses a malformed pincode before asking anyone', async () => {
+    const service = new Serviceability(provider, '302001', handClock().now, { log });
+    await expect(service.estimate('012345')).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Enter a valid 6-digit pincode',
+    });
+  });
+});
+
+describe('parseEtd', () => {
+  it('reads Shiprocket’s "Nov 28, 2026" and refuses anything else', () => {
+    expect(parseEtd('Nov 28, 2026')).toBe('2026-11-28');
+    expect(parseEtd('Jan 01, 2027')).toBe('2027-01-01');
+    expect(parseEtd('Feb 30, 2027')).toBeNull();
+    expect(parseEtd('2026-11-28 12:00:00')).toBeNull();
+    expect(parseEtd(null)).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DELIVERY_OPTIONS } from '../checkout/pricing.js';
+import { badRequest } from '../http/errors.js';
+import { ProviderRejectedError } from '../providers/http.js';
+import type { Shiprocket } from '../providers/shiprocket.js';
+import type { CourierOption, ServiceabilityAnswer } from '../providers/shiprocket-serviceability.js';
+import { EstimateCache } from './estimate-cache.js';
+import { indiaDateAfter, parseEtd } from './india-dates.js';
+
+export interface DeliveryEstimate {
+  pincode: string;
+  /** False only when the courier said it cannot deliver there. */
+  serviceable: boolean;
+  /** Whether a courier can collect cash there (false when unserviceable). */
+  codAvailable: boolean;
+  /** Earliest standard delivery date, `YYYY-MM-DD` in India time; null when unserviceable or unknown. */
+  deliveryBy: string | null;
+  /** Fastest (express) delivery date when a faster courier exists, else null. */
+  expressBy: string | null;
+  /** 'courier' when Shiprocket answered; 'usual' when it could not be asked and the store's usual promise stands. */
+  source: 'courier' | 'usual';
+}
+
+/** A pincode: six digits, the first not 0 (no Indian pincode starts with 0). */
+export const PINCODE = /^[1-9]\d{5}$/;
+export const INVALID_PINCODE = 'Enter a valid 6-digit pincode';
+
+/**
+ * What the store asks about: one parcel of 1.5 kg, a suit or blazer in its box (the heaviest common order; a shirt
+ * weighs less, and couriers serve every weight up to far more alike), with Cash on Delivery asked so the answer says
+ * whether it is offered.
+ */
+export const PARCEL_WEIGHT_KG = 1.5;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ServiceabilityOptions {
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** How long a shopper may wait for Shiprocket before the usual promise answers (ms). */
+  timeoutMs?: number;
+  /** Pincodes kept in memory at most. */
+  maxEntries?: number;
+  /** How long a courier's answer is kept (ms): a day, as couriers' networks change slowly. */
+  courierTtlMs?: number;
+  /** How long the usual promise is kept after Shiprocket could not be asked (ms): briefly, so recovery shows. */
+  usualTtlMs?: number;
+}
+
+/**
+ * Whether and when the store can deliver to a pincode, from Shiprocket's courier serviceability asked from the
+ * warehouse's pincode. Shiprocket is asked at most once a day per pincode (it is a paid call) and concurrent asks for
+ * one pincode share a call. When it cannot be asked (down, slow, failing) the store's usual promise answers instead
+ * (Standard 4–6 days, Express 1–2 days, Cash on Delivery offered): a shopper is never refused for our supplier's
+ * outage, and the order's own shipment is checked again when it is created.
+ */
+export class Serviceability {
+  private readonly cache: EstimateCache<DeliveryEstimate>;
+  private readonly timeoutMs: number;
+  private readonly courierTtlMs: number;
+  private readonly usualTtlMs: number;
+
+  constructor(
+    private readonly shiprocket: Shiprocket,
+    private readonly pickupPincode: string,
+    private readonly clock: () => Date = () => new Date(),
+    private readonly options: ServiceabilityOptions = {},
+  ) {
+    this.cache = new EstimateCache(options.maxEntries ?? 10_000, clock);
+    this.timeoutMs = options.timeoutMs ?? 3000;
+    this.courierTtlMs = options.courierTtlMs ?? DAY_MS;
+    this.usualTtlMs = options.usualTtlMs ?? 60_000;
+  }
+
+  /** The estimate for `pincode` (throws a 400 `HttpError` for one that is not a pincode). */
+  estimate(pincode: string): Promise<DeliveryEstimate> {
+    const wanted = pincode.trim();
+    if (!PINCODE.test(wanted)) return Promise.reject(badRequest(INVALID_PINCODE));
+    return this.cache.get(wanted, () => this.ask(wanted));
+  }
+
+  private async ask(pincode: string): Promise<{ value: DeliveryEstimate; ttlMs: number }> {
+    let answer: ServiceabilityAnswer;
+    try {
+      answer = await this.withDeadline(
+        this.shiprocket.serviceability(
+          { pickupPostcode: this.pickupPincode, deliveryPostcode: pincode, weightKg: PARCEL_WEIGHT_KG, cod: true },
+          { timeoutMs: this.timeoutMs },
+        ),
+      );
+    } catch (error) {
+      // An outage is Shiprocket's and passes; a refusal means the store asks wrongly, which someone must fix.
+      const outage = !(error instanceof ProviderRejectedError);
+      this.options.log?.[outage ? 'warn' : 'error'](
+        { err: error, pincode },
+        `Shiprocket serviceability ${outage ? 'could not be asked' : 'refused the request'}; answering the usual delivery promise`,
+      );
+      return { value: this.usualPromise(pincode), ttlMs: this.usualTtlMs };
+    }
+    return { value: this.fromCouriers(pincode, answer), ttlMs: this.courierTtlMs };
+  }
+
+  /** The whole ask (a login included) within the timeout, so a stuck login cannot hold the shopper either. */
+  private withDeadline<T>(work: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
+    });
+    return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+  }
+
+  private fromCouriers(pincode: string, answer: ServiceabilityAnswer): DeliveryEstimate {
+    if (!answer.serviceable) {
+      return { pincode, serviceable: false, codAvailable: false, deliveryBy: null, expressBy: null, source: 'courier' };
+    }
+    const now = this.clock();
+    const dated = answer.couriers.map((c) => ({ courier: c, date: this.dateOf(c, now) }));
+    const earliest = (list: typeof dated) =>
+      list
+        .map((d) => d.date)
+        .filter((d): d is string => d !== null)
+        .sort()[0] ?? null;
+    const surface = dated.filter((d) => d.courier.isSurface);
+    const deliveryBy = earliest(surface.length > 0 ? surface : dated);
+    const fastest = earliest(dated);
+    return {
+      pincode,
+      serviceable: true,
+      codAvailable: answer.couriers.some((c) => c.cod),
+      deliveryBy,
+      expressBy: fastest !== null && deliveryBy !== null && fastest < deliveryBy ? fastest : null,
+      source: 'courier',
+    };
+  }
+
+  /** Shiprocket's own date when it gave one, else its days counted from today in India. */
+  private dateOf(courier: CourierOption, now: Date): string | null {
+    return parseEtd(courier.etd) ?? indiaDateAfter(now, courier.estimatedDeliveryDays);
+  }
+
+  /** The store's usual promise, dated by its longest days: a promise the store can keep. */
+  private usualPromise(pincode: string): DeliveryEstimate {
+    const now = this.clock();
+    return {
+      pincode,
+      serviceable: true,
+      codAvailable: true,
+      deliveryBy: indiaDateAfter(now, DELIVERY_OPTIONS.standard.days.max),
+      expressBy: indiaDateAfter(now, DELIVERY_OPTIONS.express.days.max),
+      source: 'usual',
+    };
+  }
+}
