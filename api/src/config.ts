@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { InvoiceSeller } from '@sutra/rules';
 import { assertProductionReady, SANDBOX_DEFAULTS, type TrustProxy, trustProxySetting } from '@sutra/settings';
 import { z } from 'zod';
+import { loadSeller } from './invoices/seller.js';
 
 /**
  * The api package's folder, and the repository's, so paths do not depend on the directory a service starts from (and
@@ -112,6 +114,8 @@ export interface ApiConfig {
   /** 0 = no background retries. */
   retryIntervalSeconds: number;
   logLevel: string;
+  /** Who issues the invoices (`INVOICE_SELLER_*`, see `invoices/seller.ts`). */
+  seller: InvoiceSeller;
 }
 
 /**
@@ -153,6 +157,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     retryIntervalSeconds: e.RETRY_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    seller: loadSeller(env),
   };
 }
 

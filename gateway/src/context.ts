@@ -3,6 +3,7 @@ import { AccountsSource } from './accounts/source.js';
 import { CartSource } from './cart/source.js';
 import { CatalogSource } from './catalog/source.js';
 import { CheckoutSource } from './checkout/source.js';
+import { InvoicesSource } from './invoices/source.js';
 import type { ShiprocketTracking } from './orders/shiprocket.js';
 import { OrdersSource } from './orders/source.js';
 import type { Caller, RestClient } from './rest/client.js';
@@ -22,6 +23,7 @@ export interface GatewayContext {
   cart: CartSource;
   checkout: CheckoutSource;
   orders: OrdersSource;
+  invoices: InvoicesSource;
   /** Public payment settings (the web reads them through `paymentConfig`). */
   payments: PaymentSettings;
   support: SupportSource;
@@ -58,6 +60,7 @@ export function createContext({ api, shiprocket, payments }: SharedServices, cal
     cart: new CartSource(api, caller, catalog),
     checkout: new CheckoutSource(api, caller),
     orders: new OrdersSource(api, caller, catalog, shiprocket),
+    invoices: new InvoicesSource(api, caller),
     payments,
     support: new SupportSource(api, caller),
     serviceability: new ServiceabilitySource(api, caller),

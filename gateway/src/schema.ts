@@ -6,6 +6,7 @@ import { accountResolvers } from './accounts/resolvers.js';
 import { cartResolvers } from './cart/resolvers.js';
 import { catalogResolvers } from './catalog/resolvers.js';
 import { checkoutResolvers } from './checkout/resolvers.js';
+import { invoiceResolvers } from './invoices/resolvers.js';
 import { orderResolvers } from './orders/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
 import { serviceabilityResolvers } from './serviceability/resolvers.js';
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = mergeResolvers(
   cartResolvers,
   checkoutResolvers,
   orderResolvers,
+  invoiceResolvers,
   supportResolvers,
   serviceabilityResolvers,
 );

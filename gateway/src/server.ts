@@ -18,6 +18,7 @@ import { registerCrawlRoutes } from './crawl/routes.js';
 import { registerDelivery } from './delivery.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { inputChecksPlugin } from './input-checks.js';
+import { registerInvoicePdfRoutes } from './invoices/pdf-route.js';
 import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
 import { ShiprocketTracking } from './orders/shiprocket.js';
 import { parseTemplate } from './pages/document.js';
@@ -131,6 +132,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const secureCookies = new URL(config.publicUrl).protocol === 'https:';
   await app.register(fastifyCookie);
   registerSessionRoutes(app, { api, secure: secureCookies });
+  await registerInvoicePdfRoutes(app, { apiUrl: config.apiUrl });
   const execute: ExecuteAs = async (caller, operation) => {
     const response = await apollo.executeOperation(operation, {
       contextValue: createContext({ api, shiprocket, payments }, caller),

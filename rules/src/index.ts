@@ -1,3 +1,4 @@
+export * from './invoice/index.js';
 export type {
   ExecuteOnServer,
   PageRenderer,

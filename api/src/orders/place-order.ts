@@ -17,6 +17,7 @@ import {
 } from '../db/schema.js';
 import { inTransaction, lockBuyer } from '../db/transaction.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { issueInvoice } from '../invoices/issue.js';
 import { pointsBalance, pointsEarnedFor } from '../membership/points.js';
 import type { OrderDeps } from './deps.js';
 import type { OrderJson } from './order-json.js';
@@ -217,6 +218,8 @@ async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string 
     .update(checkouts)
     .set({ status: 'placed', razorpayPaymentId: paymentId, updatedAt: new Date() })
     .where(eq(checkouts.id, checkoutId));
+  // Last, so the invoice counter's row lock is held only for the commit: its number is gap-free and never shared.
+  await issueInvoice(tx, order.id);
   return { kind: 'placed', orderId: order.id, buyerId, created: true };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, pointsEntries } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
+import { CREDIT_NOTE_REASONS, issueCreditNote } from '../invoices/issue.js';
 import type { OrderStatus } from './order-json.js';
 
 /** Shiprocket's status names, normalized: upper case, words joined by `_` (`OUT FOR DELIVERY` -> `OUT_FOR_DELIVERY`). */
@@ -87,6 +88,8 @@ export async function applyShippingUpdate(db: Db, update: ShippingUpdate): Promi
   if (!movesForward(order.orderStatus, next) && !learnsId) return 'unchanged';
   if (order.shippingStatus === shippingStatus && order.orderStatus === next && !learnsId) return 'unchanged';
   const forward = movesForward(order.orderStatus, next);
+  // One transaction: an order that becomes cancelled or returned gets its credit note with the change, or neither;
+  // a delivered cash-on-delivery order is marked paid with its points credited, or neither.
   return inTransaction(db, async (tx) => {
     // Only if no other webhook moved the order meanwhile (then this one is older news, or the same).
     const [changed] = await tx
@@ -100,6 +103,9 @@ export async function applyShippingUpdate(db: Db, update: ShippingUpdate): Promi
       .returning({ id: orders.id });
     if (!changed) return 'unchanged';
     if (forward && next === 'Delivered' && order.orderStatus !== 'Delivered') await collectOnDelivery(tx, order.id);
+    if (forward && (next === 'Cancelled' || next === 'Returned')) {
+      await issueCreditNote(tx, order.id, CREDIT_NOTE_REASONS[next]);
+    }
     return 'updated';
   });
 }

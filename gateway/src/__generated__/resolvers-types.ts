@@ -5,6 +5,7 @@ import type { ReviewConnectionParent, WriteReviewParent } from '../reviews/mappe
 import type { AuthPayloadParent } from '../accounts/mappers.js';
 import type { CouponCheckParent } from '../checkout/mappers.js';
 import type { OrderConnectionParent, PlaceOrderParent } from '../orders/mappers.js';
+import type { InvoiceParent, InvoiceSellerParent, InvoicePartyParent, InvoiceLineParent, InvoiceHsnRowParent, InvoiceTotalsParent } from '../invoices/mappers.js';
 import type { TrackingView, TimelineStep } from '../orders/tracking.js';
 import type { SupportReceiptParent, ReturnRequestPayloadParent } from '../support/mappers.js';
 import type { GatewayContext } from '../context.js';
@@ -397,6 +398,12 @@ export type FeedbackInput = {
   name: Scalars['String']['input'];
 };
 
+export type GstSupply =
+  /** Delivered to another state: IGST at the full rate. */
+  | 'INTER_STATE'
+  /** Delivered within the seller's state: CGST + SGST at half the rate each. */
+  | 'INTRA_STATE';
+
 export type Hero = {
   __typename?: 'Hero';
   poster: Scalars['String']['output'];
@@ -413,6 +420,121 @@ export type HomePage = {
   recommended: ProductSection;
   saleBanner: SaleBanner;
   trending: ProductSection;
+};
+
+/** An issued tax invoice, or a credit note. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** e.g. Rupees Eight Thousand Nine Hundred Ninety-Nine Only. */
+  amountInWords: Scalars['String']['output'];
+  billTo: InvoiceParty;
+  couponCode?: Maybe<Scalars['String']['output']>;
+  /** Rupees taken off by the coupon. */
+  couponDiscount: Scalars['Float']['output'];
+  /** The invoice's credit note when one was issued; always null on a credit note. */
+  creditNote?: Maybe<Invoice>;
+  /** For a credit note: the invoice it credits. */
+  creditsInvoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** e.g. 26-27 (1 April to 31 March, India time). */
+  financialYear: Scalars['String']['output'];
+  hsnSummary: Array<InvoiceHsnRow>;
+  /** ISO 8601. */
+  issuedAt: Scalars['String']['output'];
+  kind: TaxDocumentKind;
+  lines: Array<InvoiceLine>;
+  membershipPointsUsed: Scalars['Int']['output'];
+  /** Rupees taken off by the points. */
+  membershipPointsValue: Scalars['Float']['output'];
+  /** SUT/26-27/000123 (an invoice) or CN/26-27/000001 (a credit note). */
+  number: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** ISO 8601. */
+  orderPlacedAt: Scalars['String']['output'];
+  /** How it was paid, as printed. */
+  payment: Scalars['String']['output'];
+  /** The PDF to download, on the store's own origin (the session cookie authorizes it). */
+  pdfUrl: Scalars['String']['output'];
+  placeOfSupply: PlaceOfSupply;
+  /** For a credit note: why it was issued. */
+  reason?: Maybe<Scalars['String']['output']>;
+  seller: InvoiceSeller;
+  shipTo: InvoiceParty;
+  supply: GstSupply;
+  totals: InvoiceTotals;
+};
+
+/** The tax per HSN code and rate. */
+export type InvoiceHsnRow = {
+  __typename?: 'InvoiceHsnRow';
+  cgst: Scalars['Float']['output'];
+  gstRate: Scalars['Float']['output'];
+  hsn: Scalars['String']['output'];
+  igst: Scalars['Float']['output'];
+  quantity: Scalars['Int']['output'];
+  sgst: Scalars['Float']['output'];
+  taxableValue: Scalars['Float']['output'];
+};
+
+/** One line: goods, or a charge the store adds (delivery, SAC 996812). */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  cgst: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  /** Size, colour and the like; empty for a charge. */
+  detail: Scalars['String']['output'];
+  /** Rupees: the line's part of the coupon and points, GST included. */
+  discount: Scalars['Float']['output'];
+  /** Percent, e.g. 5 or 18. */
+  gstRate: Scalars['Float']['output'];
+  /** HSN heading of goods, or SAC of a charge. */
+  hsn: Scalars['String']['output'];
+  igst: Scalars['Float']['output'];
+  isCharge: Scalars['Boolean']['output'];
+  quantity: Scalars['Int']['output'];
+  sgst: Scalars['Float']['output'];
+  taxableValue: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  /** Rupees for one piece, GST included. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A party on a tax document: the seller, or the buyer it bills and ships to. */
+export type InvoiceParty = {
+  __typename?: 'InvoiceParty';
+  addressLines: Array<Scalars['String']['output']>;
+  /** Null for a buyer without GST registration (a consumer). */
+  gstin?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  /** The GST state code (08 Rajasthan); null for a state GST does not know. */
+  stateCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** The seller, as registered for GST. */
+export type InvoiceSeller = {
+  __typename?: 'InvoiceSeller';
+  addressLines: Array<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  gstin: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The PAN inside the GSTIN. */
+  pan: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  stateCode: Scalars['String']['output'];
+};
+
+export type InvoiceTotals = {
+  __typename?: 'InvoiceTotals';
+  cgst: Scalars['Float']['output'];
+  igst: Scalars['Float']['output'];
+  /** The document's value, rounded to the rupee. */
+  payable: Scalars['Float']['output'];
+  roundOff: Scalars['Float']['output'];
+  sgst: Scalars['Float']['output'];
+  taxableValue: Scalars['Float']['output'];
+  /** Before rounding to the rupee. */
+  total: Scalars['Float']['output'];
 };
 
 /** The signed-in buyer's membership points. `id` is the buyer's id. */
@@ -676,6 +798,11 @@ export type Order = {
   discount: Scalars['Float']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The order's GST tax invoice (issued when it was placed; an older order gets its invoice on the first request).
+   * Null only when the invoice service cannot be reached.
+   */
+  invoice?: Maybe<Invoice>;
   lines: Array<OrderLine>;
   listStatus: OrderListStatus;
   /** Points spent: rupees off. */
@@ -879,6 +1006,12 @@ export type PlaceCodOrderInput = {
 /** A checkout that coupon and points cover wholly (`startCheckout` answered `razorpay: null`). */
 export type PlaceCoveredOrderInput = {
   checkoutId: Scalars['ID']['input'];
+};
+
+export type PlaceOfSupply = {
+  __typename?: 'PlaceOfSupply';
+  state: Scalars['String']['output'];
+  stateCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** Razorpay's success handler's three values, as it passes them. */
@@ -1304,6 +1437,15 @@ export type SupportReceipt = {
   receivedAt: Scalars['String']['output'];
 };
 
+/**
+ * GST tax invoices and credit notes of the signed-in buyer's orders, as issued: every field is read from the document's
+ * stored snapshot, never recomputed. Amounts are rupees (two decimals); rates are percentages.
+ */
+export type TaxDocumentKind =
+  /** Credits the whole of an invoice: its order was cancelled or came back. */
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
+
 /** The options a variant offers for one attribute (one Color, usually several Sizes). */
 export type VariantAttribute = {
   __typename?: 'VariantAttribute';
@@ -1468,10 +1610,17 @@ export type ResolversTypes = {
   DeliveryOption: DeliveryOption;
   FeedbackInput: FeedbackInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GstSupply: GstSupply;
   Hero: ResolverTypeWrapper<Hero>;
   HomePage: ResolverTypeWrapper<HomepageJson>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<InvoiceParent>;
+  InvoiceHsnRow: ResolverTypeWrapper<InvoiceHsnRowParent>;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLineParent>;
+  InvoiceParty: ResolverTypeWrapper<InvoicePartyParent>;
+  InvoiceSeller: ResolverTypeWrapper<InvoiceSellerParent>;
+  InvoiceTotals: ResolverTypeWrapper<InvoiceTotalsParent>;
   Membership: ResolverTypeWrapper<MembershipJson>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1493,6 +1642,7 @@ export type ResolversTypes = {
   PaymentStatus: PaymentStatus;
   PlaceCodOrderInput: PlaceCodOrderInput;
   PlaceCoveredOrderInput: PlaceCoveredOrderInput;
+  PlaceOfSupply: ResolverTypeWrapper<PlaceOfSupply>;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: ResolverTypeWrapper<PlaceOrderParent>;
   PointsEntry: ResolverTypeWrapper<PointsEntryJson>;
@@ -1522,6 +1672,7 @@ export type ResolversTypes = {
   StarCount: ResolverTypeWrapper<StarCount>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportReceipt: ResolverTypeWrapper<SupportReceiptParent>;
+  TaxDocumentKind: TaxDocumentKind;
   VariantAttribute: ResolverTypeWrapper<VariantAttributeJson>;
   Viewer: ResolverTypeWrapper<BuyerJson>;
   Wishlist: ResolverTypeWrapper<WishlistJson>;
@@ -1564,6 +1715,12 @@ export type ResolversParentTypes = {
   HomePage: HomepageJson;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: InvoiceParent;
+  InvoiceHsnRow: InvoiceHsnRowParent;
+  InvoiceLine: InvoiceLineParent;
+  InvoiceParty: InvoicePartyParent;
+  InvoiceSeller: InvoiceSellerParent;
+  InvoiceTotals: InvoiceTotalsParent;
   Membership: MembershipJson;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
@@ -1579,6 +1736,7 @@ export type ResolversParentTypes = {
   PaymentConfig: PaymentConfig;
   PlaceCodOrderInput: PlaceCodOrderInput;
   PlaceCoveredOrderInput: PlaceCoveredOrderInput;
+  PlaceOfSupply: PlaceOfSupply;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderPayload: PlaceOrderParent;
   PointsEntry: PointsEntryJson;
@@ -1794,6 +1952,88 @@ export type HomePageResolvers<ContextType = GatewayContext, ParentType extends R
   trending?: Resolver<ResolversTypes['ProductSection'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amountInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billTo?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  couponDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditNote?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  creditsInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  financialYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hsnSummary?: Resolver<Array<ResolversTypes['InvoiceHsnRow']>, ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TaxDocumentKind'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  membershipPointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  membershipPointsValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderPlacedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<ResolversTypes['PlaceOfSupply'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['InvoiceSeller'], ParentType, ContextType>;
+  shipTo?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
+  supply?: Resolver<ResolversTypes['GstSupply'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['InvoiceTotals'], ParentType, ContextType>;
+};
+
+export type InvoiceHsnRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceHsnRow'] = ResolversParentTypes['InvoiceHsnRow']> = {
+  cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoicePartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceParty'] = ResolversParentTypes['InvoiceParty']> = {
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceSellerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceSeller'] = ResolversParentTypes['InvoiceSeller']> = {
+  addressLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceTotals'] = ResolversParentTypes['InvoiceTotals']> = {
+  cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  roundOff?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type MembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1849,6 +2089,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   listStatus?: Resolver<ResolversTypes['OrderListStatus'], ParentType, ContextType>;
   membershipPointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1930,6 +2171,11 @@ export type PasswordResetTicketResolvers<ContextType = GatewayContext, ParentTyp
 
 export type PaymentConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentConfig'] = ResolversParentTypes['PaymentConfig']> = {
   checkoutScriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOfSupplyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOfSupply'] = ResolversParentTypes['PlaceOfSupply']> = {
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
@@ -2149,6 +2395,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
   Hero?: HeroResolvers<ContextType>;
   HomePage?: HomePageResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceHsnRow?: InvoiceHsnRowResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoiceParty?: InvoicePartyResolvers<ContextType>;
+  InvoiceSeller?: InvoiceSellerResolvers<ContextType>;
+  InvoiceTotals?: InvoiceTotalsResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2162,6 +2414,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetTicket?: PasswordResetTicketResolvers<ContextType>;
   PaymentConfig?: PaymentConfigResolvers<ContextType>;
+  PlaceOfSupply?: PlaceOfSupplyResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PointsEntry?: PointsEntryResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

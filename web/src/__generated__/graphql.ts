@@ -124,6 +124,12 @@ export type FeedbackInput = {
   name: string;
 };
 
+export type GstSupply =
+  /** Delivered to another state: IGST at the full rate. */
+  | 'INTER_STATE'
+  /** Delivered within the seller's state: CGST + SGST at half the rate each. */
+  | 'INTRA_STATE';
+
 /** The order list's status (spec: Shipped green, Delivered gray, anything else Pending yellow). */
 export type OrderListStatus =
   | 'DELIVERED'
@@ -249,6 +255,15 @@ export type SignupInput = {
   /** 6 to 128 characters. */
   password: string;
 };
+
+/**
+ * GST tax invoices and credit notes of the signed-in buyer's orders, as issued: every field is read from the document's
+ * stored snapshot, never recomputed. Amounts are rupees (two decimals); rates are percentages.
+ */
+export type TaxDocumentKind =
+  /** Credits the whole of an invoice: its order was cancelled or came back. */
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
 
 export type ViewerBagQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -465,6 +480,17 @@ export type PlaceCoveredOrderMutationVariables = Exact<{
 
 
 export type PlaceCoveredOrderMutation = { __typename: 'Mutation', placeCoveredOrder: { __typename: 'PlaceOrderPayload', message: string, order: { __typename: 'Order', id: string, orderNumber: string }, cart: { __typename: 'Cart', id: string, count: number, total: number, outOfStockLines: number, maxQuantityPerLine: number, lines: Array<{ __typename: 'CartLine', id: string, quantity: number, inStock: boolean, unitPrice: number, retailPrice: number, lineTotal: number, attributes: Array<{ __typename: 'CartLineAttribute', name: string, value: string }>, variant: { __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null } | null, product: { __typename: 'Product', id: string, name: string, category: { __typename: 'Category', id: string, name: string, value: string } } }> } } };
+
+export type TaxDocumentFieldsFragment = { __typename: 'Invoice', kind: TaxDocumentKind, number: string, issuedAt: string, orderNumber: string, orderPlacedAt: string, supply: GstSupply, amountInWords: string, payment: string, creditsInvoiceNumber: string | null, reason: string | null, pdfUrl: string, seller: { __typename: 'InvoiceSeller', name: string, addressLines: Array<string>, state: string, stateCode: string, gstin: string, pan: string, email: string, phone: string }, billTo: { __typename: 'InvoiceParty', name: string, addressLines: Array<string>, state: string, stateCode: string | null, gstin: string | null }, shipTo: { __typename: 'InvoiceParty', name: string, addressLines: Array<string>, state: string, stateCode: string | null, gstin: string | null }, placeOfSupply: { __typename: 'PlaceOfSupply', state: string, stateCode: string | null }, lines: Array<{ __typename: 'InvoiceLine', isCharge: boolean, description: string, detail: string, hsn: string, quantity: number, unitPrice: number, discount: number, gstRate: number, taxableValue: number, cgst: number, sgst: number, igst: number, total: number }>, hsnSummary: Array<{ __typename: 'InvoiceHsnRow', hsn: string, gstRate: number, quantity: number, taxableValue: number, cgst: number, sgst: number, igst: number }>, totals: { __typename: 'InvoiceTotals', taxableValue: number, cgst: number, sgst: number, igst: number, total: number, roundOff: number, payable: number } };
+
+export type InvoicePartyFieldsFragment = { __typename: 'InvoiceParty', name: string, addressLines: Array<string>, state: string, stateCode: string | null, gstin: string | null };
+
+export type OrderInvoiceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type OrderInvoiceQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, invoice: { __typename: 'Invoice', kind: TaxDocumentKind, number: string, issuedAt: string, orderNumber: string, orderPlacedAt: string, supply: GstSupply, amountInWords: string, payment: string, creditsInvoiceNumber: string | null, reason: string | null, pdfUrl: string, creditNote: { __typename: 'Invoice', kind: TaxDocumentKind, number: string, issuedAt: string, orderNumber: string, orderPlacedAt: string, supply: GstSupply, amountInWords: string, payment: string, creditsInvoiceNumber: string | null, reason: string | null, pdfUrl: string, seller: { __typename: 'InvoiceSeller', name: string, addressLines: Array<string>, state: string, stateCode: string, gstin: string, pan: string, email: string, phone: string }, billTo: { __typename: 'InvoiceParty', name: string, addressLines: Array<string>, state: string, stateCode: string | null, gstin: string | null }, shipTo: { __typename: 'InvoiceParty', name: string, addressLines: Array<string>, state: string, stateCode: string | null, gstin: string | null }, placeOfSupply: { __typename: 'PlaceOfSupply', state: string, stateCode: string | null }, lines: Array<{ __typename: 'InvoiceLine', isCharge: boolean, description: string, detail: string, hsn: string, quantity: number, unitPrice: number, discount: number, gstRate: number, taxableValue: number, cgst: number, sgst: number, igst: number, total: number }>, hsnSummary: Array<{ __typename: 'InvoiceHsnRow', hsn: string, gstRate: number, quantity: number, taxableValue: number, cgst: number, sgst: number, igst: number }>, totals: { __typename: 'InvoiceTotals', taxableValue: number, cgst: number, sgst: number, igst: number, total: number, roundOff: number, payable: number } } | null, seller: { __typename: 'InvoiceSeller', name: string, addressLines: Array<string>, state: string, stateCode: string, gstin: string, pan: string, email: string, phone: string }, billTo: { __typename: 'InvoiceParty', name: string, addressLines: Array<string>, state: string, stateCode: string | null, gstin: string | null }, shipTo: { __typename: 'InvoiceParty', name: string, addressLines: Array<string>, state: string, stateCode: string | null, gstin: string | null }, placeOfSupply: { __typename: 'PlaceOfSupply', state: string, stateCode: string | null }, lines: Array<{ __typename: 'InvoiceLine', isCharge: boolean, description: string, detail: string, hsn: string, quantity: number, unitPrice: number, discount: number, gstRate: number, taxableValue: number, cgst: number, sgst: number, igst: number, total: number }>, hsnSummary: Array<{ __typename: 'InvoiceHsnRow', hsn: string, gstRate: number, quantity: number, taxableValue: number, cgst: number, sgst: number, igst: number }>, totals: { __typename: 'InvoiceTotals', taxableValue: number, cgst: number, sgst: number, igst: number, total: number, roundOff: number, payable: number } } | null } | null };
 
 export type MembershipPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -49,6 +49,10 @@ const OrderDetailPage = lazyModule(
   'src/features/orders/OrderDetailPage.tsx',
   () => import('../features/orders/OrderDetailPage'),
 );
+const OrderInvoicePage = lazyModule(
+  'src/features/invoices/OrderInvoicePage.tsx',
+  () => import('../features/invoices/OrderInvoicePage'),
+);
 const MembershipPage = lazyModule(
   'src/features/membership/MembershipPage.tsx',
   () => import('../features/membership/MembershipPage'),
@@ -103,6 +107,7 @@ export function AppRoutes() {
           <Route path="return" element={<ReturnPage />} />
           <Route path="contact" element={<ContactPage />} />
         </Route>
+        <Route path="/orders/:id/invoice" element={<OrderInvoicePage />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/policy" element={<PolicyPage />} />
         <Route path="/invoice-1" element={<InvoiceOnePage />} />

@@ -26,7 +26,7 @@ describe('sample tax invoices', () => {
       '62052000',
       '62151000',
     ]);
-    // The suit: 18% GST as 9% + 9% on ₹11,439.83.
+    // The suit: ₹13,499 paid, of which 18% GST as 9% + 9% (₹1,029.58 each), taxable value the rest.
     const suit = within(rows[0] as HTMLElement)
       .getAllByRole('cell')
       .map((c) => c.textContent);
@@ -34,12 +34,12 @@ describe('sample tax invoices', () => {
       '1',
       '14,999.00',
       '1,500.00',
-      '11,439.83',
+      '11,439.84',
       '9%',
       '1,029.58',
       '9%',
       '1,029.58',
-      '13,498.99',
+      '13,499.00',
     ]);
     expect(screen.getByTestId('total-cgst').textContent).toBe('₹1,138.79');
     expect(screen.getByTestId('total-sgst').textContent).toBe('₹1,138.79');

@@ -1,6 +1,6 @@
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { Badge, Box, Center, chakra, Flex, Grid, Heading, Link, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { CircleCheck, ExternalLink, Package, Truck, Warehouse } from 'lucide-react';
+import { CircleCheck, ExternalLink, FileText, Package, Truck, Warehouse } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { OrderDetailQuery, OrderTimelineStepKind } from '../../__generated__/graphql';
@@ -129,6 +129,13 @@ function OrderDetail({ order, line }: { order: Order; line: Line }) {
             <chakra.span srOnly>(opens in a new tab)</chakra.span>
           </Link>
         )}
+        {/* The order's GST tax invoice (and credit note), on its own printable page. */}
+        <Link asChild color="brand.navy" fontWeight="medium" display="inline-flex" alignItems="center" gap="1">
+          <RouterLink to={`/orders/${order.id}/invoice`} data-testid="order-invoice-link">
+            <FileText size={14} aria-hidden />
+            Invoice
+          </RouterLink>
+        </Link>
       </Flex>
 
       <Grid

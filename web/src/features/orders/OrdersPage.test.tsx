@@ -164,6 +164,12 @@ describe('Order detail', () => {
     expect(screen.getByTestId('order-courier').textContent).toBe('Not assigned yet');
   });
 
+  it('links to the order’s tax invoice', async () => {
+    renderDetail([detailAnswer(detailOrder())]);
+    const link = await screen.findByRole('link', { name: 'Invoice' });
+    expect(link.getAttribute('href')).toBe('/orders/o-1/invoice');
+  });
+
   it('shows the item’s details and the receiver tab', async () => {
     renderDetail([detailAnswer(detailOrder())]);
     fireEvent.click(await screen.findByRole('tab', { name: 'Item Details' }));

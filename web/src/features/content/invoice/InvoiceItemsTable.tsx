@@ -1,8 +1,8 @@
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Table, Text } from '@chakra-ui/react';
+import type { ComputedLine, Supply } from '@sutra/rules';
+import { formatPaise, formatRate } from '@sutra/rules';
 import { SideScroll } from '../../../lib/SideScroll';
-import type { ComputedLine, Supply } from './invoice-math';
-import { formatPaise, formatRate } from './invoice-math';
 
 const num = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
 /** From a laptop's width the headings wrap (figures never do), so the whole table fits the screen. */
@@ -25,7 +25,7 @@ export function InvoiceItemsTable({ lines, supply }: { lines: readonly ComputedL
           <Table.Row>
             <Table.ColumnHeader rowSpan={2}>#</Table.ColumnHeader>
             <Table.ColumnHeader rowSpan={2} minW="44">
-              Description of goods
+              Description of goods and services
             </Table.ColumnHeader>
             <Table.ColumnHeader rowSpan={2}>HSN</Table.ColumnHeader>
             <Table.ColumnHeader rowSpan={2} {...numHead}>
@@ -62,7 +62,9 @@ export function InvoiceItemsTable({ lines, supply }: { lines: readonly ComputedL
         </Table.Header>
         <Table.Body>
           {lines.map((line, i) => (
-            <Table.Row key={line.description}>
+            // Lines have no id of their own, and two can share a name (two sizes of one shirt): their place is their key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the document's life
+            <Table.Row key={i}>
               <Table.Cell>{i + 1}</Table.Cell>
               <Table.Cell>
                 <Text fontWeight="medium">{line.description}</Text>

@@ -1,15 +1,25 @@
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Box, chakra, Table, Text } from '@chakra-ui/react';
+import type { InvoiceTotals, Supply } from '@sutra/rules';
+import { formatPaise, formatRate } from '@sutra/rules';
 import { SideScroll } from '../../../lib/SideScroll';
-import { rupeesInWords } from './amount-in-words';
-import type { InvoiceTotals, Supply } from './invoice-math';
-import { formatPaise, formatRate } from './invoice-math';
 
 const num = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
 const Row = chakra('div', { base: { display: 'flex', justifyContent: 'space-between', gap: '6', py: '1' } });
 
 /** The totals box (taxable value, each tax, round off, the invoice total) and the total in words. */
-export function InvoiceTotalsBox({ totals, supply }: { totals: InvoiceTotals; supply: Supply }) {
+export function InvoiceTotalsBox({
+  totals,
+  supply,
+  freeShipping,
+  totalLabel,
+}: {
+  totals: InvoiceTotals;
+  supply: Supply;
+  /** No delivery charge line: say delivery was free. */
+  freeShipping: boolean;
+  totalLabel: string;
+}) {
   return (
     <Box minW={{ md: '80' }} _print={{ minW: '80' }} fontSize="sm" data-testid="invoice-totals">
       <Row>
@@ -33,10 +43,12 @@ export function InvoiceTotalsBox({ totals, supply }: { totals: InvoiceTotals; su
           <Text data-testid="total-igst">₹{formatPaise(totals.igstPaise)}</Text>
         </Row>
       )}
-      <Row>
-        <Text>Shipping</Text>
-        <Text>Free</Text>
-      </Row>
+      {freeShipping && (
+        <Row>
+          <Text>Shipping</Text>
+          <Text>Free</Text>
+        </Row>
+      )}
       <Row>
         <Text>Round off</Text>
         <Text>
@@ -44,18 +56,18 @@ export function InvoiceTotalsBox({ totals, supply }: { totals: InvoiceTotals; su
         </Text>
       </Row>
       <Row borderTopWidth="2px" borderColor="gray.800" mt="1" pt="2" fontWeight="bold" fontSize="md">
-        <Text>Invoice total</Text>
+        <Text>{totalLabel}</Text>
         <Text data-testid="invoice-total">₹{formatPaise(totals.payablePaise)}</Text>
       </Row>
     </Box>
   );
 }
 
-export function AmountInWords({ paise }: { paise: number }) {
+export function AmountInWords({ words }: { words: string }) {
   return (
     <Text fontSize="sm" data-testid="amount-in-words">
       <chakra.span fontWeight="semibold">Amount in words: </chakra.span>
-      {rupeesInWords(paise)}
+      {words}
     </Text>
   );
 }

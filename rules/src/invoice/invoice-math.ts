@@ -1,8 +1,11 @@
 /**
- * A tax invoice's arithmetic, in integer paise. Sutra's prices include GST, so each line's taxable value is taken
- * back out of what the buyer pays (after any discount), and the tax is then charged on that value at the line's
- * rate: as CGST and SGST at half the rate each when the goods stay in the seller's state, as IGST at the full
- * rate when they cross a state border. The invoice total is rounded to the rupee, the difference shown as Round off.
+ * A tax invoice's arithmetic, in integer paise. Sutra's prices include GST, so the tax is taken back out of what the
+ * buyer pays for a line (after the store's reductions): as CGST and SGST at half the rate each when the goods stay in
+ * the seller's state, as IGST at the full rate when they cross a state border. Each tax is rounded to the paisa and
+ * the taxable value is what is left, so a line's total is exactly what the buyer paid for it and the invoice adds up
+ * to the order's value; the tax then differs from rate × taxable value by less than a paisa. CGST and SGST are
+ * rounded once and taken equal (one half-rate amount, twice), as the two must be. The invoice total is rounded to the
+ * rupee, the difference shown as Round off.
  */
 
 export type Supply = 'intra-state' | 'inter-state';
@@ -52,26 +55,23 @@ export interface InvoiceTotals {
   payablePaise: number;
 }
 
-/** Ready-made clothing (HSN chapters 61 and 62) pays 5 % up to ₹2,500 of taxable value a piece, 18 % above. */
-export const APPAREL_LOW_RATE_LIMIT_PAISE = 250_000;
-export const apparelRateBp = (taxablePerPiecePaise: number): number =>
-  taxablePerPiecePaise <= APPAREL_LOW_RATE_LIMIT_PAISE ? 500 : 1800;
-
-const share = (paise: number, bp: number): number => Math.round((paise * bp) / 10_000);
+/** The tax at `bp` (basis points of the taxable value) inside a GST-inclusive amount taxed at `rateBp` in all. */
+const taxInside = (inclusivePaise: number, bp: number, rateBp: number): number =>
+  Math.round((inclusivePaise * bp) / (10_000 + rateBp));
 
 export function computeLine(line: InvoiceLine, supply: Supply): ComputedLine {
   const paid = line.unitPricePaise * line.quantity - line.discountPaise;
-  const taxablePaise = Math.round((paid * 10_000) / (10_000 + line.rateBp));
-  const cgstPaise = supply === 'intra-state' ? share(taxablePaise, line.rateBp / 2) : 0;
+  if (paid < 0) throw new RangeError(`a line cannot be discounted below nothing: ${line.description}`);
+  const cgstPaise = supply === 'intra-state' ? taxInside(paid, line.rateBp / 2, line.rateBp) : 0;
   const sgstPaise = cgstPaise;
-  const igstPaise = supply === 'inter-state' ? share(taxablePaise, line.rateBp) : 0;
+  const igstPaise = supply === 'inter-state' ? taxInside(paid, line.rateBp, line.rateBp) : 0;
   return {
     ...line,
-    taxablePaise,
+    taxablePaise: paid - cgstPaise - sgstPaise - igstPaise,
     cgstPaise,
     sgstPaise,
     igstPaise,
-    totalPaise: taxablePaise + cgstPaise + sgstPaise + igstPaise,
+    totalPaise: paid,
   };
 }
 

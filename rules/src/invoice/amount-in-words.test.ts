@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberInWords, rupeesInWords } from './amount-in-words';
+import { numberInWords, rupeesInWords } from './amount-in-words.js';
 
 describe('amounts in words', () => {
   it.each([

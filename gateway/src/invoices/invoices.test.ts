@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpBuyer, type TestBuyer } from '../test/buyers.js';
+import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { purchase } from '../test/purchase.js';
+
+interface InvoiceAnswer {
+  order: {
+    invoice: {
+      kind: string;
+      number: string;
+      supply: string;
+      placeOfSupply: { state: string; stateCode: string | null };
+      seller: { gstin: string; pan: string };
+      totals: { payable: number; cgst: number; sgst: number; igst: number };
+      amountInWords: string;
+      pdfUrl: string;
+      creditNote: { number: string } | null;
+    } | null;
+  } | null;
+}
+const INVOICE = `query ($id: ID!) { order(id: $id) { invoice {
+  kind number supply placeOfSupply { state stateCode } seller { gstin pan } totals { payable cgst sgst igst }
+  amountInWords pdfUrl creditNote { number } } } }`;
+
+let t: GatewayUnderTest;
+let owner: TestBuyer;
+let other: TestBuyer;
+let orderIds: string[];
+
+beforeAll(async () => {
+  t = await startGatewayOverApi();
+  owner = await signUpBuyer(t, 'Invoice Owner');
+  other = await signUpBuyer(t, 'Someone Else');
+  orderIds = [(await purchase(t, owner)).id, (await purchase(t, owner)).id];
+});
+afterAll(() => t.close());
+
+const pdf = (path: string, headers: Record<string, string> = {}) =>
+  t.gateway.inject({ method: 'GET', url: path, headers });
+const cookieOf = (buyer: TestBuyer) => ({ cookie: `sutra_session=${buyer.token}` });
+
+describe('Order.invoice', () => {
+  it('is the order’s issued invoice: CGST + SGST for Jaipur, the seller’s GSTIN, the amount in words', async () => {
+    const { data, errors } = await t.graphql<InvoiceAnswer>(INVOICE, { id: orderIds[0] }, owner.headers);
+    expect(errors).toBeUndefined();
+    const invoice = data?.order?.invoice;
+    expect(invoice).toMatchObject({
+      kind: 'INVOICE',
+      supply: 'INTRA_STATE',
+      placeOfSupply: { state: 'Rajasthan', stateCode: '08' },
+      seller: { gstin: '08AAKCS4821M1ZW', pan: 'AAKCS4821M' },
+      totals: { igst: 0 },
+      creditNote: null,
+      pdfUrl: `/orders/${orderIds[0]}/invoice.pdf`,
+    });
+    expect(invoice?.number).toMatch(/^SUT\/\d\d-\d\d\/\d{6}$/);
+    expect(invoice?.totals.cgst).toBe(invoice?.totals.sgst);
+    expect(invoice?.amountInWords).toMatch(/^Rupees .+ Only$/);
+  });
+
+  it('is null for another buyer, like the order itself', async () => {
+    const { data } = await t.graphql<InvoiceAnswer>(INVOICE, { id: orderIds[0] }, other.headers);
+    expect(data?.order).toBeNull();
+  });
+
+  it('calls the api once per order in a request, however often the invoice is asked for', async () => {
+    t.reset();
+    const { errors } = await t.graphql(
+      '{ orders(first: 10) { nodes { id invoice { number } again: invoice { totals { payable } } } } }',
+      {},
+      owner.headers,
+    );
+    expect(errors).toBeUndefined();
+    const invoiceCalls = t.upstream.filter((r) => /\/orders\/[^/]+\/invoice/.test(r.url));
+    expect(invoiceCalls.map((r) => r.url).sort()).toEqual(orderIds.map((id) => `/orders/${id}/invoice`).sort());
+  });
+});
+
+describe('GET /orders/:id/invoice.pdf', () => {
+  it('downloads the owner’s invoice with the page session cookie, as an attachment never cached', async () => {
+    const number = (await t.graphql<InvoiceAnswer>(INVOICE, { id: orderIds[0] }, owner.headers)).data?.order?.invoice
+      ?.number;
+    const answer = await pdf(`/orders/${orderIds[0]}/invoice.pdf`, cookieOf(owner));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${number?.replaceAll('/', '-')}.pdf"`);
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('takes a bearer header too', async () => {
+    const answer = await pdf(`/orders/${orderIds[1]}/invoice.pdf`, owner.headers);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('answers 401 without a session, and 404 for another buyer’s order, a missing or malformed one', async () => {
+    const noSession = await pdf(`/orders/${orderIds[0]}/invoice.pdf`);
+    expect(noSession.statusCode).toBe(401);
+    expect(noSession.headers['cache-control']).toBe('private, no-store');
+    const notFound = { success: false, status: false, message: 'Order not found' };
+    for (const path of [
+      `/orders/${orderIds[0]}/invoice.pdf`,
+      '/orders/00000000-0000-4000-8000-000000000000/invoice.pdf',
+      '/orders/..%2F..%2Fbuyer_me/invoice.pdf',
+      `/orders/${orderIds[0]}/credit-note.pdf`,
+    ]) {
+      const answer = await pdf(path, cookieOf(other));
+      expect([path, answer.statusCode, answer.json()]).toEqual([path, 404, notFound]);
+    }
+  });
+
+  it('answers 404 for the credit note of an order that was not cancelled', async () => {
+    const answer = await pdf(`/orders/${orderIds[0]}/credit-note.pdf`, cookieOf(owner));
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().message).toBe('This order has no credit note');
+  });
+});

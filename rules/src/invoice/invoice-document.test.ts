@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { buildInvoiceDocument, creditNoteFor, type InvoiceHeader, type OrderForInvoice } from './invoice-document.js';
+import { gstState } from './state-codes.js';
+
+const seller = {
+  name: 'Sutra Menswear Private Limited',
+  addressLines: ['21 Prithviraj Road, C-Scheme', 'Jaipur, Rajasthan 302001'],
+  state: 'Rajasthan',
+  stateCode: '08',
+  gstin: '08AAKCS4821M1ZW',
+  email: 'care@sutra.in',
+  phone: '+91 98290 41414',
+};
+const header = (state: string): InvoiceHeader => ({
+  kind: 'invoice',
+  number: 'SUT/26-27/000001',
+  financialYear: '26-27',
+  issuedAt: new Date('2026-11-25T10:00:00Z'),
+  order: { id: 'o-1', number: '1790000000000', placedAt: new Date('2026-11-25T10:00:00Z') },
+  seller,
+  billTo: { name: 'Arjun Mehta', addressLines: ['14 Johari Bazaar Road'], state },
+  shipTo: { name: 'Arjun Mehta', addressLines: ['14 Johari Bazaar Road'], state },
+  payment: { method: 'razorpay', label: 'Paid online (Razorpay)' },
+});
+// A ₹14,999 suit and two ₹1,899 shirts, 10 % coupon (₹1,879.70) and 300 points (₹300), delivery ₹99.
+const order: OrderForInvoice = {
+  lines: [
+    { description: 'Suit', detail: 'Navy · 40', categoryName: 'Suits', quantity: 1, unitPricePaise: 1_499_900 },
+    { description: 'Shirt', detail: 'White · 40', categoryName: 'Shirts', quantity: 2, unitPricePaise: 189_900 },
+  ],
+  couponCode: 'SUTRA10',
+  discountPaise: 187_970,
+  pointsUsed: 300,
+  pointsOffPaise: 30_000,
+  charges: [
+    { description: 'Delivery charges', paise: 9_900 },
+    { description: 'Cash on delivery fee', paise: 0 },
+  ],
+};
+const paid = 1_499_900 + 2 * 189_900 - 187_970 - 30_000 + 9_900;
+
+describe('an order’s tax invoice', () => {
+  it('charges CGST + SGST when the delivery stays in Rajasthan, with the place of supply the delivery state', () => {
+    const doc = buildInvoiceDocument(header('rajasthan'), order);
+    expect(doc.supply).toBe('intra-state');
+    expect(doc.placeOfSupply).toEqual({ state: 'Rajasthan', stateCode: '08' });
+    expect(doc.totals.igstPaise).toBe(0);
+    expect(doc.totals.cgstPaise).toBe(doc.totals.sgstPaise);
+    expect(doc.totals.cgstPaise).toBeGreaterThan(0);
+  });
+
+  it('charges IGST when the delivery leaves Rajasthan', () => {
+    const doc = buildInvoiceDocument(header('Karnataka'), order);
+    expect(doc.supply).toBe('inter-state');
+    expect(doc.placeOfSupply).toEqual({ state: 'Karnataka', stateCode: '29' });
+    expect(doc.totals.cgstPaise + doc.totals.sgstPaise).toBe(0);
+    expect(doc.totals.igstPaise).toBeGreaterThan(0);
+  });
+
+  it('spreads coupon and points over the goods in proportion, and adds up to what was paid', () => {
+    const doc = buildInvoiceDocument(header('Rajasthan'), order);
+    const [suit, shirts, delivery] = doc.lines;
+    expect(doc.lines).toHaveLength(2 + 1); // the zero cash-on-delivery fee is left out
+    expect((suit?.discountPaise ?? 0) + (shirts?.discountPaise ?? 0)).toBe(187_970 + 30_000);
+    // 14,999 : 3,798 of ₹2,179.70 is ₹1,739.284… to the suit
+    expect(suit?.discountPaise).toBe(173_928);
+    expect(doc.totals.totalPaise).toBe(paid);
+    expect(doc.totals.payablePaise).toBe(Math.round(paid / 100) * 100);
+    expect(doc.totals.roundOffPaise).toBe(doc.totals.payablePaise - paid);
+    expect(delivery).toMatchObject({ kind: 'charge', hsn: '996812', rateBp: 1800, totalPaise: 9_900 });
+  });
+
+  it('rates each goods line by its price after reductions, and the delivery at the highest goods rate', () => {
+    const doc = buildInvoiceDocument(header('Rajasthan'), order);
+    expect(doc.lines.map((l) => [l.hsn, l.rateBp])).toEqual([
+      ['6203', 1800],
+      ['6205', 500],
+      ['996812', 1800],
+    ]);
+    const shirtsOnly = buildInvoiceDocument(header('Rajasthan'), {
+      ...order,
+      lines: order.lines.slice(1),
+      discountPaise: 0,
+      pointsOffPaise: 0,
+    });
+    expect(shirtsOnly.lines.map((l) => l.rateBp)).toEqual([500, 500]);
+  });
+
+  it('states the payable amount in words', () => {
+    const doc = buildInvoiceDocument(header('Rajasthan'), order);
+    // ₹16,716.30 paid, ₹16,716 payable
+    expect(paid).toBe(1_671_630);
+    expect(doc.amountInWords).toBe('Rupees Sixteen Thousand Seven Hundred Sixteen Only');
+  });
+
+  it('credits the whole invoice under its own number, naming the invoice', () => {
+    const invoice = buildInvoiceDocument(header('Karnataka'), order);
+    const note = creditNoteFor(invoice, {
+      number: 'CN/26-27/000001',
+      financialYear: '26-27',
+      issuedAt: new Date('2026-12-01T10:00:00Z'),
+      reason: 'Order cancelled',
+    });
+    expect(note).toMatchObject({
+      kind: 'credit-note',
+      number: 'CN/26-27/000001',
+      creditsInvoice: { number: 'SUT/26-27/000001', issuedAt: invoice.issuedAt },
+      totals: invoice.totals,
+      lines: invoice.lines,
+    });
+  });
+});
+
+describe('GST states', () => {
+  it('recognises states in any case and their older names, and keeps an unknown one without a code', () => {
+    expect(gstState(' RAJASTHAN ')).toEqual({ name: 'Rajasthan', code: '08' });
+    expect(gstState('Orissa')).toEqual({ name: 'Odisha', code: '21' });
+    expect(gstState('Jammu & Kashmir')).toEqual({ name: 'Jammu and Kashmir', code: '01' });
+    expect(gstState('Atlantis')).toEqual({ name: 'Atlantis', code: null });
+  });
+});
