@@ -1,3 +1,4 @@
+import type { InvoiceDocument } from '@sutra/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../catalog/product-json.js';
@@ -173,6 +174,16 @@ describe('placing a cash-on-delivery order', () => {
 
     const [shipment] = await h.shiprocket.shipments(order.orderNumber);
     expect(shipment).toMatchObject({ payment_method: 'COD', cod_amount: 1_998.1 });
+
+    // Its tax invoice bills the fee as a charge and says how it is paid, adding up to what the courier collects.
+    const invoice = await call<{ result: InvoiceDocument }>(h.api, 'GET', `/orders/${order._id}/invoice`, undefined, {
+      token: me.token,
+    });
+    expect(invoice.status).toBe(200);
+    expect(invoice.body.result.payment).toEqual({ method: 'cod', label: 'Cash on delivery' });
+    const fee = invoice.body.result.lines.find((line) => line.description === 'Cash on delivery fee');
+    expect(fee).toMatchObject({ hsn: '996812', totalPaise: 4_900 });
+    expect(invoice.body.result.totals.payablePaise).toBe(199_800);
 
     // The same checkout sent again answers the same order.
     const again = await placeCod(me, checkout._id);
