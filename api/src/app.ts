@@ -17,7 +17,6 @@ import { answerFrameworkError, installErrorHandling } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { invoiceRoutes } from './invoices/routes.js';
-import { useSeller } from './invoices/seller.js';
 import { createMailTransport } from './mail/mailer.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { registerMedia } from './media/routes.js';
@@ -88,9 +87,9 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
     razorpay: new Razorpay(config.razorpay),
     shiprocket,
     serviceability,
+    seller: config.seller,
     log: app.log,
   };
-  useSeller(config.seller);
   if (config.retryIntervalSeconds > 0) {
     const stop = startRetryWorker(orderDeps, config.retryIntervalSeconds);
     app.addHook('onClose', async () => stop());
@@ -120,7 +119,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
       await v1.register(checkoutRoutes({ deps: orderDeps, auth, limits }));
       await v1.register(orderRoutes({ deps: orderDeps, auth, shippingWebhookToken: config.shiprocket.webhookToken }));
       await v1.register(membershipRoutes({ db, auth }));
-      await v1.register(invoiceRoutes({ db, auth }));
+      await v1.register(invoiceRoutes({ db, auth, seller: config.seller }));
       await v1.register(serviceabilityRoutes({ serviceability, limits }));
       await v1.register(
         supportRoutes({

@@ -2,6 +2,7 @@ import {
   buildInvoiceDocument,
   creditNoteFor,
   type InvoiceDocument,
+  type InvoiceSeller,
   type OrderCharge,
   type OrderForInvoice,
 } from '@sutra/rules';
@@ -17,7 +18,6 @@ import {
   type StoredOrderAddress,
 } from '../db/schema.js';
 import { drawNumber } from './numbering.js';
-import { currentSeller } from './seller.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -94,6 +94,7 @@ export async function invoiceDocumentFor(
   order: OrderRow,
   drawn: { number: string; financialYear: string },
   at: Date,
+  seller: InvoiceSeller,
 ): Promise<InvoiceDocument> {
   const bill = order.billingAddress;
   const ship = order.deliveryAddress;
@@ -104,7 +105,7 @@ export async function invoiceDocumentFor(
       financialYear: drawn.financialYear,
       issuedAt: at,
       order: { id: order.id, number: order.orderNumber, placedAt: order.createdAt },
-      seller: currentSeller(),
+      seller,
       billTo: { name: bill.name || order.name, addressLines: addressLines(bill), state: bill.state },
       shipTo: { name: ship.name || order.name, addressLines: addressLines(ship), state: ship.state },
       payment: {
@@ -121,11 +122,16 @@ export async function invoiceDocumentFor(
  * its invoice once placed, and a rolled-back placement draws no number). `at` is the issue time, now unless a caller
  * has a reason (tests at a financial year's edge).
  */
-export async function issueInvoice(tx: Db, orderId: string, at: Date = new Date()): Promise<InvoiceDocument> {
+export async function issueInvoice(
+  tx: Db,
+  orderId: string,
+  seller: InvoiceSeller,
+  at: Date = new Date(),
+): Promise<InvoiceDocument> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new Error(`no order ${orderId} to invoice`);
   const drawn = await drawNumber(tx, 'invoice', at);
-  const document = await invoiceDocumentFor(tx, order, drawn, at);
+  const document = await invoiceDocumentFor(tx, order, drawn, at, seller);
   await tx.insert(invoices).values({ orderId, ...drawn, issuedAt: at, document });
   return document;
 }

@@ -16,6 +16,7 @@ import {
 } from '../test/checkout.js';
 import { issueInvoice } from './issue.js';
 import { drawNumber } from './numbering.js';
+import { SANDBOX_SELLER } from './seller.js';
 
 /**
  * Invoice numbers through the real placement path, on a fresh database (this file's orders are its only ones): a
@@ -117,8 +118,8 @@ describe('invoice numbering', () => {
     );
     await db.execute(sql`alter table invoices enable trigger invoices_immutable`);
     const [march, april] = [new Date('2036-03-31T23:59:00+05:30'), new Date('2036-04-01T00:00:00+05:30')];
-    const first = await inTransaction(db, (tx) => issueInvoice(tx, ids[0] as string, march));
-    const second = await inTransaction(db, (tx) => issueInvoice(tx, ids[1] as string, april));
+    const first = await inTransaction(db, (tx) => issueInvoice(tx, ids[0] as string, SANDBOX_SELLER, march));
+    const second = await inTransaction(db, (tx) => issueInvoice(tx, ids[1] as string, SANDBOX_SELLER, april));
     expect([first.number, first.financialYear, first.issuedAt]).toEqual([
       'SUT/35-36/000001',
       '35-36',

@@ -1,3 +1,4 @@
+import type { InvoiceSeller } from '@sutra/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type BearerAuth, buyerOf } from '../auth/bearer.js';
@@ -25,7 +26,7 @@ const orderId = (id: string): string => {
  * `Cache-Control: private, no-store` keeps them out of shared caches and the browser's disk.
  */
 export const invoiceRoutes =
-  ({ db, auth }: { db: Db; auth: BearerAuth }): FastifyPluginAsyncZod =>
+  ({ db, auth, seller }: { db: Db; auth: BearerAuth; seller: InvoiceSeller }): FastifyPluginAsyncZod =>
   async (app) => {
     const common = { tags, security, params: orderIdParamsSchema };
     const errors = { 401: errorSchema, 404: errorSchema };
@@ -42,7 +43,12 @@ export const invoiceRoutes =
         onRequest: auth.requireBuyer,
       },
       async (request, reply) => {
-        const { invoice, creditNote } = await documentsForBuyer(db, buyerOf(request).id, orderId(request.params.id));
+        const { invoice, creditNote } = await documentsForBuyer(
+          db,
+          seller,
+          buyerOf(request).id,
+          orderId(request.params.id),
+        );
         reply.header('cache-control', 'private, no-store');
         return { success: true as const, result: { ...invoice, creditNote } };
       },
@@ -59,7 +65,7 @@ export const invoiceRoutes =
         onRequest: auth.requireBuyer,
       },
       async (request, reply) => {
-        const note = await creditNoteForBuyer(db, buyerOf(request).id, orderId(request.params.id));
+        const note = await creditNoteForBuyer(db, seller, buyerOf(request).id, orderId(request.params.id));
         reply.header('cache-control', 'private, no-store');
         return { success: true as const, result: note };
       },
@@ -87,7 +93,7 @@ export const invoiceRoutes =
         onRequest: auth.requireBuyer,
       },
       async (request, reply) => {
-        const { invoice } = await documentsForBuyer(db, buyerOf(request).id, orderId(request.params.id));
+        const { invoice } = await documentsForBuyer(db, seller, buyerOf(request).id, orderId(request.params.id));
         return sendPdf(reply, invoice);
       },
     );
@@ -104,7 +110,7 @@ export const invoiceRoutes =
         onRequest: auth.requireBuyer,
       },
       async (request, reply) => {
-        const note = await creditNoteForBuyer(db, buyerOf(request).id, orderId(request.params.id));
+        const note = await creditNoteForBuyer(db, seller, buyerOf(request).id, orderId(request.params.id));
         return sendPdf(reply, note);
       },
     );

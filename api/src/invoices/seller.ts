@@ -5,9 +5,8 @@ import { z } from 'zod';
  * Who issues Sutra's invoices: the legal name, GSTIN and registered address printed on every one. Read once from the
  * environment at start (`INVOICE_SELLER_*`). The sandbox defaults describe a seller in Jaipur, Rajasthan (GST state
  * code 08), with a made-up GSTIN built on a made-up PAN whose check character is right, so every check an invoice
- * goes through passes; production must set the real registration. The seller is process-wide (one store per
- * process): `useSeller` sets it when the app is built, and the placement transaction reads it from here, since it
- * takes no settings of its own.
+ * goes through passes; production must set the real registration. The app hands the configured seller to placement
+ * (`OrderDeps.seller`) and to the invoice routes.
  */
 export const SANDBOX_SELLER: InvoiceSeller = {
   name: 'Sutra Menswear Private Limited',
@@ -52,10 +51,3 @@ export function loadSeller(env: NodeJS.ProcessEnv): InvoiceSeller {
     phone: e.INVOICE_SELLER_PHONE,
   };
 }
-
-let seller: InvoiceSeller = SANDBOX_SELLER;
-
-export const useSeller = (configured: InvoiceSeller): void => {
-  seller = configured;
-};
-export const currentSeller = (): InvoiceSeller => seller;

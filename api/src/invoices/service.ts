@@ -1,4 +1,4 @@
-import type { InvoiceDocument } from '@sutra/rules';
+import type { InvoiceDocument, InvoiceSeller } from '@sutra/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -32,7 +32,12 @@ async function storedDocuments(db: Db, orderId: string): Promise<OrderDocuments 
  * cancelled or returned, its credit note in the same transaction. Two first requests at once draw one number: the
  * loser's transaction rolls back on the unique order key (giving its number back) and reads the winner's.
  */
-export async function documentsForBuyer(db: Db, buyerId: string, orderId: string): Promise<OrderDocuments> {
+export async function documentsForBuyer(
+  db: Db,
+  seller: InvoiceSeller,
+  buyerId: string,
+  orderId: string,
+): Promise<OrderDocuments> {
   const [order] = await db
     .select({ id: orders.id, orderStatus: orders.orderStatus })
     .from(orders)
@@ -42,7 +47,7 @@ export async function documentsForBuyer(db: Db, buyerId: string, orderId: string
   if (stored) return stored;
   try {
     await inTransaction(db, async (tx) => {
-      await issueInvoice(tx, orderId);
+      await issueInvoice(tx, orderId, seller);
       if (order.orderStatus === 'Cancelled' || order.orderStatus === 'Returned') {
         await issueCreditNote(tx, orderId, CREDIT_NOTE_REASONS[order.orderStatus]);
       }
@@ -55,8 +60,13 @@ export async function documentsForBuyer(db: Db, buyerId: string, orderId: string
   return issued;
 }
 
-export async function creditNoteForBuyer(db: Db, buyerId: string, orderId: string): Promise<InvoiceDocument> {
-  const { creditNote } = await documentsForBuyer(db, buyerId, orderId);
+export async function creditNoteForBuyer(
+  db: Db,
+  seller: InvoiceSeller,
+  buyerId: string,
+  orderId: string,
+): Promise<InvoiceDocument> {
+  const { creditNote } = await documentsForBuyer(db, seller, buyerId, orderId);
   if (!creditNote) throw notFound(CREDIT_NOTE_NOT_FOUND);
   return creditNote;
 }

@@ -4,15 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../catalog/product-json.js';
 import { COD_OVER_LIMIT, codNotAtPincode, notDeliveredTo } from '../checkout/cash-on-delivery.js';
 import type { CheckoutPriceJson } from '../checkout/quote.js';
-import { couponRedemptions, coupons, orders, pointsEntries, productVariants, returnRequests } from '../db/schema.js';
+import { couponRedemptions, coupons, orders, pointsEntries, productVariants } from '../db/schema.js';
 import { pointsBalance } from '../membership/points.js';
-import { INVALID_IFSC, INVALID_VPA, REFUND_DESTINATION_NEEDED } from '../support/refund-destination.js';
 import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
 import {
   type AnyCheckoutAnswer,
   addToCart,
-  buy,
   type CheckoutHarness,
   checkoutBody,
   givePoints,
@@ -21,8 +19,6 @@ import {
   placeCoveredOrder,
   startCheckoutHarness,
 } from '../test/checkout.js';
-import { pngImage } from '../test/images.js';
-import { uploadedLocation } from '../test/multipart.js';
 import { NOT_CASH_ON_DELIVERY, PAYMENT_REQUIRED } from './place-covered-order.js';
 import { CART_CHANGED, CHECKOUT_NOT_FOUND } from './place-order.js';
 
@@ -51,8 +47,7 @@ beforeEach(async () => {
   me = await newBuyer(h.api);
 });
 
-/** A request its schema refuses, and one the service refuses. */
-const invalid = (message: string) => ({ success: false, status: false, message: `Invalid request. ${message}` });
+/** What the service answers when it refuses. */
 const refused = (message: string) => ({ success: false, status: false, message });
 
 const priceOf = async (buyer: SignedInBuyer, query: Record<string, string>) => {
@@ -275,71 +270,5 @@ describe('attacks on cash on delivery', () => {
     await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
     const started = await startCod(me, { codFee: 0, total: 1, amount: 100 });
     expect(started.body.result).toMatchObject({ codFee: 49, total: 2_548, amount: 254_800 });
-  });
-});
-
-describe('returns of cash-on-delivery orders', () => {
-  const image = (buyer: SignedInBuyer) =>
-    uploadedLocation(h.api, buyer.token, { bytes: pngImage(), name: 'tag.png', type: 'image/png' });
-  const requestReturn = async (buyer: SignedInBuyer, orderNumber: string, refundTo?: unknown) =>
-    call<{ result: { refundTo: string | null; _id: string } }>(
-      h.api,
-      'POST',
-      '/return',
-      {
-        orderNumber,
-        email: 'arjun@example.in',
-        reason: "Product size doesn't fit",
-        images: [await image(buyer)],
-        ...(refundTo === undefined ? {} : { refundTo }),
-      },
-      { token: buyer.token },
-    );
-
-  it('asks where to refund, checks it, and records it (a bank account shown by its last digits)', async () => {
-    const order = await codOrder(me);
-    expect(await requestReturn(me, order.orderNumber)).toMatchObject({
-      status: 400,
-      body: refused(REFUND_DESTINATION_NEEDED),
-    });
-    expect(await requestReturn(me, order.orderNumber, { kind: 'upi', vpa: 'not a vpa' })).toMatchObject({
-      status: 400,
-      body: invalid(`refundTo.vpa: ${INVALID_VPA}`),
-    });
-    expect(
-      await requestReturn(me, order.orderNumber, {
-        kind: 'bank',
-        accountName: 'Arjun Mehta',
-        accountNumber: '123456789012',
-        ifsc: 'SBIN001234',
-      }),
-    ).toMatchObject({ status: 400, body: invalid(`refundTo.ifsc: ${INVALID_IFSC}`) });
-
-    const recorded = await requestReturn(me, order.orderNumber, {
-      kind: 'bank',
-      accountName: 'Arjun Mehta',
-      accountNumber: '1234 5678 9012',
-      ifsc: 'sbin0001234',
-    });
-    expect(recorded.status).toBe(201);
-    expect(recorded.body.result.refundTo).toBe('Bank account ending 9012 (SBIN0001234), Arjun Mehta');
-    const [row] = await h.api.database.db
-      .select({ refundTo: returnRequests.refundTo })
-      .from(returnRequests)
-      .where(eq(returnRequests.id, recorded.body.result._id));
-    expect(row?.refundTo).toEqual({
-      kind: 'bank',
-      accountName: 'Arjun Mehta',
-      accountNumber: '123456789012',
-      ifsc: 'SBIN0001234',
-    });
-  });
-
-  it('keeps no refund destination for an order paid online (it is refunded to its payment)', async () => {
-    await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
-    const { placed } = await buy(h, me);
-    const answer = await requestReturn(me, placed.body.result.orderNumber, { kind: 'upi', vpa: 'arjun@okbank' });
-    expect(answer.status).toBe(201);
-    expect(answer.body.result.refundTo).toBeNull();
   });
 });

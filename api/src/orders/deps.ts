@@ -1,3 +1,4 @@
+import type { InvoiceSeller } from '@sutra/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PincodeReachSource } from '../checkout/cash-on-delivery.js';
 import type { Db } from '../db/client.js';
@@ -11,5 +12,7 @@ export interface OrderDeps {
   shiprocket: Shiprocket;
   /** Whether and how a courier reaches a pincode (cash on delivery, and no checkout to a pincode never reached). */
   serviceability: PincodeReachSource;
+  /** The store as its tax invoices name it (issued with every order). */
+  seller: InvoiceSeller;
   log: FastifyBaseLogger;
 }

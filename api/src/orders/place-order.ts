@@ -1,3 +1,4 @@
+import type { InvoiceSeller } from '@sutra/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isInStock } from '../cart/pricing.js';
 import { loadProducts } from '../catalog/product-loader.js';
@@ -115,7 +116,7 @@ export async function placePaidCheckout(deps: OrderDeps, checkoutId: string, pay
 export async function placeWithRetry(deps: OrderDeps, checkoutId: string, paymentId: string | null): Promise<Outcome> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(deps.db, (tx) => placeInTransaction(tx, checkoutId, paymentId));
+      return await inTransaction(deps.db, (tx) => placeInTransaction(tx, deps.seller, checkoutId, paymentId));
     } catch (error) {
       if (error instanceof Rejection) return reject(deps, checkoutId, paymentId, error.message);
       // A concurrent placement of the same checkout (it answers the order on the next try), two orders that drew the
@@ -126,7 +127,12 @@ export async function placeWithRetry(deps: OrderDeps, checkoutId: string, paymen
   }
 }
 
-async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string | null): Promise<Outcome> {
+async function placeInTransaction(
+  tx: Db,
+  seller: InvoiceSeller,
+  checkoutId: string,
+  paymentId: string | null,
+): Promise<Outcome> {
   const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
   if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
   const { buyerId } = checkout;
@@ -219,7 +225,7 @@ async function placeInTransaction(tx: Db, checkoutId: string, paymentId: string 
     .set({ status: 'placed', razorpayPaymentId: paymentId, updatedAt: new Date() })
     .where(eq(checkouts.id, checkoutId));
   // Last, so the invoice counter's row lock is held only for the commit: its number is gap-free and never shared.
-  await issueInvoice(tx, order.id);
+  await issueInvoice(tx, order.id, seller);
   return { kind: 'placed', orderId: order.id, buyerId, created: true };
 }
 
@@ -283,7 +289,7 @@ async function reject(deps: OrderDeps, checkoutId: string, paymentId: string | n
     .returning({ amountPaise: checkouts.amountPaise });
   if (!row) {
     // Another request settled the checkout meanwhile: answer what it did.
-    return inTransaction(deps.db, (tx) => placeInTransaction(tx, checkoutId, paymentId));
+    return inTransaction(deps.db, (tx) => placeInTransaction(tx, deps.seller, checkoutId, paymentId));
   }
   if (paymentId === null) {
     deps.log.warn(

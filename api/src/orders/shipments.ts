@@ -5,7 +5,7 @@ import type { AdhocOrderRequest } from '../providers/shiprocket.js';
 import type { OrderDeps } from './deps.js';
 
 /** Shipping and refunding need no more than the providers (not the checkout's serviceability). */
-export type ShipmentDeps = Omit<OrderDeps, 'serviceability'>;
+export type ShipmentDeps = Omit<OrderDeps, 'serviceability' | 'seller'>;
 
 import type { OrderLineRow, OrderRow } from './order-json.js';
 
