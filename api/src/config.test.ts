@@ -23,6 +23,7 @@ const PRODUCTION_ENV = {
   SHIPROCKET_EMAIL: 'api@sutra.in.example',
   SHIPROCKET_PASSWORD: 'live-shiprocket-password',
   SHIPPING_WEBHOOK_TOKEN: 'live-shipping-webhook-token',
+  INVOICE_SELLER_GSTIN: '08AABCS1429B1ZU',
 };
 
 /** Starts `pnpm --filter @sutra/api start` as production would and answers how it ended. */

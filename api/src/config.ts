@@ -31,6 +31,8 @@ export const PRODUCTION_SETTINGS = [
   'SHIPROCKET_EMAIL',
   'SHIPROCKET_PASSWORD',
   'SHIPPING_WEBHOOK_TOKEN',
+  // Tax invoices must name the store's own GST registration, not the sandbox's made-up one.
+  'INVOICE_SELLER_GSTIN',
 ] as const;
 
 const apiEnvSchema = z.object({

@@ -16,6 +16,8 @@ export const SANDBOX_DEFAULTS = {
   SHIPPING_WEBHOOK_TOKEN: 'sutra-sandbox-shipping-webhook-token',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   PUBLIC_URL: 'http://localhost:4000',
+  /** A made-up GSTIN (right shape and check character) for the sandbox's seller on tax invoices. */
+  INVOICE_SELLER_GSTIN: '08AAKCS4821M1ZW',
 } as const;
 
 export type SandboxSetting = keyof typeof SANDBOX_DEFAULTS;

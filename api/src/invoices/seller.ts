@@ -1,16 +1,17 @@
 import { type InvoiceSeller, isValidGstin } from '@sutra/rules';
+import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { z } from 'zod';
 
 /**
  * Who issues Sutra's invoices: the legal name, GSTIN and registered address printed on every one. Read once from the
  * environment at start (`INVOICE_SELLER_*`). The sandbox defaults describe a seller in Jaipur, Rajasthan (GST state
  * code 08), with a made-up GSTIN built on a made-up PAN whose check character is right, so every check an invoice
- * goes through passes; production must set the real registration. The app hands the configured seller to placement
+ * goes through passes; production must set the real registration (the api refuses to start on the sandbox's GSTIN). The app hands the configured seller to placement
  * (`OrderDeps.seller`) and to the invoice routes.
  */
 export const SANDBOX_SELLER: InvoiceSeller = {
   name: 'Sutra Menswear Private Limited',
-  gstin: '08AAKCS4821M1ZW',
+  gstin: SANDBOX_DEFAULTS.INVOICE_SELLER_GSTIN,
   addressLines: ['Sutra Atelier, 21 Prithviraj Road, C-Scheme', 'Jaipur, Rajasthan 302001'],
   state: 'Rajasthan',
   stateCode: '08',
