@@ -9,6 +9,7 @@ import { usePageHead } from '../../app/head/use-page-head';
 import { formatLongDate, formatRupees } from '../../lib/format';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
 import { OrderLinePrice } from './OrderLinePrice';
+import { MoneyRow, Receiver } from './OrderReceiver';
 import { addressLine, detailBadge } from './order-status';
 
 type Order = NonNullable<OrderDetailQuery['order']>;
@@ -237,15 +238,6 @@ function Timeline({ steps }: { steps: readonly Step[] }) {
   );
 }
 
-function MoneyRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Flex justify="space-between" gap="4" fontWeight={strong ? 'bold' : 'normal'}>
-      <Text as="dt">{label}</Text>
-      <Text as="dd">{value}</Text>
-    </Flex>
-  );
-}
-
 /** The Item Details tab: the product line, then the order's money as the server charged it. */
 function ItemDetails({ order, line }: { order: Order; line: Line }) {
   return (
@@ -276,39 +268,5 @@ function ItemDetails({ order, line }: { order: Order; line: Line }) {
         </Stack>
       </Stack>
     </Grid>
-  );
-}
-
-/**
- * 'Paid' (the spec's) for an online payment (card or UPI); an order coupon and points covered says what paid for it; a
- * cash-on-delivery order says what the courier collects until it is delivered, then that it was paid so.
- */
-const paymentMethodLabel = (
-  order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'membershipPointsUsed' | 'orderValue'>,
-) => {
-  if (order.paymentMethod === 'CASH_ON_DELIVERY') {
-    return order.paymentStatus === 'PAID'
-      ? 'Paid on delivery'
-      : `Cash on Delivery — pay ${formatRupees(order.orderValue)} on delivery`;
-  }
-  if (order.paymentMethod === 'RAZORPAY') return 'Paid';
-  return order.membershipPointsUsed > 0 ? 'Paid with membership points' : 'Paid with coupon';
-};
-
-/** The Receiver tab: the confirmation, order number, date, total and payment method. */
-function Receiver({ order }: { order: Order }) {
-  return (
-    <Stack gap="3" data-testid="receiver">
-      <Text fontWeight="semibold" fontSize="lg">
-        Your order has been received
-      </Text>
-      <Stack as="dl" gap="2" maxW="sm">
-        <MoneyRow label="Order number" value={order.orderNumber} />
-        <MoneyRow label="Date" value={formatLongDate(order.createdAt)} />
-        <MoneyRow label="Total" value={formatRupees(order.orderValue)} />
-        {order.codFee > 0 && <MoneyRow label="Cash on Delivery fee" value={formatRupees(order.codFee)} />}
-        <MoneyRow label="Payment method" value={paymentMethodLabel(order)} />
-      </Stack>
-    </Stack>
   );
 }
