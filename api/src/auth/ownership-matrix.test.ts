@@ -36,6 +36,7 @@ let victimCartLine: string;
 let victimWishlistItem: string;
 let victimUpload: string;
 let victimCheckoutId: string;
+let victimCodCheckoutId: string;
 let victimPaidProof: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
 beforeAll(async () => {
@@ -57,6 +58,14 @@ beforeAll(async () => {
   const checkout = (await startCheckout(h, victim)).body.result;
   victimCheckoutId = checkout._id;
   victimPaidProof = await pay(h, checkout.razorpayOrderId);
+  const cod = await call<{ result: { _id: string } }>(
+    h.api,
+    'POST',
+    '/payment/order',
+    checkoutBody({ paymentMethod: 'cod' }),
+    as(victim),
+  );
+  victimCodCheckoutId = cod.body.result._id;
   await call(h.api, 'POST', '/wishlist', { productId: suit._id }, { token: victim.token });
   const [item] = await h.api.database.db.select().from(wishlistItems).where(eq(wishlistItems.buyerId, victim.id));
   victimWishlistItem = item?.id ?? '';
@@ -212,6 +221,28 @@ const matrix = (): Record<string, Case[]> => ({
       expected: notFound(BUYER_NOT_FOUND),
     },
   ],
+  'POST /order/cod': [
+    {
+      attack: () => call(h.api, 'POST', '/order/cod', { checkoutId: victimCodCheckoutId }, as(thief)),
+      expected: notFound(CHECKOUT_NOT_FOUND),
+    },
+    {
+      attack: () =>
+        call(h.api, 'POST', '/order/cod', { checkoutId: victimCodCheckoutId, buyerId: victim.id }, as(thief)),
+      expected: notFound(BUYER_NOT_FOUND),
+    },
+  ],
+  ...Object.fromEntries(
+    ['invoice', 'invoice.pdf', 'credit-note', 'credit-note.pdf'].map((document) => [
+      `GET /orders/{id}/${document}`,
+      [
+        {
+          attack: () => call(h.api, 'GET', `/orders/${victimOrder._id}/${document}`, undefined, as(thief)),
+          expected: notFound(ORDER_NOT_FOUND),
+        },
+      ],
+    ]),
+  ),
   'POST /payment/order': [
     {
       attack: () => call(h.api, 'POST', '/payment/order', checkoutBody({ buyerId: victim.id }), as(thief)),
