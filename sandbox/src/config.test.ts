@@ -8,6 +8,7 @@ describe('sandbox configuration', () => {
       keyId: SANDBOX_DEFAULTS.RAZORPAY_KEY_ID,
       keySecret: SANDBOX_DEFAULTS.RAZORPAY_KEY_SECRET,
       webhookSecret: SANDBOX_DEFAULTS.RAZORPAY_WEBHOOK_SECRET,
+      upiApprovalMs: 1200,
     });
   });
 

@@ -17,6 +17,11 @@ const sandboxEnvSchema = z.object({
   SHIPROCKET_PASSWORD: z.string().min(1).default(SANDBOX_DEFAULTS.SHIPROCKET_PASSWORD),
   /** Sent as `x-api-key` with every Shiprocket status webhook (Shiprocket's dashboard calls it the token). */
   SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(SANDBOX_DEFAULTS.SHIPPING_WEBHOOK_TOKEN),
+  /**
+   * How long a UPI collect waits for the payer's app before the test UPI id answers (ms): long enough for a shopper
+   * (and a journey) to see the waiting state; tests of other packages set 0.
+   */
+  RAZORPAY_UPI_APPROVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1200),
   /** Seconds between automatic shipment status steps; 0 turns the clock off (tests advance shipments explicitly). */
   SHIPROCKET_ADVANCE_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -26,6 +31,8 @@ export interface RazorpaySandboxConfig {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** How long a UPI collect waits for the payer's app (ms). */
+  upiApprovalMs: number;
 }
 
 export interface ShiprocketSandboxConfig {
@@ -65,7 +72,12 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     smtpPort: e.SMTP_PORT,
     host: e.HOST,
     apiUrl: e.API_URL.replace(/\/$/, ''),
-    razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET },
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      upiApprovalMs: e.RAZORPAY_UPI_APPROVAL_MS,
+    },
     shiprocket: {
       email: e.SHIPROCKET_EMAIL,
       password: e.SHIPROCKET_PASSWORD,

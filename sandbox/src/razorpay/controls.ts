@@ -28,12 +28,6 @@ const allowAnyOrigin = (reply: FastifyReply) =>
     .header('access-control-allow-headers', 'content-type')
     .header('access-control-max-age', '600');
 
-/**
- * How long a collect request waits for the payer's app before the test UPI id answers: long enough for a shopper (and a
- * journey) to see the pending state, as on Razorpay's test mode, short enough not to slow tests.
- */
-export const COLLECT_APPROVAL_MS = 1200;
-
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -41,7 +35,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - `POST /pay {key, order_id, card: {number, expiry, cvv, name}, email, contact}` pays an order with a test card,
  *   exactly as the checkout dialog does (it posts here): answers the handler's three fields, or Razorpay's error;
  *   `authorize_only: true` leaves the payment authorized, for the merchant to capture; `{key, order_id, method: 'upi',
- *   vpa}` pays by UPI collect instead, answering after the payer's app would have (`COLLECT_APPROVAL_MS`);
+ *   vpa}` pays by UPI collect instead, answering after the payer's app would have (`RAZORPAY_UPI_APPROVAL_MS`);
  * - `POST /upi/intent {key, order_id, email, contact}` starts a QR / intent payment: `{payment_id, intent_url, qr}`;
  * - `POST /upi/intent/:id {approve, authorize_only}` answers it as the payer's app would, like `/pay`;
  * - `POST /outage {on}` makes every Razorpay API call answer 503 (or work again);
@@ -65,7 +59,7 @@ export const razorpayControls =
       if (body.data.method === 'upi') {
         const started = razorpay.upi.startCollect({ key, orderId: order_id, vpa: body.data.vpa, email, contact });
         if (!started.ok) return reply.status(started.status).send(started.body);
-        await delay(COLLECT_APPROVAL_MS);
+        await delay(razorpay.config.upiApprovalMs);
         const answered = razorpay.upi.answerCollect(started.payment.id, { authorizeOnly: authorize_only });
         if (!answered.ok) return reply.status(answered.status).send(answered.body);
         return answered.result;

@@ -6,7 +6,6 @@ import { loadSandboxConfig } from '../config.js';
 import { type RunningSandbox, startSandbox } from '../server.js';
 import { type ReceivedWebhook, startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver.js';
 import { razorpaySandboxClient } from './client.js';
-import { COLLECT_APPROVAL_MS } from './controls.js';
 import type { RazorpayOrder, RazorpayPayment } from './entities.js';
 import { TEST_VPAS } from './upi.js';
 
@@ -82,7 +81,7 @@ describe('UPI collect', () => {
 
     const paid = await paying;
     if (!paid.ok) throw new Error(JSON.stringify(paid));
-    expect(Date.now() - started).toBeGreaterThanOrEqual(COLLECT_APPROVAL_MS - 50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(loadSandboxConfig({}).razorpay.upiApprovalMs - 50);
     const { razorpay_payment_id: paymentId, razorpay_order_id, razorpay_signature } = paid.result;
     expect(razorpay_order_id).toBe(order.id);
     expect(razorpay_signature).toBe(hmac(KEY_SECRET, `${order.id}|${paymentId}`));
