@@ -167,6 +167,8 @@ export function productionWithoutProviders(publicUrl: string) {
       RAZORPAY_KEY_SECRET: secret(),
       RAZORPAY_WEBHOOK_SECRET: secret(),
       SHIPPING_WEBHOOK_TOKEN: secret(),
+      // A made-up registration with a valid check character: production refuses the sandbox's own.
+      INVOICE_SELLER_GSTIN: '08AABCS1429B1ZU',
       RETRY_INTERVAL_SECONDS: '0',
       ...shiprocket,
     },
