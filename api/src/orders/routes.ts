@@ -84,59 +84,49 @@ export const orderRoutes =
       },
     );
 
-    app.post(
-      '/order/covered',
+    // Checkouts placed without a payment: covered wholly by coupon and points, or paid in cash on delivery. Both take
+    // only the checkout's id and answer like POST /order.
+    const unpaid = [
       {
-        schema: {
-          tags,
-          summary:
-            'Place a checkout that coupon and points cover wholly (priced at ₹0 by POST /payment/order), without a payment; a checkout with an amount to pay is refused; the same checkout answers the same order',
-          security,
-          body: placeCoveredOrderBodySchema,
-          response: {
-            200: placeOrderAnswerSchema,
-            201: placeOrderAnswerSchema,
-            400: errorSchema,
-            401: errorSchema,
-            404: errorSchema,
-            409: errorSchema,
-          },
-        },
-        onRequest: auth.requireBuyer,
+        path: '/order/covered',
+        place: placeCoveredCheckout,
+        summary:
+          'Place a checkout that coupon and points cover wholly (priced at ₹0 by POST /payment/order), without a payment; a checkout with an amount to pay is refused; the same checkout answers the same order',
       },
-      async (request, reply) => {
-        const buyerId = ownBuyerId(request, request.body.buyerId);
-        const placed = await placeCoveredCheckout(deps, buyerId, request.body.checkoutId);
-        return reply.status(placed.created ? 201 : 200).send(placedAnswer(placed.order));
-      },
-    );
-
-    app.post(
-      '/order/cod',
       {
-        schema: {
-          tags,
-          summary:
-            'Place a cash-on-delivery checkout (started with paymentMethod cod, where cash on delivery was offered), without a payment: the courier collects the total; the same checkout answers the same order',
-          security,
-          body: placeCoveredOrderBodySchema,
-          response: {
-            200: placeOrderAnswerSchema,
-            201: placeOrderAnswerSchema,
-            400: errorSchema,
-            401: errorSchema,
-            404: errorSchema,
-            409: errorSchema,
+        path: '/order/cod',
+        place: placeCodCheckout,
+        summary:
+          'Place a cash-on-delivery checkout (started with paymentMethod cod, where cash on delivery was offered), without a payment: the courier collects the total; the same checkout answers the same order',
+      },
+    ];
+    for (const { path, place, summary } of unpaid) {
+      app.post(
+        path,
+        {
+          schema: {
+            tags,
+            summary,
+            security,
+            body: placeCoveredOrderBodySchema,
+            response: {
+              200: placeOrderAnswerSchema,
+              201: placeOrderAnswerSchema,
+              400: errorSchema,
+              401: errorSchema,
+              404: errorSchema,
+              409: errorSchema,
+            },
           },
+          onRequest: auth.requireBuyer,
         },
-        onRequest: auth.requireBuyer,
-      },
-      async (request, reply) => {
-        const buyerId = ownBuyerId(request, request.body.buyerId);
-        const placed = await placeCodCheckout(deps, buyerId, request.body.checkoutId);
-        return reply.status(placed.created ? 201 : 200).send(placedAnswer(placed.order));
-      },
-    );
+        async (request, reply) => {
+          const buyerId = ownBuyerId(request, request.body.buyerId);
+          const placed = await place(deps, buyerId, request.body.checkoutId);
+          return reply.status(placed.created ? 201 : 200).send(placedAnswer(placed.order));
+        },
+      );
+    }
 
     app.get(
       '/order',

@@ -11,6 +11,7 @@ import { useSession } from '../accounts/session';
 import { type CartLine, useCart } from '../cart/use-cart';
 import { type AddressValues, toAddressValues } from '../profile/AddressForm';
 import { DeliveryByLine } from '../serviceability/DeliveryByLine';
+import { PINCODE } from '../serviceability/delivery-copy';
 import { CheckoutDetails } from './CheckoutDetails';
 import { billedAddress, checkoutFormReducer, initialCheckoutForm, isShippable } from './checkout-form';
 import { OrderItems } from './OrderItems';
@@ -86,7 +87,7 @@ function Checkout() {
       useMembershipPoints: usePoints,
       delivery,
       paymentMethod: payment,
-      pincode: /^[1-9]\d{5}$/.test(pincode) ? pincode : null,
+      pincode: PINCODE.test(pincode) ? pincode : null,
     },
     { enabled: lines.length > 0, cartKey: lines.map((line) => `${line.id}:${line.quantity}`).join(',') },
   );
