@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { ADDRESS, addToCartWithFirstOptions } from '../test/purchase.js';
 
-const ADDRESS = {
-  name: 'Arjun Mehta',
-  phone: '9876543210',
-  add1: '14 Johari Bazaar Road',
-  state: 'Rajasthan',
-  city: 'Jaipur',
-  pincode: '302003',
-};
 const PRICE = `query ($input: CheckoutPriceInput!) { checkoutPrice(input: $input) {
   price { subtotal codFee total paymentRequired paymentMethod } cashOnDelivery { available fee message } } }`;
 const START = `mutation ($input: CheckoutInput!) { startCheckout(input: $input) {
@@ -37,18 +30,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-async function fillCart(buyer: TestBuyer) {
-  const attributes = (product.variants[0]?.attributes ?? []).map((a) => ({
-    name: a.label.toLowerCase(),
-    value: a.options[0]?.label ?? '',
-  }));
-  const added = await t.graphql(
-    'mutation ($productId: ID!, $attributes: [CartLineAttributeInput!]) { addToCart(productId: $productId, quantity: 1, attributes: $attributes) { id } }',
-    { productId: product.id, attributes },
-    buyer.headers,
-  );
-  if (added.errors) throw new Error(JSON.stringify(added.errors));
-}
+const fillCart = (buyer: TestBuyer) => addToCartWithFirstOptions(t, buyer, product);
 
 describe('cash on delivery over GraphQL', () => {
   it('prices it with its fee for the pincode, and says why not where the courier cannot collect', async () => {

@@ -2,6 +2,7 @@ import { grantPoints } from '@sutra/api/test-points';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { ADDRESS, addToCartWithFirstOptions } from '../test/purchase.js';
 
 interface Product {
   id: string;
@@ -9,14 +10,6 @@ interface Product {
   variants: { attributes: { label: string; options: { label: string }[] }[] }[];
 }
 
-const ADDRESS = {
-  name: 'Arjun Mehta',
-  phone: '9876543210',
-  add1: '14 Johari Bazaar Road',
-  state: 'Rajasthan',
-  city: 'Jaipur',
-  pincode: '302003',
-};
 const PRICE = `query ($input: CheckoutPriceInput!) { checkoutPrice(input: $input) {
   price { subtotal couponCode discount membershipPointsUsed pointsValue delivery total paymentRequired }
   coupon { code applied message } pointsBalance itemCount } }`;
@@ -40,18 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-async function fillCart(buyer: TestBuyer) {
-  const attributes = (product.variants[0]?.attributes ?? []).map((a) => ({
-    name: a.label.toLowerCase(),
-    value: a.options[0]?.label ?? '',
-  }));
-  const added = await t.graphql(
-    'mutation ($productId: ID!, $attributes: [CartLineAttributeInput!]) { addToCart(productId: $productId, quantity: 1, attributes: $attributes) { id } }',
-    { productId: product.id, attributes },
-    buyer.headers,
-  );
-  if (added.errors) throw new Error(JSON.stringify(added.errors));
-}
+const fillCart = (buyer: TestBuyer) => addToCartWithFirstOptions(t, buyer, product);
 
 describe('checkoutPrice, availableCoupons and placeCoveredOrder over GraphQL', () => {
   it('prices the summary on the server in one REST call, and is null for a guest', async () => {

@@ -2,7 +2,7 @@ import { razorpaySandboxClient } from '@sutra/sandbox';
 import type { TestBuyer } from './buyers.js';
 import type { GatewayUnderTest } from './gateway-over-api.js';
 
-const ADDRESS = {
+export const ADDRESS = {
   name: 'Arjun Mehta',
   phone: '9876543210',
   add1: '14 Johari Bazaar Road',
@@ -15,6 +15,26 @@ async function call<T>(t: GatewayUnderTest, buyer: TestBuyer, query: string, var
   const { data, errors } = await t.graphql<T>(query, variables as Record<string, unknown>, buyer.headers);
   if (errors || !data) throw new Error(`purchase step failed: ${JSON.stringify(errors)}`);
   return data;
+}
+
+/** A product as the tests pick it: its id and its first variant's attributes with their options. */
+export interface PickedProduct {
+  id: string;
+  variants: { attributes: { label: string; options: { label: string }[] }[] }[];
+}
+
+/** Puts one of `product` in the buyer's cart, with its first variant's first option of every attribute. */
+export async function addToCartWithFirstOptions(t: GatewayUnderTest, buyer: TestBuyer, product: PickedProduct) {
+  const attributes = (product.variants[0]?.attributes ?? []).map((a) => ({
+    name: a.label.toLowerCase(),
+    value: a.options[0]?.label ?? '',
+  }));
+  await call(
+    t,
+    buyer,
+    'mutation ($productId: ID!, $attributes: [CartLineAttributeInput!]) { addToCart(productId: $productId, quantity: 1, attributes: $attributes) { id } }',
+    { productId: product.id, attributes },
+  );
 }
 
 /**
@@ -37,16 +57,7 @@ export async function purchase(
   );
   const product = products.nodes[0];
   if (!product) throw new Error('no product in stock');
-  const attributes = (product.variants[0]?.attributes ?? []).map((a) => ({
-    name: a.label.toLowerCase(),
-    value: a.options[0]?.label ?? '',
-  }));
-  await call(
-    t,
-    buyer,
-    'mutation ($productId: ID!, $attributes: [CartLineAttributeInput!]) { addToCart(productId: $productId, quantity: 1, attributes: $attributes) { id } }',
-    { productId: product.id, attributes },
-  );
+  await addToCartWithFirstOptions(t, buyer, product);
   const { startCheckout } = await call<{ startCheckout: { razorpay: { key: string; orderId: string } } }>(
     t,
     buyer,
