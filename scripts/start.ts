@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { loadApiConfig, startApi } from '../api/src/index.js';
 import { loadGatewayConfig, startGateway } from '../gateway/src/index.js';
 import { loadSandboxConfig, startSandbox } from '../sandbox/src/index.js';
+import { runService } from '../settings/src/index.js';
 import { isStale } from './stale.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +36,7 @@ if (
   run('Building the web app', 'pnpm', ['--filter', '@sutra/web', 'build']);
 }
 
-try {
+await runService(async () => {
   // In one process PORT names the gateway's port (the store's address); the api and the sandbox keep their own
   // (API_PORT, SANDBOX_PORT). The api mails, pays and ships through the sandbox unless SMTP_URL, RAZORPAY_API_URL and
   // SHIPROCKET_API_URL say otherwise (then set the matching keys too).
@@ -76,15 +77,12 @@ try {
       `\n  Test cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined` +
       `\n  Shipments advance every ${process.env.SHIPROCKET_ADVANCE_SECONDS ?? '30'} s; list them: ${sandbox.url}/sandbox/shiprocket/orders\n`,
   );
-  const stop = async () => {
-    await gateway.close();
-    await api.close();
-    await sandbox.close();
-    process.exit(0);
+  // Front to back: the gateway stops taking shoppers first, the sandbox (which the api calls) goes last.
+  return {
+    close: async () => {
+      await gateway.close();
+      await api.close();
+      await sandbox.close();
+    },
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+});

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InvoiceSeller } from '@sutra/rules';
-import { assertProductionReady, SANDBOX_DEFAULTS, type TrustProxy, trustProxySetting } from '@sutra/settings';
+import {
+  assertProductionReady,
+  parseEnvironment,
+  SANDBOX_DEFAULTS,
+  type TrustProxy,
+  trustProxySetting,
+} from '@sutra/settings';
 import { z } from 'zod';
 import { loadSeller } from './invoices/seller.js';
 
@@ -126,12 +132,7 @@ export interface ApiConfig {
  */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   assertProductionReady('api', env, PRODUCTION_SETTINGS);
-  const parsed = apiEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid api configuration:\n${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment('api', apiEnvSchema, env);
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { assertProductionReady, SANDBOX_DEFAULTS, type TrustProxy, trustProxySetting } from '@sutra/settings';
+import {
+  assertProductionReady,
+  parseEnvironment,
+  SANDBOX_DEFAULTS,
+  type TrustProxy,
+  trustProxySetting,
+} from '@sutra/settings';
 import { z } from 'zod';
 import type { ResponseCacheSettings } from './cache/response-cache.js';
 
@@ -87,12 +93,7 @@ export interface GatewayConfig {
  */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   assertProductionReady('gateway', env, PRODUCTION_SETTINGS);
-  const parsed = gatewayEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid gateway configuration:\n${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment('gateway', gatewayEnvSchema, env);
   const production = e.NODE_ENV === 'production';
   return {
     production,

@@ -1,4 +1,4 @@
-import { SANDBOX_DEFAULTS } from '@sutra/settings';
+import { parseEnvironment, SANDBOX_DEFAULTS } from '@sutra/settings';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -61,12 +61,7 @@ export const SANDBOX_IN_PRODUCTION =
 /** Reads and validates the environment once; throws a message naming every bad variable, and refuses production. */
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   if (env.NODE_ENV === 'production') throw new Error(SANDBOX_IN_PRODUCTION);
-  const parsed = sandboxEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid sandbox configuration:\n${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment('sandbox', sandboxEnvSchema, env);
   return {
     port: e.PORT,
     smtpPort: e.SMTP_PORT,

@@ -1,8 +1,9 @@
+import { runService } from '@sutra/settings';
 import { loadSandboxConfig } from './config.js';
 import { startSandbox } from './server.js';
 
 /** `pnpm --filter @sutra/sandbox start`: the third-party stand-ins alone, configured by the environment. */
-try {
+await runService(async () => {
   const sandbox = await startSandbox(loadSandboxConfig());
   console.log(
     `Sutra sandbox on ${sandbox.url}, SMTP on port ${sandbox.smtpPort}` +
@@ -10,13 +11,5 @@ try {
       `\n  Razorpay: ${sandbox.url}/razorpay/v1 (checkout.js at ${sandbox.url}/razorpay/v1/checkout.js)` +
       `\n  Shiprocket: ${sandbox.url}/shiprocket/v1/external (shipments: ${sandbox.url}/sandbox/shiprocket/orders)`,
   );
-  const stop = async () => {
-    await sandbox.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+  return sandbox;
+});

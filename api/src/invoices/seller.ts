@@ -1,5 +1,5 @@
 import { type InvoiceSeller, isValidGstin } from '@sutra/rules';
-import { SANDBOX_DEFAULTS } from '@sutra/settings';
+import { parseEnvironment, SANDBOX_DEFAULTS } from '@sutra/settings';
 import { z } from 'zod';
 
 /**
@@ -35,12 +35,7 @@ const sellerEnvSchema = z.object({
 });
 
 export function loadSeller(env: NodeJS.ProcessEnv): InvoiceSeller {
-  const parsed = sellerEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid api configuration:\n${problems}`);
-  }
-  const e = parsed.data;
+  const e = parseEnvironment('api', sellerEnvSchema, env);
   return {
     name: e.INVOICE_SELLER_NAME,
     gstin: e.INVOICE_SELLER_GSTIN,

@@ -1,0 +1,18 @@
+/**
+ * A process that runs a pretend service through `runService`, for the lifecycle tests: it prints `started` once
+ * running and `closing` when asked to stop; `FAIL_START` makes it fail to start, `CLOSE_MS` makes its close take time.
+ */
+import { runService } from '../process-lifecycle.js';
+
+await runService(async () => {
+  if (process.env.FAIL_START) throw new Error(process.env.FAIL_START);
+  const keepAlive = setInterval(() => {}, 60_000);
+  console.log('started');
+  return {
+    close: async () => {
+      console.log('closing');
+      await new Promise((resolve) => setTimeout(resolve, Number(process.env.CLOSE_MS ?? 0)));
+      clearInterval(keepAlive);
+    },
+  };
+});
