@@ -8,4 +8,5 @@ export type {
   ServerOperationResult,
 } from './page-render.js';
 export { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from './page-render.js';
+export * from './shipping/index.js';
 export { productPath, slugify } from './slug.js';

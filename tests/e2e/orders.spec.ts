@@ -129,7 +129,7 @@ test.describe('orders', () => {
     await shiprocketDown();
     await page.goto(`/profile/orders/details/${order.id}/${line.id}`);
     await expect(page.getByRole('heading', { level: 1, name: line.name })).toBeVisible();
-    await expect(page.getByTestId('order-badge')).toHaveText('NEW');
+    await expect(page.getByTestId('order-badge')).toHaveText('Order Received');
     await expect(page.getByTestId('order-courier')).toHaveText('Not assigned yet');
     await expect(page.getByRole('link', { name: /Track your package/ })).toHaveCount(0);
     await expect(page.getByTestId('timeline-step').last()).toContainText('Order Placed');

@@ -170,6 +170,29 @@ describe('POST /shipping/webhook', () => {
     expect((await statusOf(other._id))?.orderStatus).toBe('Returned');
   });
 
+  it('reads the statuses its sandbox never plays, and keeps the order’s status on an exception', async () => {
+    const me = await newBuyer(h.api);
+    const order = await placeOne(me);
+    const token = h.api.config.shiprocket.webhookToken;
+    const send = async (current_status: string) =>
+      (await postShippingWebhook({ order_id: order.orderNumber, current_status }, token)).json().message;
+    const steps: [sent: string, message: string, orderStatus: string, shippingStatus: string][] = [
+      ['AWB ASSIGNED', 'Order updated', 'Processing', 'AWB_ASSIGNED'],
+      ['Pickup Scheduled', 'Order updated', 'Processing', 'PICKUP_SCHEDULED'],
+      ['PICKUP EXCEPTION', 'Order updated', 'Processing', 'PICKUP_EXCEPTION'],
+      ['Reached at Destination Hub', 'Order updated', 'Shipped', 'REACHED_DESTINATION_HUB'],
+      ['UNDELIVERED', 'Order updated', 'Shipped', 'UNDELIVERED'],
+      // A status Shiprocket may add later is kept as heard, and moves nothing.
+      ['HELD AT HUB', 'Order updated', 'Shipped', 'HELD_AT_HUB'],
+      ['AWB ASSIGNED', 'Nothing to change', 'Shipped', 'HELD_AT_HUB'],
+      ['RTO OFD', 'Order updated', 'Returned', 'RTO_OFD'],
+    ];
+    for (const [sent, message, orderStatus, shippingStatus] of steps) {
+      expect(await send(sent), sent).toBe(message);
+      expect(await statusOf(order._id), sent).toEqual({ orderStatus, shippingStatus });
+    }
+  });
+
   it('keeps a cancelled order cancelled when a late webhook says it shipped or was delivered', async () => {
     const me = await newBuyer(h.api);
     const order = await placeOne(me);

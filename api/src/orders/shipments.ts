@@ -1,3 +1,4 @@
+import { normalizeShiprocketStatus, toShiprocketDate } from '@sutra/rules';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { checkouts, orderLines, orders, type StoredOrderAddress } from '../db/schema.js';
 import { paiseToRupees } from '../money.js';
@@ -23,24 +24,6 @@ const BATCH = 10;
 export const retryDelayMs = (failures: number): number =>
   Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
 
-/** `2026-05-19 11:37` in India time, Shiprocket's order date form. */
-function indiaDateTime(date: Date): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Kolkata',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
-}
-
 const splitName = (name: string) => {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   return { first, last: rest.join(' ') };
@@ -57,7 +40,7 @@ export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): 
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
   return {
     order_id: order.orderNumber,
-    order_date: indiaDateTime(order.createdAt),
+    order_date: toShiprocketDate(order.createdAt),
     pickup_location: PICKUP_LOCATION,
     billing_customer_name: billingName.first,
     billing_last_name: billingName.last,
@@ -122,7 +105,7 @@ export async function createShipment(deps: ShipmentDeps, orderId: string): Promi
         shiprocketOrderId: String(answer.order_id),
         shiprocketShipmentId: String(answer.shipment_id),
         // A status webhook may have come first; it knows better.
-        shippingStatus: sql`case when ${orders.shippingStatus} = 'PENDING' then ${String(answer.status || 'NEW').toUpperCase()} else ${orders.shippingStatus} end`,
+        shippingStatus: sql`case when ${orders.shippingStatus} = 'PENDING' then ${normalizeShiprocketStatus(answer.status || 'NEW')} else ${orders.shippingStatus} end`,
         shipmentRetryAt: null,
         shipmentError: null,
         updatedAt: new Date(),

@@ -1,58 +1,9 @@
+import { movesForward, normalizeShiprocketStatus, orderStatusForShiprocket } from '@sutra/rules';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, pointsEntries } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { CREDIT_NOTE_REASONS, issueCreditNote } from '../invoices/issue.js';
-import type { OrderStatus } from './order-json.js';
-
-/** Shiprocket's status names, normalized: upper case, words joined by `_` (`OUT FOR DELIVERY` -> `OUT_FOR_DELIVERY`). */
-export const normalizeShiprocketStatus = (status: string): string =>
-  status
-    .trim()
-    .toUpperCase()
-    .replace(/[\s-]+/g, '_');
-
-const ORDER_STATUS_OF: Record<string, OrderStatus> = {
-  NEW: 'Pending',
-  PROCESSING: 'Processing',
-  READY_TO_SHIP: 'Processing',
-  AWB_ASSIGNED: 'Processing',
-  PICKUP_SCHEDULED: 'Processing',
-  PICKUP_GENERATED: 'Processing',
-  MANIFEST_GENERATED: 'Processing',
-  SHIPPED: 'Shipped',
-  PICKED_UP: 'Shipped',
-  IN_TRANSIT: 'Shipped',
-  REACHED_DESTINATION_HUB: 'Shipped',
-  OUT_FOR_DELIVERY: 'Shipped',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-  CANCELED: 'Cancelled',
-  RTO: 'Returned',
-  RTO_INITIATED: 'Returned',
-  RTO_DELIVERED: 'Returned',
-};
-
-/** The store's order status for a Shiprocket status, or null for one it does not know (kept as shippingStatus only). */
-export const orderStatusFor = (shiprocketStatus: string): OrderStatus | null =>
-  ORDER_STATUS_OF[normalizeShiprocketStatus(shiprocketStatus)] ?? null;
-
-const RANK: Record<OrderStatus, number> = {
-  Pending: 0,
-  Processing: 1,
-  Shipped: 2,
-  Delivered: 3,
-  Cancelled: 3,
-  Returned: 3,
-};
-const FINAL = new Set<OrderStatus>(['Delivered', 'Cancelled', 'Returned']);
-
-/**
- * Whether an update from `current` to `next` is news: statuses only move forward, and a delivered, cancelled or
- * returned order stays so. A webhook delivered late or twice changes nothing.
- */
-export const movesForward = (current: OrderStatus, next: OrderStatus): boolean =>
-  !FINAL.has(current) && RANK[next] >= RANK[current];
 
 export interface ShippingUpdate {
   /** The store's order number (Shiprocket's `order_id`, the channel's id). */
@@ -64,7 +15,7 @@ export interface ShippingUpdate {
 
 export type ShippingUpdateResult = 'updated' | 'unchanged' | 'unknown-order';
 
-/** Applies a Shiprocket status webhook to its order. */
+/** Applies a Shiprocket status webhook to its order (forward only: `movesForward`). */
 export async function applyShippingUpdate(db: Db, update: ShippingUpdate): Promise<ShippingUpdateResult> {
   const matches = [
     update.orderNumber ? eq(orders.orderNumber, update.orderNumber) : undefined,
@@ -82,8 +33,10 @@ export async function applyShippingUpdate(db: Db, update: ShippingUpdate): Promi
     .where(or(...matches))
     .limit(1);
   if (!order) return 'unknown-order';
+  // What each Shiprocket status means for the order is the shared table's: a status it lacks, or an exception,
+  // keeps the order's status and is recorded as heard.
   const shippingStatus = normalizeShiprocketStatus(update.currentStatus);
-  const next = orderStatusFor(shippingStatus) ?? order.orderStatus;
+  const next = orderStatusForShiprocket(shippingStatus) ?? order.orderStatus;
   const learnsId = !order.shiprocketOrderId && update.shiprocketOrderId;
   if (!movesForward(order.orderStatus, next) && !learnsId) return 'unchanged';
   if (order.shippingStatus === shippingStatus && order.orderStatus === next && !learnsId) return 'unchanged';

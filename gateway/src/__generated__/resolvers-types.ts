@@ -804,12 +804,13 @@ export type Order = {
    */
   invoice?: Maybe<Invoice>;
   lines: Array<OrderLine>;
+  /** From `orderStatus`: SHIPPED, DELIVERED, else PENDING. */
   listStatus: OrderListStatus;
   /** Points spent: rupees off. */
   membershipPointsUsed: Scalars['Int']['output'];
   /** The store's order number (the placement timestamp). */
   orderNumber: Scalars['String']['output'];
-  /** Kept up to date by Shiprocket's status webhooks. */
+  /** Kept up to date by Shiprocket's status webhooks (forward only: a delivered, cancelled or returned order stays so). */
   orderStatus: OrderStatus;
   /** Rupees paid, or to be collected on delivery (the spec's orderValue). */
   orderValue: Scalars['Float']['output'];
@@ -818,15 +819,23 @@ export type Order = {
   /** Points the order earns (a cash-on-delivery order's are credited when it is delivered). */
   pointsEarned: Scalars['Int']['output'];
   /**
-   * Shiprocket's last status the store heard (e.g. NEW, SHIPPED), or PENDING before the shipment exists. The badge
-   * shows it when `tracking` is null.
+   * Shiprocket's last status the store accepted, in upper case with words joined by `_` (e.g. NEW, AWB_ASSIGNED,
+   * OUT_FOR_DELIVERY), or PENDING before the shipment exists.
    */
   shippingStatus: Scalars['String']['output'];
   /** Shiprocket's order id ('Order #'); null until the shipment is created (it is retried while Shiprocket is down). */
   shiprocketOrderId?: Maybe<Scalars['String']['output']>;
   /**
-   * The Order History tab, newest first: Delivered, Shipped, Processed as reached, and Placed always. Read from
-   * `tracking` when Shiprocket answers, else from `orderStatus`; never fails.
+   * The order page's badge, in the shopper's words: the name of `shippingStatus` (the spec's where it has one, e.g.
+   * NEW 'Order Received', RTO 'Returned to Origin'; 'Courier Assigned', 'Pickup Scheduled', 'Reached Destination Hub'
+   * otherwise) when it agrees with `orderStatus`, else the name of `orderStatus`. Computed from what the store holds,
+   * never from live tracking: it agrees with `listStatus` and `timeline`, and reads the same when Shiprocket is down.
+   */
+  statusLabel: Scalars['String']['output'];
+  /**
+   * The Order History tab, newest first: Delivered, Shipped, Processed as `orderStatus` has reached them, and Placed
+   * always (a cancelled order shows Placed; a returned one Shipped, Processed, Placed). Live tracking adds the dates,
+   * courier and tracking number when Shiprocket answers; never fails.
    */
   timeline: Array<OrderTimelineStep>;
   /** Rupees: the lines' sum before the discount (the spec's totalAmount). */
@@ -945,9 +954,10 @@ export type OrderTracking = {
   /** Shiprocket's `current_status` as it answered, e.g. SHIPPED. */
   status: Scalars['String']['output'];
   /**
-   * The spec's name for `status`: NEW Order Received, PROCESSING Processing, READY_TO_SHIP Ready to Ship, SHIPPED Shipped,
-   * DELIVERED Delivered, CANCELLED Cancelled, RTO Returned to Origin; numeric 0 Awaiting Update, 1 Order Placed,
-   * 2 In Transit, 3 Out for Delivery, 4 Delivered. What the badge shows.
+   * The shopper's name for `status`, as `Order.statusLabel` names statuses: NEW Order Received, PROCESSING Processing,
+   * READY_TO_SHIP Ready to Ship, SHIPPED Shipped, DELIVERED Delivered, CANCELLED Cancelled, RTO Returned to Origin;
+   * numeric 0 Awaiting Update, 1 Order Placed, 2 In Transit, 3 Out for Delivery, 4 Delivered; Shiprocket's other
+   * statuses in plain words. Live, so it may run ahead of the order's own status until Shiprocket's webhook arrives.
    */
   statusLabel: Scalars['String']['output'];
   /** Shiprocket's `track_status`. */
@@ -2101,6 +2111,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shiprocketOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['OrderTimelineStep']>, ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tracking?: Resolver<Maybe<ResolversTypes['OrderTracking']>, ParentType, ContextType>;

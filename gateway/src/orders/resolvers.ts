@@ -1,5 +1,6 @@
 import type { OrderJson } from '@sutra/api/wire';
-import type { OrderListStatus, OrderStatus, Resolvers } from '../__generated__/resolvers-types.js';
+import { listStatusOf, orderBadgeLabel } from '@sutra/rules';
+import type { OrderStatus, Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { timelineOf } from './tracking.js';
 
@@ -12,11 +13,7 @@ const ORDER_STATUS: Record<OrderJson['orderStatus'], OrderStatus> = {
   Returned: 'RETURNED',
 };
 
-/** Spec section 4: Shipped and Delivered show as such; any other status shows as Pending. */
-const listStatusOf = (status: OrderJson['orderStatus']): OrderListStatus =>
-  status === 'Shipped' ? 'SHIPPED' : status === 'Delivered' ? 'DELIVERED' : 'PENDING';
-
-/** The timeline never fails: without live tracking it follows the order's own status. */
+/** The timeline never fails: without live tracking it shows the same steps, without dates and courier. */
 async function timeline(order: OrderJson, { orders }: GatewayContext) {
   const tracking = await orders.trackingOf(order).catch(() => null);
   return timelineOf(order, tracking);
@@ -50,6 +47,7 @@ export const orderResolvers: Resolvers = {
     id: (o) => o._id,
     orderStatus: (o) => ORDER_STATUS[o.orderStatus],
     listStatus: (o) => listStatusOf(o.orderStatus),
+    statusLabel: (o) => orderBadgeLabel(o.orderStatus, o.shippingStatus),
     lines: (o) => o.products,
     delivery: (o) => (o.delivery === 'express' ? 'EXPRESS' : 'STANDARD'),
     paymentMethod: (o) => PAYMENT_METHOD[o.paymentMethod],

@@ -10,7 +10,7 @@ import { formatLongDate, formatRupees } from '../../lib/format';
 import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
 import { OrderLinePrice } from './OrderLinePrice';
 import { MoneyRow, Receiver } from './OrderReceiver';
-import { addressLine, detailBadge } from './order-status';
+import { addressLine } from './order-status';
 
 type Order = NonNullable<OrderDetailQuery['order']>;
 type Line = Order['lines'][number];
@@ -20,9 +20,10 @@ export const ORDERS_FAILED = 'Failed to fetch orders';
 
 /**
  * Order detail (/profile/orders/details/:oId/:pId): the product line's header with the status badge, 'Order #' and
- * 'Track your package', the summary grid and three tabs (Order History, Item Details, Receiver). Tracking is read live;
- * when it is not there (no shipment yet, or the shipping provider cannot be reached) the badge shows the order's
- * shipping status, the courier is 'Not assigned yet' and the timeline follows the order's own status.
+ * 'Track your package', the summary grid and three tabs (Order History, Item Details, Receiver). The badge and the
+ * timeline's steps are the server's, from the order's own status; tracking is read live and only adds the link, the
+ * courier and the timeline's dates — without it (no shipment yet, or the shipping provider cannot be reached) the
+ * courier is 'Not assigned yet'.
  */
 export default function OrderDetailPage() {
   const { oId = '', pId = '' } = useParams();
@@ -72,7 +73,6 @@ export default function OrderDetailPage() {
 
 function OrderDetail({ order, line }: { order: Order; line: Line }) {
   const { tracking } = order;
-  const badge = detailBadge(tracking, order.shippingStatus);
   return (
     <Stack gap="6">
       <Link asChild fontSize="sm" color="brand.navy" w="fit-content">
@@ -107,7 +107,7 @@ function OrderDetail({ order, line }: { order: Order; line: Line }) {
           </Heading>
           <Flex gap="3" align="center" wrap="wrap">
             <Badge colorPalette="blue" variant="solid" data-testid="order-badge">
-              {badge}
+              {order.statusLabel}
             </Badge>
             <Text fontSize="sm" data-testid="order-number">
               Order # {order.shiprocketOrderId ?? order.orderNumber}

@@ -138,10 +138,10 @@ describe('Order detail', () => {
     expect(steps[2]?.textContent).toContain('Order Placed');
   });
 
-  it('falls back without tracking: the shipping status upper-cased, no courier yet, the store’s order number', async () => {
+  it('shows the server’s badge without tracking, no courier yet, the store’s order number', async () => {
     renderDetail([detailAnswer(detailOrder())]);
     expect(await screen.findByTestId('order-badge')).toBeTruthy();
-    expect(screen.getByTestId('order-badge').textContent).toBe('PENDING');
+    expect(screen.getByTestId('order-badge').textContent).toBe('Order Received');
     expect(screen.getByTestId('order-courier').textContent).toBe('Not assigned yet');
     expect(screen.getByTestId('order-number').textContent).toBe('Order # 1763740800000');
     expect(screen.queryByRole('link', { name: /Track your package/ })).toBeNull();
@@ -154,13 +154,16 @@ describe('Order detail', () => {
       {
         request: { query: OrderDetailDocument, variables: { id: 'o-1' } },
         result: {
-          data: { __typename: 'Query', order: detailOrder({ shiprocketOrderId: '5123401', shippingStatus: 'NEW' }) },
+          data: {
+            __typename: 'Query',
+            order: detailOrder({ shiprocketOrderId: '5123401', statusLabel: 'Courier Assigned' }),
+          },
           errors: [new GraphQLError('Shiprocket is unavailable', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } })],
         },
       },
     ]);
     expect(await screen.findByTestId('order-badge')).toBeTruthy();
-    expect(screen.getByTestId('order-badge').textContent).toBe('NEW');
+    expect(screen.getByTestId('order-badge').textContent).toBe('Courier Assigned');
     expect(screen.getByTestId('order-courier').textContent).toBe('Not assigned yet');
   });
 

@@ -80,7 +80,7 @@ export const detailOrder = (extra: Partial<DetailOrder> = {}): DetailOrder => ({
   orderNumber: '1763740800000',
   shiprocketOrderId: null,
   createdAt: '2026-11-21T16:00:00.000Z',
-  shippingStatus: 'Pending',
+  statusLabel: 'Order Received',
   deliveryAddress: {
     __typename: 'OrderAddress',
     add1: '22 MI Road',
@@ -109,11 +109,9 @@ export const detailOrder = (extra: Partial<DetailOrder> = {}): DetailOrder => ({
 export const shippedOrder = (): DetailOrder =>
   detailOrder({
     shiprocketOrderId: '5123401',
-    shippingStatus: 'SHIPPED',
+    statusLabel: 'Shipped',
     tracking: {
       __typename: 'OrderTracking',
-      status: 'SHIPPED',
-      statusLabel: 'Shipped',
       courierName: 'Delhivery Surface',
       awbCode: '1490812345678',
       trackUrl: 'https://shiprocket.example/tracking/1490812345678',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, detailBadge, LIST_STATUS } from './order-status';
+import { addressLine, LIST_STATUS } from './order-status';
 
 describe('LIST_STATUS', () => {
   it('shows Pending yellow, Shipped green and Delivered gray', () => {
@@ -8,14 +8,6 @@ describe('LIST_STATUS', () => {
       SHIPPED: { label: 'Shipped', palette: 'green' },
       DELIVERED: { label: 'Delivered', palette: 'gray' },
     });
-  });
-});
-
-describe('detailBadge', () => {
-  it('shows the tracking label when tracking answered, else the shipping status upper-cased', () => {
-    expect(detailBadge({ statusLabel: 'Ready to Ship' }, 'READY_TO_SHIP')).toBe('Ready to Ship');
-    expect(detailBadge(null, 'pending')).toBe('PENDING');
-    expect(detailBadge(undefined, 'New')).toBe('NEW');
   });
 });
 

@@ -7,10 +7,6 @@ export const LIST_STATUS: Record<OrderListStatus, { label: string; palette: 'yel
   DELIVERED: { label: 'Delivered', palette: 'gray' },
 };
 
-/** The order detail's badge: the tracking status's label when tracking answered, else the shipping status upper-cased. */
-export const detailBadge = (tracking: { statusLabel: string } | null | undefined, shippingStatus: string): string =>
-  tracking?.statusLabel || shippingStatus.toUpperCase();
-
 /** An order's address on one line: add1, add2, city, state, pincode joined by commas, blanks skipped. */
 export const addressLine = (address: {
   add1: string;
