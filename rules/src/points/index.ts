@@ -5,4 +5,5 @@ export {
   type PointsSpent,
   pointsToCover,
   pointsToSpend,
+  pointsValuePaise,
 } from './points.js';

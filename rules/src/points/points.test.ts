@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxPointsFor, pointsToCover, pointsToSpend } from './points.js';
+import { maxPointsFor, pointsToCover, pointsToSpend, pointsValuePaise } from './points.js';
 
 describe('points an order spends', () => {
   it('covers the amount after the discount wholly when the balance allows, a part of a rupee taking a whole point', () => {
@@ -31,5 +31,13 @@ describe('points an order spends', () => {
 
   it('spends nothing from an empty or negative balance', () => {
     expect(pointsToSpend({ afterDiscountPaise: 10_000, balance: -5, deliveryPaise: 0 }).pointsUsed).toBe(0);
+  });
+});
+
+describe('what points take off', () => {
+  it('is their value, at most the amount after the discount', () => {
+    expect(pointsValuePaise(12, 5000)).toBe(1200);
+    expect(pointsValuePaise(60, 5050)).toBe(5050);
+    expect(pointsValuePaise(3, -100)).toBe(0);
   });
 });

@@ -24,6 +24,10 @@ export const maxPointsFor = (afterDiscountPaise: number): number =>
 export const pointsToCover = (afterDiscountPaise: number): number =>
   Math.max(0, Math.ceil(afterDiscountPaise / POINT_VALUE_PAISE));
 
+/** What `pointsUsed` points take off: their value, at most the amount after the discount. */
+export const pointsValuePaise = (pointsUsed: number, afterDiscountPaise: number): number =>
+  Math.min(Math.max(0, afterDiscountPaise), pointsUsed * POINT_VALUE_PAISE);
+
 export interface PointsSpent {
   pointsUsed: number;
   /** What the points take off: their value, at most the amount after the discount. */
@@ -41,5 +45,5 @@ export function pointsToSpend(input: { afterDiscountPaise: number; balance: numb
   const covering = pointsToCover(afterDiscount);
   const canCover = balance >= covering && (input.deliveryPaise === 0 || input.deliveryPaise >= MIN_CHARGE_PAISE);
   const pointsUsed = canCover ? covering : Math.min(balance, maxPointsFor(afterDiscount));
-  return { pointsUsed, pointsOffPaise: Math.min(afterDiscount, pointsUsed * POINT_VALUE_PAISE) };
+  return { pointsUsed, pointsOffPaise: pointsValuePaise(pointsUsed, afterDiscount) };
 }

@@ -139,3 +139,12 @@ describe('lineHasOptions', () => {
     expect(lineHasOptions([], { color: 'Navy' })).toBe(false);
   });
 });
+
+describe('matching by option value', () => {
+  it('accepts an option named by its value as well as its label', () => {
+    const sized = { attributes: [{ label: 'Size', options: [{ label: '40', value: 'size-40' }] }] };
+    expect(variantMatches(sized, { size: ' SIZE-40 ' })).toBe(true);
+    expect(variantMatches(sized, { size: '40' })).toBe(true);
+    expect(variantMatches(sized, { size: 'size-42' })).toBe(false);
+  });
+});
