@@ -1,4 +1,4 @@
-import { type CartTotals, cartTotals as sharedCartTotals, lineTotalPaise } from '@sutra/rules';
+import { type CartTotals, lineTotalPaise, cartTotals as sharedCartTotals } from '@sutra/rules';
 import type { ProductJson, VariantJson } from '../catalog/product-json.js';
 import { rupeesToPaise } from '../money.js';
 import { type ChosenOptions, matchVariant } from './variant-choice.js';

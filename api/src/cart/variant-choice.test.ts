@@ -4,7 +4,13 @@ import { HttpError } from '../http/errors.js';
 import { cartTotals, priceLine } from './pricing.js';
 import { matchVariant, normalizeChoice, productOptions } from './variant-choice.js';
 
-const variant = (id: string, color: string, sizes: string[], salePrice: number, retailPrice = salePrice): VariantJson => ({
+const variant = (
+  id: string,
+  color: string,
+  sizes: string[],
+  salePrice: number,
+  retailPrice = salePrice,
+): VariantJson => ({
   _id: id,
   retailPrice,
   salePrice,

@@ -1,6 +1,6 @@
 import {
-  type AttributeLike,
   type ChosenOptions as AnyChosenOptions,
+  type AttributeLike,
   attributeKey,
   findOption,
   hasMatchingVariant,
