@@ -10,6 +10,6 @@ export type {
   ServerOperationResult,
 } from './page-render.js';
 export { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from './page-render.js';
-export { productPath, slugify } from './slug.js';
 export * from './points/index.js';
+export { productPath, slugify } from './slug.js';
 export * from './variants/index.js';

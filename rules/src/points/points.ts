@@ -39,7 +39,11 @@ export interface PointsSpent {
  * the discount wholly when the balance allows it and what is then left (delivery) is nothing or chargeable;
  * otherwise as many as leave Razorpay's ₹1 minimum to charge.
  */
-export function pointsToSpend(input: { afterDiscountPaise: number; balance: number; deliveryPaise: number }): PointsSpent {
+export function pointsToSpend(input: {
+  afterDiscountPaise: number;
+  balance: number;
+  deliveryPaise: number;
+}): PointsSpent {
   const afterDiscount = Math.max(0, input.afterDiscountPaise);
   const balance = Math.max(0, Math.floor(input.balance));
   const covering = pointsToCover(afterDiscount);

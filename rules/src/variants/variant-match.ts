@@ -115,5 +115,7 @@ export function lineHasOptions(
 ): boolean {
   const wanted = chosenEntries(chosen);
   if (wanted.length !== lineAttributes.length) return false;
-  return wanted.every(([name, value]) => lineAttributes.some((a) => sameLabel(a.name, name) && sameLabel(a.value, value)));
+  return wanted.every(([name, value]) =>
+    lineAttributes.some((a) => sameLabel(a.name, name) && sameLabel(a.value, value)),
+  );
 }
