@@ -10,10 +10,10 @@ const rupees = (paise: SQL) => sql`round(${paise} / 100.0, 2)`;
 /**
  * Rebuilds the product documents (`product_documents`: the REST shape of a product with its category, variants and
  * options, and what the api works out for every client: the product's `inStock`, each variant's `discountPercent`
- * and `compareAtPrice`, so that no client applies those rules itself) and `products.attribute_tags` (what listings filter on) for the
- * given products (or every product of `categoryId`, all, or those that have none yet — rows from before documents
- * existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later
- * reads one column per product instead of joining four tables.
+ * and `compareAtPrice`, so that no client applies those rules itself) and `products.attribute_tags` (what listings
+ * filter on) for the given products (or every product of `categoryId`, all, or those that have none yet — rows from
+ * before documents existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later reads one
+ * column per product instead of joining four tables.
  */
 export async function refreshProductDocuments(
   db: Db,
