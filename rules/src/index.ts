@@ -1,4 +1,6 @@
+export * from './cart/index.js';
 export * from './invoice/index.js';
+export { paiseToRupees, rupeesToPaise } from './money.js';
 export type {
   ExecuteOnServer,
   PageRenderer,
@@ -8,5 +10,7 @@ export type {
   ServerOperationResult,
 } from './page-render.js';
 export { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from './page-render.js';
+export * from './points/index.js';
 export * from './shipping/index.js';
 export { productPath, slugify } from './slug.js';
+export * from './variants/index.js';

@@ -20,6 +20,8 @@ export interface CartLineJson {
   unitPrice: number;
   /** The matched variant's retail price, rupees. */
   retailPrice: number;
+  /** Rupees: the retail price to strike through beside `unitPrice`; null when the matched variant is not discounted. */
+  compareAtPrice: number | null;
   /** unitPrice × quantity, rupees. */
   lineTotal: number;
   /** False when the product went out of stock after it was added: the line stays, but is not in `total`. */
@@ -70,6 +72,7 @@ export const toCartLineJson = (line: StoredLine): CartLineJson => ({
   matchedVariantId: line.variant?._id ?? null,
   unitPrice: paiseToRupees(line.unitPricePaise),
   retailPrice: paiseToRupees(line.retailPricePaise),
+  compareAtPrice: line.compareAtPricePaise === null ? null : paiseToRupees(line.compareAtPricePaise),
   lineTotal: paiseToRupees(line.lineTotalPaise),
   inStock: line.inStock,
   createdAt: line.createdAt.toISOString(),

@@ -1,10 +1,12 @@
+import { type CartTotals, lineTotalPaise, cartTotals as sharedCartTotals } from '@sutra/rules';
 import type { ProductJson, VariantJson } from '../catalog/product-json.js';
 import { rupeesToPaise } from '../money.js';
 import { type ChosenOptions, matchVariant } from './variant-choice.js';
 
-/** Spec section 5: out of stock when status or visibilityStatus is false. A product with no variant has no price. */
-export const isInStock = (product: ProductJson): boolean =>
-  product.status && product.visibilityStatus && product.productVariants.length > 0;
+export type { CartTotals } from '@sutra/rules';
+
+/** Spec section 5: whether a product can be bought, as its document says (worked out when the document is built). */
+export const isInStock = (product: ProductJson): boolean => product.inStock;
 
 export interface PricedLine {
   product: ProductJson;
@@ -16,17 +18,20 @@ export interface PricedLine {
   unitPricePaise: number;
   /** The matched variant's retail price, paise. */
   retailPricePaise: number;
+  /** The matched variant's price to strike through, paise; null when it is not discounted. */
+  compareAtPricePaise: number | null;
   lineTotalPaise: number;
   inStock: boolean;
 }
 
 /**
  * Prices one line from the catalogue as it is now; nothing a client sent is used. Product documents carry rupees
- * with at most two decimals, so converting them back to paise is exact; all sums below are in integer paise.
+ * with at most two decimals, so converting them back to paise is exact; all sums are in integer paise.
  */
 export function priceLine(product: ProductJson, attributes: ChosenOptions, quantity: number): PricedLine {
   const variant = matchVariant(product, attributes);
   const unitPricePaise = variant ? rupeesToPaise(variant.salePrice) : 0;
+  const compareAt = variant?.compareAtPrice ?? null;
   return {
     product,
     quantity,
@@ -34,32 +39,14 @@ export function priceLine(product: ProductJson, attributes: ChosenOptions, quant
     variant,
     unitPricePaise,
     retailPricePaise: variant ? rupeesToPaise(variant.retailPrice) : 0,
-    lineTotalPaise: unitPricePaise * quantity,
+    compareAtPricePaise: compareAt === null ? null : rupeesToPaise(compareAt),
+    lineTotalPaise: lineTotalPaise({ unitPricePaise, quantity }),
     inStock: isInStock(product),
   };
 }
 
-export interface CartTotals {
-  /** Spec: the sum of quantities, of every line (what the header badge shows). */
-  count: number;
-  /**
-   * Spec: the sum over lines of the matched variant's sale price times quantity, paise — over the lines that can be
-   * bought. A line whose product went out of stock after it was added stays in the cart, flagged `inStock: false`,
-   * and is left out of the total, so the total is what checkout would charge.
-   */
-  totalPaise: number;
-  /** Lines whose product is out of stock. */
-  outOfStockLines: number;
-}
-
-export function cartTotals(lines: readonly PricedLine[]): CartTotals {
-  let count = 0;
-  let totalPaise = 0;
-  let outOfStockLines = 0;
-  for (const line of lines) {
-    count += line.quantity;
-    if (line.inStock) totalPaise += line.lineTotalPaise;
-    else outOfStockLines += 1;
-  }
-  return { count, totalPaise, outOfStockLines };
-}
+/**
+ * The cart's count, total and out-of-stock lines, by the shared rule (`@sutra/rules`): a line gone out of stock stays
+ * in the cart but not in the total, so the total is what checkout would charge.
+ */
+export const cartTotals = (lines: readonly PricedLine[]): CartTotals => sharedCartTotals(lines);

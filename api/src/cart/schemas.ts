@@ -60,6 +60,10 @@ export const cartLineSchema = z.object({
   matchedVariantId: z.uuid().nullable().describe('The variant offering every chosen option, else the first variant'),
   unitPrice: z.number().describe("The matched variant's sale price, rupees"),
   retailPrice: z.number().describe("The matched variant's retail price, rupees"),
+  compareAtPrice: z
+    .number()
+    .nullable()
+    .describe('The retail price to strike through beside unitPrice, rupees; null when the variant is not discounted'),
   lineTotal: z.number().describe('unitPrice × quantity, rupees'),
   inStock: z.boolean().describe('False when the product went out of stock after it was added; not in total'),
   createdAt: z.string(),

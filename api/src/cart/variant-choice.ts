@@ -1,11 +1,21 @@
+import {
+  type ChosenOptions as AnyChosenOptions,
+  type AttributeLike,
+  attributeKey,
+  findOption,
+  hasMatchingVariant,
+  matchVariant as matchSharedVariant,
+  type ProductAttribute,
+  productAttributes,
+} from '@sutra/rules';
 import type { AttributeOptionJson, ProductJson, VariantJson } from '../catalog/product-json.js';
 import { badRequest } from '../http/errors.js';
 
 /**
  * The options a cart line carries, and which variant they mean. Chosen options are keyed by the lower-cased attribute
  * label and give the chosen option's label, as the spec's cart lines carry them: `{ color: 'Navy', size: '40' }`.
- * These are the spec's rules (section 4, "Cart" and "Details"); the web's `variant-match.ts` applies the same ones to
- * the pickers, and the cart answers carry the result, so no client has to price a cart.
+ * Which variant they mean is the shared rule in `@sutra/rules` (the details page's pickers run the same one); this
+ * file adapts the REST documents to it and checks what a buyer sends.
  */
 export type ChosenOptions = Readonly<Record<string, string>>;
 
@@ -13,54 +23,26 @@ export type ChosenOptions = Readonly<Record<string, string>>;
 export type RequestedOptions = Readonly<Record<string, string | null>> | null | undefined;
 
 /** An attribute across all of a product's variants, with every option any variant offers, first seen first. */
-export interface ProductOption {
-  /** The key chosen options use: the lower-cased label (`color`). */
-  key: string;
-  /** The label as the catalogue spells it (`Color`). */
-  label: string;
-  options: AttributeOptionJson[];
+export type ProductOption = ProductAttribute<AttributeOptionJson>;
+
+/** A variant as the shared rule reads it, keeping the document it came from. */
+interface SharedVariant {
+  readonly document: VariantJson;
+  readonly attributes: readonly (AttributeLike & { readonly options: readonly AttributeOptionJson[] })[];
 }
 
-/** `'Color'` -> `'color'`: an attribute's key in chosen options. */
-export const attributeKey = (label: string): string => label.trim().toLowerCase();
-
-const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Whether `chosen` names the option, by its label or its value, ignoring case and surrounding spaces. */
-const optionIs = (option: AttributeOptionJson, chosen: string): boolean =>
-  same(option.label, chosen) || same(option.value, chosen);
+const shared = (product: ProductJson): SharedVariant[] =>
+  product.productVariants.map((document) => ({
+    document,
+    attributes: document.attributes.map((a) => ({ label: a.attribute.label, options: a.value })),
+  }));
 
 /** Every attribute of every variant, options merged, in first-seen order (what the details page's pickers offer). */
-export function productOptions(product: ProductJson): ProductOption[] {
-  const byKey = new Map<string, ProductOption>();
-  for (const variant of product.productVariants) {
-    for (const attribute of variant.attributes) {
-      const key = attributeKey(attribute.attribute.label);
-      let entry = byKey.get(key);
-      if (!entry) {
-        entry = { key, label: attribute.attribute.label, options: [] };
-        byKey.set(key, entry);
-      }
-      for (const option of attribute.value) {
-        if (!entry.options.some((o) => same(o.label, option.label))) entry.options.push(option);
-      }
-    }
-  }
-  return [...byKey.values()];
-}
+export const productOptions = (product: ProductJson): ProductOption[] => productAttributes(shared(product));
 
-/** Spec: a variant matches when every one of its attributes has its chosen option among the attribute's options. */
-export function variantMatches(variant: VariantJson, chosen: ChosenOptions): boolean {
-  return variant.attributes.every((attribute) => {
-    const pick = chosen[attributeKey(attribute.attribute.label)];
-    return pick !== undefined && attribute.value.some((option) => optionIs(option, pick));
-  });
-}
-
-/** Spec: the first variant matching every chosen option, else the first variant (undefined only without variants). */
-export function matchVariant(product: ProductJson, chosen: ChosenOptions): VariantJson | undefined {
-  return product.productVariants.find((v) => variantMatches(v, chosen)) ?? product.productVariants[0];
-}
+/** The spec's matched variant: the first matching every chosen option, else the first (undefined without variants). */
+export const matchVariant = (product: ProductJson, chosen: AnyChosenOptions): VariantJson | undefined =>
+  matchSharedVariant(shared(product), chosen)?.document;
 
 /**
  * Checks options a buyer chose for `product` and answers them in the catalogue's spelling (lower-cased keys, option
@@ -69,7 +51,8 @@ export function matchVariant(product: ProductJson, chosen: ChosenOptions): Varia
  * value, any case), and some variant must offer the whole combination: a line always means a variant one can buy.
  */
 export function normalizeChoice(product: ProductJson, requested: RequestedOptions): ChosenOptions {
-  const options = productOptions(product);
+  const variants = shared(product);
+  const options = productAttributes(variants);
   const picks = new Map<string, { asSent: string; value: string }>();
   for (const [asSent, value] of Object.entries(requested ?? {})) {
     if (value === null || value.trim() === '') continue;
@@ -86,7 +69,7 @@ export function normalizeChoice(product: ProductJson, requested: RequestedOption
   for (const { key, label, options: offered } of options) {
     const pick = picks.get(key);
     if (!pick) throw badRequest(`Choose a ${label}`);
-    const option = offered.find((o) => optionIs(o, pick.value));
+    const option = findOption(offered, pick.value);
     if (!option) throw badRequest(`${label} ${pick.value.trim()} is not available for this product`);
     chosen[key] = option.label;
     picks.delete(key);
@@ -96,7 +79,7 @@ export function normalizeChoice(product: ProductJson, requested: RequestedOption
     const names = options.map((o) => o.label).join(', ');
     throw badRequest(`${unknown.asSent} is not an option of this product (it has ${names})`);
   }
-  if (!product.productVariants.some((v) => variantMatches(v, chosen))) {
+  if (!hasMatchingVariant(variants, chosen)) {
     const combination = options.map((o) => `${o.label} ${chosen[o.key]}`).join(' with ');
     throw badRequest(`This product is not available in ${combination}`);
   }

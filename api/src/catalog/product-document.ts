@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { compareAtPaiseSql, discountPercentSql } from '../money.js';
 import { forgetListingTotals } from './listing-counts.js';
 
 /** ISO 8601 in UTC with milliseconds, as JavaScript's `toISOString()` writes it. */
@@ -8,10 +9,11 @@ const rupees = (paise: SQL) => sql`round(${paise} / 100.0, 2)`;
 
 /**
  * Rebuilds the product documents (`product_documents`: the REST shape of a product with its category, variants and
- * options) and `products.attribute_tags` (what listings filter on) for the
- * given products (or every product of `categoryId`, all, or those that have none yet — rows from before documents
- * existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later
- * reads one column per product instead of joining four tables.
+ * options, and what the api works out for every client: the product's `inStock`, each variant's `discountPercent`
+ * and `compareAtPrice`, so that no client applies those rules itself) and `products.attribute_tags` (what listings
+ * filter on) for the given products (or every product of `categoryId`, all, or those that have none yet — rows from
+ * before documents existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later reads one
+ * column per product instead of joining four tables.
  */
 export async function refreshProductDocuments(
   db: Db,
@@ -49,6 +51,8 @@ export async function refreshProductDocuments(
                '_id', v.id,
                'retailPrice', ${rupees(sql`v.retail_price_paise`)},
                'salePrice', ${rupees(sql`v.sale_price_paise`)},
+               'discountPercent', ${discountPercentSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`)},
+               'compareAtPrice', ${rupees(compareAtPaiseSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`))},
                'images', to_jsonb(v.images),
                'attributes', coalesce(a.attributes, '[]'::jsonb)
              ) order by v.position) as variants
@@ -71,6 +75,7 @@ export async function refreshProductDocuments(
         'categoryId', jsonb_build_object('_id', c.id, 'categoryName', c.category_name, 'value', c.value, 'name', c.category_name),
         'status', p.status,
         'visibilityStatus', p.visibility_status,
+        'inStock', p.status and p.visibility_status and v.variants is not null,
         'productVariants', coalesce(v.variants, '[]'::jsonb),
         'createdAt', ${iso(sql`p.created_at`)},
         'updatedAt', ${iso(sql`p.updated_at`)}

@@ -22,6 +22,10 @@ export interface VariantJson {
   _id: string;
   retailPrice: number;
   salePrice: number;
+  /** Rounded percent off retail; 0 when there is no discount (the api's rule, in `money.ts`). */
+  discountPercent: number;
+  /** Rupees: the retail price to strike through beside the sale price; null when there is no discount. */
+  compareAtPrice: number | null;
   images: string[];
   attributes: VariantAttributeJson[];
 }
@@ -34,6 +38,8 @@ export interface ProductJson {
   categoryId: CategoryJson;
   status: boolean;
   visibilityStatus: boolean;
+  /** Spec section 5: out of stock when status or visibilityStatus is false; a product without variants has no price. */
+  inStock: boolean;
   productVariants: VariantJson[];
   createdAt: string;
   updatedAt: string;

@@ -15,6 +15,8 @@ export const variantSchema = z.object({
   _id: z.uuid(),
   retailPrice: z.number().describe('Rupees'),
   salePrice: z.number().describe('Rupees'),
+  discountPercent: z.number().int().describe('Rounded percent off retail; 0 when there is no discount'),
+  compareAtPrice: z.number().nullable().describe('Rupees: the retail price to strike through; null without a discount'),
   images: z.array(z.string()).describe('Paths under /media'),
   attributes: z.array(z.object({ attribute: z.object({ label: z.string() }), value: z.array(optionSchema) })),
 });
@@ -27,6 +29,7 @@ export const productSchema = z.object({
   categoryId: categorySchema,
   status: z.boolean(),
   visibilityStatus: z.boolean().describe('false means out of stock'),
+  inStock: z.boolean().describe('Whether it can be bought: status and visibilityStatus, and at least one variant'),
   productVariants: z.array(variantSchema),
   createdAt: z.string(),
   updatedAt: z.string(),

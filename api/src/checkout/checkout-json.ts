@@ -1,5 +1,5 @@
 import type { checkouts, StoredOrderAddress } from '../db/schema.js';
-import { POINT_VALUE_PAISE } from '../membership/points.js';
+import { pointsValuePaise } from '../membership/points.js';
 import { paiseToRupees } from '../money.js';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -52,9 +52,7 @@ export function toCheckoutJson(row: CheckoutRow, keyId: string): CheckoutJson {
     couponCode: row.couponCode,
     discount: paiseToRupees(row.discountPaise),
     membershipPointsUsed: row.pointsUsed,
-    pointsValue: paiseToRupees(
-      Math.min(row.pointsUsed * POINT_VALUE_PAISE, Math.max(0, row.subtotalPaise - row.discountPaise)),
-    ),
+    pointsValue: paiseToRupees(pointsValuePaise(row.pointsUsed, row.subtotalPaise - row.discountPaise)),
     delivery: row.delivery,
     deliveryCharge: paiseToRupees(row.deliveryPaise),
     paymentMethod: row.paymentChoice,

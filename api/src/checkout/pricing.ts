@@ -1,4 +1,4 @@
-import { MIN_CHARGE_PAISE, maxPointsFor, POINT_VALUE_PAISE, pointsToCover } from '../membership/points.js';
+import { pointsToSpend } from '../membership/points.js';
 
 /** Delivery options (spec: Standard 4-6 days, Express 1-2 days; delivery is shown as Free). */
 export const DELIVERY_OPTIONS = {
@@ -39,12 +39,11 @@ export function priceCheckout(input: {
 }): CheckoutAmounts {
   const afterDiscount = Math.max(0, input.subtotalPaise - input.discountPaise);
   const deliveryPaise = DELIVERY_OPTIONS[input.delivery].chargePaise;
-  const balance = input.usePoints ? Math.max(0, Math.floor(input.pointsBalance)) : 0;
-  const covering = pointsToCover(afterDiscount);
-  // Covering the goods wholly leaves only delivery, which must then be nothing or a chargeable amount.
-  const canCover = balance >= covering && (deliveryPaise === 0 || deliveryPaise >= MIN_CHARGE_PAISE);
-  const pointsUsed = canCover ? covering : Math.min(balance, maxPointsFor(afterDiscount));
-  const pointsOffPaise = Math.min(afterDiscount, pointsUsed * POINT_VALUE_PAISE);
+  const { pointsUsed, pointsOffPaise } = pointsToSpend({
+    afterDiscountPaise: afterDiscount,
+    balance: input.usePoints ? input.pointsBalance : 0,
+    deliveryPaise,
+  });
   return {
     subtotalPaise: input.subtotalPaise,
     discountPaise: input.discountPaise,

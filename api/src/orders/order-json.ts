@@ -1,6 +1,7 @@
+import { lineTotalPaise } from '@sutra/rules';
 import type { ProductJson } from '../catalog/product-json.js';
 import type { orderLines, orders, StoredOrderAddress } from '../db/schema.js';
-import { paiseToRupees } from '../money.js';
+import { compareAtPaise, paiseToRupees } from '../money.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -24,6 +25,8 @@ export interface OrderLineJson {
   price: number;
   /** Rupees: the variant's retail price at purchase. */
   retailPrice: number;
+  /** Rupees: the retail price at purchase to strike through beside `price`; null when it was not discounted. */
+  compareAtPrice: number | null;
   /** Rupees: price × quantity. */
   lineTotal: number;
 }
@@ -70,6 +73,11 @@ export interface OrderJson {
   razorpayPaymentId: string | null;
 }
 
+const compareAtRupees = (retailPaise: number, pricePaise: number): number | null => {
+  const compareAt = compareAtPaise(retailPaise, pricePaise);
+  return compareAt === null ? null : paiseToRupees(compareAt);
+};
+
 export function toOrderJson(
   order: OrderRow,
   lines: readonly OrderLineRow[],
@@ -98,7 +106,8 @@ export function toOrderJson(
       quantity: line.quantity,
       price: paiseToRupees(line.unitPricePaise),
       retailPrice: paiseToRupees(line.retailPricePaise),
-      lineTotal: paiseToRupees(line.unitPricePaise * line.quantity),
+      compareAtPrice: compareAtRupees(line.retailPricePaise, line.unitPricePaise),
+      lineTotal: paiseToRupees(lineTotalPaise({ unitPricePaise: line.unitPricePaise, quantity: line.quantity })),
     })),
     deliveryAddress: order.deliveryAddress,
     billingAddress: order.billingAddress,

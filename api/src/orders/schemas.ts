@@ -70,6 +70,10 @@ const orderLineJsonSchema = z.object({
   quantity: z.number().int(),
   price: z.number().describe('Rupees paid per unit'),
   retailPrice: z.number().describe("Rupees: the variant's retail price at purchase"),
+  compareAtPrice: z
+    .number()
+    .nullable()
+    .describe('Rupees: the retail price at purchase to strike through beside price; null when it was not discounted'),
   lineTotal: z.number(),
 });
 

@@ -157,6 +157,8 @@ export type CartLine = {
   __typename?: 'CartLine';
   /** The chosen options in the product's attribute order; empty for a product without options. */
   attributes: Array<CartLineAttribute>;
+  /** Rupees: the retail price to strike through beside `unitPrice`; null when the matched variant is not discounted. */
+  compareAtPrice?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   /** False when the product went out of stock after it was added: the line can be lowered or removed, and is not in the total. */
   inStock: Scalars['Boolean']['output'];
@@ -164,7 +166,7 @@ export type CartLine = {
   lineTotal: Scalars['Float']['output'];
   product: Product;
   quantity: Scalars['Int']['output'];
-  /** Rupees: the matched variant's retail price (struck through when above `unitPrice`). */
+  /** Rupees: the matched variant's retail price. */
   retailPrice: Scalars['Float']['output'];
   /** Rupees: the matched variant's sale price. */
   unitPrice: Scalars['Float']['output'];
@@ -874,6 +876,8 @@ export type OrderLine = {
   /** The chosen options, e.g. color / Navy, size / 40; empty for a product without options. */
   attributes: Array<CartLineAttribute>;
   color?: Maybe<Scalars['String']['output']>;
+  /** Rupees: the retail price at purchase to strike through beside `unitPrice`; null when it was not discounted. */
+  compareAtPrice?: Maybe<Scalars['Float']['output']>;
   /** The line's own id (the `{pId}` of /profile/orders/details/{oId}/{pId}). */
   id: Scalars['ID']['output'];
   /** The bought variant's first image at purchase. */
@@ -886,7 +890,7 @@ export type OrderLine = {
   product?: Maybe<Product>;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
-  /** Rupees: the variant's retail price at purchase (struck through when above `unitPrice`). */
+  /** Rupees: the variant's retail price at purchase. */
   retailPrice: Scalars['Float']['output'];
   size?: Maybe<Scalars['String']['output']>;
   /** Rupees paid per unit (the variant's sale price at purchase). */
@@ -1059,10 +1063,14 @@ export type PointsEntry = {
 export type Product = {
   __typename?: 'Product';
   category: Category;
+  /** The first variant's retail price to strike through; null when there is no discount. */
+  compareAtPrice?: Maybe<Scalars['Float']['output']>;
   description: Scalars['String']['output'];
+  /** The first variant's rounded percent off retail; 0 when there is no discount. */
   discountPercent: Scalars['Int']['output'];
   heading: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Whether it can be bought (both stock flags set and some variant to buy), as the server decides it. */
   inStock: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** The first variant's sale price, the price listings show and sort by. */
@@ -1133,6 +1141,8 @@ export type ProductVariant = {
   attributes: Array<VariantAttribute>;
   /** Label of the variant's Color option, if it has one. */
   color?: Maybe<Scalars['String']['output']>;
+  /** The retail price to strike through beside the sale price; null when there is no discount. */
+  compareAtPrice?: Maybe<Scalars['Float']['output']>;
   /** Rounded percent off retail; 0 when there is no discount. */
   discountPercent: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -1867,6 +1877,7 @@ export type CartResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
   attributes?: Resolver<Array<ResolversTypes['CartLineAttribute']>, ParentType, ContextType>;
+  compareAtPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2137,6 +2148,7 @@ export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType ex
 export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   attributes?: Resolver<Array<ResolversTypes['CartLineAttribute']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compareAtPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2206,6 +2218,7 @@ export type PointsEntryResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  compareAtPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2236,6 +2249,7 @@ export type ProductSectionResolvers<ContextType = GatewayContext, ParentType ext
 export type ProductVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
   attributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  compareAtPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

@@ -43,6 +43,50 @@ describe('catalogue queries and their upstream cost', () => {
     expect(t.upstream.length).toBeLessThanOrEqual(3);
   });
 
+  it("passes the api's stock and discount figures through as the api worked them out", async () => {
+    const rest = (await (await fetch(`${t.api.url}/API/v1/product?categoryName=ALL&limit=100`)).json()) as {
+      result: {
+        _id: string;
+        inStock: boolean;
+        productVariants: { _id: string; discountPercent: number; compareAtPrice: number | null }[];
+      }[];
+    };
+    const { data, errors } = await t.graphql<{
+      products: {
+        nodes: {
+          id: string;
+          inStock: boolean;
+          discountPercent: number;
+          compareAtPrice: number | null;
+          variants: { id: string; discountPercent: number; compareAtPrice: number | null }[];
+        }[];
+      };
+    }>(
+      '{ products(first: 100) { nodes { id inStock discountPercent compareAtPrice variants { id discountPercent compareAtPrice } } } }',
+    );
+    expect(errors).toBeUndefined();
+    const nodes = data?.products.nodes ?? [];
+    // The seed has discounted and full-price variants, and products out of stock: every case is compared.
+    expect(nodes.some((p) => p.compareAtPrice !== null) && nodes.some((p) => p.compareAtPrice === null)).toBe(true);
+    expect(nodes.some((p) => !p.inStock)).toBe(true);
+    const byId = new Map(rest.result.map((p) => [p._id, p]));
+    for (const node of nodes) {
+      const product = byId.get(node.id);
+      expect(node.inStock).toBe(product?.inStock);
+      expect([node.discountPercent, node.compareAtPrice]).toEqual([
+        product?.productVariants[0]?.discountPercent,
+        product?.productVariants[0]?.compareAtPrice,
+      ]);
+      expect(node.variants).toEqual(
+        product?.productVariants.map((v) => ({
+          id: v._id,
+          discountPercent: v.discountPercent,
+          compareAtPrice: v.compareAtPrice,
+        })),
+      );
+    }
+  });
+
   it('batches every product(id) of one operation into a single ids call', async () => {
     const listing = await t.graphql<{ products: { nodes: { id: string }[] } }>(
       '{ products(first: 5) { nodes { id } } }',

@@ -23,10 +23,5 @@ export interface SearchProductParent {
   category: { _id: string; value: string; categoryName: string };
 }
 
-/** Spec rule: discount only when retail exceeds sale; percent = round((retail - sale) / retail * 100). */
-export function discountPercent(retail: number, sale: number): number {
-  return retail > sale && retail > 0 ? Math.round(((retail - sale) / retail) * 100) : 0;
-}
-
-/** The variant listings show: the first one. */
+/** The variant listings show (and whose prices stand for the product's): the first one. */
 export const firstVariant = (product: ProductJson): VariantJson | undefined => product.productVariants[0];

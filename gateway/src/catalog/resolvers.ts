@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { discountPercent, firstVariant } from './mappers.js';
+import { firstVariant } from './mappers.js';
 
 const colorOf = (attributes: { attribute: { label: string }; value: { label: string }[] }[]) =>
   attributes.find((a) => a.attribute.label.toLowerCase() === 'color')?.value[0]?.label ?? null;
@@ -23,20 +23,16 @@ export const catalogResolvers: Resolvers = {
     id: (p) => p._id,
     name: (p) => p.productName,
     category: (p) => p.categoryId,
-    inStock: (p) => Boolean(p.status && p.visibilityStatus),
     variants: (p) => p.productVariants,
     price: (p) => firstVariant(p)?.salePrice ?? 0,
     retailPrice: (p) => firstVariant(p)?.retailPrice ?? 0,
-    discountPercent: (p) => {
-      const v = firstVariant(p);
-      return v ? discountPercent(v.retailPrice, v.salePrice) : 0;
-    },
+    discountPercent: (p) => firstVariant(p)?.discountPercent ?? 0,
+    compareAtPrice: (p) => firstVariant(p)?.compareAtPrice ?? null,
     related: (p, { first }, { catalog }) => catalog.related(p, first ?? 8),
     reviews: (p, { first, after }, { reviews }) => reviews.page(p._id, first ?? 3, after ?? undefined),
   },
   ProductVariant: {
     id: (v) => v._id,
-    discountPercent: (v) => discountPercent(v.retailPrice, v.salePrice),
     color: (v) => colorOf(v.attributes),
   },
   VariantAttribute: {

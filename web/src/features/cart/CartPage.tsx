@@ -174,7 +174,7 @@ function CartLineRow({
   const href = `${productPath(product, product.category.name)}${optionsSearch(line)}`;
   const image = variant?.images[0] ?? PLACEHOLDER_IMAGE;
   const colour = line.attributes.find((a) => a.name === 'color')?.value ?? variant?.color ?? null;
-  const struck = line.retailPrice > 0 && line.retailPrice > line.unitPrice;
+  const struck = line.compareAtPrice;
   const canRaise = line.inStock && line.quantity < max;
   const name = lineName(line);
 
@@ -290,12 +290,12 @@ function CartLineRow({
                   each
                 </Text>
               </Text>
-              {struck && (
+              {struck != null && (
                 <Text as="s" color="fg.muted" data-testid="line-retail-price">
                   <Text as="span" srOnly>
                     Was{' '}
                   </Text>
-                  {formatRupees(line.retailPrice)}
+                  {formatRupees(struck)}
                 </Text>
               )}
             </HStack>

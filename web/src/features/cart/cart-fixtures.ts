@@ -17,7 +17,7 @@ function line(
   id: string,
   product: { id: string; name: string; category: ReturnType<typeof category> },
   options: { color: string; size: string; images: string[] },
-  money: { quantity: number; unitPrice: number; retailPrice: number; lineTotal: number; inStock?: boolean },
+  money: { quantity: number; unitPrice: number; compareAtPrice: number | null; lineTotal: number; inStock?: boolean },
 ): Line {
   return {
     __typename: 'CartLine',
@@ -25,7 +25,7 @@ function line(
     quantity: money.quantity,
     inStock: money.inStock ?? true,
     unitPrice: money.unitPrice,
-    retailPrice: money.retailPrice,
+    compareAtPrice: money.compareAtPrice,
     lineTotal: money.lineTotal,
     attributes: [
       { __typename: 'CartLineAttribute', name: 'color', value: options.color },
@@ -51,14 +51,14 @@ export const milanoLine = (quantity = 2, lineTotal = 30998, unitPrice = 15499) =
     'l-milano',
     milano,
     { color: 'Gray', size: '42', images: ['/media/milano-gray-1.svg', '/media/milano-gray-2.svg'] },
-    { quantity, unitPrice, retailPrice: 17999, lineTotal },
+    { quantity, unitPrice, compareAtPrice: 17999, lineTotal },
   );
 export const kurtaLine = (quantity = 1) =>
   line(
     'l-kurta',
     kurta,
     { color: 'White', size: 'M', images: ['/media/kurta-white-1.svg'] },
-    { quantity, unitPrice: 2499, retailPrice: 2499, lineTotal: 2499 * quantity },
+    { quantity, unitPrice: 2499, compareAtPrice: null, lineTotal: 2499 * quantity },
   );
 /** Went out of stock after it was added: still counted, not in the total. */
 export const blazerLine = () =>
@@ -66,7 +66,7 @@ export const blazerLine = () =>
     'l-blazer',
     blazer,
     { color: 'Navy', size: '40', images: ['/media/blazer-navy-1.svg'] },
-    { quantity: 1, unitPrice: 8999, retailPrice: 8999, lineTotal: 8999, inStock: false },
+    { quantity: 1, unitPrice: 8999, compareAtPrice: null, lineTotal: 8999, inStock: false },
   );
 
 export function cart(lines: Line[], total: number): CartFullFragment {

@@ -1,26 +1,15 @@
+import { type ChosenOptions, chosenEntries } from '@sutra/rules';
 import type { CartLineAttributeInput, CartLineViewFragment } from '../../__generated__/graphql';
-import type { ChosenOptions } from '../catalog/variant-match';
 
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  a != null && b != null && a.trim().toLowerCase() === b.trim().toLowerCase();
+/**
+ * How cart lines read on screen and in links. Whether a line holds given options (the details page's GO TO CART) is
+ * the shared rule `lineHasOptions` in `@sutra/rules`.
+ */
 
 /** The chosen options as `addToCart` takes them (lower-cased attribute, option label); null for a product without options. */
 export function toAttributeInput(chosen: ChosenOptions | null | undefined): CartLineAttributeInput[] | null {
-  const entries = Object.entries(chosen ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  return entries.length ? entries.map(([name, value]) => ({ name: name.trim().toLowerCase(), value })) : null;
-}
-
-/**
- * Whether a cart line holds exactly these chosen options (case ignored, as the cart stores the catalogue's spelling):
- * the details page's ADD TO CART becomes GO TO CART for such a line.
- */
-export function lineHasOptions(
-  lineAttributes: readonly { name: string; value: string }[],
-  chosen: ChosenOptions | null | undefined,
-): boolean {
-  const wanted = toAttributeInput(chosen) ?? [];
-  if (wanted.length !== lineAttributes.length) return false;
-  return wanted.every(({ name, value }) => lineAttributes.some((a) => same(a.name, name) && same(a.value, value)));
+  const entries = chosenEntries(chosen);
+  return entries.length ? entries.map(([name, value]) => ({ name, value })) : null;
 }
 
 /** `color` -> `Color`: a line's attribute name as a label. */

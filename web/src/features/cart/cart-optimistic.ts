@@ -1,4 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
+import { cartTotals, lineTotalPaise, paiseToRupees, rupeesToPaise } from '@sutra/rules';
 import type { CartFullFragment } from '../../__generated__/graphql';
 import { CartPageDocument } from '../../__generated__/operations/CartPage';
 
@@ -6,28 +7,24 @@ export type CartChange = { lineId: string; quantity: number } | { lineId: string
 
 type PricedLine = Pick<CartFullFragment['lines'][number], 'quantity' | 'unitPrice' | 'inStock'>;
 
-/** Rupees to whole paise and back: sums run in paise, as the server's do, so no float drift shows. */
-const paise = (rupees: number) => Math.round(rupees * 100);
-const rupees = (amount: number) => amount / 100;
+/** A line as the shared cart rule reads it: the server's unit price (rupees) in paise. */
+const inPaise = (line: PricedLine) => ({
+  quantity: line.quantity,
+  unitPricePaise: rupeesToPaise(line.unitPrice),
+  inStock: line.inStock,
+});
 
-/** A line's total: the matched variant's sale price (the server's `unitPrice`) times the quantity. */
+/** A line's total, rupees: the shared rule on the server's `unitPrice` (the matched variant's sale price). */
 export const lineTotal = (line: Pick<PricedLine, 'quantity' | 'unitPrice'>): number =>
-  rupees(paise(line.unitPrice) * line.quantity);
+  paiseToRupees(lineTotalPaise({ quantity: line.quantity, unitPricePaise: rupeesToPaise(line.unitPrice) }));
 
 /**
- * The cart's figures from its lines, by the spec's rule as the server applies it: the count is the sum of quantities
- * (every line), the total the sum of line totals over the lines in stock (a line gone out of stock is not charged).
+ * The cart's figures from its lines, rupees, by the shared rule the server applies (`cartTotals` in `@sutra/rules`):
+ * the count over every line, the total over the lines in stock.
  */
 export function cartFigures(lines: readonly PricedLine[]): { count: number; total: number; outOfStockLines: number } {
-  let count = 0;
-  let total = 0;
-  let outOfStockLines = 0;
-  for (const line of lines) {
-    count += line.quantity;
-    if (line.inStock) total += paise(line.unitPrice) * line.quantity;
-    else outOfStockLines += 1;
-  }
-  return { count, total: rupees(total), outOfStockLines };
+  const { count, totalPaise, outOfStockLines } = cartTotals(lines.map(inPaise));
+  return { count, total: paiseToRupees(totalPaise), outOfStockLines };
 }
 
 /**

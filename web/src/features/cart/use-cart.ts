@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import { type ChosenOptions, lineHasOptions } from '@sutra/rules';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { CartFullFragment, CartLineViewFragment } from '../../__generated__/graphql';
 import { AddToCartDocument } from '../../__generated__/operations/AddToCart';
@@ -8,8 +9,7 @@ import { UpdateCartLineDocument } from '../../__generated__/operations/UpdateCar
 import { notify } from '../../app/toast';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { useSession } from '../accounts/session';
-import type { ChosenOptions } from '../catalog/variant-match';
-import { lineHasOptions, lineName, toAttributeInput } from './cart-lines';
+import { lineName, toAttributeInput } from './cart-lines';
 import { optimisticCart } from './cart-optimistic';
 
 export type CartLine = CartLineViewFragment;

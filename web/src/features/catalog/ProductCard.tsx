@@ -57,7 +57,8 @@ export function ProductCard({
   const images = variant?.images ?? [];
   const image = (hovered && !outOfStock ? images[1] : undefined) ?? images[0] ?? PLACEHOLDER_IMAGE;
   const sale = variant?.salePrice ?? product.price;
-  const retail = variant?.retailPrice ?? product.retailPrice;
+  // The struck price and the badge are the server's: set only when the variant is discounted.
+  const compareAt = variant ? variant.compareAtPrice : product.compareAtPrice;
   const discount = variant?.discountPercent ?? product.discountPercent;
   const href = productPath(product, categorySegment ?? product.category.name);
   const swatches = product.variants.filter((v) => v.color);
@@ -112,9 +113,9 @@ export function ProductCard({
           <Text fontWeight="semibold" data-testid="sale-price">
             {formatRupees(sale)}
           </Text>
-          {retail > 0 && retail > sale && (
+          {compareAt != null && (
             <Text as="s" color="fg.muted" fontSize="sm" data-testid="retail-price">
-              {formatRupees(retail)}
+              {formatRupees(compareAt)}
             </Text>
           )}
         </HStack>

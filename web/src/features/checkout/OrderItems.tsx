@@ -106,7 +106,7 @@ export function OrderItems({ lines, delivery, onDeliveryChange, onRemove, locked
 function OrderItem({ line, onRemove, locked }: { line: CartLine; onRemove: () => void; locked: boolean }) {
   const { product, variant } = line;
   const colour = line.attributes.find((a) => a.name === 'color')?.value ?? variant?.color ?? null;
-  const struck = line.retailPrice > line.unitPrice;
+  const struck = line.compareAtPrice;
   return (
     <Box
       as="li"
@@ -179,9 +179,9 @@ function OrderItem({ line, onRemove, locked }: { line: CartLine; onRemove: () =>
               {formatRupees(line.lineTotal)}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {struck && (
+              {struck != null && (
                 <chakra.s me="1.5" data-testid="line-retail">
-                  {formatRupees(line.retailPrice)}
+                  {formatRupees(struck)}
                 </chakra.s>
               )}
               {formatRupees(line.unitPrice)} each

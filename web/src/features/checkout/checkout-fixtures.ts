@@ -1,3 +1,4 @@
+import { paiseToRupees, pointsToSpend, rupeesToPaise } from '@sutra/rules';
 import { GraphQLError } from 'graphql';
 import type {
   AvailableOfferFragment,
@@ -125,25 +126,23 @@ export const COD_FEE = 49;
 export const COD_LIMIT = 25000;
 
 /**
- * The server's pricing rule, played for tests: the coupon's percent (to the paisa, rounded down), points covering the
- * amount after the discount wholly (a part of a rupee takes a whole point) or leaving ₹1, total floored at 0; cash on
+ * The server's pricing rule, played for tests: the coupon's percent (to the paisa, rounded down), the points the
+ * shared rule spends (`pointsToSpend`, the one the api prices with), total floored at 0; cash on
  * delivery offered while something is left to pay and the total with its fee is within the limit.
  */
 export function fakeSummary(server: FakeServer, input: CheckoutPriceInput): CheckoutSummaryData {
   const code = input.couponCode?.trim().toUpperCase() || null;
   const percent = code ? server.coupons[code] : undefined;
-  const subtotalPaise = Math.round(server.subtotal * 100);
+  const subtotalPaise = rupeesToPaise(server.subtotal);
   const discountPaise = percent ? Math.floor((subtotalPaise * percent) / 100) : 0;
   const after = subtotalPaise - discountPaise;
   const usePoints = input.useMembershipPoints !== false;
-  const covering = Math.ceil(after / 100);
-  const pointsUsed = !usePoints
-    ? 0
-    : server.points >= covering
-      ? covering
-      : Math.min(server.points, Math.max(0, Math.floor((after - 100) / 100)));
-  const pointsPaise = Math.min(after, pointsUsed * 100);
-  const totalPaise = after - pointsPaise;
+  const { pointsUsed, pointsOffPaise } = pointsToSpend({
+    afterDiscountPaise: after,
+    balance: usePoints ? server.points : 0,
+    deliveryPaise: 0,
+  });
+  const totalPaise = after - pointsOffPaise;
   const codReason =
     totalPaise <= 0
       ? 'Nothing to pay on delivery: your coupon and points cover this order'
@@ -158,7 +157,7 @@ export function fakeSummary(server: FakeServer, input: CheckoutPriceInput): Chec
       couponCode: percent ? code : null,
       discount: discountPaise / 100,
       membershipPointsUsed: pointsUsed,
-      pointsValue: pointsPaise / 100,
+      pointsValue: paiseToRupees(pointsOffPaise),
       codFee: cod ? COD_FEE : 0,
       total: totalPaise / 100 + (cod ? COD_FEE : 0),
       paymentRequired: totalPaise > 0 && !cod,

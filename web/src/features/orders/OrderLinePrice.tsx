@@ -2,20 +2,20 @@ import { chakra, Stack, type StackProps, Text } from '@chakra-ui/react';
 import type { OrderLineItemFragment } from '../../__generated__/graphql';
 import { formatRupees } from '../../lib/format';
 
-type PricedLine = Pick<OrderLineItemFragment, 'unitPrice' | 'retailPrice' | 'quantity' | 'lineTotal'>;
+type PricedLine = Pick<OrderLineItemFragment, 'unitPrice' | 'compareAtPrice' | 'quantity' | 'lineTotal'>;
 
 /**
- * What one order line cost, as the server fixed it: the retail price struck through when above the price paid, the
+ * What one order line cost, as the server fixed it: the retail price struck through when the server says it was discounted, the
  * unit price × quantity, and the line's total.
  */
 export function OrderLinePrice({ line, align }: { line: PricedLine; align?: StackProps['align'] }) {
-  const struck = line.retailPrice > line.unitPrice;
+  const struck = line.compareAtPrice;
   return (
     <Stack gap="0.5" align={align}>
       <Text>
-        {struck && (
+        {struck != null && (
           <chakra.s color="fg.muted" fontSize="sm" me="2" data-testid="order-retail">
-            {formatRupees(line.retailPrice)}
+            {formatRupees(struck)}
           </chakra.s>
         )}
         <chakra.span fontWeight="semibold" data-testid="order-price">

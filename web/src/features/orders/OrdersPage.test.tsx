@@ -37,7 +37,7 @@ describe('My Orders', () => {
       ordersAnswer([
         listOrder('o-3', '2026-11-21T15:00:00.000Z', 'PENDING', [
           orderLine('l-31', 'Milano Wool-Blend Two-Piece Suit'),
-          orderLine('l-32', 'Jaipur Linen Kurta', { color: null, size: null, unitPrice: 2499, retailPrice: 2499 }),
+          orderLine('l-32', 'Jaipur Linen Kurta', { color: null, size: null, unitPrice: 2499, compareAtPrice: null }),
         ]),
         listOrder('o-2', '2026-11-21T09:00:00.000Z', 'SHIPPED', [orderLine('l-21', 'Harbour Linen Blazer')]),
         listOrder('o-1', '2026-11-02T09:00:00.000Z', 'DELIVERED', [orderLine('l-11', 'Oxford Shirt')]),
@@ -209,7 +209,7 @@ describe('Order detail', () => {
     const line = orderLine('l-1', 'Oxford Shirt', {
       quantity: 3,
       unitPrice: 1234.5,
-      retailPrice: 1499,
+      compareAtPrice: 1499,
       lineTotal: 3703.5,
     });
     renderDetail([detailAnswer(detailOrder({ lines: [line] }))]);

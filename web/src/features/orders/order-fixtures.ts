@@ -20,7 +20,7 @@ export const orderLine = (
   size: '40',
   quantity: 1,
   unitPrice: 15499,
-  retailPrice: 17999,
+  compareAtPrice: 17999,
   lineTotal: 15499,
   ...extra,
 });

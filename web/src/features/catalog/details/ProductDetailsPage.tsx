@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { Box, Button, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { productPath } from '@sutra/rules';
+import { type ChosenOptions, hasMatchingVariant, matchVariant, productAttributes, productPath } from '@sutra/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { ProductCardFragment, ProductDetailsQuery } from '../../../__generated__/graphql';
@@ -14,13 +14,7 @@ import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { useProductReviews } from '../../reviews/use-product-reviews';
 import { DeliveryCheck } from '../../serviceability/DeliveryCheck';
 import { PLACEHOLDER_IMAGE } from '../ProductCard';
-import {
-  type ChosenOptions,
-  hasMatchingVariant,
-  matchVariant,
-  optionsFromSearch,
-  productAttributes,
-} from '../variant-match';
+import { optionsFromSearch } from '../variant-match';
 import { ProductGallery } from './ProductGallery';
 import { type InfoTab, ProductInfoTabs } from './ProductInfoTabs';
 import { ProductSummary } from './ProductSummary';

@@ -1,11 +1,11 @@
 import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { Accordion, Box, chakra, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { ProductAttribute } from '@sutra/rules';
 import type { ProductInfoTabsFragment } from '../../../__generated__/graphql';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ReviewsPanel } from '../../reviews/ReviewsPanel';
 import type { ProductReviews } from '../../reviews/use-product-reviews';
-import type { ProductAttribute } from '../variant-match';
 import { ReturnAndExchange, ShippingInformation } from './policy-copy';
 
 export type InfoTab = 'description' | 'reviews' | 'shipping' | 'returns';

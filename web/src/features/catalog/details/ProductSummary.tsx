@@ -23,8 +23,8 @@ export function ProductSummary({
   onShowReviews: () => void;
 }) {
   const sale = variant?.salePrice ?? 0;
-  const retail = variant?.retailPrice ?? 0;
-  const discounted = retail > 0 && retail > sale;
+  // The server says what to strike: the retail price when the variant is discounted, else nothing.
+  const compareAt = variant?.compareAtPrice ?? null;
   return (
     <Stack gap="3">
       <Text color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontSize="sm" data-testid="category">
@@ -51,13 +51,13 @@ export function ProductSummary({
         <Text fontSize="2xl" fontWeight="semibold" data-testid="price">
           {formatRupees(sale)}
         </Text>
-        {discounted && (
+        {compareAt !== null && (
           <>
             <Text as="s" color="fg.muted" data-testid="old-price">
               <Text as="span" srOnly>
                 Was{' '}
               </Text>
-              {formatRupees(retail)}
+              {formatRupees(compareAt)}
             </Text>
             <Text color="brand.sale" fontWeight="semibold" data-testid="discount">
               {variant?.discountPercent}% OFF

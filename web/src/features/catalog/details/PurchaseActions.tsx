@@ -1,4 +1,5 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ChosenOptions } from '@sutra/rules';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatRupees } from '../../../lib/format';
@@ -6,7 +7,6 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useRequireLogin } from '../../accounts/LoginGate';
 import { lineTotal as priceLine } from '../../cart/cart-optimistic';
 import { WishlistHeart } from '../../wishlist/WishlistHeart';
-import type { ChosenOptions } from '../variant-match';
 import { useCartLine } from './purchase-hooks';
 import { HEADER_HEIGHT, NARROW_SCREEN, StickyPurchaseBar } from './StickyPurchaseBar';
 import { useScrolledPast } from './use-scrolled-past';

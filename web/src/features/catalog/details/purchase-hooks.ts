@@ -1,7 +1,6 @@
+import { type ChosenOptions, lineHasOptions } from '@sutra/rules';
 import { useCallback, useMemo, useState } from 'react';
-import { lineHasOptions } from '../../cart/cart-lines';
 import { useCart } from '../../cart/use-cart';
-import type { ChosenOptions } from '../variant-match';
 
 /**
  * The details page's link to the cart (the wishlist heart is the wishlist slice's own `WishlistHeart`). The page

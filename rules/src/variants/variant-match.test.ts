@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributeKey,
+  findOption,
   hasMatchingVariant,
   initialOptions,
+  lineHasOptions,
   matchVariant,
   productAttributes,
   variantMatches,
-} from './variant-match';
+} from './variant-match.js';
 
 const sizes = (...labels: string[]) => ({
   label: 'Size',
@@ -101,5 +103,48 @@ describe('matchVariant', () => {
   it('keys attributes by the trimmed, lower-cased label', () => {
     expect(attributeKey(' Color ')).toBe('color');
     expect(attributeKey('SIZE')).toBe('size');
+  });
+});
+
+describe('findOption', () => {
+  it('finds an option by its label or its value, case and surrounding spaces ignored', () => {
+    const options = sizes('38', 'XL').options;
+    expect(findOption(options, ' xl ')?.label).toBe('XL');
+    expect(findOption(options, '38')?.label).toBe('38');
+    expect(findOption(options, '46')).toBeUndefined();
+    expect(findOption(options, null)).toBeUndefined();
+  });
+});
+
+describe('lineHasOptions', () => {
+  const line = [
+    { name: 'color', value: 'Navy' },
+    { name: 'size', value: '40' },
+  ];
+
+  it('holds exactly the chosen options, in any order and case', () => {
+    expect(lineHasOptions(line, { size: '40', color: 'navy' })).toBe(true);
+    expect(lineHasOptions(line, { Color: 'Navy', SIZE: '40' })).toBe(true);
+  });
+
+  it('differs when an option differs, is missing or is extra', () => {
+    expect(lineHasOptions(line, { color: 'Navy', size: '42' })).toBe(false);
+    expect(lineHasOptions(line, { color: 'Navy' })).toBe(false);
+    expect(lineHasOptions(line, { color: 'Navy', size: '40', fit: 'Slim' })).toBe(false);
+  });
+
+  it('treats options left unchosen as absent: a line without options matches nothing chosen', () => {
+    expect(lineHasOptions([], null)).toBe(true);
+    expect(lineHasOptions([], { color: null, size: '' })).toBe(true);
+    expect(lineHasOptions([], { color: 'Navy' })).toBe(false);
+  });
+});
+
+describe('matching by option value', () => {
+  it('accepts an option named by its value as well as its label', () => {
+    const sized = { attributes: [{ label: 'Size', options: [{ label: '40', value: 'size-40' }] }] };
+    expect(variantMatches(sized, { size: ' SIZE-40 ' })).toBe(true);
+    expect(variantMatches(sized, { size: '40' })).toBe(true);
+    expect(variantMatches(sized, { size: 'size-42' })).toBe(false);
   });
 });

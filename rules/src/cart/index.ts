@@ -1,0 +1,1 @@
+export { type CartTotals, cartTotals, lineTotalPaise, type TotalledLine } from './totals.js';

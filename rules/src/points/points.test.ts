@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { maxPointsFor, pointsToCover, pointsToSpend, pointsValuePaise } from './points.js';
+
+describe('points an order spends', () => {
+  it('covers the amount after the discount wholly when the balance allows, a part of a rupee taking a whole point', () => {
+    expect(pointsToCover(149_950)).toBe(1500);
+    expect(pointsToSpend({ afterDiscountPaise: 149_950, balance: 2000, deliveryPaise: 0 })).toEqual({
+      pointsUsed: 1500,
+      pointsOffPaise: 149_950,
+    });
+  });
+
+  it('otherwise leaves Razorpay its ₹1 minimum to charge', () => {
+    expect(maxPointsFor(150_000)).toBe(1499);
+    expect(pointsToSpend({ afterDiscountPaise: 150_000, balance: 1499.9, deliveryPaise: 0 })).toEqual({
+      pointsUsed: 1499,
+      pointsOffPaise: 149_900,
+    });
+    expect(pointsToSpend({ afterDiscountPaise: 50, balance: 0, deliveryPaise: 0 })).toEqual({
+      pointsUsed: 0,
+      pointsOffPaise: 0,
+    });
+  });
+
+  it('does not cover the goods wholly when the delivery left over would be below the minimum charge', () => {
+    expect(pointsToSpend({ afterDiscountPaise: 10_000, balance: 500, deliveryPaise: 50 })).toEqual({
+      pointsUsed: 99,
+      pointsOffPaise: 9900,
+    });
+  });
+
+  it('spends nothing from an empty or negative balance', () => {
+    expect(pointsToSpend({ afterDiscountPaise: 10_000, balance: -5, deliveryPaise: 0 }).pointsUsed).toBe(0);
+  });
+});
+
+describe('what points take off', () => {
+  it('is their value, at most the amount after the discount', () => {
+    expect(pointsValuePaise(12, 5000)).toBe(1200);
+    expect(pointsValuePaise(60, 5050)).toBe(5050);
+    expect(pointsValuePaise(3, -100)).toBe(0);
+  });
+});

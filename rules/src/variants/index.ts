@@ -1,0 +1,18 @@
+export {
+  type AttributeLike,
+  attributeKey,
+  type ChosenOptions,
+  chosenEntries,
+  findOption,
+  hasMatchingVariant,
+  initialOptions,
+  lineHasOptions,
+  matchVariant,
+  type OptionLike,
+  optionIs,
+  type ProductAttribute,
+  productAttributes,
+  sameLabel,
+  type VariantLike,
+  variantMatches,
+} from './variant-match.js';
