@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUYER_NOT_FOUND, LOGIN_REQUIRED } from '../auth/bearer.js';
 import type { ProductJson } from '../catalog/product-json.js';
 import { loadProducts } from '../catalog/product-loader.js';
-import { COUPON_USED_BY_BUYER } from '../checkout/coupons.js';
+import { COUPON_USED_BY_BUYER } from '../coupons/service.js';
 import { cartLines, checkouts, couponRedemptions, orders, pointsEntries, productVariants } from '../db/schema.js';
 import { call, newBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';

@@ -2,8 +2,7 @@ import type { InvoiceSeller } from '@sutra/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isInStock } from '../cart/pricing.js';
 import { loadProducts } from '../catalog/product-loader.js';
-import { COUPON_USED_BY_BUYER, COUPON_USED_UP, couponUse, couponUsedTimes } from '../checkout/coupons.js';
-import { formatRupees } from '../checkout/format.js';
+import { COUPON_USED_BY_BUYER, COUPON_USED_UP, couponUse, couponUsedTimes } from '../coupons/service.js';
 import type { Db } from '../db/client.js';
 import { isTransientConflict, isUniqueViolation } from '../db/errors.js';
 import {
@@ -20,6 +19,7 @@ import { inTransaction, lockBuyer } from '../db/transaction.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { issueInvoice } from '../invoices/issue.js';
 import { pointsBalance, pointsEarnedFor } from '../membership/points.js';
+import { formatRupees } from '../money-format.js';
 import type { OrderDeps } from './deps.js';
 import type { OrderJson } from './order-json.js';
 import { confirmPayment } from './payment-confirmation.js';

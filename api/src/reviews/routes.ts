@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type BearerAuth, ownBuyerId } from '../auth/bearer.js';
 import type { Db } from '../db/client.js';
 import { errorSchema, uuidParam } from '../http/schemas.js';
-import { writeReviewBodySchema } from './review-input.js';
+import { writeReviewBodySchema } from './schemas.js';
 import { assertProductExists, listReviews, summarizeReviews } from './service.js';
 import { writeReview } from './write-review.js';
 
