@@ -18,14 +18,8 @@ import {
   startCheckout,
   startCheckoutHarness,
 } from '../test/checkout.js';
-import {
-  CHECKOUT_NOT_FOUND,
-  noLongerAvailable,
-  ORDER_PLACED,
-  orderRejected,
-  PAYMENT_NOT_VERIFIED,
-  POINTS_SPENT_ELSEWHERE,
-} from './place-order.js';
+import { ORDER_PLACED, orderRejected, PAYMENT_NOT_VERIFIED } from './place-order.js';
+import { CHECKOUT_NOT_FOUND, noLongerAvailable, POINTS_SPENT_ELSEWHERE } from './placement-checks.js';
 import { onlyLeft, soldOut } from './stock.js';
 
 let h: CheckoutHarness;
