@@ -12,6 +12,7 @@ import { cartRoutes } from './cart/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
+import { couponRoutes } from './coupons/routes.js';
 import type { Db } from './db/client.js';
 import { answerFrameworkError, installErrorHandling } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
@@ -116,6 +117,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
       await v1.register(wishlistRoutes({ db, auth }));
       await v1.register(cartRoutes({ db, auth }));
       await v1.register(accountRoutes({ db, tokens, outbox, codes, storeMailbox: config.storeMailbox, auth, limits }));
+      await v1.register(couponRoutes({ db, auth }));
       await v1.register(checkoutRoutes({ deps: orderDeps, auth, limits }));
       await v1.register(orderRoutes({ deps: orderDeps, auth, shippingWebhookToken: config.shiprocket.webhookToken }));
       await v1.register(membershipRoutes({ db, auth }));

@@ -16,9 +16,9 @@ export type {
 export type { SearchHit } from './catalog/search.js';
 export type { AttributeFilterJson } from './catalog/service.js';
 export type { SitemapProductJson, SitemapProductPage } from './catalog/sitemap.js';
-export type { AvailableCouponJson } from './checkout/available-coupons.js';
 export type { CheckoutJson } from './checkout/checkout-json.js';
 export type { CheckoutPriceJson } from './checkout/quote.js';
+export type { AvailableCouponJson } from './coupons/available-coupons.js';
 export type { ErrorBody } from './http/errors.js';
 export type { MembershipJson, PointsEntryJson } from './membership/service.js';
 export type { OrderAddressJson, OrderJson, OrderLineJson } from './orders/order-json.js';

@@ -4,6 +4,7 @@ import { CartSource } from './cart/source.js';
 import { CatalogSource } from './catalog/source.js';
 import { CheckoutSource } from './checkout/source.js';
 import { InvoicesSource } from './invoices/source.js';
+import { MembershipSource } from './membership/source.js';
 import type { ShiprocketTracking } from './orders/shiprocket.js';
 import { OrdersSource } from './orders/source.js';
 import type { Caller, RestClient } from './rest/client.js';
@@ -22,6 +23,7 @@ export interface GatewayContext {
   wishlist: WishlistSource;
   cart: CartSource;
   checkout: CheckoutSource;
+  membership: MembershipSource;
   orders: OrdersSource;
   invoices: InvoicesSource;
   /** Public payment settings (the web reads them through `paymentConfig`). */
@@ -59,6 +61,7 @@ export function createContext({ api, shiprocket, payments }: SharedServices, cal
     wishlist: new WishlistSource(api, caller, catalog),
     cart: new CartSource(api, caller, catalog),
     checkout: new CheckoutSource(api, caller),
+    membership: new MembershipSource(api, caller),
     orders: new OrdersSource(api, caller, catalog, shiprocket),
     invoices: new InvoicesSource(api, caller),
     payments,

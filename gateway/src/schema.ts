@@ -7,6 +7,7 @@ import { cartResolvers } from './cart/resolvers.js';
 import { catalogResolvers } from './catalog/resolvers.js';
 import { checkoutResolvers } from './checkout/resolvers.js';
 import { invoiceResolvers } from './invoices/resolvers.js';
+import { membershipResolvers } from './membership/resolvers.js';
 import { orderResolvers } from './orders/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
 import { serviceabilityResolvers } from './serviceability/resolvers.js';
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = mergeResolvers(
   wishlistResolvers,
   cartResolvers,
   checkoutResolvers,
+  membershipResolvers,
   orderResolvers,
   invoiceResolvers,
   supportResolvers,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../catalog/product-json.js';
 import { buyers, cartLines, orders, wishlistItems } from '../db/schema.js';
-import { CHECKOUT_NOT_FOUND } from '../orders/place-order.js';
+import { CHECKOUT_NOT_FOUND } from '../orders/placement-checks.js';
 import { ORDER_NOT_FOUND } from '../orders/service.js';
 import { ORDER_NOT_FOUND as RETURN_ORDER_NOT_FOUND } from '../support/returns.js';
 import { UPLOAD_NOT_FOUND } from '../support/uploads.js';

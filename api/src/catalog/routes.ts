@@ -1,23 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
 import { errorSchema } from '../http/schemas.js';
-import { rupeesToPaise } from '../money.js';
-import { getHomepage, homepageSettingsSchema } from './homepage.js';
+import { getHomepage } from './homepage.js';
 import { countListingOptions } from './listing-facets.js';
 import { listingJson, sendJsonText } from './listing-json.js';
-import type { ListingFilters } from './listing-query.js';
 import {
-  attributeFiltersOf,
+  attributeFiltersAnswerSchema,
   attributeQuerySchema,
-  categorySchema,
+  catalogVersionAnswerSchema,
+  categoriesAnswerSchema,
   DEFAULT_PAGE_SIZE,
+  homepageAnswerSchema,
   LISTING_KEYS,
+  productAnswerSchema,
+  productFacetsAnswerSchema,
   productQuerySchema,
-  productSchema,
+  searchAnswerSchema,
   searchQuerySchema,
-  sitemapProductSchema,
+  sitemapProductsAnswerSchema,
   sitemapQuerySchema,
 } from './schemas.js';
 import { searchCatalog } from './search.js';
@@ -27,9 +28,9 @@ import {
   listAllProducts,
   listAttributeFilters,
   listCategories,
+  listingFiltersOf,
   listingScope,
   listProductPage,
-  maxPriceBoundPaise,
 } from './service.js';
 import { sitemapProductPage } from './sitemap.js';
 import { getCatalogVersion } from './version.js';
@@ -45,7 +46,7 @@ export const catalogRoutes =
         schema: {
           tags,
           summary: 'All categories, in menu order',
-          response: { 200: z.object({ success: z.literal(true), result: z.array(categorySchema) }) },
+          response: { 200: categoriesAnswerSchema },
         },
       },
       async () => ({ success: true as const, result: await listCategories(db) }),
@@ -58,18 +59,7 @@ export const catalogRoutes =
           tags,
           summary: 'Homepage configuration with its best seller, trending and recommended products',
           response: {
-            200: z.object({
-              success: z.literal(true),
-              data: z.object({
-                result: homepageSettingsSchema.extend({
-                  bestSeller: homepageSettingsSchema.shape.bestSeller.extend({
-                    products: z.array(z.object({ productId: productSchema })),
-                  }),
-                  trending: homepageSettingsSchema.shape.trending.extend({ products: z.array(productSchema) }),
-                  recommended: homepageSettingsSchema.shape.recommended.extend({ products: z.array(productSchema) }),
-                }),
-              }),
-            }),
+            200: homepageAnswerSchema,
           },
         },
       },
@@ -84,23 +74,7 @@ export const catalogRoutes =
           summary: 'Typo-tolerant search over product and category names (3+ characters)',
           querystring: searchQuerySchema,
           response: {
-            200: z.object({
-              success: z.literal(true),
-              results: z.object({
-                categories: z.array(
-                  z.object({ _id: z.uuid(), name: z.string(), categoryName: z.string(), value: z.string() }),
-                ),
-                products: z.array(
-                  z.object({
-                    _id: z.uuid(),
-                    name: z.string(),
-                    image: z.string(),
-                    price: z.number(),
-                    category: z.object({ _id: z.uuid(), value: z.string(), categoryName: z.string() }),
-                  }),
-                ),
-              }),
-            }),
+            200: searchAnswerSchema,
             400: errorSchema,
           },
         },
@@ -116,15 +90,7 @@ export const catalogRoutes =
           summary: 'One product (id), a batch (ids), or a listing (categoryName, collection or search)',
           querystring: productQuerySchema,
           response: {
-            200: z.union([
-              z.object({ success: z.literal(true), result: productSchema }),
-              z.object({
-                success: z.literal(true),
-                result: z.array(productSchema),
-                total: z.number().int().optional(),
-                nextCursor: z.string().nullable().optional(),
-              }),
-            ]),
+            200: productAnswerSchema,
             400: errorSchema,
             404: errorSchema,
           },
@@ -162,12 +128,7 @@ export const catalogRoutes =
             'attributes) applies. Options no product carries are left out. Takes the listing parameters of GET /product.',
           querystring: productQuerySchema,
           response: {
-            200: z.object({
-              success: z.literal(true),
-              result: z
-                .record(z.string(), z.record(z.string(), z.number().int().nonnegative()))
-                .describe('Attribute label -> option label -> products'),
-            }),
+            200: productFacetsAnswerSchema,
             400: errorSchema,
             404: errorSchema,
           },
@@ -191,17 +152,7 @@ export const catalogRoutes =
           summary: 'Attribute filter definitions (checkbox groups), optionally of one category',
           querystring: attributeQuerySchema,
           response: {
-            200: z.object({
-              success: z.literal(true),
-              result: z.array(
-                z.object({
-                  _id: z.uuid(),
-                  attributeName: z.string(),
-                  value: z.array(z.object({ label: z.string(), value: z.string() })),
-                  categoryId: categorySchema,
-                }),
-              ),
-            }),
+            200: attributeFiltersAnswerSchema,
             404: errorSchema,
           },
         },
@@ -220,11 +171,7 @@ export const catalogRoutes =
           summary: 'Every product, a page at a time, with what a sitemap needs to name its page (public)',
           querystring: sitemapQuerySchema,
           response: {
-            200: z.object({
-              success: z.literal(true),
-              result: z.array(sitemapProductSchema),
-              total: z.number().int().describe('Products in the whole catalogue'),
-            }),
+            200: sitemapProductsAnswerSchema,
             400: errorSchema,
           },
         },
@@ -246,7 +193,7 @@ export const catalogRoutes =
             'category, filter, homepage section, review or reviewer name); units on hand alone do not change it. ' +
             'Caches of catalogue answers poll it and key on it.',
           response: {
-            200: z.object({ success: z.literal(true), version: z.number().int().nonnegative() }),
+            200: catalogVersionAnswerSchema,
           },
         },
       },
@@ -256,22 +203,3 @@ export const catalogRoutes =
       },
     );
   };
-
-/** A listing's filters from its query (`attr.<Label>` pairs included); 400 for a contradiction. */
-function listingFiltersOf(q: z.infer<typeof productQuerySchema>): ListingFilters {
-  const attributes = attributeFiltersOf(q);
-  if ('error' in attributes) throw badRequest(`Invalid request. ${attributes.error}`);
-  const filters: ListingFilters = {
-    sort: q.sort ?? 'default',
-    minPricePaise: q.minPrice === undefined ? undefined : rupeesToPaise(q.minPrice),
-    maxPricePaise: maxPriceBoundPaise(q.maxPrice),
-    availability: q.availability ?? 'all',
-    discountOnly: q.discountOnly ?? false,
-    attributes,
-  };
-  const { minPricePaise: min, maxPricePaise: max } = filters;
-  if (min !== undefined && max !== undefined && min > max) {
-    throw badRequest('Invalid request. minPrice must not be above maxPrice.');
-  }
-  return filters;
-}

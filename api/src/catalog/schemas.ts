@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commaList, queryBoolean } from '../http/schemas.js';
+import { homepageSettingsSchema } from './homepage.js';
 import { MAX_SITEMAP_PAGE_SIZE } from './sitemap.js';
 
 export const categorySchema = z.object({
@@ -139,4 +140,85 @@ export const sitemapProductSchema = z.object({
   categoryName: z.string(),
   categoryValue: z.string().describe('The category route value, e.g. `ethnic-wear`'),
   updatedAt: z.string().describe('ISO 8601: when the product last changed'),
+});
+
+/* Answers */
+
+/** GET /category. */
+export const categoriesAnswerSchema = z.object({ success: z.literal(true), result: z.array(categorySchema) });
+
+/** GET /homepage. */
+export const homepageAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    result: homepageSettingsSchema.extend({
+      bestSeller: homepageSettingsSchema.shape.bestSeller.extend({
+        products: z.array(z.object({ productId: productSchema })),
+      }),
+      trending: homepageSettingsSchema.shape.trending.extend({ products: z.array(productSchema) }),
+      recommended: homepageSettingsSchema.shape.recommended.extend({ products: z.array(productSchema) }),
+    }),
+  }),
+});
+
+/** GET /search. */
+export const searchAnswerSchema = z.object({
+  success: z.literal(true),
+  results: z.object({
+    categories: z.array(z.object({ _id: z.uuid(), name: z.string(), categoryName: z.string(), value: z.string() })),
+    products: z.array(
+      z.object({
+        _id: z.uuid(),
+        name: z.string(),
+        image: z.string(),
+        price: z.number(),
+        category: z.object({ _id: z.uuid(), value: z.string(), categoryName: z.string() }),
+      }),
+    ),
+  }),
+});
+
+/** GET /product: one product, or a batch or listing page. */
+export const productAnswerSchema = z.union([
+  z.object({ success: z.literal(true), result: productSchema }),
+  z.object({
+    success: z.literal(true),
+    result: z.array(productSchema),
+    total: z.number().int().optional(),
+    nextCursor: z.string().nullable().optional(),
+  }),
+]);
+
+/** GET /product-facets. */
+export const productFacetsAnswerSchema = z.object({
+  success: z.literal(true),
+  result: z
+    .record(z.string(), z.record(z.string(), z.number().int().nonnegative()))
+    .describe('Attribute label -> option label -> products'),
+});
+
+/** GET /attribute. */
+export const attributeFiltersAnswerSchema = z.object({
+  success: z.literal(true),
+  result: z.array(
+    z.object({
+      _id: z.uuid(),
+      attributeName: z.string(),
+      value: z.array(z.object({ label: z.string(), value: z.string() })),
+      categoryId: categorySchema,
+    }),
+  ),
+});
+
+/** GET /sitemap/products. */
+export const sitemapProductsAnswerSchema = z.object({
+  success: z.literal(true),
+  result: z.array(sitemapProductSchema),
+  total: z.number().int().describe('Products in the whole catalogue'),
+});
+
+/** GET /catalog/version. */
+export const catalogVersionAnswerSchema = z.object({
+  success: z.literal(true),
+  version: z.number().int().nonnegative(),
 });

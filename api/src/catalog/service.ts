@@ -1,8 +1,9 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { DatabaseCache } from '../db/database-cache.js';
 import { attributeFilters, categories } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import { rupeesToPaise } from '../money.js';
 import {
   type Collection,
@@ -14,6 +15,7 @@ import {
 } from './listing-query.js';
 import { type CategoryJson, type ProductJson, toCategoryJson } from './product-json.js';
 import { loadProducts } from './product-loader.js';
+import { attributeFiltersOf, type productQuerySchema } from './schemas.js';
 import { searchMatchIds } from './search.js';
 
 export const ALL_CATEGORIES = 'ALL';
@@ -121,4 +123,23 @@ export async function listAttributeFilters(db: Db, categoryName?: string): Promi
     value: filter.values,
     categoryId: toCategoryJson(c),
   }));
+}
+
+/** A listing's filters from its query (`attr.<Label>` pairs included); 400 for a contradiction. */
+export function listingFiltersOf(q: z.infer<typeof productQuerySchema>): ListingFilters {
+  const attributes = attributeFiltersOf(q);
+  if ('error' in attributes) throw badRequest(`Invalid request. ${attributes.error}`);
+  const filters: ListingFilters = {
+    sort: q.sort ?? 'default',
+    minPricePaise: q.minPrice === undefined ? undefined : rupeesToPaise(q.minPrice),
+    maxPricePaise: maxPriceBoundPaise(q.maxPrice),
+    availability: q.availability ?? 'all',
+    discountOnly: q.discountOnly ?? false,
+    attributes,
+  };
+  const { minPricePaise: min, maxPricePaise: max } = filters;
+  if (min !== undefined && max !== undefined && min > max) {
+    throw badRequest('Invalid request. minPrice must not be above maxPrice.');
+  }
+  return filters;
 }

@@ -1,4 +1,5 @@
-import { formatRupees } from './format.js';
+import { formatRupees } from '../money-format.js';
+import type { PincodeReach } from '../serviceability/pincode-reach.js';
 
 /**
  * Cash on Delivery: the courier collects the amount in cash (or by UPI at the door) when it delivers.
@@ -20,17 +21,6 @@ export const COD_OVER_LIMIT = `Cash on Delivery is available on orders up to ${f
 export const COD_NOTHING_TO_COLLECT = 'Nothing to pay on delivery: your coupon and points cover this order';
 export const codNotAtPincode = (pincode: string) => `Cash on Delivery isn't available for pincode ${pincode}`;
 export const notDeliveredTo = (pincode: string) => `We don't deliver to ${pincode} yet`;
-
-/** What the store knows about delivering to a pincode (the serviceability answer, as COD reads it). */
-export interface PincodeReach {
-  serviceable: boolean;
-  codAvailable: boolean;
-}
-
-/** Something that answers a pincode's reach (the Shiprocket serviceability service). */
-export interface PincodeReachSource {
-  estimate(pincode: string): Promise<PincodeReach>;
-}
 
 export type CodVerdict = { offered: true; feePaise: number } | { offered: false; reason: string };
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUYER_NOT_FOUND, LOGIN_REQUIRED } from '../auth/bearer.js';
 import type { ProductJson } from '../catalog/product-json.js';
+import type { AvailableCouponJson } from '../coupons/available-coupons.js';
+import { COUPON_APPLIED, COUPON_USED_BY_BUYER, couponMinimum } from '../coupons/service.js';
 import { coupons } from '../db/schema.js';
 import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
 import { addToCart, buy, type CheckoutHarness, givePoints, startCheckoutHarness } from '../test/checkout.js';
-import type { AvailableCouponJson } from './available-coupons.js';
-import { COUPON_APPLIED, COUPON_USED_BY_BUYER, couponMinimum } from './coupons.js';
 import type { CheckoutPriceJson } from './quote.js';
 
 /** The summary's price (GET /checkout/price) and the available offers (GET /coupons/available). */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_NOT_FOUND, LOGIN_REQUIRED } from '../auth/bearer.js';
 import type { ProductJson } from '../catalog/product-json.js';
+import { COUPON_EXPIRED, COUPON_UNKNOWN, couponMinimum } from '../coupons/service.js';
 import { checkouts } from '../db/schema.js';
 import { onlyLeft } from '../orders/stock.js';
 import { call, newBuyer, TEST_JWT_SECRET } from '../test/accounts.js';
@@ -17,7 +18,6 @@ import {
   startCheckoutHarness,
 } from '../test/checkout.js';
 import { createTestApi } from '../test/test-api.js';
-import { COUPON_EXPIRED, COUPON_UNKNOWN, couponMinimum } from './coupons.js';
 import { CART_EMPTY, CHECKOUT_READY, PAYMENTS_UNAVAILABLE, PHONE_NEEDED } from './service.js';
 
 let h: CheckoutHarness;

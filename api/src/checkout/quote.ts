@@ -1,15 +1,11 @@
-import { readCartLines } from '../cart/service.js';
+import { buyableCart } from '../cart/buyable-cart.js';
+import type { readCartLines } from '../cart/service.js';
+import { COUPON_APPLIED, checkCoupon, normalizeCode } from '../coupons/service.js';
 import type { Db } from '../db/client.js';
 import { pointsBalance } from '../membership/points.js';
 import { paiseToRupees } from '../money.js';
-import {
-  COD_FEE_PAISE,
-  type CodVerdict,
-  codVerdict,
-  type PincodeReach,
-  type PincodeReachSource,
-} from './cash-on-delivery.js';
-import { COUPON_APPLIED, checkCoupon, normalizeCode } from './coupons.js';
+import type { PincodeReach, PincodeReachSource } from '../serviceability/pincode-reach.js';
+import { COD_FEE_PAISE, type CodVerdict, codVerdict } from './cash-on-delivery.js';
 import { type CheckoutAmounts, coveredWholly, type DeliveryOption, priceCheckout, withCodFee } from './pricing.js';
 
 export type PaymentChoice = 'online' | 'cod';
@@ -48,12 +44,6 @@ export interface PricedCart {
   paymentMethod: PaymentChoice;
   /** The delivery pincode's reach, when a pincode was given. */
   reach: PincodeReach | null;
-}
-
-/** The buyer's cart lines that can be bought now (in stock), and their sum. */
-export async function buyableCart(db: Db, buyerId: string) {
-  const lines = (await readCartLines(db, buyerId)).filter((line) => line.inStock);
-  return { lines, subtotalPaise: lines.reduce((sum, line) => sum + line.lineTotalPaise, 0) };
 }
 
 /**

@@ -3,62 +3,25 @@ import { z } from 'zod';
 import { type BearerAuth, ownBuyerId } from '../auth/bearer.js';
 import { RATE_LIMITS, type RateLimiter } from '../auth/rate-limits.js';
 import { errorSchema } from '../http/schemas.js';
-import { paiseToRupees } from '../money.js';
 import type { OrderDeps } from '../orders/deps.js';
-import { availableCoupons } from './available-coupons.js';
 import { handlePaymentWebhook } from './payment-webhook.js';
 import { priceCart, toCheckoutPriceJson } from './quote.js';
 import {
-  availableCouponsAnswerSchema,
-  couponAnswerSchema,
-  couponQuerySchema,
-  ownQuerySchema,
   priceAnswerSchema,
   priceQuerySchema,
   startCheckoutAnswerSchema,
   startCheckoutBodySchema,
   webhookAnswerSchema,
 } from './schemas.js';
-import { CHECKOUT_READY, startCheckout, validateCoupon } from './service.js';
+import { CHECKOUT_READY, startCheckout } from './service.js';
 
 const tags = ['checkout'];
 const security = [{ bearerAuth: [] }];
 
-/**
- * GET /coupon-validate (spec section 7), the summary's price and the available offers, POST /payment/order and
- * Razorpay's POST /payment/webhook.
- */
+/** The summary's price (GET /checkout/price), POST /payment/order and Razorpay's POST /payment/webhook. */
 export const checkoutRoutes =
   ({ deps, auth, limits }: { deps: OrderDeps; auth: BearerAuth; limits: RateLimiter }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/coupon-validate',
-      {
-        schema: {
-          tags,
-          summary: "Check a coupon code against the buyer's cart total and their uses of it",
-          security,
-          querystring: couponQuerySchema,
-          response: { 200: couponAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
-        },
-        onRequest: auth.requireBuyer,
-      },
-      async (request) => {
-        const buyerId = ownBuyerId(request, request.query.buyerId);
-        const check = await validateCoupon(deps.db, buyerId, request.query.couponCode);
-        return {
-          status: check.valid,
-          success: check.valid,
-          message: check.message,
-          result: {
-            couponCode: check.couponCode,
-            discountApplied: paiseToRupees(check.discountPaise),
-            orderAmount: paiseToRupees(check.orderPaise),
-          },
-        };
-      },
-    );
-
     app.get(
       '/checkout/price',
       {
@@ -76,25 +39,6 @@ export const checkoutRoutes =
         const buyerId = ownBuyerId(request, request.query.buyerId);
         const priced = await priceCart(deps, buyerId, request.query);
         return { success: true as const, result: toCheckoutPriceJson(priced, request.query.delivery) };
-      },
-    );
-
-    app.get(
-      '/coupons/available',
-      {
-        schema: {
-          tags,
-          summary:
-            "The coupons the buyer can use now (active, not expired, uses left), each with its rule and what it takes off the buyer's cart",
-          security,
-          querystring: ownQuerySchema,
-          response: { 200: availableCouponsAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
-        },
-        onRequest: auth.requireBuyer,
-      },
-      async (request) => {
-        const buyerId = ownBuyerId(request, request.query.buyerId);
-        return { success: true as const, result: await availableCoupons(deps.db, buyerId) };
       },
     );
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { claimedBuyerId, requiredText } from '../http/schemas.js';
+import { orderAddressJsonSchema } from '../orders/schemas.js';
 
-/** Request and answer schemas of the checkout routes: coupon check, payment order, payment webhook. */
+/** Request and answer schemas of the checkout routes: price, payment order, payment webhook. */
 
 const optionalText = (max: number, label: string) =>
   z
@@ -70,15 +71,6 @@ export const startCheckoutBodySchema = z.object({
 
 export type StartCheckoutBody = z.infer<typeof startCheckoutBodySchema>;
 
-export const couponQuerySchema = z.object({
-  couponCode: z.string({ error: 'couponCode must be text' }).max(40, 'Coupon code is too long').optional(),
-  orderAmount: z
-    .string()
-    .optional()
-    .describe("Accepted for the spec's clients and not read: the buyer's cart total is what a coupon is checked on"),
-  buyerId: claimedBuyerId,
-});
-
 const booleanQuery = (name: string) =>
   z
     .enum(['true', 'false'], { error: `${name} must be true or false` })
@@ -110,32 +102,7 @@ export const priceQuerySchema = z.object({
   buyerId: claimedBuyerId,
 });
 
-export const ownQuerySchema = z.object({ buyerId: claimedBuyerId });
-
 /* Answers */
-
-export const couponAnswerSchema = z.object({
-  status: z.boolean().describe('Whether the coupon applies'),
-  success: z.boolean(),
-  message: z.string(),
-  result: z.object({
-    couponCode: z.string(),
-    discountApplied: z.number().describe('Rupees off; 0 when the coupon does not apply'),
-    orderAmount: z.number().describe("Rupees: the cart's total the coupon was checked on"),
-  }),
-});
-
-const addressJson = z.object({
-  name: z.string(),
-  phone: z.string(),
-  add1: z.string(),
-  add2: z.string(),
-  landmark: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-});
-export const orderAddressJsonSchema = addressJson;
 
 export const checkoutJsonSchema = z.object({
   _id: z.uuid(),
@@ -161,8 +128,8 @@ export const checkoutJsonSchema = z.object({
   paymentMethod: z.enum(['online', 'cod']).describe('cod: place it with POST /order/cod; the courier collects `total`'),
   codFee: z.number().describe('Rupees: the cash-on-delivery fee in the total (0 when paid online)'),
   total: z.number().describe('Rupees: amount / 100'),
-  deliveryAddress: addressJson,
-  billingAddress: addressJson,
+  deliveryAddress: orderAddressJsonSchema,
+  billingAddress: orderAddressJsonSchema,
   expiresAt: z.string(),
 });
 
@@ -203,24 +170,4 @@ export const priceAnswerSchema = z.object({
       .describe('Whether cash on delivery can be chosen for this order (and pincode), its fee, and why not'),
     itemCount: z.number().int(),
   }),
-});
-
-export const availableCouponsAnswerSchema = z.object({
-  success: z.literal(true),
-  result: z
-    .array(
-      z.object({
-        code: z.string(),
-        description: z.string(),
-        rule: z.string().describe("The rule in words, e.g. '10% off on any order'"),
-        minOrder: z.number().describe('Rupees; 0 when there is no minimum'),
-        expiresAt: z.string().nullable(),
-        usesLeft: z.number().int().nullable().describe('Times this buyer can still use it; null when unlimited'),
-        applicable: z.boolean().describe('Whether it applies to the cart now'),
-        discount: z.number().describe('Rupees off the cart now; 0 when not applicable'),
-        shortfall: z.number().describe('Rupees more the cart needs for the minimum order'),
-        message: z.string().nullable().describe('Why it does not apply now'),
-      }),
-    )
-    .describe('Applicable first, biggest saving first; then the nearest to applying'),
 });

@@ -9,11 +9,11 @@ import { paiseToRupees } from '../money.js';
 import { findShortage } from '../orders/stock.js';
 import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
 import type { Razorpay } from '../providers/razorpay.js';
-import { notDeliveredTo, type PincodeReachSource } from './cash-on-delivery.js';
+import type { PincodeReachSource } from '../serviceability/pincode-reach.js';
+import { notDeliveredTo } from './cash-on-delivery.js';
 import { type CheckoutJson, toCheckoutJson } from './checkout-json.js';
-import { COUPON_APPLIED, COUPON_BLANK, checkCoupon, normalizeCode } from './coupons.js';
 import { coveredWholly } from './pricing.js';
-import { buyableCart, priceCart } from './quote.js';
+import { priceCart } from './quote.js';
 import type { StartCheckoutBody } from './schemas.js';
 
 export const CART_EMPTY = 'Your cart is empty';
@@ -28,26 +28,6 @@ export interface CheckoutDeps {
   razorpay: Razorpay;
   serviceability: PincodeReachSource;
   log: FastifyBaseLogger;
-}
-
-export interface CouponCheckAnswer {
-  valid: boolean;
-  message: string;
-  couponCode: string;
-  discountPaise: number;
-  orderPaise: number;
-}
-
-/** GET /coupon-validate: the code judged against the buyer's cart total and their own uses of it. */
-export async function validateCoupon(db: Db, buyerId: string, code: string | undefined): Promise<CouponCheckAnswer> {
-  const couponCode = normalizeCode(code ?? '');
-  const { subtotalPaise } = await buyableCart(db, buyerId);
-  const answer = { couponCode, orderPaise: subtotalPaise };
-  if (!couponCode) return { ...answer, valid: false, message: COUPON_BLANK, discountPaise: 0 };
-  const verdict = await checkCoupon(db, buyerId, couponCode, subtotalPaise);
-  return verdict.ok
-    ? { ...answer, valid: true, message: COUPON_APPLIED, discountPaise: verdict.discountPaise }
-    : { ...answer, valid: false, message: verdict.message, discountPaise: 0 };
 }
 
 const withFallbacks = (

@@ -3,8 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { RENDITIONS_FOLDER, Renditions, renditionRequestOf } from './renditions.js';
-
-const PREFIX = '/media/';
+import { MEDIA_PREFIX, mediaPathOf } from './service.js';
 
 /**
  * Serves `/media/*` (product images, banners, uploads) from the data directory. Files never change once written
@@ -29,7 +28,7 @@ export async function registerMedia(app: FastifyInstance, dir: string): Promise<
     await media.register(fastifyStatic, {
       // A missing file is looked for again among the renditions, under the same relative path.
       root: [root, renditionsRoot],
-      prefix: PREFIX,
+      prefix: MEDIA_PREFIX,
       decorateReply: false,
       index: false,
       list: false,
@@ -41,22 +40,4 @@ export async function registerMedia(app: FastifyInstance, dir: string): Promise<
       },
     });
   });
-}
-
-/**
- * The decoded path a `/media/` URL names, relative to the media folder; null when it would leave the folder (a 404,
- * like any file that is not there), undefined when it cannot be decoded (the static route refuses it itself).
- */
-export function mediaPathOf(url: string, root: string): string | null | undefined {
-  const pathname = url.split('?', 1)[0] ?? '';
-  if (!pathname.startsWith(PREFIX)) return undefined;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname.slice(PREFIX.length));
-  } catch {
-    return undefined;
-  }
-  const absolute = path.resolve(root, decoded);
-  if (!absolute.startsWith(root + path.sep)) return null;
-  return path.relative(root, absolute).split(path.sep).join('/');
 }

@@ -20,7 +20,7 @@ import {
   startCheckoutHarness,
 } from '../test/checkout.js';
 import { NOT_CASH_ON_DELIVERY, PAYMENT_REQUIRED } from './place-covered-order.js';
-import { CART_CHANGED, CHECKOUT_NOT_FOUND } from './place-order.js';
+import { CART_CHANGED, CHECKOUT_NOT_FOUND } from './placement-checks.js';
 
 /** Cash on Delivery, end to end against the real api and the sandbox's Shiprocket. */
 let h: CheckoutHarness;

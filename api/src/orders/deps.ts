@@ -1,9 +1,9 @@
 import type { InvoiceSeller } from '@sutra/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PincodeReachSource } from '../checkout/cash-on-delivery.js';
 import type { Db } from '../db/client.js';
 import type { Razorpay } from '../providers/razorpay.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
+import type { PincodeReachSource } from '../serviceability/pincode-reach.js';
 
 /** What placing, shipping and refunding orders needs. */
 export interface OrderDeps {

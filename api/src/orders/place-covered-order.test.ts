@@ -15,7 +15,8 @@ import {
   startCheckoutHarness,
 } from '../test/checkout.js';
 import { PAYMENT_REQUIRED } from './place-covered-order.js';
-import { CART_CHANGED, CHECKOUT_NOT_FOUND, ORDER_PLACED } from './place-order.js';
+import { ORDER_PLACED } from './place-order.js';
+import { CART_CHANGED, CHECKOUT_NOT_FOUND } from './placement-checks.js';
 
 /**
  * Orders that coupon and points cover wholly: priced at ₹0 by the server, placed without Razorpay in the same

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { checkouts } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import type { OrderDeps } from './deps.js';
-import { CHECKOUT_NOT_FOUND, type PlacedOrder, placeWithRetry } from './place-order.js';
+import type { PlacedOrder } from './place-order.js';
+import { placeWithRetry } from './placement.js';
+import { CHECKOUT_NOT_FOUND } from './placement-checks.js';
 import { getOrder } from './service.js';
 import { createShipment } from './shipments.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUYER_NOT_FOUND, LOGIN_REQUIRED } from '../auth/bearer.js';
 import type { ProductJson } from '../catalog/product-json.js';
 import { loadProducts } from '../catalog/product-loader.js';
-import { COUPON_USED_BY_BUYER } from '../checkout/coupons.js';
+import { COUPON_USED_BY_BUYER } from '../coupons/service.js';
 import { cartLines, checkouts, couponRedemptions, orders, pointsEntries, productVariants } from '../db/schema.js';
 import { call, newBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
@@ -18,14 +18,8 @@ import {
   startCheckout,
   startCheckoutHarness,
 } from '../test/checkout.js';
-import {
-  CHECKOUT_NOT_FOUND,
-  noLongerAvailable,
-  ORDER_PLACED,
-  orderRejected,
-  PAYMENT_NOT_VERIFIED,
-  POINTS_SPENT_ELSEWHERE,
-} from './place-order.js';
+import { ORDER_PLACED, orderRejected, PAYMENT_NOT_VERIFIED } from './place-order.js';
+import { CHECKOUT_NOT_FOUND, noLongerAvailable, POINTS_SPENT_ELSEWHERE } from './placement-checks.js';
 import { onlyLeft, soldOut } from './stock.js';
 
 let h: CheckoutHarness;

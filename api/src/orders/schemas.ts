@@ -1,10 +1,21 @@
 import { z } from 'zod';
 import { productSchema } from '../catalog/schemas.js';
-import { orderAddressJsonSchema } from '../checkout/schemas.js';
 import { claimedBuyerId } from '../http/schemas.js';
 import { MAX_ORDERS_PAGE } from './service.js';
 
 /** Request and answer schemas of the order routes. */
+
+/** An address as an order (and its checkout) keeps it: every field a string, blank when not given. */
+export const orderAddressJsonSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  add1: z.string(),
+  add2: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
 
 const razorpayField = (name: string) =>
   z

@@ -4,7 +4,7 @@ import { BUYER_NOT_FOUND, LOGIN_REQUIRED, SESSION_INVALID } from '../auth/bearer
 import { reviews } from '../db/schema.js';
 import { type AccountsHarness, call, newBuyer, type SignedInBuyer, startAccountsHarness } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
-import { MAX_COMMENT_LENGTH, MAX_TITLE_LENGTH, RATING_REQUIRED } from './review-input.js';
+import { MAX_COMMENT_LENGTH, MAX_TITLE_LENGTH, RATING_REQUIRED } from './schemas.js';
 import type { ReviewJson, ReviewSummary } from './service.js';
 import { REVIEW_ADDED, REVIEW_UPDATED } from './write-review.js';
 

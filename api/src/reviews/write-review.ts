@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { buyers, reviews } from '../db/schema.js';
 import { inTransaction, lockBuyer } from '../db/transaction.js';
 import { notFound } from '../http/errors.js';
-import type { WriteReviewInput } from './review-input.js';
+import type { WriteReviewInput } from './schemas.js';
 import { assertProductExists, type ReviewJson, type ReviewSummary, summarizeReviews, toReviewJson } from './service.js';
 
 export const REVIEW_ADDED = 'Thank you! Your review was added.';

@@ -28,7 +28,6 @@ const checkoutPrice = (p: {
 export const checkoutResolvers: Resolvers = {
   Query: {
     validateCoupon: (_, { code }, { checkout }) => checkout.validateCoupon(code),
-    membership: (_, __, { checkout }) => checkout.membership(),
     paymentConfig: (_, __, { payments }) => ({ checkoutScriptUrl: payments.checkoutScriptUrl }),
     checkoutPrice: (_, { input }, { checkout }) => checkout.price(input),
     availableCoupons: (_, __, { checkout }) => checkout.availableCoupons(),
@@ -41,13 +40,6 @@ export const checkoutResolvers: Resolvers = {
     valid: (c) => c.status,
     discount: (c) => c.result.discountApplied,
     orderAmount: (c) => c.result.orderAmount,
-  },
-  Membership: {
-    id: (m) => m.buyerId,
-    ordersPlaced: (m) => m.pointsHistory.length,
-  },
-  PointsEntry: {
-    id: (e) => e._id,
   },
   CheckoutSummary: {
     price: (p) => checkoutPrice(p),

@@ -1,4 +1,4 @@
-import type { AvailableCouponJson, CheckoutJson, CheckoutPriceJson, MembershipJson } from '@sutra/api/wire';
+import type { AvailableCouponJson, CheckoutJson, CheckoutPriceJson } from '@sutra/api/wire';
 import type {
   CheckoutAddressInput,
   CheckoutInput,
@@ -31,8 +31,6 @@ const toRestAddress = (address: CheckoutAddressInput) => ({
  * prices everything; this only carries the answers.
  */
 export class CheckoutSource {
-  private membershipAnswer: Promise<MembershipJson> | undefined;
-
   constructor(
     private readonly rest: RestClient,
     private readonly caller: Caller,
@@ -41,15 +39,6 @@ export class CheckoutSource {
   validateCoupon(code: string): Promise<CouponCheckParent> {
     if (!this.caller.token) throw graphqlError('UNAUTHENTICATED', LOGIN_REQUIRED);
     return this.rest.get<CouponCheckParent>('/coupon-validate', { couponCode: code }, this.caller);
-  }
-
-  /** The caller's points, read once per request; null without a token. */
-  membership(): Promise<MembershipJson | null> {
-    if (!this.caller.token) return Promise.resolve(null);
-    this.membershipAnswer ??= this.rest
-      .get<{ result: MembershipJson }>('/membership', undefined, this.caller)
-      .then((a) => a.result);
-    return this.membershipAnswer;
   }
 
   /** The summary's price for the caller's cart as it is now; null without a token. */

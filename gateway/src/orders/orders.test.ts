@@ -350,7 +350,7 @@ describe('checkout and orders over GraphQL', () => {
   });
 });
 
-describe('coupons, membership and payment settings over GraphQL', () => {
+describe('coupons and payment settings over GraphQL', () => {
   it('checks a coupon against the cart, and needs a token', async () => {
     const buyer = await signUpBuyer(t);
     const product = products[0] as Product;
@@ -375,27 +375,6 @@ describe('coupons, membership and payment settings over GraphQL', () => {
     expect(expired.data?.validateCoupon).toEqual({ valid: false, message: 'This coupon has expired', discount: 0 });
     const guest = await t.graphql('{ validateCoupon(code: "SUTRA10") { valid } }');
     expect(codeOf(guest.errors)).toBe('UNAUTHENTICATED');
-  });
-
-  it('answers the points earned by an order in membership, and null for a guest', async () => {
-    const buyer = await signUpBuyer(t);
-    const product = products.find((p) => p.price >= 100) as Product;
-    await purchase(buyer, product);
-    const read = await t.graphql<{ membership: Record<string, unknown> }>(
-      '{ membership { id totalPoints ordersPlaced pointValue rupeesPerPointEarned pointsHistory { orderNumber pointsEarned pointsRedeemed } } }',
-      undefined,
-      buyer.headers,
-    );
-    const points = Math.floor(product.price / 100);
-    expect(read.data?.membership).toMatchObject({
-      id: buyer.id,
-      totalPoints: points,
-      ordersPlaced: 1,
-      pointValue: 1,
-      rupeesPerPointEarned: 100,
-      pointsHistory: [{ orderNumber: expect.stringMatching(/^\d+$/), pointsEarned: points, pointsRedeemed: 0 }],
-    });
-    expect((await t.graphql('{ membership { totalPoints } }')).data).toEqual({ membership: null });
   });
 
   it('tells anyone where checkout.js is', async () => {

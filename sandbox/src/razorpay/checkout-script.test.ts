@@ -26,7 +26,7 @@ afterAll(() => sandbox.close());
 beforeEach(async () => {
   // The page is served from the sandbox's origin: happy-dom cannot load a cross-origin classic script, so the script
   // is fetched over HTTP and run inline (its pay call then goes to the page's origin, the sandbox). The cross-origin
-  // preflight checkout.js needs on the store's origin is tested in razorpay.test.ts.
+  // preflight checkout.js needs on the store's origin is tested in card-payments.test.ts.
   window = new Window({
     url: `${sandbox.url}/checkout`,
     settings: { enableJavaScriptEvaluation: true, suppressInsecureJavaScriptEnvironmentWarning: true },

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { buyableCart } from '../cart/buyable-cart.js';
 import type { Db } from '../db/client.js';
 import { coupons } from '../db/schema.js';
 import { paiseToRupees } from '../money.js';
-import { type Coupon, couponUse, judgeCoupon } from './coupons.js';
-import { formatRupees } from './format.js';
-import { buyableCart } from './quote.js';
+import { formatRupees } from '../money-format.js';
+import { type Coupon, couponUse, judgeCoupon } from './service.js';
 
 /** One offer at checkout: a coupon this buyer may use, its rule, and what it would take off their cart now. */
 export interface AvailableCouponJson {

@@ -17,7 +17,7 @@ import {
   couponMinimum,
   couponUsedTimes,
   judgeCoupon,
-} from './coupons.js';
+} from './service.js';
 
 const coupon = (overrides: Partial<Coupon>): Coupon => ({
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from './format.js';
+import { formatRupees } from './money-format.js';
 
 describe('formatRupees (paise in, how messages quote amounts)', () => {
   it('writes whole rupees without decimals', () => {

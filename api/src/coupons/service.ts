@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { buyableCart } from '../cart/buyable-cart.js';
 import type { Db } from '../db/client.js';
 import { couponRedemptions, coupons } from '../db/schema.js';
-import { formatRupees } from './format.js';
+import { formatRupees } from '../money-format.js';
 
 export type Coupon = typeof coupons.$inferSelect;
 
@@ -87,4 +88,24 @@ export async function checkCoupon(db: Db, buyerId: string, code: string, orderPa
   const coupon = await findCoupon(db, code, lock);
   const use = coupon ? await couponUse(db, coupon.id, buyerId) : { total: 0, byBuyer: 0 };
   return judgeCoupon(coupon, orderPaise, use);
+}
+
+export interface CouponCheckAnswer {
+  valid: boolean;
+  message: string;
+  couponCode: string;
+  discountPaise: number;
+  orderPaise: number;
+}
+
+/** GET /coupon-validate: the code judged against the buyer's cart total and their own uses of it. */
+export async function validateCoupon(db: Db, buyerId: string, code: string | undefined): Promise<CouponCheckAnswer> {
+  const couponCode = normalizeCode(code ?? '');
+  const { subtotalPaise } = await buyableCart(db, buyerId);
+  const answer = { couponCode, orderPaise: subtotalPaise };
+  if (!couponCode) return { ...answer, valid: false, message: COUPON_BLANK, discountPaise: 0 };
+  const verdict = await checkCoupon(db, buyerId, couponCode, subtotalPaise);
+  return verdict.ok
+    ? { ...answer, valid: true, message: COUPON_APPLIED, discountPaise: verdict.discountPaise }
+    : { ...answer, valid: false, message: verdict.message, discountPaise: 0 };
 }

@@ -1,0 +1,249 @@
+/** Catalogue tables: categories, products and their variants and options, the documents and indexes listings and search read, collections, store settings and the catalogue version. */
+
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    categoryName: text('category_name').notNull(),
+    /** Lower-case route value, e.g. `ethnic-wear`. */
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('categories_value_key').on(t.value),
+    index('categories_name_trgm').using('gin', t.categoryName.op('gin_trgm_ops')),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    productName: text('product_name').notNull(),
+    heading: text('heading').notNull().default(''),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    status: boolean('status').notNull().default(true),
+    visibilityStatus: boolean('visibility_status').notNull().default(true),
+    /** Merchandising order used by the `default` sort. */
+    position: integer('position').notNull().default(0),
+    /**
+     * Listing price facts, copied from the first variant whenever variants change, so listings can filter
+     * and sort in SQL without a join: sale price, retail price and the rounded discount percent.
+     */
+    pricePaise: integer('price_paise').notNull().default(0),
+    retailPricePaise: integer('retail_price_paise').notNull().default(0),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    /** Product name and category name together: what search matches, by trigram similarity. */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * Every attribute option any variant offers, as `Label:Option` (e.g. `Color:Navy`, `Size:40`), copied from
+     * variant_options with the document: listings filter on it without joining the options table.
+     */
+    attributeTags: text('attribute_tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_position_idx').on(t.categoryId, t.position, t.id),
+    index('products_category_price_idx').on(t.categoryId, t.pricePaise, t.id),
+    index('products_position_idx').on(t.position, t.id),
+    index('products_price_idx').on(t.pricePaise, t.id),
+    index('products_attribute_tags_idx').using('gin', t.attributeTags),
+    // Also `products_listing_filter_idx` (category, price) INCLUDE (the filter columns), for index-only listing counts:
+    // written in SQL in drizzle/0010_listing_filter_index.sql, as the index builder has no INCLUDE. Search reads
+    // `search_entries` and `search_words`, not this table's trigram indexes (dropped in 0013_search_words).
+  ],
+);
+
+/**
+ * The product's whole REST document (category, variants, options), built by `refreshProductDocuments` from the
+ * normalized rows: reads serve it as is. Kept apart from `products` so product rows stay narrow for listings that
+ * filter, sort and count. Every write to a product, its variants or options, or its category must refresh it (the
+ * seed and the catalogue generator do; start-up builds any that are missing).
+ */
+export const productDocuments = pgTable('product_documents', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * How many products share a category, a price band (the price to two significant figures, `listing_price_band()`)
+ * and a set of attribute tags; and of those, how many are in stock, discounted, and both, which is every count a
+ * listing's stock and discount filters can ask (out of stock = products - in stock). Kept exact, in the same
+ * transaction as the product rows, by the statement triggers of migration 0012_listing_facets (never written by the
+ * api). A listing's total sums the bands wholly inside its price range here and counts only the products of the (at
+ * most two) bands its range cuts through (`listing-total.ts`).
+ */
+export const listingFacets = pgTable(
+  'listing_facets',
+  {
+    categoryId: uuid('category_id').notNull(),
+    priceBand: integer('price_band').notNull(),
+    attributeTags: text('attribute_tags').array().notNull(),
+    products: integer('products').notNull(),
+    inStock: integer('in_stock').notNull(),
+    discounted: integer('discounted').notNull(),
+    inStockDiscounted: integer('in_stock_discounted').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'listing_facets_pkey', columns: [t.categoryId, t.priceBand, t.attributeTags] }),
+    // Facets emptied by a change are deleted by the trigger through this (almost always empty) index.
+    index('listing_facets_empty_idx').on(t.categoryId).where(sql`${t.products} = 0`),
+  ],
+);
+
+/**
+ * Search's narrow copy of each product: its store position and the words of its `search_text` (lower-cased, split
+ * where pg_trgm splits words: `search_words_of()`), kept in step with `products` by the triggers of migration
+ * 0013_search_words. Search walks it in store order, or looks words up in its GIN index, without reading the wide
+ * product rows; `search_entries_position_idx` (position, product_id) INCLUDE (words) is written in that migration's
+ * SQL, as the index builder has no INCLUDE.
+ */
+export const searchEntries = pgTable(
+  'search_entries',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    words: text('words').array().notNull(),
+  },
+  (t) => [index('search_entries_words_idx').using('gin', t.words)],
+);
+
+/**
+ * Every word any product's `search_text` has held (the same triggers add new ones; a word no product holds any more
+ * stays, and finds nothing). Search matches typed words against these by trigram similarity: a few thousand words,
+ * not every product.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    retailPricePaise: integer('retail_price_paise').notNull(),
+    salePricePaise: integer('sale_price_paise').notNull(),
+    /** Image paths under /media, first image first. */
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Units on hand, taken by each order placed; null = not counted (never runs out). When every variant of a
+     * product is counted and none is left, placing the order marks the product out of stock (`status` false).
+     */
+    stock: integer('stock'),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
+);
+
+/**
+ * One option of one attribute of a variant: a variant is usually one colour offered in several sizes, so it has
+ * one Color option and several Size options. `productId` is repeated here so attribute filters need no join.
+ */
+export const variantOptions = pgTable(
+  'variant_options',
+  {
+    id: id(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeLabel: text('attribute_label').notNull(),
+    attributePosition: integer('attribute_position').notNull().default(0),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('variant_options_variant_idx').on(t.variantId),
+    index('variant_options_filter_idx').on(t.attributeLabel, t.label, t.productId),
+  ],
+);
+
+/** The checkbox groups a listing offers, per category (spec: attribute filter definition). */
+export const attributeFilters = pgTable(
+  'attribute_filters',
+  {
+    id: id(),
+    attributeName: text('attribute_name').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    values: jsonb('values').$type<{ label: string; value: string }[]>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('attribute_filters_category_name_key').on(t.categoryId, t.attributeName)],
+);
+
+/** Hand-picked product lists: the homepage's best seller, trending and recommended sections. */
+export const productCollections = pgTable(
+  'product_collections',
+  {
+    collection: text('collection', { enum: ['bestSeller', 'trending', 'recommended'] }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collection, t.productId] }),
+    index('product_collections_order_idx').on(t.collection, t.position),
+  ],
+);
+
+/** Small keyed documents of store configuration, such as the homepage's banner blocks. */
+export const storeSettings = pgTable('store_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The catalogue's version: one row, bumped (once per transaction, at commit) by the triggers of migration
+ * 0009_catalog_version whenever a table that feeds the public catalogue changes. Caches of public catalogue answers
+ * (the gateway's response cache) put it in their keys, so a change makes every older answer unreachable.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)],
+);

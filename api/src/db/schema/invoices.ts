@@ -1,0 +1,75 @@
+/** Tax documents: invoice and credit-note counters, invoices and credit notes. */
+
+import type { InvoiceDocument } from '@sutra/rules';
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id } from './columns.js';
+import { orders } from './orders.js';
+
+/**
+ * The last number drawn in each series of tax documents (`invoice`, `credit-note`) per Indian financial year
+ * (`26-27`). A placement increments its row under the row lock in its own transaction, so numbers are gap-free (a
+ * rolled-back placement gives its number back) and never drawn twice.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series', { enum: ['invoice', 'credit-note'] }).notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/**
+ * An issued GST tax invoice: one per order, its number drawn from the invoice series, and `document` the snapshot of
+ * everything it prints. Issued documents are never changed or removed: a trigger (hand-written in the migration)
+ * refuses UPDATE, DELETE and TRUNCATE. The order it bills cannot be deleted while it exists (the law keeps invoices).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_key').on(t.orderId),
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_year_sequence_key').on(t.financialYear, t.sequence),
+    check('invoices_number_length', sql`char_length(${t.number}) <= 16`),
+  ],
+);
+
+/** A credit note for the whole of an invoice (its order was cancelled or returned): at most one per invoice. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_invoice_key').on(t.invoiceId),
+    uniqueIndex('credit_notes_order_key').on(t.orderId),
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    uniqueIndex('credit_notes_year_sequence_key').on(t.financialYear, t.sequence),
+    check('credit_notes_number_length', sql`char_length(${t.number}) <= 16`),
+  ],
+);

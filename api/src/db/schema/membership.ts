@@ -1,0 +1,30 @@
+/** The membership points history. */
+
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { buyers } from './accounts.js';
+import { createdAt, id } from './columns.js';
+import { orders } from './orders.js';
+
+/**
+ * The membership points history: one entry per order, with the points it earned and spent. A buyer's balance is the
+ * sum of earned minus redeemed over their entries.
+ */
+export const pointsEntries = pgTable(
+  'points_entries',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    pointsEarned: integer('points_earned').notNull(),
+    pointsRedeemed: integer('points_redeemed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('points_entries_order_key').on(t.orderId),
+    index('points_entries_buyer_created_idx').on(t.buyerId, t.createdAt),
+    check('points_entries_nonnegative', sql`${t.pointsEarned} >= 0 and ${t.pointsRedeemed} >= 0`),
+  ],
+);

@@ -1,0 +1,135 @@
+/** Placed orders, their lines, and the coupon uses they made. */
+
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { buyers } from './accounts.js';
+import { checkouts, type StoredOrderAddress } from './checkout.js';
+import { createdAt, id, updatedAt } from './columns.js';
+import { coupons } from './coupons.js';
+
+/**
+ * A placed order. Money is what the checkout charged, fixed here. One order per checkout and per Razorpay payment
+ * (unique), however often the browser or the webhook repeats. `orderStatus` follows Shiprocket's status webhooks;
+ * `shiprocketOrderId` is null until the shipment is created (retried while Shiprocket is down).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .references(() => checkouts.id),
+    orderNumber: text('order_number').notNull(),
+    /**
+     * How it is paid: by a Razorpay payment, wholly by coupon and points (then no Razorpay ids), or in cash to the
+     * courier on delivery (then `paidAt` is set when the shipment is delivered).
+     */
+    paymentMethod: text('payment_method', { enum: ['razorpay', 'points', 'cod'] })
+      .notNull()
+      .default('razorpay'),
+    razorpayOrderId: text('razorpay_order_id'),
+    razorpayPaymentId: text('razorpay_payment_id'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    deliveryAddress: jsonb('delivery_address').$type<StoredOrderAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<StoredOrderAddress>().notNull(),
+    delivery: text('delivery', { enum: ['standard', 'express'] }).notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    couponCode: text('coupon_code'),
+    discountPaise: integer('discount_paise').notNull(),
+    pointsUsed: integer('points_used').notNull(),
+    deliveryPaise: integer('delivery_paise').notNull(),
+    /** The cash-on-delivery fee included in the total (0 for orders paid online). */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    /** Points the order earns; a cash-on-delivery order's are credited when it is delivered (and paid). */
+    pointsEarned: integer('points_earned').notNull(),
+    /** When the money was received: at placement when paid online or covered; on delivery for cash on delivery. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    orderStatus: text('order_status', {
+      enum: ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'],
+    })
+      .notNull()
+      .default('Pending'),
+    /** Shiprocket's last status heard (NEW, SHIPPED …), or PENDING before the shipment exists. */
+    shippingStatus: text('shipping_status').notNull().default('PENDING'),
+    shiprocketOrderId: text('shiprocket_order_id'),
+    shiprocketShipmentId: text('shiprocket_shipment_id'),
+    /** Failed attempts at creating the shipment, and when to try next (null once created). */
+    shipmentAttempts: integer('shipment_attempts').notNull().default(0),
+    shipmentRetryAt: timestamp('shipment_retry_at', { withTimezone: true }),
+    shipmentError: text('shipment_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_checkout_key').on(t.checkoutId),
+    uniqueIndex('orders_razorpay_payment_key').on(t.razorpayPaymentId),
+    uniqueIndex('orders_order_number_key').on(t.orderNumber),
+    check(
+      'orders_payment_method',
+      sql`(${t.paymentMethod} = 'razorpay' and ${t.razorpayPaymentId} is not null and ${t.totalPaise} >= 100 and ${t.codFeePaise} = 0) or (${t.paymentMethod} = 'points' and ${t.razorpayPaymentId} is null and ${t.totalPaise} = 0 and ${t.codFeePaise} = 0) or (${t.paymentMethod} = 'cod' and ${t.razorpayPaymentId} is null and ${t.totalPaise} >= 100)`,
+    ),
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
+    index('orders_shipment_retry_idx').on(t.shipmentRetryAt).where(sql`${t.shiprocketOrderId} is null`),
+    index('orders_shiprocket_order_idx').on(t.shiprocketOrderId),
+  ],
+);
+
+/** One product line of an order, as bought: name, image, options and prices at purchase. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    variantId: uuid('variant_id'),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    quantity: smallint('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    retailPricePaise: integer('retail_price_paise').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/** A coupon's use by an order, in the order's transaction: per-buyer and total limits count these. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: id(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupon_redemptions_order_key').on(t.orderId),
+    index('coupon_redemptions_coupon_buyer_idx').on(t.couponId, t.buyerId),
+  ],
+);

@@ -1,0 +1,123 @@
+/** Support: feedback, contact queries, uploads and return requests. */
+
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { RefundDestination } from '../../support/refund-destination.js';
+import { buyers } from './accounts.js';
+import { createdAt, id } from './columns.js';
+import { orders } from './orders.js';
+
+/** A buyer's feedback (Send Feedback); a copy is mailed to the store's mailbox. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_buyer_created_idx').on(t.buyerId, t.createdAt)],
+);
+
+/** A buyer's question (Contact Us); a copy is mailed to the store's mailbox. */
+export const contactQueries = pgTable(
+  'contact_queries',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_queries_buyer_created_idx').on(t.buyerId, t.createdAt)],
+);
+
+/**
+ * An image a buyer uploaded (for a return request): stored in media under `uploads/<fileName>`, a random name. The
+ * row remembers whose it is, so a return can only name its own buyer's images.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    /** `<32 hex>.<jpg|png|webp|gif>`; the extension follows the content's magic bytes, never the sent name. */
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_file_name_key').on(t.fileName),
+    index('uploads_buyer_created_idx').on(t.buyerId, t.createdAt),
+  ],
+);
+
+/**
+ * A buyer's request to return one of their orders (Request Return), with 1 to 3 of their own uploaded images in
+ * `return_request_images`. A copy is mailed to the store's mailbox.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** One of RETURN_REASONS (api/src/support/limits.ts), in the form's words. */
+    reason: text('reason').notNull(),
+    /**
+     * Where a cash-on-delivery order's refund goes (a UPI id or a bank account the buyer gave); null for orders paid
+     * online, which are refunded to the payment. The payout itself is a manual step (README, "Cash on Delivery").
+     */
+    refundTo: jsonb('refund_to').$type<RefundDestination>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('return_requests_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('return_requests_order_idx').on(t.orderId),
+  ],
+);
+
+/** The images of a return request, in the order the buyer sent them (position 0, 1, 2). */
+export const returnRequestImages = pgTable(
+  'return_request_images',
+  {
+    returnRequestId: uuid('return_request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnRequestId, t.position] }),
+    index('return_request_images_upload_idx').on(t.uploadId),
+    check('return_request_images_position_range', sql`${t.position} between 0 and 2`),
+  ],
+);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { claimedBuyerId } from '../http/schemas.js';
+
+/** Request and answer schemas of the membership route. */
+
+export const membershipQuerySchema = z.object({ buyerId: claimedBuyerId });
+
+export const membershipAnswerSchema = z.object({
+  success: z.literal(true),
+  status: z.literal(true),
+  result: z.object({
+    buyerId: z.uuid(),
+    totalPoints: z.number().int().describe('Points that can be spent now (1 point = ₹1 off)'),
+    pointsHistory: z
+      .array(
+        z.object({
+          _id: z.uuid(),
+          orderId: z.uuid().nullable(),
+          orderNumber: z.string().nullable(),
+          pointsEarned: z.number().int(),
+          pointsRedeemed: z.number().int(),
+          createdAt: z.string(),
+        }),
+      )
+      .describe('One entry per order placed, newest first'),
+    pointValue: z.number().describe('Rupees one point takes off'),
+    rupeesPerPointEarned: z.number().describe('Rupees of order value that earn one point'),
+  }),
+});

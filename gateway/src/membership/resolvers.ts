@@ -1,0 +1,14 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+
+export const membershipResolvers: Resolvers = {
+  Query: {
+    membership: (_, __, { membership }) => membership.membership(),
+  },
+  Membership: {
+    id: (m) => m.buyerId,
+    ordersPlaced: (m) => m.pointsHistory.length,
+  },
+  PointsEntry: {
+    id: (e) => e._id,
+  },
+};
