@@ -1,16 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { databaseTestFiles } from './src/test/database-test-files.js';
 import { requireServerInCi } from './src/test/require-server.js';
 
 /**
  * The api suite runs on a fresh in-memory PGlite database per test file; when TEST_DATABASE_URL names a
- * PostgreSQL server (CI starts one), the same suite runs again against it as the `postgres` project; in CI a missing
- * server fails the run, since the race tests cannot fail on PGlite's one connection.
+ * PostgreSQL server (CI starts one), the files that open a database run again against it as the `postgres` project;
+ * in CI a missing server fails the run, since the race tests cannot fail on PGlite's one connection.
  */
 const onServer = requireServerInCi('api tests');
 
 const project = (db: 'pglite' | 'postgres') => ({
   extends: true as const,
-  test: { name: db, include: ['src/**/*.test.ts'], env: { SUTRA_TEST_DB: db } },
+  test: {
+    name: db,
+    include:
+      db === 'pglite'
+        ? ['src/**/*.test.ts']
+        : databaseTestFiles(fileURLToPath(new URL('.', import.meta.url)), /createTestApi|openDatabase|SUTRA_TEST_DB/),
+    env: { SUTRA_TEST_DB: db },
+  },
 });
 
 export default defineConfig({

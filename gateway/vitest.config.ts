@@ -1,17 +1,26 @@
 import { createRequire } from 'node:module';
-import { requireServerInCi } from '@sutra/api/test-database';
+import { fileURLToPath } from 'node:url';
+import { databaseTestFiles, requireServerInCi } from '@sutra/api/test-database';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
 /**
  * The gateway over the real api on PGlite; when TEST_DATABASE_URL names a PostgreSQL server (CI starts one), the
- * suite runs again with the api on that server (`postgres` project), where concurrent requests really race.
+ * files that start the api run again with it on that server (`postgres` project), where concurrent requests really
+ * race.
  */
 const onServer = requireServerInCi('gateway tests');
 const project = (db: 'pglite' | 'postgres') => ({
   extends: true as const,
-  test: { name: db, include: ['src/**/*.test.ts'], env: { SUTRA_TEST_DB: db } },
+  test: {
+    name: db,
+    include:
+      db === 'pglite'
+        ? ['src/**/*.test.ts']
+        : databaseTestFiles(fileURLToPath(new URL('.', import.meta.url)), /startGatewayOverApi|SUTRA_TEST_DB/),
+    env: { SUTRA_TEST_DB: db },
+  },
 });
 
 export default defineConfig({

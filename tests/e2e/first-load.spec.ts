@@ -124,9 +124,7 @@ test.describe('the largest paint of each landing page', () => {
       await page.goto('/');
       const video = page.getByTestId('hero-video');
       await expect(video).toBeAttached();
-      await expect
-        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
-        .toBeGreaterThan(0);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
       // Two more frames, so a paint of the video would have been reported by now.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const paints = await largestPaints(page);

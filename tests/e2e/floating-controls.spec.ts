@@ -14,7 +14,7 @@ const chatButton = (page: Page) => page.locator('button[aria-label^="Chat with u
 
 /** Waits for the chat widget, which loads once the page is idle. */
 async function chatLoaded(page: Page): Promise<void> {
-  await expect(chatButton(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(chatButton(page)).toHaveCount(1);
 }
 
 /**
@@ -59,7 +59,7 @@ test.describe('the chat button on a phone (375 px)', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < Math.min(height, 3000); y += 90) {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await expect.poll(() => coveredByChat(page), { message: `covered at ${y}px`, timeout: 3000 }).toEqual([]);
+      await expect.poll(() => coveredByChat(page), { message: `covered at ${y}px` }).toEqual([]);
     }
   });
 

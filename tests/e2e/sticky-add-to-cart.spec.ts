@@ -33,7 +33,7 @@ async function scrollPastMainButton(page: Page): Promise<void> {
   const main = page.getByTestId('add-to-cart');
   await expect(async () => {
     await scrollElementTo(main, -200);
-    await expect(main).not.toBeInViewport({ timeout: 500 });
+    await expect(main).not.toBeInViewport({ timeout: 2_000 });
   }).toPass();
 }
 
@@ -66,7 +66,7 @@ test.describe('on a phone (375 px)', () => {
 
     // The chat button stands above the bar, never on it.
     const chat = page.locator('button[aria-label^="Chat with us"]');
-    await expect(chat).toHaveCount(1, { timeout: 15_000 });
+    await expect(chat).toHaveCount(1);
     await expect
       .poll(async () => overlaps(await boxOf(chat), await boxOf(bar(page))), {
         message: 'chat button clear of the bar',

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * Where the refund of a cash-on-delivery order goes. Such an order was paid in cash to the courier, so there is no
  * payment to refund to: the buyer names a UPI id or a bank account on the return form, the store records it with the
- * return request, and the store's accounts team pays it out by hand (README, "Cash on Delivery"). Orders paid online
- * are refunded to their payment and never ask for one.
+ * return request, and the store's accounts team pays it out by hand (docs/decisions/checkout-and-payments.md,
+ * "Cash on Delivery"). Orders paid online are refunded to their payment and never ask for one.
  */
 export type RefundDestination =
   | { kind: 'upi'; vpa: string }

@@ -54,4 +54,5 @@ export async function copyOfTemplate(
 export const dropDatabase = (adminUrl: string, name: string): Promise<void> =>
   adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
 
+export { databaseTestFiles } from './database-test-files.js';
 export { requireServerInCi } from './require-server.js';

@@ -44,19 +44,27 @@ export interface GatewayUnderTest {
 }
 
 /**
- * The api's database for one test file: a fresh seeded PGlite one in `dataDir` (the default), or, in the `postgres`
- * project, a copy of the run's seeded template on TEST_DATABASE_URL (its product images copied into `dataDir`).
+ * The api's database for one test file: a copy of the run's seeded PGlite template in `dataDir` (the default), or, in
+ * the `postgres` project, a copy of the run's seeded template on TEST_DATABASE_URL; either way with its product images
+ * copied into `dataDir`.
  */
 async function testDatabase(dataDir: string): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.SUTRA_TEST_DB !== 'postgres' || !adminUrl) return { env: {}, drop: async () => undefined };
+  if (process.env.SUTRA_TEST_DB !== 'postgres' || !adminUrl) {
+    // Only the database and its images: the api makes its own signing secret in a fresh data directory.
+    const template = inject('pgliteTemplate');
+    for (const part of ['pglite', 'media']) {
+      await cp(path.join(template, part), path.join(dataDir, part), { recursive: true });
+    }
+    return { env: {}, drop: async () => undefined };
+  }
   const copy = await copyOfTemplate(adminUrl, inject('postgresTemplate'));
   await cp(inject('postgresTemplateMedia'), path.join(dataDir, 'media'), { recursive: true });
   return { env: { DATABASE_URL: copy.url }, drop: copy.drop };
 }
 
 /**
- * The real gateway over the real api (a fresh seeded database, PGlite or PostgreSQL) and a real sandbox (mail, Razorpay, Shiprocket
+ * The real gateway over the real api (a fresh copy of a seeded database, PGlite or PostgreSQL) and a real sandbox (mail, Razorpay, Shiprocket
  * with its clock off: tests advance shipments), on free ports. `gatewayEnv` adds to the gateway's configuration,
  * e.g. a WEB_DIST holding a built app.
  */

@@ -1,23 +1,33 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadApiConfig, prepareDatabase } from '@sutra/api';
 import { createSeededTemplate, dropDatabase } from '@sutra/api/test-database';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** A data directory holding a migrated and seeded PGlite database (`pglite/`) and its images (`media/`). */
+    pgliteTemplate: string;
     /** A migrated and seeded database on TEST_DATABASE_URL ('' without a server) and the images that go with it. */
     postgresTemplate: string;
     postgresTemplateMedia: string;
   }
 }
 
-/** On a PostgreSQL server, seeds one template per run; each test file's api starts on a copy of it. */
+/**
+ * Seeds one template per run, a PGlite data directory and, with a server, a PostgreSQL database; each test file's api
+ * starts on a copy of one. Migrating and seeding afresh for every file was most of a file's set-up.
+ */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const dir = await mkdtemp(path.join(tmpdir(), 'sutra-gateway-template-'));
+  const pgliteTemplate = path.join(dir, 'pglite-data');
+  const { database } = await prepareDatabase(loadApiConfig({ DATA_DIR: pgliteTemplate, LOG_LEVEL: 'silent' }));
+  await database.close();
   const media = path.join(dir, 'media');
   const template = adminUrl ? await createSeededTemplate(adminUrl, media) : '';
+  project.provide('pgliteTemplate', pgliteTemplate);
   project.provide('postgresTemplate', template);
   project.provide('postgresTemplateMedia', template ? media : '');
   return async () => {

@@ -1,4 +1,4 @@
-/** The sandbox's test cards (DESIGN: fixed, documented in the README, used by tests). */
+/** The sandbox's test cards (DESIGN: fixed, documented in docs/sandbox.md, used by tests). */
 export const TEST_CARDS = {
   /** Pays: the payment is captured at once. */
   success: '4111111111111111',

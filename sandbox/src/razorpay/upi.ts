@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 
 /**
- * Razorpay's test-mode UPI ids (DESIGN: fixed, documented in the README, used by tests). A collect request to
+ * Razorpay's test-mode UPI ids (DESIGN: fixed, documented in docs/sandbox.md, used by tests). A collect request to
  * `success@razorpay` is approved, one to `failure@razorpay` is declined. Any other well-formed UPI id is refused before a
  * payment exists, as an unknown card is: the sandbox has no payer behind it to answer a request.
  */

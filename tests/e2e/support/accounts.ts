@@ -52,7 +52,7 @@ export async function readResetCode(email: string): Promise<string> {
         code = newest ? /\b(\d{6})\b/.exec(newest.text)?.[1] : undefined;
         return code;
       },
-      { message: `a reset code mailed to ${email}`, timeout: 15_000 },
+      { message: `a reset code mailed to ${email}` },
     )
     .toMatch(/^\d{6}$/);
   return code as string;

@@ -17,6 +17,16 @@ const FAILING_IMPACTS = new Set(['critical', 'serious']);
 
 /** Runs axe-core in the page and fails on any critical or serious violation (WCAG 2.x A/AA rules). */
 export async function expectNoSeriousA11yViolations(page: Page, context?: string) {
+  // A fade or slide still running (a notice, the chat button, a drawer) would be judged half-transparent, and on a
+  // busy machine axe can well start before it ends: wait for every animation that ends (spinners never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the browser's debugging protocol: the store's CSP (rightly) refuses an injected inline
   // <script>, which is what addScriptTag would add.
   await page.evaluate(axeSource);

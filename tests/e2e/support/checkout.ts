@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { asBuyer, type SignedInBuyer } from './accounts.js';
 
-/** The sandbox's test cards (fixed; see the README). */
+/** The sandbox's test cards (fixed; see docs/sandbox.md). */
 export const CARDS = { pays: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;
 
 /** How the store writes an amount: whole rupees without decimals, paise with both digits (`₹1,06,192.80`). */

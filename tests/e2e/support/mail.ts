@@ -21,7 +21,7 @@ export async function mailWith(to: string, marker: string): Promise<SandboxMail>
         found = ((await response.json()) as SandboxMail[]).find((m) => m.text.includes(marker));
         return Boolean(found);
       },
-      { message: `a mail to ${to} holding ${marker}`, timeout: 15_000 },
+      { message: `a mail to ${to} holding ${marker}` },
     )
     .toBe(true);
   return found as SandboxMail;

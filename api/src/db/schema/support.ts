@@ -92,7 +92,8 @@ export const returnRequests = pgTable(
     reason: text('reason').notNull(),
     /**
      * Where a cash-on-delivery order's refund goes (a UPI id or a bank account the buyer gave); null for orders paid
-     * online, which are refunded to the payment. The payout itself is a manual step (README, "Cash on Delivery").
+     * online, which are refunded to the payment. The payout itself is a manual step
+     * (docs/decisions/checkout-and-payments.md, "Cash on Delivery").
      */
     refundTo: jsonb('refund_to').$type<RefundDestination>(),
     createdAt: createdAt(),

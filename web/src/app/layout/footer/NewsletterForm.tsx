@@ -18,7 +18,7 @@ export function validateNewsletterEmail(email: string): string | undefined {
 
 /**
  * The footer's newsletter box: an email and Subscribe. The address is checked here and the box thanks the shopper;
- * the spec shows no call behind it, so nothing is sent yet (see the README's decisions).
+ * the spec shows no call behind it, so nothing is sent yet (see docs/decisions/content.md, "Newsletter").
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
