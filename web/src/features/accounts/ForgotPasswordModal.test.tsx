@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestPasswordResetDocument } from '../../__generated__/operations/RequestPasswordReset';
 import { ResetPasswordDocument } from '../../__generated__/operations/ResetPassword';
 import { VerifyPasswordResetCodeDocument } from '../../__generated__/operations/VerifyPasswordResetCode';
+import { type AnyMock, graphqlError, renderPage } from '../../test/render-page';
 import ForgotPasswordModal, {
   CLOSE_AFTER_SUCCESS_MS,
   CODE_RESENT,
   RESEND_WAIT_SECONDS,
   RESET_STATE_AFTER_CLOSE_MS,
 } from './ForgotPasswordModal';
-import { type AnyMock, graphqlError, renderPage } from './test-utils';
 
 const EMAIL = 'arjun@example.com';
 const CODE = '482913';

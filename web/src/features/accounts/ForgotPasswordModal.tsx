@@ -5,10 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRequestPasswordResetMutation } from '../../__generated__/operations/RequestPasswordReset';
 import { useResetPasswordMutation } from '../../__generated__/operations/ResetPassword';
 import { useVerifyPasswordResetCodeMutation } from '../../__generated__/operations/VerifyPasswordResetCode';
-import { SubmitButton } from '../../lib/SubmitButton';
-import { FormAlert, primaryButton } from './AuthLayout';
+import { FormAlert, primaryButton } from '../../shared/forms/AuthLayout';
+import { PasswordField, TextField } from '../../shared/forms/FormFields';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { parseServerValidation, readableServerMessage, retryAfterSeconds, serverMessage } from './errors';
-import { PasswordField, TextField } from './FormFields';
 import { minutesAndSeconds, useCountdown } from './use-countdown';
 
 /** The modal closes this long after a successful reset (spec section 9). */

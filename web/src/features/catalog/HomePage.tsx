@@ -8,9 +8,9 @@ import { DEFAULT_DESCRIPTION } from '../../app/head/page-head';
 import { usePageHead } from '../../app/head/use-page-head';
 import { useStoreConfig } from '../../app/render-context';
 import { StoreUnavailable } from '../../app/StoreUnavailable';
-import { formatRupees } from '../../lib/format';
-import { responsiveImage } from '../../lib/renditions';
-import { STORE } from '../../lib/store-info';
+import { formatRupees } from '../../shared/format';
+import { responsiveImage } from '../../shared/renditions';
+import { STORE } from '../../shared/store-info';
 import { ProductCard } from './ProductCard';
 import { ProductGrid } from './ProductGrid';
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardFragment } from '../../__generated__/graphql';
+import { PLACEHOLDER_IMAGE } from '../../shared/renditions';
 import { renderWithProviders } from '../../test/render';
-import { PLACEHOLDER_IMAGE, ProductCard } from './ProductCard';
+import { ProductCard } from './ProductCard';
 
 const suit: ProductCardFragment = {
   __typename: 'Product',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { STORE } from '../../lib/store-info';
+import { STORE } from '../../shared/store-info';
 import { renderWithProviders } from '../../test/render';
 import { CHAT_DEFAULTS, ChatWidget, type ChatWidgetProps, NOTIFICATION_DELAY_ERROR } from './ChatWidget';
 

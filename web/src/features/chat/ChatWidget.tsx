@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, IconButton, Image, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type CSSProperties, type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
-import { BOTTOM_BAR_HEIGHT } from '../../lib/bottom-bar';
-import { STORE_TIME_ZONE } from '../../lib/format';
-import { STORE } from '../../lib/store-info';
+import { BOTTOM_BAR_HEIGHT } from '../../shared/bottom-bar';
+import { STORE_TIME_ZONE } from '../../shared/format';
+import { STORE } from '../../shared/store-info';
 import { chatReducer, closeChat, endDelay, initialChatState, notify, openChat } from './chat-reducer';
 import { useChatClearance } from './use-chat-clearance';
 

@@ -2,9 +2,9 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutInput, CheckoutPriceInput } from '../../__generated__/graphql';
 import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
+import { saveSession } from '../../shared/session/session';
+import { BUYER_ID, blazerLine, cart, cartMocks, fullCart, kurtaLine, milanoLine } from '../../test/cart-fixtures';
 import { type AnyMock, renderStore } from '../../test/render';
-import { saveSession } from '../accounts/session';
-import { BUYER_ID, blazerLine, cart, cartMocks, fullCart, kurtaLine, milanoLine } from '../cart/cart-fixtures';
 import CheckoutPage from './CheckoutPage';
 import {
   baseInput,

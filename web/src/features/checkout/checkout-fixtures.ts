@@ -15,7 +15,7 @@ import { PlaceCoveredOrderDocument } from '../../__generated__/operations/PlaceC
 import { PlaceOrderDocument } from '../../__generated__/operations/PlaceOrder';
 import { StartCheckoutDocument } from '../../__generated__/operations/StartCheckout';
 import { ValidateCouponDocument } from '../../__generated__/operations/ValidateCoupon';
-import { BUYER_ID, cart } from '../cart/cart-fixtures';
+import { BUYER_ID, cart } from '../../test/cart-fixtures';
 import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from './razorpay';
 import type { CheckoutSummaryData } from './use-checkout-price';
 

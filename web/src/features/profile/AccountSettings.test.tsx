@@ -4,8 +4,8 @@ import { AccountSettingsDocument } from '../../__generated__/operations/AccountS
 import { ChangePasswordDocument } from '../../__generated__/operations/ChangePassword';
 import { UpdateAddressesDocument } from '../../__generated__/operations/UpdateAddresses';
 import { UpdateProfileDocument } from '../../__generated__/operations/UpdateProfile';
-import { readToken, readUser, saveSession } from '../accounts/session';
-import { type AnyMock, graphqlError, renderPage, viewer } from '../accounts/test-utils';
+import { readToken, readUser, saveSession } from '../../shared/session/session';
+import { type AnyMock, graphqlError, renderPage, viewer } from '../../test/render-page';
 import AccountSettingsPage from './AccountSettingsPage';
 import { ChangePassword } from './ChangePassword';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';

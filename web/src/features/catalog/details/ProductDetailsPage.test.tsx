@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_KEY, USER_KEY } from '../../accounts/session';
-import { card, mocks, PRODUCT_ID, product, renderDetails } from './details-fixtures';
+import { TOKEN_KEY, USER_KEY } from '../../../shared/session/session';
+import { card, mocks, PRODUCT_ID, product, renderDetails } from '../../../test/details-fixtures';
 import { RECENTLY_VIEWED_KEY } from './recently-viewed';
 
 // The whole page is a large DOM for role queries; give waits room when the suite runs files in parallel.

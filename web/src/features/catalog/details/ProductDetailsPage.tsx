@@ -11,9 +11,10 @@ import { absoluteUrl } from '../../../app/head/page-head';
 import { usePageHead } from '../../../app/head/use-page-head';
 import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
-import { useProductReviews } from '../../reviews/use-product-reviews';
-import { DeliveryCheck } from '../../serviceability/DeliveryCheck';
-import { PLACEHOLDER_IMAGE } from '../ProductCard';
+import { PLACEHOLDER_IMAGE } from '../../../shared/renditions';
+import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
+import { useProductReviews } from '../../reviews';
+import { DeliveryCheck } from '../../serviceability';
 import {
   type ChosenOptions,
   hasMatchingVariant,
@@ -26,7 +27,6 @@ import { type InfoTab, ProductInfoTabs } from './ProductInfoTabs';
 import { ProductSummary } from './ProductSummary';
 import { PurchaseActions } from './PurchaseActions';
 import { productJsonLd } from './product-json-ld';
-import { QuantityStepper } from './QuantityStepper';
 import { RecentlyViewed } from './RecentlyViewed';
 import { RelatedProducts } from './RelatedProducts';
 import { SizeGuide } from './SizeGuide';

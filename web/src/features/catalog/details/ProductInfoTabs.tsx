@@ -2,9 +2,9 @@ import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { Accordion, Box, chakra, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ProductInfoTabsFragment } from '../../../__generated__/graphql';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { ReviewsPanel } from '../../reviews/ReviewsPanel';
-import type { ProductReviews } from '../../reviews/use-product-reviews';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import type { ProductReviews } from '../../reviews';
+import { ReviewsPanel } from '../../reviews';
 import type { ProductAttribute } from '../variant-match';
 import { ReturnAndExchange, ShippingInformation } from './policy-copy';
 

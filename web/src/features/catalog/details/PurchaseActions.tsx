@@ -1,11 +1,11 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatRupees } from '../../../lib/format';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { useRequireLogin } from '../../accounts/LoginGate';
+import { formatRupees } from '../../../shared/format';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { useRequireLogin } from '../../accounts';
 import { lineTotal as priceLine } from '../../cart/cart-optimistic';
-import { WishlistHeart } from '../../wishlist/WishlistHeart';
+import { WishlistHeart } from '../../wishlist';
 import type { ChosenOptions } from '../variant-match';
 import { useCartLine } from './purchase-hooks';
 import { HEADER_HEIGHT, NARROW_SCREEN, StickyPurchaseBar } from './StickyPurchaseBar';

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { colorHex } from '../../../lib/colors';
+import { colorHex } from '../../../shared/colors';
 import type { ChosenOptions, ProductAttribute } from '../variant-match';
 
 const COLOR_KEY = 'color';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useCart } from '../../cart';
 import { lineHasOptions } from '../../cart/cart-lines';
-import { useCart } from '../../cart/use-cart';
 import type { ChosenOptions } from '../variant-match';
 
 /**
