@@ -1,7 +1,36 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 
-/** Quantity, at least 1: − takes one away (never below 1), + adds one. */
-export function QuantityStepper({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+export interface QuantityStepperProps {
+  value: number;
+  onChange: (quantity: number) => void;
+  /** − is disabled at this value (the product page's 1); a cart line passes 0, so − at 1 asks to remove the line. */
+  min?: number;
+  /** Why + is disabled (shown as its title), or nothing when it is enabled. */
+  increaseBlocked?: string;
+  /** The group's accessible name. */
+  label?: string;
+  decreaseLabel?: string;
+  increaseLabel?: string;
+  size?: 'sm' | 'md';
+  /** The test id of the number between the buttons. */
+  valueTestId?: string;
+}
+
+/**
+ * A quantity between − and + (never below `min`): the product page's choice before adding to the cart, and each cart
+ * line's quantity. The number is announced politely as it changes. Callers name the controls for what they act on.
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  increaseBlocked,
+  label = 'Quantity',
+  decreaseLabel = 'Decrease quantity',
+  increaseLabel = 'Increase quantity',
+  size = 'md',
+  valueTestId = 'quantity',
+}: QuantityStepperProps) {
   return (
     <HStack
       gap="0"
@@ -10,21 +39,36 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
       rounded="md"
       w="fit-content"
       role="group"
-      aria-label="Quantity"
+      aria-label={label}
     >
       <Button
         variant="ghost"
-        size="md"
-        aria-label="Decrease quantity"
-        onClick={() => onChange(Math.max(1, value - 1))}
-        disabled={value <= 1}
+        size={size}
+        fontSize="lg"
+        aria-label={decreaseLabel}
+        onClick={() => onChange(Math.max(min, value - 1))}
+        disabled={value <= min}
       >
         −
       </Button>
-      <Text minW="10" textAlign="center" fontWeight="semibold" aria-live="polite" data-testid="quantity">
+      <Text
+        minW={size === 'sm' ? '9' : '10'}
+        textAlign="center"
+        fontWeight="semibold"
+        aria-live="polite"
+        data-testid={valueTestId}
+      >
         {value}
       </Text>
-      <Button variant="ghost" size="md" aria-label="Increase quantity" onClick={() => onChange(value + 1)}>
+      <Button
+        variant="ghost"
+        size={size}
+        fontSize="lg"
+        aria-label={increaseLabel}
+        title={increaseBlocked}
+        disabled={increaseBlocked !== undefined}
+        onClick={() => onChange(value + 1)}
+      >
         +
       </Button>
     </HStack>
