@@ -3,9 +3,6 @@
  * `/media/<path>.w480.webp` at the fixed widths it allows. A page offers them as `srcset`, and the browser picks the
  * smallest that fills the slot on its screen; a picture that is not a drawn SVG is offered as it is.
  */
-/** What a product's picture shows when it has none (a card, a cart line, an order line, a search suggestion). */
-export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
-
 export const RENDITION_WIDTHS = [320, 480, 768] as const;
 
 export interface ResponsiveImage {

@@ -2,8 +2,8 @@ import { Badge, Box, chakra, Flex, HStack, Link, Stack, Text } from '@chakra-ui/
 import { productPath } from '@sutra/rules';
 import { Link as RouterLink } from 'react-router';
 import { formatRupees } from '../../shared/format';
-import { PLACEHOLDER_IMAGE } from '../../shared/renditions';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
+import { PLACEHOLDER_IMAGE } from '../catalog';
 import { attributeLabel, lineName, optionsSearch } from './cart-lines';
 import type { CartLine } from './use-cart';
 

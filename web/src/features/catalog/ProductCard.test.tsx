@@ -1,9 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardFragment } from '../../__generated__/graphql';
-import { PLACEHOLDER_IMAGE } from '../../shared/renditions';
 import { renderWithProviders } from '../../test/render';
-import { ProductCard } from './ProductCard';
+import { PLACEHOLDER_IMAGE, ProductCard } from './ProductCard';
 
 const suit: ProductCardFragment = {
   __typename: 'Product',

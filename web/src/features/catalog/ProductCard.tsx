@@ -5,10 +5,13 @@ import { Link as RouterLink } from 'react-router';
 import type { ProductCardFragment } from '../../__generated__/graphql';
 import { colorHex } from '../../shared/colors';
 import { formatRupees } from '../../shared/format';
-import { PLACEHOLDER_IMAGE, responsiveImage } from '../../shared/renditions';
+import { responsiveImage } from '../../shared/renditions';
 import { WishlistHeart } from '../wishlist';
 
 /** A card's width in the grids: two columns on a phone, three on a tablet, four on a desktop (ProductGrid). */
+/** What a product's picture shows when it has none (a card, a cart line, an order line, a search suggestion). */
+export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
+
 export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /**

@@ -4,9 +4,9 @@ import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { DeliveryOption } from '../../__generated__/graphql';
 import { formatRupees } from '../../shared/format';
-import { PLACEHOLDER_IMAGE } from '../../shared/renditions';
 import type { CartLine } from '../cart';
 import { attributeLabel } from '../cart/cart-lines';
+import { PLACEHOLDER_IMAGE } from '../catalog';
 
 /** The spec's two delivery options; both are free. */
 export const DELIVERY_OPTIONS: { value: DeliveryOption; label: string; days: string }[] = [

@@ -7,7 +7,7 @@ import type { OrderDetailQuery, OrderTimelineStepKind } from '../../__generated_
 import { useOrderDetailQuery } from '../../__generated__/operations/OrderDetail';
 import { usePageHead } from '../../app/head/use-page-head';
 import { formatLongDate, formatRupees } from '../../shared/format';
-import { PLACEHOLDER_IMAGE } from '../../shared/renditions';
+import { PLACEHOLDER_IMAGE } from '../catalog';
 import { OrderLinePrice } from './OrderLinePrice';
 import { MoneyRow, Receiver } from './OrderReceiver';
 import { addressLine, detailBadge } from './order-status';

@@ -5,8 +5,8 @@ import type { OrderLineItemFragment, OrderListEntryFragment } from '../../__gene
 import { useMyOrdersQuery } from '../../__generated__/operations/MyOrders';
 import { usePageHead } from '../../app/head/use-page-head';
 import { formatLongDate } from '../../shared/format';
-import { PLACEHOLDER_IMAGE } from '../../shared/renditions';
 import { useSession } from '../../shared/session/session';
+import { PLACEHOLDER_IMAGE } from '../catalog';
 import { OrderLinePrice } from './OrderLinePrice';
 import { LIST_STATUS } from './order-status';
 

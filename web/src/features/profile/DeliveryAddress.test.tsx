@@ -5,6 +5,7 @@ import { type AnyMock, graphqlError, viewer } from '../../test/render-page';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
 
 import {
+  type Address,
   asInput,
   field,
   jaipur,

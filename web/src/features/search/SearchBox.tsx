@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSearchQuery } from '../../__generated__/operations/Search';
 import { formatRupees } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
-import { PLACEHOLDER_IMAGE } from '../../shared/renditions';
+import { PLACEHOLDER_IMAGE } from '../catalog';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type SearchItem, searchItems, searchResultsPath } from './search-items';
 
 export interface SearchBoxProps {

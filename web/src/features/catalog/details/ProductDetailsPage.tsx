@@ -11,10 +11,10 @@ import { absoluteUrl } from '../../../app/head/page-head';
 import { usePageHead } from '../../../app/head/use-page-head';
 import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
-import { PLACEHOLDER_IMAGE } from '../../../shared/renditions';
 import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
 import { useProductReviews } from '../../reviews';
 import { DeliveryCheck } from '../../serviceability';
+import { PLACEHOLDER_IMAGE } from '../ProductCard';
 import {
   type ChosenOptions,
   hasMatchingVariant,
