@@ -19,6 +19,9 @@ const reactRouterProduction = createRequire(import.meta.url)
 /** The entry (`index.html` and its script) stays a chunk of its own: the gateway finds it in the manifest. */
 const FIRST_ROUTE_ENTRY = /[\\/](index\.html|src[\\/]entry-client\.tsx)$/;
 
+/** A module of a feature (`src/features/<name>/…`): none runs anything on import (see `treeshake` below). */
+const FEATURE_MODULE = /[\\/]src[\\/]features[\\/]/;
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), compileHints((name) => name === 'app'), precompress()],
   resolve: {
@@ -40,6 +43,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // A feature's modules do nothing when imported but define what they export, so one whose exports no page
+          // uses is left out. That is what lets a feature's index.ts offer several parts to the others: a page that
+          // takes one of them (checkout, the delivery-date line) does not load the rest (the product page's delivery
+          // check) and the modules and Chakra parts they pull in.
+          treeshake: { moduleSideEffects: (id: string) => (FEATURE_MODULE.test(id) ? false : undefined) },
           output: {
             codeSplitting: {
               groups: [

@@ -24,7 +24,7 @@ const summary = (page: Page, id: string) => page.getByTestId('order-summary').ge
 const completePurchase = (page: Page) => page.getByRole('button', { name: /Complete Purchase|Processing/ });
 const money = async (page: Page, id: string) => Number((await summary(page, id).textContent())?.replace(/[^\d.]/g, ''));
 /** Today as the store writes dates (en-GB, long month), in the browser's time zone. */
-/** Today as the store dates orders: in India's time (web/src/lib/format.ts), whatever the browser's time zone. */
+/** Today as the store dates orders: in India's time (web/src/shared/format.ts), whatever the browser's time zone. */
 const today = (page: Page) =>
   page.evaluate(() =>
     new Intl.DateTimeFormat('en-GB', {

@@ -18,7 +18,7 @@ import { waitForHydration } from './support/hydration.js';
 test.use(shopperAddress(32));
 
 /** Today as the store writes dates (en-GB, long month), in the browser's time zone. */
-/** Today as the store dates orders: in India's time (web/src/lib/format.ts), whatever the browser's time zone. */
+/** Today as the store dates orders: in India's time (web/src/shared/format.ts), whatever the browser's time zone. */
 const today = (page: Page) =>
   page.evaluate(() =>
     new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,5 @@
 // Holds the rest back until the server's HTML has been painted once (after-first-paint.ts).
-import './lib/after-first-paint';
+import './shared/after-first-paint';
 import createCache from '@emotion/cache';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,8 +9,8 @@ import { createApolloClient } from './app/apollo';
 import { readBootstrapState } from './app/bootstrap';
 import { preloadModules } from './app/lazy-module';
 import { createServerStyleCache } from './app/server-styles';
-import { GUEST, reconcileStoredSession } from './features/accounts/session';
-import { yieldToBrowser } from './lib/yield-to-browser';
+import { GUEST, reconcileStoredSession } from './shared/session/session';
+import { yieldToBrowser } from './shared/yield-to-browser';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -14,8 +14,8 @@ import { DEFAULT_DESCRIPTION, headTags, renderHeadTags, STORE_NAME } from './app
 import { newRenderRecorder, type RenderRecorder } from './app/render-context';
 import { AppRoutes } from './app/routes';
 import { serverStyleTags } from './app/server-styles';
-import { GUEST, type SessionSnapshot } from './features/accounts/session';
-import { toStoredUser } from './features/accounts/session-user';
+import { GUEST, type SessionSnapshot } from './shared/session/session';
+import { toStoredUser } from './shared/session/session-user';
 
 export type { PageRequest, RenderedPage } from '@sutra/rules';
 

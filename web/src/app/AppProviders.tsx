@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { ServerSessionProvider, type SessionSnapshot } from '../features/accounts/session';
+import { ServerSessionProvider, type SessionSnapshot } from '../shared/session/session';
 import { RenderProviders, type RenderRecorder, type StoreConfig } from './render-context';
 import { system, systemOverServerStyles } from './system';
 

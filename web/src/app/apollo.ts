@@ -5,7 +5,7 @@ import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import type { ExecuteOnServer } from '@sutra/rules';
 import { print } from 'graphql';
 import { Observable } from 'rxjs';
-import { clearSession, markSessionExpired, readToken, SESSION_EXPIRED } from '../features/accounts/session';
+import { clearSession, markSessionExpired, readToken, SESSION_EXPIRED } from '../shared/session/session';
 import { notify } from './toast';
 import { typePolicies } from './type-policies';
 

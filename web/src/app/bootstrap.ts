@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from '@apollo/client';
-import type { SessionSnapshot } from '../features/accounts/session';
+import type { SessionSnapshot } from '../shared/session/session';
 import { scriptSafeJson } from './head/page-head';
 
 /** What the server hands the browser beside the page's HTML, so hydration starts from the server's state. */

@@ -40,7 +40,7 @@ import { sizes } from '@chakra-theme/tokens/sizes';
 import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-import { yieldToBrowser } from '../lib/yield-to-browser';
+import { yieldToBrowser } from '../shared/yield-to-browser';
 import { lightOnly, withoutUnusedPalettes } from './theme-tokens';
 
 export const baseConfig = defineConfig({

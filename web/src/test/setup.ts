@@ -7,7 +7,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
 
-// Components tell the store's server about the session (`POST`/`DELETE /session`, see accounts/session.ts). There is
+// Components tell the store's server about the session (`POST`/`DELETE /session`, see shared/session/session.ts). There is
 // no server under jsdom: that one endpoint answers as the gateway does when it agrees; every other request goes on.
 const networkFetch = globalThis.fetch;
 globalThis.fetch = (input, init) => {

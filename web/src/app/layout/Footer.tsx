@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { memo, Suspense } from 'react';
-import { BOTTOM_BAR_HEIGHT } from '../../lib/bottom-bar';
+import { BOTTOM_BAR_HEIGHT } from '../../shared/bottom-bar';
 import { lazyModule } from '../lazy-module';
 
 /**

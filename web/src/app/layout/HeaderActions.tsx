@@ -2,7 +2,7 @@ import { Box, chakra, Float, HStack } from '@chakra-ui/react';
 import { Heart, ShoppingBag, User } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useRequireLogin } from '../../features/accounts/LoginGate';
-import { useSession } from '../../features/accounts/session';
+import { useSession } from '../../shared/session/session';
 
 export interface BagCounts {
   wishlist: number;

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CategoriesQuery } from '../../__generated__/graphql';
 import { useRequireLogin } from '../../features/accounts/LoginGate';
-import { useSession } from '../../features/accounts/session';
 import { SearchBox } from '../../features/search/SearchBox';
+import { useSession } from '../../shared/session/session';
 
 /** The menu closes itself at this width and above, where the header shows everything. */
 export const MOBILE_MENU_MAX_WIDTH = 768;

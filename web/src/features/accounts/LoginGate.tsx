@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState } from 'react';
-import { readToken } from './session';
+import { readToken } from '../../shared/session/session';
 
 /** Answers true when signed in; otherwise opens the 'Login Required' dialog and answers false (no call is made). */
 type RequireLogin = () => boolean;

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { LoginDocument } from '../../__generated__/operations/Login';
+import { markSessionExpired, readToken, readUser, SESSION_EXPIRED, TOKEN_KEY } from '../../shared/session/session';
+import { type AnyMock, graphqlError, pageTree, renderPage, viewer } from '../../test/render-page';
 import LoginPage from './LoginPage';
-import { markSessionExpired, readToken, readUser, SESSION_EXPIRED, TOKEN_KEY } from './session';
-import { type AnyMock, graphqlError, pageTree, renderPage, viewer } from './test-utils';
 
 const EMAIL = 'arjun@example.com';
 const PASSWORD = 'tailored-in-jaipur';

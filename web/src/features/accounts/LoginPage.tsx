@@ -5,16 +5,16 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLoginMutation } from '../../__generated__/operations/Login';
 import { usePageHead } from '../../app/head/use-page-head';
-import { SubmitButton } from '../../lib/SubmitButton';
-import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from './AuthLayout';
+import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
+import { PasswordField, TextField } from '../../shared/forms/FormFields';
+import { useCheckedForm } from '../../shared/forms/use-checked-form';
+import { type LoginValues, validateLogin } from '../../shared/forms/validation';
+import { safeRedirect } from '../../shared/session/redirect';
+import { SESSION_EXPIRED, saveSession } from '../../shared/session/session';
+import { toStoredUser } from '../../shared/session/session-user';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { serverMessage } from './errors';
-import { PasswordField, TextField } from './FormFields';
-import { safeRedirect } from './redirect';
-import { SESSION_EXPIRED, saveSession } from './session';
-import { toStoredUser } from './session-user';
-import { useCheckedForm } from './use-checked-form';
 import { useSessionExpiredNotice } from './use-session-expired-notice';
-import { type LoginValues, validateLogin } from './validation';
 
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
 

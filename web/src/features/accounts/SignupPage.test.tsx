@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SignupDocument } from '../../__generated__/operations/Signup';
+import { type AnyMock, graphqlError, renderPage } from '../../test/render-page';
 import SignupPage from './SignupPage';
-import { type AnyMock, graphqlError, renderPage } from './test-utils';
 
 const INPUT = { email: 'arjun@example.com', contactNumber: '9829012345', name: 'Arjun Mehta', password: 'secret1' };
 const WELCOME = 'Thank you for signing up. Please log in to continue.';

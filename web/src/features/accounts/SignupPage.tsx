@@ -5,13 +5,13 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSignupMutation } from '../../__generated__/operations/Signup';
 import { usePageHead } from '../../app/head/use-page-head';
-import { SubmitButton } from '../../lib/SubmitButton';
-import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from './AuthLayout';
+import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
+import { PasswordField, TextField } from '../../shared/forms/FormFields';
+import { useCheckedForm } from '../../shared/forms/use-checked-form';
+import { type FieldErrors, hasErrors, type SignupValues, validateSignup } from '../../shared/forms/validation';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { parseServerValidation, serverMessage } from './errors';
-import { PasswordField, TextField } from './FormFields';
 import type { LoginLocationState } from './LoginPage';
-import { useCheckedForm } from './use-checked-form';
-import { type FieldErrors, hasErrors, type SignupValues, validateSignup } from './validation';
 
 export const SIGNUP_FAILED = 'Registration failed. Please try again.';
 export const SIGNUP_ERROR = 'An error occurred. Please try again.';

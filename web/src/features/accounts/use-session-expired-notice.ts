@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onSessionChange, takeSessionExpired } from './session';
+import { onSessionChange, takeSessionExpired } from '../../shared/session/session';
 
 /**
  * True once this tab's session was refused lately (`markSessionExpired`), read after hydration (the server cannot

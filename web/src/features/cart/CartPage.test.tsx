@@ -1,10 +1,10 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBagCounts } from '../../app/layout/AppLayout';
+import { saveSession } from '../../shared/session/session';
+import { BUYER_ID, blazerLine, cart, cartMocks, fullCart, kurtaLine, milanoLine } from '../../test/cart-fixtures';
 import { type AnyMock, renderStore } from '../../test/render';
-import { saveSession } from '../accounts/session';
 import CartPage from './CartPage';
-import { BUYER_ID, blazerLine, cart, cartMocks, fullCart, kurtaLine, milanoLine } from './cart-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -2,7 +2,7 @@ import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { CartPageDocument } from '../../__generated__/operations/CartPage';
 import { typePolicies } from '../../app/type-policies';
-import { blazerLine, cart, fullCart, kurtaLine, milanoLine } from './cart-fixtures';
+import { blazerLine, cart, fullCart, kurtaLine, milanoLine } from '../../test/cart-fixtures';
 import { cartFigures, lineTotal, optimisticCart } from './cart-optimistic';
 
 const cached = (answer = fullCart()) => {

@@ -7,8 +7,8 @@ import { useCartPageQuery } from '../../__generated__/operations/CartPage';
 import { RemoveCartLineDocument } from '../../__generated__/operations/RemoveCartLine';
 import { UpdateCartLineDocument } from '../../__generated__/operations/UpdateCartLine';
 import { notify } from '../../app/toast';
+import { useSession } from '../../shared/session/session';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
-import { useSession } from '../accounts/session';
 import { lineName, toAttributeInput } from './cart-lines';
 import { optimisticCart } from './cart-optimistic';
 

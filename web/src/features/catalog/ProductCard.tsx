@@ -3,15 +3,16 @@ import { productPath } from '@sutra/rules';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardFragment } from '../../__generated__/graphql';
-import { colorHex } from '../../lib/colors';
-import { formatRupees } from '../../lib/format';
-import { responsiveImage } from '../../lib/renditions';
-import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { colorHex } from '../../shared/colors';
+import { formatRupees } from '../../shared/format';
+import { responsiveImage } from '../../shared/renditions';
+import { WishlistHeart } from '../wishlist';
 
 /** A card's width in the grids: two columns on a phone, three on a tablet, four on a desktop (ProductGrid). */
-export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
-
+/** What a product's picture shows when it has none (a card, a cart line, an order line, a search suggestion). */
 export const PLACEHOLDER_IMAGE = '/placeholder-product.svg';
+
+export const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 
 /**
  * The picture a card shows before any hover or swatch: its first variant's first image. A listing preloads the first

@@ -1,7 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router';
 import { usePageHead } from '../../app/head/use-page-head';
-import { SEARCH_MIN_LENGTH } from '../search/search-items';
+import { SEARCH_MIN_LENGTH } from '../search';
 import { ListingView } from './listing/ListingView';
 
 /**

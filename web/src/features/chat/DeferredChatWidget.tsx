@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { ChatWidgetProps } from './ChatWidget';
+import type { ChatWidgetProps } from './chat-settings';
 
 /** The widget's code is its own chunk, fetched only once the page is idle, so it never delays the first route. */
 const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.ChatWidget })));

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import type { AvailableOfferFragment } from '../../__generated__/graphql';
 import { useAvailableCouponsQuery } from '../../__generated__/operations/AvailableCoupons';
-import { formatLongDate, formatRupees } from '../../lib/format';
+import { formatLongDate, formatRupees } from '../../shared/format';
 
 export interface AvailableOffersProps {
   /** The code applied now (its Apply reads Applied). */

@@ -3,14 +3,12 @@ import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { type Dispatch, useState } from 'react';
 import type { AddressInput, DeliveryAddressFragment } from '../../__generated__/graphql';
 import { useUpdateAddressesMutation } from '../../__generated__/operations/UpdateAddresses';
-import { SubmitButton } from '../../lib/SubmitButton';
-import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
+import { FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
+import { TextField } from '../../shared/forms/FormFields';
+import { InfoRows, SettingsSection } from '../../shared/ui/SettingsSection';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { fieldsUnder, parseServerValidation, readableServerMessage, serverMessage } from '../accounts/errors';
-import { TextField } from '../accounts/FormFields';
-import { type AddressField, AddressForm, type AddressValues } from '../profile/AddressForm';
-import { CurrentPasswordField } from '../profile/CurrentPasswordField';
-import { InfoRows, SettingsSection } from '../profile/SettingsSection';
-import { useSaveInfo } from '../profile/use-save-info';
+import { type AddressField, AddressForm, type AddressValues, CurrentPasswordField, useSaveInfo } from '../profile';
 import {
   type BillingErrors,
   billedAddress,

@@ -3,10 +3,10 @@ import { Badge, Box, chakra, Flex, Grid, Heading, HStack, IconButton, RadioGroup
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { DeliveryOption } from '../../__generated__/graphql';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../shared/format';
+import type { CartLine } from '../cart';
 import { attributeLabel } from '../cart/cart-lines';
-import type { CartLine } from '../cart/use-cart';
-import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
+import { PLACEHOLDER_IMAGE } from '../catalog';
 
 /** The spec's two delivery options; both are free. */
 export const DELIVERY_OPTIONS: { value: DeliveryOption; label: string; days: string }[] = [

@@ -2,7 +2,7 @@ import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 import { Box, chakra, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { PaymentChoice as Choice } from '../../__generated__/graphql';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../shared/format';
 
 export interface CashOnDeliveryOffer {
   available: boolean;

@@ -1,23 +1,15 @@
 import { paiseToRupees, pointsToSpend, rupeesToPaise } from '@sutra/rules';
-import { GraphQLError } from 'graphql';
 import type {
   AvailableOfferFragment,
-  CartFullFragment,
   CheckoutInput,
   CheckoutPriceFragment,
   CheckoutPriceInput,
-  PlaceOrderInput,
 } from '../../__generated__/graphql';
 import { AvailableCouponsDocument } from '../../__generated__/operations/AvailableCoupons';
 import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
 import { CheckoutPriceDocument } from '../../__generated__/operations/CheckoutPrice';
-import { PlaceCodOrderDocument } from '../../__generated__/operations/PlaceCodOrder';
-import { PlaceCoveredOrderDocument } from '../../__generated__/operations/PlaceCoveredOrder';
-import { PlaceOrderDocument } from '../../__generated__/operations/PlaceOrder';
-import { StartCheckoutDocument } from '../../__generated__/operations/StartCheckout';
 import { ValidateCouponDocument } from '../../__generated__/operations/ValidateCoupon';
-import { BUYER_ID, cart } from '../cart/cart-fixtures';
-import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from './razorpay';
+import { BUYER_ID } from '../../test/cart-fixtures';
 import type { CheckoutSummaryData } from './use-checkout-price';
 
 /** Checkout's answers as the server gives them, for tests (no server). */
@@ -209,160 +201,3 @@ export const offersMock = (offers: AvailableOfferFragment[] = []) => ({
   maxUsageCount: Number.POSITIVE_INFINITY,
   delay: 0,
 });
-
-export const placeCoveredOrderMock = (checkoutId = 'chk-1') => ({
-  request: { query: PlaceCoveredOrderDocument, variables: { input: { checkoutId } } },
-  result: {
-    data: {
-      __typename: 'Mutation' as const,
-      placeCoveredOrder: {
-        __typename: 'PlaceOrderPayload' as const,
-        message: 'Order placed successfully',
-        order: { __typename: 'Order' as const, id: 'o-2', orderNumber: '1763740800001' },
-        cart: cart([], 0),
-      },
-    },
-  },
-  delay: 0,
-});
-
-export const placeCodOrderMock = (checkoutId = 'chk-1') => ({
-  request: { query: PlaceCodOrderDocument, variables: { input: { checkoutId } } },
-  result: {
-    data: {
-      __typename: 'Mutation' as const,
-      placeCodOrder: {
-        __typename: 'PlaceOrderPayload' as const,
-        message: 'Order placed successfully',
-        order: { __typename: 'Order' as const, id: 'o-3', orderNumber: '1763740800002' },
-        cart: cart([], 0),
-      },
-    },
-  },
-  delay: 0,
-});
-
-export const RAZORPAY_ORDER_ID = 'order_SandboxA1b2C3';
-
-/** startCheckout answering for `expected` (checked whole); `seen` collects every input sent. */
-export function startCheckoutMock(
-  expected: CheckoutInput,
-  answer: { price?: CheckoutPriceFragment; error?: string; networkError?: boolean } = {},
-  seen: CheckoutInput[] = [],
-) {
-  const price = answer.price ?? serverPrice();
-  return {
-    request: {
-      query: StartCheckoutDocument,
-      variables: (variables: { input: CheckoutInput }) => {
-        seen.push(variables.input);
-        return JSON.stringify(variables.input) === JSON.stringify(expected);
-      },
-    },
-    ...(answer.networkError
-      ? { error: new TypeError('Failed to fetch') }
-      : {
-          result: answer.error
-            ? { errors: [new GraphQLError(answer.error, { extensions: { code: 'BAD_USER_INPUT' } })] }
-            : {
-                data: {
-                  __typename: 'Mutation' as const,
-                  startCheckout: {
-                    __typename: 'CheckoutSession' as const,
-                    id: 'chk-1',
-                    checkoutScriptUrl: 'http://127.0.0.1:1/razorpay/v1/checkout.js',
-                    expiresAt: '2026-11-21T16:30:00.000Z',
-                    price,
-                    razorpay: !price.paymentRequired
-                      ? null
-                      : {
-                          __typename: 'RazorpayOptions' as const,
-                          key: 'rzp_test_sandbox',
-                          amount: Math.round(price.total * 100),
-                          currency: 'INR',
-                          orderId: RAZORPAY_ORDER_ID,
-                          name: 'Sutra',
-                          description: 'Order at Sutra',
-                          prefill: {
-                            __typename: 'RazorpayPrefill' as const,
-                            name: 'Arjun Mehta',
-                            email: 'arjun@example.com',
-                            contact: '9829012345',
-                          },
-                        },
-                  },
-                },
-              },
-        }),
-    delay: 0,
-  };
-}
-
-export const PAYMENT = {
-  razorpay_order_id: RAZORPAY_ORDER_ID,
-  razorpay_payment_id: 'pay_Sandbox9z8y7x',
-  razorpay_signature: 'f'.repeat(64),
-};
-
-export const placeOrderInput: PlaceOrderInput = {
-  razorpayOrderId: PAYMENT.razorpay_order_id,
-  razorpayPaymentId: PAYMENT.razorpay_payment_id,
-  razorpaySignature: PAYMENT.razorpay_signature,
-};
-
-export const placeOrderMock = (answer: { emptied?: CartFullFragment; error?: string } = {}) => ({
-  request: { query: PlaceOrderDocument, variables: { input: placeOrderInput } },
-  result: answer.error
-    ? { errors: [new GraphQLError(answer.error, { extensions: { code: 'BAD_USER_INPUT' } })] }
-    : {
-        data: {
-          __typename: 'Mutation' as const,
-          placeOrder: {
-            __typename: 'PlaceOrderPayload' as const,
-            message: 'Order placed successfully',
-            order: { __typename: 'Order' as const, id: 'o-1', orderNumber: '1763740800000' },
-            cart: answer.emptied ?? cart([], 0),
-          },
-        },
-      },
-  delay: 0,
-});
-
-/** A stand-in for the payment provider's `window.Razorpay`: the test plays the buyer's part. */
-export class FakeRazorpay {
-  static last: FakeRazorpay | null = null;
-  readonly failed: ((response: RazorpayFailure) => void)[] = [];
-  opened = false;
-  constructor(readonly options: RazorpayOptions) {
-    FakeRazorpay.last = this;
-  }
-  on(_event: 'payment.failed', callback: (response: RazorpayFailure) => void) {
-    this.failed.push(callback);
-  }
-  open() {
-    this.opened = true;
-  }
-  close() {
-    this.opened = false;
-  }
-  /** The card was accepted. */
-  pay() {
-    this.opened = false;
-    this.options.handler(PAYMENT);
-  }
-  /** The card was declined (with `retry.enabled: false` the window closes itself). */
-  decline() {
-    this.opened = false;
-    for (const callback of this.failed) callback({ error: { code: 'BAD_REQUEST_ERROR', description: 'Declined' } });
-  }
-  /** The buyer closed the window. */
-  dismiss() {
-    this.opened = false;
-    this.options.modal?.ondismiss?.();
-  }
-}
-
-export const installFakeRazorpay = () => {
-  FakeRazorpay.last = null;
-  window.Razorpay = FakeRazorpay as unknown as RazorpayConstructor;
-};

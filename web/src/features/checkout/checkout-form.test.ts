@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS } from '../profile/AddressForm';
+import { EMPTY_ADDRESS } from '../profile';
 import {
   billedAddress,
   type CheckoutFormAction,

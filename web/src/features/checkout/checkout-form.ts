@@ -1,4 +1,4 @@
-import { type AddressValues, EMPTY_ADDRESS } from '../profile/AddressForm';
+import { type AddressValues, EMPTY_ADDRESS } from '../profile';
 
 /** The three editable blocks of checkout; only one is edited at a time (spec section 4). */
 export type Section = 'info' | 'delivery' | 'billing';

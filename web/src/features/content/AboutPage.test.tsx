@@ -1,10 +1,10 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { resetViewport, setReducedMotion, setViewportWidth } from '../../test/viewport';
 import AboutPage from './AboutPage';
 import { CUSTOMER_REVIEWS, STORY_SECTIONS } from './about-copy';
 import { AUTOPLAY_INTERVAL_MS } from './ReviewsCarousel';
-import { resetViewport, setReducedMotion, setViewportWidth } from './test-viewport';
 
 // Chakra's state machines answer asynchronously; give waits room when the suite runs files in parallel.
 configure({ asyncUtilTimeout: 5000 });

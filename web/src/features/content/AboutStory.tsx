@@ -1,7 +1,7 @@
 import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { Accordion, Box, Tabs } from '@chakra-ui/react';
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '../../shared/hooks/use-media-query';
 import { STORY_SECTIONS } from './about-copy';
 import { StoryText } from './StoryText';
 

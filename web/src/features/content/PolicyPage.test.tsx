@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, saveSession } from '../../shared/session/session';
 import { renderWithProviders } from '../../test/render';
-import { clearSession, saveSession } from '../accounts/session';
 import PolicyPage from './PolicyPage';
 
 // Chakra's state machines answer asynchronously; give waits room when the suite runs files in parallel.

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { usePageHead } from '../../app/head/use-page-head';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../shared/session/session';
 import { POLICY_SECTIONS, TERMS_UPDATED } from './policy-copy';
 
 /** /policy (Terms & Conditions): the banner, the five sections and, for signed-in buyers, the way to a return. */

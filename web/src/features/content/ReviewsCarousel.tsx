@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
-import { useMediaQuery, usePrefersReducedMotion } from '../../lib/use-media-query';
-import { StarRating } from '../reviews/StarRating';
+import { useMediaQuery, usePrefersReducedMotion } from '../../shared/hooks/use-media-query';
+import { StarRating } from '../../shared/ui/StarRating';
 import type { CustomerReview } from './about-copy';
 
 /** The spec's carousel: 1 slide, 2 from 640 px wide, 3 from 1024 px, 20 px apart. */

@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { STORE } from '../../lib/store-info';
+import { STORE } from '../../shared/store-info';
 import { renderWithProviders } from '../../test/render';
 import SupportPage from './SupportPage';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { usePageHead } from '../../app/head/use-page-head';
-import { STORE, storeAddressLine } from '../../lib/store-info';
+import { STORE, storeAddressLine } from '../../shared/store-info';
 import { FAQ_TOPICS, PAYMENT_STEPS, SUPPORT_INTRO } from './support-copy';
 
 /**

@@ -1,6 +1,6 @@
 import { chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { STORE, storeAddressLine } from '../../lib/store-info';
+import { STORE, storeAddressLine } from '../../shared/store-info';
 
 /** The date these terms were last changed (shown under the heading; a change to the text changes it). */
 export const TERMS_UPDATED = '1 November 2026';

@@ -1,7 +1,7 @@
 import { Link, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { STORE } from '../../lib/store-info';
+import { STORE } from '../../shared/store-info';
 
 export interface Faq {
   question: string;

@@ -2,9 +2,9 @@ import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TaxDocumentFieldsFragment } from '../../__generated__/graphql';
 import { OrderInvoiceDocument } from '../../__generated__/operations/OrderInvoice';
+import { saveSession } from '../../shared/session/session';
+import { BUYER_ID, cartMocks } from '../../test/cart-fixtures';
 import { renderStore } from '../../test/render';
-import { saveSession } from '../accounts/session';
-import { BUYER_ID, cartMocks } from '../cart/cart-fixtures';
 import OrderInvoicePage, { INVOICE_NOT_FOUND } from './OrderInvoicePage';
 
 configure({ asyncUtilTimeout: 5000 });

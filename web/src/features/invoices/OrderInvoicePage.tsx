@@ -4,8 +4,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useOrderInvoiceQuery } from '../../__generated__/operations/OrderInvoice';
 import { usePageHead } from '../../app/head/use-page-head';
-import { INVOICE_PRINT_CSS } from '../content/invoice/print-styles';
-import { TaxInvoice } from '../content/invoice/TaxInvoice';
+import { INVOICE_PRINT_CSS, TaxInvoice } from '../content';
 import { toInvoiceView } from './invoice-view';
 
 export const INVOICE_NOT_FOUND = 'No invoice found for this order';

@@ -1,6 +1,6 @@
 import type { TaxDocumentFieldsFragment } from '../../__generated__/graphql';
-import { formatLongDate } from '../../lib/format';
-import type { InvoicePartyView, InvoiceView } from '../content/invoice/invoice-view';
+import { formatLongDate } from '../../shared/format';
+import type { InvoicePartyView, InvoiceView } from '../content';
 
 /** The schema's rupees (two decimals) back to the paise the layout formats. */
 const paise = (rupees: number): number => Math.round(rupees * 100);

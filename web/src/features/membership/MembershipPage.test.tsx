@@ -1,9 +1,9 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MembershipPageDocument } from '../../__generated__/operations/MembershipPage';
+import { saveSession } from '../../shared/session/session';
+import { BUYER_ID, cartMocks } from '../../test/cart-fixtures';
 import { renderStore } from '../../test/render';
-import { saveSession } from '../accounts/session';
-import { BUYER_ID, cartMocks } from '../cart/cart-fixtures';
 import MembershipPage from './MembershipPage';
 
 configure({ asyncUtilTimeout: 5000 });

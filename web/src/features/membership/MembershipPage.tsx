@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMembershipPageQuery } from '../../__generated__/operations/MembershipPage';
 import { usePageHead } from '../../app/head/use-page-head';
-import { formatCount, formatLongDate, formatRupees } from '../../lib/format';
-import { SideScroll } from '../../lib/SideScroll';
+import { formatCount, formatLongDate, formatRupees } from '../../shared/format';
+import { SideScroll } from '../../shared/ui/SideScroll';
 
 /**
  * Membership (/profile/membership): the 'BECOME A MEMBER' banner with a shop link, 'No Of Order Placed', Your Points,

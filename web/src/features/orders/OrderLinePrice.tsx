@@ -1,6 +1,6 @@
 import { chakra, Stack, type StackProps, Text } from '@chakra-ui/react';
 import type { OrderLineItemFragment } from '../../__generated__/graphql';
-import { formatRupees } from '../../lib/format';
+import { formatRupees } from '../../shared/format';
 
 type PricedLine = Pick<OrderLineItemFragment, 'unitPrice' | 'compareAtPrice' | 'quantity' | 'lineTotal'>;
 

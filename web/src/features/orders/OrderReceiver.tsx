@@ -1,6 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { OrderDetailQuery } from '../../__generated__/graphql';
-import { formatLongDate, formatRupees } from '../../lib/format';
+import { formatLongDate, formatRupees } from '../../shared/format';
 
 type Order = NonNullable<OrderDetailQuery['order']>;
 

@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import type { OrderLineItemFragment, OrderListEntryFragment } from '../../__generated__/graphql';
 import { useMyOrdersQuery } from '../../__generated__/operations/MyOrders';
 import { usePageHead } from '../../app/head/use-page-head';
-import { formatLongDate } from '../../lib/format';
-import { useSession } from '../accounts/session';
-import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
+import { formatLongDate } from '../../shared/format';
+import { useSession } from '../../shared/session/session';
+import { PLACEHOLDER_IMAGE } from '../catalog';
 import { OrderLinePrice } from './OrderLinePrice';
 import { LIST_STATUS } from './order-status';
 

@@ -1,72 +1,23 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountSettingsDocument } from '../../__generated__/operations/AccountSettings';
-import { ChangePasswordDocument } from '../../__generated__/operations/ChangePassword';
-import { UpdateAddressesDocument } from '../../__generated__/operations/UpdateAddresses';
 import { UpdateProfileDocument } from '../../__generated__/operations/UpdateProfile';
-import { readToken, readUser, saveSession } from '../accounts/session';
-import { type AnyMock, graphqlError, renderPage, viewer } from '../accounts/test-utils';
-import AccountSettingsPage from './AccountSettingsPage';
-import { ChangePassword } from './ChangePassword';
-import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
+import { readUser } from '../../shared/session/session';
+import { type AnyMock, graphqlError, viewer } from '../../test/render-page';
 
-const user = { _id: viewer.id, name: viewer.name, email: viewer.email, contactNumber: viewer.contactNumber };
+import {
+  field,
+  jaipur,
+  pune,
+  region,
+  renderSettings,
+  settingsMock,
+  setupSettingsTests,
+  type,
+  user,
+} from './settings-test-kit';
 
-const jaipur = {
-  __typename: 'Address' as const,
-  fullName: 'Arjun Mehta',
-  mobile: '9829012345',
-  add1: '22 MI Road',
-  add2: 'Second floor',
-  landmark: 'Near Panch Batti',
-  state: 'Rajasthan',
-  city: 'Jaipur',
-  pincode: '302001',
-  isDefault: true,
-};
-const pune = {
-  ...jaipur,
-  fullName: 'Office',
-  add1: '4 FC Road',
-  add2: '',
-  landmark: '',
-  state: 'Maharashtra',
-  city: 'Pune',
-  pincode: '411004',
-  isDefault: false,
-};
-
-type Address = typeof jaipur;
-const me = (addresses: Address[] = []) => ({ ...viewer, defaultAddress: addresses[0] ?? null, addresses });
-
-const settingsMock = (addresses: Address[] = []): AnyMock => ({
-  request: { query: AccountSettingsDocument },
-  result: { data: { __typename: 'Query', me: me(addresses) } },
-  delay: 0,
-});
-const { __typename: _, isDefault: __, ...rest } = jaipur;
-const asInput = (a: Address, isDefault: boolean) => {
-  const { __typename, isDefault: _d, ...fields } = a;
-  return { ...fields, isDefault };
-};
-
-const region = (name: string) => screen.getByRole('region', { name });
-const field = (scope: HTMLElement, label: RegExp) =>
-  within(scope).getByLabelText(label, { selector: 'input, select' }) as HTMLInputElement;
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-
-function renderSettings(mocks: AnyMock[]) {
-  return renderPage(<AccountSettingsPage />, { mocks, route: '/profile/account', path: '/profile/account' });
-}
-
-beforeEach(() => {
-  window.localStorage.clear();
-  saveSession('jwt-1', user);
-});
-afterEach(() => {
-  window.localStorage.clear();
-  vi.restoreAllMocks();
-});
+setupSettingsTests();
 
 describe('Account Settings', () => {
   it('shows My Information, the first saved address and Privacy', async () => {
@@ -198,191 +149,5 @@ describe('My Information', () => {
       expect(logged).toHaveBeenCalledWith('Profile update failed', new Error('Update failed - no response data')),
     );
     expect(readUser()).toEqual(user);
-  });
-});
-
-describe('Delivery Address', () => {
-  const edited = { ...jaipur, add1: '23 MI Road', pincode: '302002' };
-  const updateMock = (addresses: object[], answer: object): AnyMock => ({
-    request: { query: UpdateAddressesDocument, variables: { addresses } },
-    delay: 0,
-    ...answer,
-  });
-
-  async function openEditor(addresses: Address[], mocks: AnyMock[]) {
-    renderSettings([settingsMock(addresses), ...mocks]);
-    const section = await screen.findByRole('region', { name: 'Delivery Address' });
-    await waitFor(() =>
-      expect(within(section).getByRole('button', { name: 'Edit Info' }).hasAttribute('disabled')).toBe(false),
-    );
-    fireEvent.click(within(section).getByRole('button', { name: 'Edit Info' }));
-    return section;
-  }
-
-  it('edits every field of the address, the state from India’s states and union territories', async () => {
-    const section = await openEditor([jaipur], []);
-    expect(field(section, /^Full Name/).value).toBe(rest.fullName);
-    expect(field(section, /^Landmark \(optional\)/).value).toBe(rest.landmark);
-    const state = field(section, /^State/) as unknown as HTMLSelectElement;
-    expect(state.value).toBe('Rajasthan');
-    const options = [...state.options].map((o) => o.value).filter(Boolean);
-    expect(options).toEqual([...INDIAN_STATES, ...INDIAN_UNION_TERRITORIES]);
-    expect(options).toHaveLength(36);
-  });
-
-  it('saves the edited address first, keeping the other saved ones', async () => {
-    const section = await openEditor(
-      [jaipur, pune],
-      [
-        updateMock([asInput(edited, true), asInput(pune, false)], {
-          result: {
-            data: {
-              __typename: 'Mutation',
-              updateAddresses: {
-                __typename: 'Viewer',
-                id: viewer.id,
-                defaultAddress: edited,
-                addresses: [edited, pune],
-              },
-            },
-          },
-        }),
-      ],
-    );
-    type(field(section, /^Address Line 1/), '23 MI Road');
-    type(field(section, /^Pincode/), '302002');
-    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Save' })));
-    await waitFor(() => expect(within(section).getByTestId('delivery-address').textContent).toContain('23 MI Road'));
-    expect(within(section).getByRole('status').textContent).toBe('Your delivery address has been saved.');
-  });
-
-  it('shows the api’s validation messages under their fields', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const section = await openEditor(
-      [],
-      [
-        updateMock(
-          [
-            {
-              fullName: '',
-              mobile: '98',
-              add1: '',
-              add2: '',
-              landmark: '',
-              state: '',
-              city: '',
-              pincode: '',
-              isDefault: true,
-            },
-          ],
-          {
-            result: graphqlError(
-              'Invalid request. address.0.fullName: Full name is required; address.0.mobile: Mobile number must be a 10-digit Indian mobile number; address.0.pincode: Pincode is required',
-            ),
-          },
-        ),
-      ],
-    );
-    type(field(section, /^Mobile Number/), '98');
-    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
-    expect(await within(section).findByText('Full name is required')).toBeTruthy();
-    expect(within(section).getByText('Mobile number must be a 10-digit Indian mobile number')).toBeTruthy();
-    expect(within(section).getByText('Pincode is required')).toBeTruthy();
-    expect(field(section, /^Pincode/).getAttribute('aria-invalid')).toBe('true');
-    expect(field(section, /^City/).getAttribute('aria-invalid')).toBeNull();
-    // Editing a field clears its message.
-    type(field(section, /^Pincode/), '3');
-    expect(within(section).queryByText('Pincode is required')).toBeNull();
-  });
-});
-
-describe('Change Password', () => {
-  const input = { currentPassword: 'old-pass', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' };
-  const changeMock = (answer: object, variables = input): AnyMock => ({
-    request: { query: ChangePasswordDocument, variables: { input: variables } },
-    delay: 0,
-    ...answer,
-  });
-
-  function openForm(mocks: AnyMock[] = []) {
-    renderPage(<ChangePassword />, { mocks });
-    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    return screen.getByRole('form', { name: 'Change Password' });
-  }
-  const fill = (form: HTMLElement, values: Partial<typeof input>) => {
-    if (values.currentPassword !== undefined) type(field(form, /^Current Password/), values.currentPassword);
-    if (values.newPassword !== undefined) type(field(form, /^New Password/), values.newPassword);
-    if (values.confirmPassword !== undefined) type(field(form, /^Re-enter New Password/), values.confirmPassword);
-  };
-  const save = (form: HTMLElement) => fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-
-  it("says 'User not found in localStorage' without a stored user", () => {
-    window.localStorage.clear();
-    const form = openForm();
-    fill(form, input);
-    save(form);
-    expect(within(form).getByRole('alert').textContent).toBe('User not found in localStorage');
-  });
-
-  it("says 'Please fill in all fields' when the new or re-entered password is empty, not checking the current one", () => {
-    const form = openForm();
-    fill(form, { newPassword: 'new-pass-1' });
-    save(form);
-    expect(within(form).getByRole('alert').textContent).toBe('Please fill in all fields');
-    fill(form, { newPassword: '', confirmPassword: 'new-pass-1' });
-    save(form);
-    expect(within(form).getByRole('alert').textContent).toBe('Please fill in all fields');
-  });
-
-  it('sends an empty current password to the server, which answers for it', async () => {
-    const form = openForm([
-      changeMock(
-        { result: graphqlError('Invalid request. password: Current password is required') },
-        { ...input, currentPassword: '' },
-      ),
-    ]);
-    fill(form, { newPassword: input.newPassword, confirmPassword: input.confirmPassword });
-    save(form);
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Current password is required'));
-  });
-
-  it('shows the server’s message, or else Something went wrong', async () => {
-    const form = openForm([changeMock({ result: graphqlError('Current password is incorrect') })]);
-    fill(form, input);
-    save(form);
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Current password is incorrect'));
-  });
-
-  it("answers 'Something went wrong' when the call fails", async () => {
-    const form = openForm([changeMock({ error: new TypeError('Failed to fetch') })]);
-    fill(form, input);
-    save(form);
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Something went wrong'));
-    expect(readToken()).toBe('jwt-1');
-  });
-
-  it('stores the new token the server answers, closing the form', async () => {
-    const form = openForm([
-      changeMock({
-        result: {
-          data: { __typename: 'Mutation', changePassword: { __typename: 'AuthPayload', token: 'jwt-2', viewer } },
-        },
-      }),
-    ]);
-    fill(form, input);
-    save(form);
-    await waitFor(() => expect(readToken()).toBe('jwt-2'));
-    expect(readUser()).toEqual(user);
-    expect(screen.queryByRole('form', { name: 'Change Password' })).toBeNull();
-    expect(screen.getByRole('status').textContent).toContain('Your password has been changed');
-  });
-
-  it('Close folds the form away and forgets what was typed', () => {
-    const form = openForm();
-    fill(form, input);
-    fireEvent.click(within(form).getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('form', { name: 'Change Password' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(field(screen.getByRole('form', { name: 'Change Password' }), /^Current Password/).value).toBe('');
   });
 });

@@ -3,9 +3,9 @@ import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { Button, Field, Grid, GridItem, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { AddressFieldsFragment } from '../../__generated__/graphql';
-import { SubmitButton } from '../../lib/SubmitButton';
-import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
-import { TextField } from '../accounts/FormFields';
+import { FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
+import { TextField } from '../../shared/forms/FormFields';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
 
 export type AddressValues = Omit<AddressFieldsFragment, '__typename' | 'isDefault'>;

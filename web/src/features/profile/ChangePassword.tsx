@@ -1,13 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useChangePasswordMutation } from '../../__generated__/operations/ChangePassword';
-import { SubmitButton } from '../../lib/SubmitButton';
-import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
+import { FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
+import { PasswordField } from '../../shared/forms/FormFields';
+import { readUser, saveSession } from '../../shared/session/session';
+import { toStoredUser } from '../../shared/session/session-user';
+import { SettingsSection } from '../../shared/ui/SettingsSection';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
-import { PasswordField } from '../accounts/FormFields';
-import { readUser, saveSession } from '../accounts/session';
-import { toStoredUser } from '../accounts/session-user';
-import { SettingsSection } from './SettingsSection';
 
 export const NO_STORED_USER = 'User not found in localStorage';
 export const FILL_ALL_FIELDS = 'Please fill in all fields';

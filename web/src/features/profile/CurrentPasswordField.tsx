@@ -1,4 +1,4 @@
-import { PasswordField } from '../accounts/FormFields';
+import { PasswordField } from '../../shared/forms/FormFields';
 import { changesEmail, type SaveInfo } from './use-save-info';
 
 /** The current password, asked for only while the typed email would change the account's. */

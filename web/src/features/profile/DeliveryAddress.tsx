@@ -2,11 +2,11 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AddressFieldsFragment, AddressInput, DeliveryAddressFragment } from '../../__generated__/graphql';
 import { useUpdateAddressesMutation } from '../../__generated__/operations/UpdateAddresses';
-import { FormAlert } from '../accounts/AuthLayout';
+import { FormAlert } from '../../shared/forms/AuthLayout';
+import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { fieldsUnder, parseServerValidation, serverMessage } from '../accounts/errors';
 import { type AddressField, AddressForm, type AddressValues, toAddressValues } from './AddressForm';
 import { UPDATE_NO_DATA } from './MyInformation';
-import { SettingsSection } from './SettingsSection';
 
 const ADDRESS_FIELDS: readonly AddressField[] = [
   'fullName',

@@ -1,11 +1,11 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MyInformationFragment } from '../../__generated__/graphql';
-import { SubmitButton } from '../../lib/SubmitButton';
-import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
-import { TextField } from '../accounts/FormFields';
+import { FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
+import { TextField } from '../../shared/forms/FormFields';
+import { InfoRows, SettingsSection } from '../../shared/ui/SettingsSection';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { CurrentPasswordField } from './CurrentPasswordField';
-import { InfoRows, SettingsSection } from './SettingsSection';
 import { type InfoDraft, useSaveInfo } from './use-save-info';
 
 export { UPDATE_NO_DATA } from './use-save-info';

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogoutDocument } from '../../__generated__/operations/Logout';
-import { readToken, readUser, saveSession } from '../accounts/session';
-import { type AnyMock, renderPage, viewer } from '../accounts/test-utils';
+import { readToken, readUser, saveSession } from '../../shared/session/session';
+import { type AnyMock, renderPage, viewer } from '../../test/render-page';
 import ProfileLayout, { PROFILE_MENU } from './ProfileLayout';
 
 interface HappyDomWindow {

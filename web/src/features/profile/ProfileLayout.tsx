@@ -5,8 +5,8 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../../__generated__/operations/Logout';
 import { Redirect } from '../../app/render-context';
-import { loginPathFor } from '../accounts/redirect';
-import { clearSession, useSession } from '../accounts/session';
+import { loginPathFor } from '../../shared/session/redirect';
+import { clearSession, useSession } from '../../shared/session/session';
 
 /** How long Logout waits for the server to revoke the token before the browser forgets it anyway. */
 const LOGOUT_WAIT_MS = 3000;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useUpdateProfileMutation } from '../../__generated__/operations/UpdateProfile';
+import { saveUser } from '../../shared/session/session';
+import { toStoredUser } from '../../shared/session/session-user';
 import { parseServerValidation, serverMessage } from '../accounts/errors';
-import { saveUser } from '../accounts/session';
-import { toStoredUser } from '../accounts/session-user';
 
 export const UPDATE_NO_DATA = 'Update failed - no response data';
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';

@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReviewBreakdownFragment } from '../../__generated__/graphql';
-import { formatCount } from '../../lib/format';
-import { StarRating } from './StarRating';
+import { formatCount } from '../../shared/format';
+import { StarRating } from '../../shared/ui/StarRating';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

@@ -1,7 +1,7 @@
 import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReviewListItemFragment } from '../../__generated__/graphql';
-import { formatLongDate } from '../../lib/format';
-import { StarRating } from './StarRating';
+import { formatLongDate } from '../../shared/format';
+import { StarRating } from '../../shared/ui/StarRating';
 
 /** Reviews, newest first: the reviewer's name, stars, date (en-GB, long month) and the comment (not the title). */
 export function ReviewList({ reviews }: { reviews: readonly ReviewListItemFragment[] }) {

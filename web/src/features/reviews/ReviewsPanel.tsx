@@ -1,7 +1,7 @@
 import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { Alert, Box, Button, Center, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../shared/session/session';
 import { ReviewBreakdown } from './ReviewBreakdown';
 import { ReviewList } from './ReviewList';
 import type { ProductReviews } from './use-product-reviews';

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../accounts/session';
-import { BUYER_ID, mocks, product, renderDetails } from '../catalog/details/details-fixtures';
+import { saveSession } from '../../shared/session/session';
+import { BUYER_ID, mocks, product, renderDetails } from '../../test/details-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { WriteReviewMutation } from '../../__generated__/graphql';
 import { WriteReviewDocument } from '../../__generated__/operations/WriteReview';
 import { notify } from '../../app/toast';
-import { SubmitButton } from '../../lib/SubmitButton';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { StarPicker } from './StarPicker';
 

@@ -3,9 +3,9 @@ import { Search as SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchQuery } from '../../__generated__/operations/Search';
-import { formatRupees } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { PLACEHOLDER_IMAGE } from '../catalog/ProductCard';
+import { formatRupees } from '../../shared/format';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { PLACEHOLDER_IMAGE } from '../catalog';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type SearchItem, searchItems, searchResultsPath } from './search-items';
 
 export interface SearchBoxProps {

@@ -1,7 +1,7 @@
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Box, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { SubmitButton } from '../../lib/SubmitButton';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { DeliveryAnswer } from './DeliveryAnswer';
 import { INVALID_PINCODE, PINCODE, readRememberedPincode, rememberPincode } from './delivery-copy';
 import { useDeliveryEstimate } from './use-delivery-estimate';

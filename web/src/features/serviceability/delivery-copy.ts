@@ -12,7 +12,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * `2026-11-27` (a calendar date in India, as the api answers it) -> `Fri, 27 Nov`. Read as a calendar date, not a
- * moment, so no time zone can move it; written out rather than asked of `Intl` for the same reason as `lib/format.ts`.
+ * moment, so no time zone can move it; written out rather than asked of `Intl` for the same reason as `shared/format.ts`.
  */
 export function formatDeliveryDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -1,7 +1,7 @@
 import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { STORE, storeAddressLine } from '../../lib/store-info';
+import { STORE, storeAddressLine } from '../../shared/store-info';
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

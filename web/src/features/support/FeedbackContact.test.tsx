@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SendContactQueryDocument } from '../../__generated__/operations/SendContactQuery';
 import { SendFeedbackDocument } from '../../__generated__/operations/SendFeedback';
-import { STORE } from '../../lib/store-info';
-import { saveSession } from '../accounts/session';
-import { type AnyMock, graphqlError, renderPage, viewer } from '../accounts/test-utils';
+import { saveSession } from '../../shared/session/session';
+import { STORE } from '../../shared/store-info';
+import { type AnyMock, graphqlError, renderPage, viewer } from '../../test/render-page';
 import ContactPage from './ContactPage';
 import FeedbackPage from './FeedbackPage';
 

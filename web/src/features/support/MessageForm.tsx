@@ -1,11 +1,11 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { SubmitButton } from '../../lib/SubmitButton';
-import { FormAlert, primaryButton } from '../accounts/AuthLayout';
+import { FormAlert, primaryButton } from '../../shared/forms/AuthLayout';
+import { TextField } from '../../shared/forms/FormFields';
+import { useCheckedForm } from '../../shared/forms/use-checked-form';
+import { hasErrors } from '../../shared/forms/validation';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { parseServerValidation, serverMessage } from '../accounts/errors';
-import { TextField } from '../accounts/FormFields';
-import { useCheckedForm } from '../accounts/use-checked-form';
-import { hasErrors } from '../accounts/validation';
 import { TextAreaField } from './TextAreaField';
 import { useBuyerContact, usePrefillContact } from './use-buyer-contact';
 import { type MessageValues, validateMessage } from './validation';

@@ -2,7 +2,7 @@ import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 import { Box, Grid, HStack, RadioGroup, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { RefundDestinationInput } from '../../__generated__/graphql';
-import { TextField } from '../accounts/FormFields';
+import { TextField } from '../../shared/forms/FormFields';
 
 export interface RefundDestinationValues {
   kind: 'upi' | 'bank';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestReturnDocument } from '../../__generated__/operations/RequestReturn';
-import { readToken, saveSession } from '../accounts/session';
-import { type AnyMock, graphqlError, renderPage, viewer } from '../accounts/test-utils';
+import { readToken, saveSession } from '../../shared/session/session';
+import { type AnyMock, graphqlError, renderPage, viewer } from '../../test/render-page';
 import ReturnPage, { RETURN_NOTES } from './ReturnPage';
 import { UPLOAD_URL } from './upload-image';
 import { notAnImage, TOO_MANY_IMAGES, tooLarge } from './use-return-images';

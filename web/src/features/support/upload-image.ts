@@ -1,4 +1,4 @@
-import { clearSession, readToken } from '../accounts/session';
+import { clearSession, readToken } from '../../shared/session/session';
 
 /** The store's image upload on its own origin (the gateway streams it to the api). */
 export const UPLOAD_URL = '/upload/image';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../shared/session/session';
 
 export interface BuyerContact {
   name: string;

@@ -1,5 +1,5 @@
 import type { ReturnReason } from '../../__generated__/graphql';
-import { type FieldErrors, looksLikeEmail } from '../accounts/validation';
+import { type FieldErrors, looksLikeEmail } from '../../shared/forms/validation';
 
 /** The client-side rules of Send Feedback, Contact Us and Request Return (spec section 5). */
 

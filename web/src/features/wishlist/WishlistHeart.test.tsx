@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBagCounts } from '../../app/layout/AppLayout';
+import { saveSession } from '../../shared/session/session';
 import { type AnyMock, renderStore } from '../../test/render';
-import { saveSession } from '../accounts/session';
-import { ProductCard } from '../catalog/ProductCard';
+import { ProductCard } from '../catalog';
 import { BUYER_ID, product, wishlist, wishlistMocks } from './wishlist-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });

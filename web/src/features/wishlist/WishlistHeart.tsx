@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
-import { useRequireLogin } from '../accounts/LoginGate';
+import { useRequireLogin } from '../accounts';
 import { useWishlist } from './wishlist-context';
 
 export interface WishlistHeartProps {

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../shared/session/session';
 import { type AnyMock, renderStore } from '../../test/render';
-import { saveSession } from '../accounts/session';
 import WishlistPage from './WishlistPage';
 import { BUYER_ID, product, wishlist, wishlistMocks } from './wishlist-fixtures';
 

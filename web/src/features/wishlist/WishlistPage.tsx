@@ -5,8 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { WishlistItemCardFragment } from '../../__generated__/graphql';
 import { useWishlistPageQuery } from '../../__generated__/operations/WishlistPage';
 import { usePageHead } from '../../app/head/use-page-head';
-import { useRevealOnScroll } from '../catalog/listing/use-reveal-on-scroll';
-import { ProductCard } from '../catalog/ProductCard';
+import { ProductCard, useRevealOnScroll } from '../catalog';
 import { useWishlist } from './wishlist-context';
 
 const noMore = () => Promise.resolve();

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, saveSession } from '../../shared/session/session';
 import { renderStore } from '../../test/render';
-import { clearSession, saveSession } from '../accounts/session';
 import { useWishlist } from './wishlist-context';
 import { BUYER_ID, product, wishlistMocks } from './wishlist-fixtures';
 

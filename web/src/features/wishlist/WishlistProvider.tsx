@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useViewerBagQuery } from '../../__generated__/operations/ViewerBag';
 import { notify } from '../../app/toast';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../shared/session/session';
 import { GUEST_WISHLIST, WishlistContext, type WishlistContextValue } from './wishlist-context';
 import type { WishlistChange, WishlistProduct } from './wishlist-writes';
 

@@ -8,7 +8,7 @@ import type {
 import { AddToWishlistDocument } from '../../__generated__/operations/AddToWishlist';
 import { RemoveFromWishlistDocument } from '../../__generated__/operations/RemoveFromWishlist';
 import type { Notice } from '../../app/toast';
-import { fragmentDocument } from '../../lib/fragment-document';
+import { fragmentDocument } from '../../shared/fragment-document';
 import { readableServerMessage, serverMessage } from '../accounts/errors';
 
 /**

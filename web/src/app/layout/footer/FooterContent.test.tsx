@@ -1,8 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetViewport, setViewportWidth } from '../../../features/content/test-viewport';
-import { STORE } from '../../../lib/store-info';
+import { STORE } from '../../../shared/store-info';
 import { renderWithProviders } from '../../../test/render';
+import { resetViewport, setViewportWidth } from '../../../test/viewport';
 import FooterContent from './FooterContent';
 import { NEWSLETTER_ERRORS } from './NewsletterForm';
 

@@ -1,9 +1,9 @@
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Box, Field, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { looksLikeEmail } from '../../../features/accounts/validation';
-import { SubmitButton } from '../../../lib/SubmitButton';
-import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { looksLikeEmail } from '../../../shared/forms/validation';
+import { useTypedBeforeHydration } from '../../../shared/hooks/use-typed-before-hydration';
+import { SubmitButton } from '../../../shared/ui/SubmitButton';
 
 export const NEWSLETTER_ERRORS = {
   required: 'Email is required',

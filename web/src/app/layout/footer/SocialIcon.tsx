@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../../lib/store-info';
+import type { SocialNetwork } from '../../../shared/store-info';
 
 /** Simple line marks for the four networks, drawn on a 24-unit grid in the text colour. */
 export function SocialIcon({ network }: { network: SocialNetwork }) {

@@ -3,9 +3,9 @@ import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { Accordion, Box, chakra, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ProductAttribute } from '@sutra/rules';
 import type { ProductInfoTabsFragment } from '../../../__generated__/graphql';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { ReviewsPanel } from '../../reviews/ReviewsPanel';
-import type { ProductReviews } from '../../reviews/use-product-reviews';
+import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import type { ProductReviews } from '../../reviews';
+import { ReviewsPanel } from '../../reviews';
 import { ReturnAndExchange, ShippingInformation } from './policy-copy';
 
 export type InfoTab = 'description' | 'reviews' | 'shipping' | 'returns';

@@ -1,7 +1,7 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ProductSummaryFragment } from '../../../__generated__/graphql';
-import { formatCount, formatRupees } from '../../../lib/format';
-import { StarRating } from '../../reviews/StarRating';
+import { formatCount, formatRupees } from '../../../shared/format';
+import { StarRating } from '../../../shared/ui/StarRating';
 
 type Variant = ProductSummaryFragment['variants'][number];
 

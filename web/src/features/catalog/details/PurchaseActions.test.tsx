@@ -1,7 +1,15 @@
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../accounts/session';
-import { BUYER_ID, cartLine, cartOf, mocks, PRODUCT_PATH, product, renderDetails } from './details-fixtures';
+import { saveSession } from '../../../shared/session/session';
+import {
+  BUYER_ID,
+  cartLine,
+  cartOf,
+  mocks,
+  PRODUCT_PATH,
+  product,
+  renderDetails,
+} from '../../../test/details-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -3,7 +3,7 @@ import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Box, Button, CloseButton, chakra, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { SizeGuideFragment } from '../../../__generated__/graphql';
-import { STORE } from '../../../lib/store-info';
+import { STORE } from '../../../shared/store-info';
 import { formatMeasure, type SizeChart, type SizeUnit, sizeGuideFor } from './size-charts';
 
 const UNITS: { unit: SizeUnit; label: string }[] = [

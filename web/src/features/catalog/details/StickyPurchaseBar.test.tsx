@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOTTOM_BAR_VAR } from '../../../lib/bottom-bar';
+import { BOTTOM_BAR_VAR } from '../../../shared/bottom-bar';
 import { renderWithProviders } from '../../../test/render';
-import { resetViewport, setViewportWidth } from '../../content/test-viewport';
+import { resetViewport, setViewportWidth } from '../../../test/viewport';
 import { StickyPurchaseBar, type StickyPurchaseBarProps } from './StickyPurchaseBar';
 
 const props = (over: Partial<StickyPurchaseBarProps> = {}): StickyPurchaseBarProps => ({

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useBottomBarHeight } from '../../../lib/bottom-bar';
+import { useBottomBarHeight } from '../../../shared/bottom-bar';
 
 /** The sticky header's height on a phone: the main button counts as gone once it has passed under it. */
 export const HEADER_HEIGHT = 64;

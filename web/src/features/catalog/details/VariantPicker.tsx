@@ -1,6 +1,6 @@
 import { Box, Button, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ChosenOptions, ProductAttribute } from '@sutra/rules';
-import { colorHex } from '../../../lib/colors';
+import { colorHex } from '../../../shared/colors';
 
 const COLOR_KEY = 'color';
 

@@ -1,6 +1,6 @@
 import { chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { STORE } from '../../../lib/store-info';
+import { STORE } from '../../../shared/store-info';
 
 /*
  * The SHIPPING INFORMATION and RETURN & EXCHANGE tabs. The spec's return windows conflict and all stand where it

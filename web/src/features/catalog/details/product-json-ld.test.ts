@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { product } from './details-fixtures';
+import { product } from '../../../test/details-fixtures';
 import { productJsonLd } from './product-json-ld';
 
 const url = 'https://sutra.in/product-details/p/milano/suits';

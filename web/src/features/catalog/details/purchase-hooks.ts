@@ -1,6 +1,6 @@
 import { type ChosenOptions, lineHasOptions } from '@sutra/rules';
 import { useCallback, useMemo, useState } from 'react';
-import { useCart } from '../../cart/use-cart';
+import { useCart } from '../../cart';
 
 /**
  * The details page's link to the cart (the wishlist heart is the wishlist slice's own `WishlistHeart`). The page

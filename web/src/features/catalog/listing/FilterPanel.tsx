@@ -22,7 +22,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ProductCollection } from '../../../__generated__/graphql';
 import { useListingFacetsQuery } from '../../../__generated__/operations/ListingFacets';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { type FilterGroup, optionCounts } from './filter-groups';
 import {
   type AvailabilityValue,

@@ -1,5 +1,5 @@
 import type { Availability, ProductFilter, ProductSort } from '../../../__generated__/graphql';
-import { formatRupees } from '../../../lib/format';
+import { formatRupees } from '../../../shared/format';
 
 /** Spec constants of a listing. */
 export const PRICE_MIN = 0;

@@ -2,7 +2,7 @@ import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Table, Text } from '@chakra-ui/react';
 import type { ComputedLine, Supply } from '@sutra/rules';
 import { formatPaise, formatRate } from '@sutra/rules';
-import { SideScroll } from '../../../lib/SideScroll';
+import { SideScroll } from '../../../shared/ui/SideScroll';
 
 const num = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
 /** From a laptop's width the headings wrap (figures never do), so the whole table fits the screen. */

@@ -2,7 +2,7 @@ import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Box, chakra, Table, Text } from '@chakra-ui/react';
 import type { InvoiceTotals, Supply } from '@sutra/rules';
 import { formatPaise, formatRate } from '@sutra/rules';
-import { SideScroll } from '../../../lib/SideScroll';
+import { SideScroll } from '../../../shared/ui/SideScroll';
 
 const num = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
 const Row = chakra('div', { base: { display: 'flex', justifyContent: 'space-between', gap: '6', py: '1' } });

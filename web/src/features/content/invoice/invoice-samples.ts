@@ -1,5 +1,5 @@
 import type { InvoiceLine, Supply } from '@sutra/rules';
-import { STORE } from '../../../lib/store-info';
+import { STORE } from '../../../shared/store-info';
 
 /**
  * The two sample tax invoices (hard-coded, as the spec has them): one delivered within Rajasthan (CGST + SGST),

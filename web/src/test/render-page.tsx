@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { ReactElement } from 'react';
 import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { system } from '../../app/system';
-import { LoginGateProvider } from './LoginGate';
+import { system } from '../app/system';
+import { LoginGateProvider } from '../features/accounts/LoginGate';
 
 // biome-ignore lint/suspicious/noExplicitAny: MockedProvider takes mocks of any operation.
 export type AnyMock = any;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { AccountSettingsDocument } from '../../__generated__/operations/AccountSettings';
 import { LoginDocument } from '../../__generated__/operations/Login';
 import { createApolloClient } from '../../app/apollo';
+import { viewer } from '../../test/render-page';
 import { readToken, readUser, saveSession, TOKEN_KEY, takeSessionExpired } from './session';
-import { viewer } from './test-utils';
 
 const user = { _id: viewer.id, name: viewer.name, email: viewer.email, contactNumber: viewer.contactNumber };
 const unauthenticated = {

@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
-import type { CartFullFragment } from '../../__generated__/graphql';
-import { CartPageDocument } from '../../__generated__/operations/CartPage';
-import { RemoveCartLineDocument } from '../../__generated__/operations/RemoveCartLine';
-import { UpdateCartLineDocument } from '../../__generated__/operations/UpdateCartLine';
-import { ViewerBagDocument } from '../../__generated__/operations/ViewerBag';
+import type { CartFullFragment } from '../__generated__/graphql';
+import { CartPageDocument } from '../__generated__/operations/CartPage';
+import { RemoveCartLineDocument } from '../__generated__/operations/RemoveCartLine';
+import { UpdateCartLineDocument } from '../__generated__/operations/UpdateCartLine';
+import { ViewerBagDocument } from '../__generated__/operations/ViewerBag';
 
 /** Carts as the server prices them, for tests (no server). */
 

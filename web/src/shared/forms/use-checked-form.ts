@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
 import { useFocusFirstInvalid } from './AuthLayout';
 import { type FieldErrors, hasErrors } from './validation';
 

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../hooks/use-hydrated';
 
 /** Until hydration the button is disabled but keeps its usual look: no page flickers grey, then back, as it loads. */
 const LOOKS_ENABLED = { opacity: 1, cursor: 'default' } as const;

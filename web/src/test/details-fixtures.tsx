@@ -10,22 +10,22 @@ import type {
   ProductDetailsQuery,
   ProductReviewsQuery,
   WriteReviewMutation,
-} from '../../../__generated__/graphql';
-import { AddToCartDocument } from '../../../__generated__/operations/AddToCart';
-import { CartPageDocument } from '../../../__generated__/operations/CartPage';
-import { ProductDetailsDocument } from '../../../__generated__/operations/ProductDetails';
-import { ProductReviewsDocument } from '../../../__generated__/operations/ProductReviews';
-import { RecentlyViewedDocument } from '../../../__generated__/operations/RecentlyViewed';
-import { RelatedProductsDocument } from '../../../__generated__/operations/RelatedProducts';
-import { ViewerBagDocument } from '../../../__generated__/operations/ViewerBag';
-import { WriteReviewDocument } from '../../../__generated__/operations/WriteReview';
-import { system } from '../../../app/system';
-import { ToasterHost } from '../../../app/ToasterHost';
-import { typePolicies } from '../../../app/type-policies';
-import { type AnyMock, mockedLink } from '../../../test/render';
-import { LoginGateProvider } from '../../accounts/LoginGate';
-import { WishlistProvider } from '../../wishlist/WishlistProvider';
-import ProductDetailsPage from './ProductDetailsPage';
+} from '../__generated__/graphql';
+import { AddToCartDocument } from '../__generated__/operations/AddToCart';
+import { CartPageDocument } from '../__generated__/operations/CartPage';
+import { ProductDetailsDocument } from '../__generated__/operations/ProductDetails';
+import { ProductReviewsDocument } from '../__generated__/operations/ProductReviews';
+import { RecentlyViewedDocument } from '../__generated__/operations/RecentlyViewed';
+import { RelatedProductsDocument } from '../__generated__/operations/RelatedProducts';
+import { ViewerBagDocument } from '../__generated__/operations/ViewerBag';
+import { WriteReviewDocument } from '../__generated__/operations/WriteReview';
+import { system } from '../app/system';
+import { ToasterHost } from '../app/ToasterHost';
+import { typePolicies } from '../app/type-policies';
+import { LoginGateProvider } from '../features/accounts/LoginGate';
+import ProductDetailsPage from '../features/catalog/details/ProductDetailsPage';
+import { WishlistProvider } from '../features/wishlist/WishlistProvider';
+import { type AnyMock, mockedLink } from './render';
 
 /** Test data and a renderer for the details page over mocked GraphQL (no server). */
 

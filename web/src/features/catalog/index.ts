@@ -1,0 +1,6 @@
+/**
+ * What the catalogue offers the others: the product card every grid shows, its placeholder picture (which cart, order
+ * and search lines show too), and the listing's reveal-on-scroll paging.
+ */
+export { useRevealOnScroll } from './listing/use-reveal-on-scroll';
+export { PLACEHOLDER_IMAGE, ProductCard } from './ProductCard';

@@ -1,0 +1,98 @@
+import { chakra } from '@chakra-ui/react';
+import type { CSSProperties, RefObject } from 'react';
+import { ChatIcon, CloseIcon } from './chat-icons';
+
+export interface ChatLauncherProps {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  boxId: string;
+  isOpen: boolean;
+  isNotification: boolean;
+  /** Something to keep clear lies under the button: it fades out, still focusable (`use-chat-clearance.ts`). */
+  tucked: boolean;
+  onToggle: () => void;
+  /** Whether the button has keyboard focus (which keeps it shown where it stands). */
+  onKeyboardFocus: (focused: boolean) => void;
+  buttonClassName?: string;
+  buttonStyle?: CSSProperties;
+  badgeClassName?: string;
+  badgeStyle?: CSSProperties;
+}
+
+/** The round floating button that opens and closes the chat box, with a badge reading 1 while a message is pending. */
+export function ChatLauncher({
+  buttonRef,
+  boxId,
+  isOpen,
+  isNotification,
+  tucked,
+  onToggle,
+  onKeyboardFocus,
+  buttonClassName,
+  buttonStyle,
+  badgeClassName,
+  badgeStyle,
+}: ChatLauncherProps) {
+  const label = isNotification ? 'Chat with us on WhatsApp, 1 new message' : 'Chat with us on WhatsApp';
+  return (
+    <chakra.button
+      ref={buttonRef}
+      type="button"
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      aria-controls={boxId}
+      onClick={onToggle}
+      // Keyboard focus keeps the button shown where it stands; a click's focus does not.
+      onFocus={(event) => onKeyboardFocus(event.currentTarget.matches(':focus-visible'))}
+      onBlur={() => onKeyboardFocus(false)}
+      className={buttonClassName}
+      style={buttonStyle}
+      data-tucked={tucked ? '' : undefined}
+      position="relative"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="60px"
+      rounded="full"
+      bg="brand.navy"
+      color="white"
+      borderWidth="2px"
+      borderColor="brand.gold"
+      boxShadow="0 8px 24px rgba(20, 26, 42, 0.35)"
+      cursor="pointer"
+      transition="transform 0.15s ease-out, opacity 0.15s ease-out"
+      _hover={{ transform: 'scale(1.05)' }}
+      css={{ '&[data-tucked]': { opacity: 0, transform: 'scale(0.6)', pointerEvents: 'none' } }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.gold', outlineOffset: '3px' }}
+      _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
+    >
+      {isOpen ? <CloseIcon size={24} /> : <ChatIcon />}
+      {isNotification && (
+        <chakra.span
+          data-testid="chat-badge"
+          aria-hidden="true"
+          className={badgeClassName}
+          style={badgeStyle}
+          position="absolute"
+          top="-1"
+          right="-1"
+          minW="22px"
+          h="22px"
+          px="1"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          rounded="full"
+          bg="brand.sale"
+          color="white"
+          fontSize="xs"
+          fontWeight="bold"
+          borderWidth="2px"
+          borderColor="white"
+        >
+          1
+        </chakra.span>
+      )}
+    </chakra.button>
+  );
+}
