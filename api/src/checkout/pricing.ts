@@ -1,12 +1,5 @@
 import { pointsToSpend } from '../membership/points.js';
-
-/** Delivery options (spec: Standard 4-6 days, Express 1-2 days; delivery is shown as Free). */
-export const DELIVERY_OPTIONS = {
-  standard: { chargePaise: 0, label: 'Standard (4-6 days)', days: { min: 4, max: 6 } },
-  express: { chargePaise: 0, label: 'Express (1-2 days)', days: { min: 1, max: 2 } },
-} as const;
-
-export type DeliveryOption = keyof typeof DELIVERY_OPTIONS;
+import { DELIVERY_OPTIONS, type DeliveryOption } from '../serviceability/delivery-options.js';
 
 export interface CheckoutAmounts {
   subtotalPaise: number;

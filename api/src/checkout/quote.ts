@@ -4,9 +4,10 @@ import { COUPON_APPLIED, checkCoupon, normalizeCode } from '../coupons/service.j
 import type { Db } from '../db/client.js';
 import { pointsBalance } from '../membership/points.js';
 import { paiseToRupees } from '../money.js';
+import type { DeliveryOption } from '../serviceability/delivery-options.js';
 import type { PincodeReach, PincodeReachSource } from '../serviceability/pincode-reach.js';
 import { COD_FEE_PAISE, type CodVerdict, codVerdict } from './cash-on-delivery.js';
-import { type CheckoutAmounts, coveredWholly, type DeliveryOption, priceCheckout, withCodFee } from './pricing.js';
+import { type CheckoutAmounts, coveredWholly, priceCheckout, withCodFee } from './pricing.js';
 
 export type PaymentChoice = 'online' | 'cod';
 

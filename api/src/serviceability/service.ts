@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DELIVERY_OPTIONS } from '../checkout/pricing.js';
 import { badRequest } from '../http/errors.js';
 import { ProviderRejectedError } from '../providers/http.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
 import type { CourierOption, ServiceabilityAnswer } from '../providers/shiprocket-serviceability.js';
+import { DELIVERY_OPTIONS } from './delivery-options.js';
 import { EstimateCache } from './estimate-cache.js';
 import { indiaDateAfter, parseEtd } from './india-dates.js';
 

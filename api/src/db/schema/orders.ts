@@ -1,5 +1,6 @@
 /** Placed orders, their lines, and the coupon uses they made. */
 
+import { ORDER_STATUSES } from '@sutra/rules';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -62,7 +63,7 @@ export const orders = pgTable(
     /** When the money was received: at placement when paid online or covered; on delivery for cash on delivery. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     orderStatus: text('order_status', {
-      enum: ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'],
+      enum: ORDER_STATUSES,
     })
       .notNull()
       .default('Pending'),

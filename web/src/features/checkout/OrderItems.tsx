@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { DeliveryOption } from '../../__generated__/graphql';
 import { formatRupees } from '../../shared/format';
 import type { CartLine } from '../cart';
-import { attributeLabel } from '../cart/cart-lines';
+import { attributeLabel } from '../cart';
 import { PLACEHOLDER_IMAGE } from '../catalog';
 
 /** The spec's two delivery options; both are free. */

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatRupees } from '../../../shared/format';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { useRequireLogin } from '../../accounts';
-import { lineTotal as priceLine } from '../../cart/cart-optimistic';
+import { lineTotal as priceLine } from '../../cart';
+
 import { WishlistHeart } from '../../wishlist';
 import { useCartLine } from './purchase-hooks';
 import { HEADER_HEIGHT, NARROW_SCREEN, StickyPurchaseBar } from './StickyPurchaseBar';
