@@ -1,3 +1,4 @@
+export { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from './errors/field-error-code.js';
 export * from './invoice/index.js';
 export type {
   ExecuteOnServer,

@@ -1,49 +1,7 @@
+import { type FieldErrorCode, isFieldErrorCode } from '@sutra/rules';
 import type { FastifySchemaValidationError } from 'fastify';
 
-/**
- * What is wrong with one field, as a stable machine code a client can switch on (its message is for people and may
- * be reworded). The first group comes from the route schemas' checks; the second from service rules about one field.
- *
- * - `required`: absent, null or blank.
- * - `invalid_type`: present but not the kind of value the field takes (text where a number goes).
- * - `too_small` / `too_big`: shorter, fewer or lower than allowed / longer, more or higher than allowed.
- * - `invalid_format`: text of the wrong shape (an email, a pincode, a phone number).
- * - `invalid_value`: a value the field does not take (not one of a list, or a rule across values).
- * - `mismatch`: must equal another field and does not (a password confirmation).
- * - `taken`: already used by someone else (an email).
- * - `wrong_password`: the current password given is not the account's.
- * - `invalid_code`: a one-time code or reset link that is wrong, used or expired.
- * - `not_serviceable`: no courier delivers to this pincode.
- * - `not_applicable`: an offer that does not apply here (a coupon, cash on delivery for this order).
- */
-export type FieldErrorCode =
-  | 'required'
-  | 'invalid_type'
-  | 'too_small'
-  | 'too_big'
-  | 'invalid_format'
-  | 'invalid_value'
-  | 'mismatch'
-  | 'taken'
-  | 'wrong_password'
-  | 'invalid_code'
-  | 'not_serviceable'
-  | 'not_applicable';
-
-export const FIELD_ERROR_CODES: readonly FieldErrorCode[] = [
-  'required',
-  'invalid_type',
-  'too_small',
-  'too_big',
-  'invalid_format',
-  'invalid_value',
-  'mismatch',
-  'taken',
-  'wrong_password',
-  'invalid_code',
-  'not_serviceable',
-  'not_applicable',
-];
+export type { FieldErrorCode } from '@sutra/rules';
 
 /** One refused field: its dotted path in the request (`address.0.pincode`; empty for the request as a whole). */
 export interface FieldError {
@@ -51,9 +9,6 @@ export interface FieldError {
   code: FieldErrorCode;
   message: string;
 }
-
-const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>
-  typeof value === 'string' && (FIELD_ERROR_CODES as readonly string[]).includes(value);
 
 /** The value at a dotted path of the validated input, or undefined when any step is missing. */
 function valueAt(input: unknown, path: readonly string[]): unknown {

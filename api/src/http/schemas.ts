@@ -1,5 +1,5 @@
+import { FIELD_ERROR_CODES } from '@sutra/rules';
 import { z } from 'zod';
-import { FIELD_ERROR_CODES } from './field-errors.js';
 
 /** Shared zod pieces for route schemas: they validate input and document every route in OpenAPI. */
 
