@@ -10,7 +10,7 @@ import ForgotPasswordModal, {
   RESEND_WAIT_SECONDS,
   RESET_STATE_AFTER_CLOSE_MS,
 } from './ForgotPasswordModal';
-import { type AnyMock, graphqlError, renderPage } from './test-utils';
+import { type AnyMock, fieldsRefusal, graphqlError, renderPage } from './test-utils';
 
 const EMAIL = 'arjun@example.com';
 const CODE = '482913';
@@ -32,7 +32,13 @@ const mocks = {
   wrongCode: (): AnyMock => ({
     delay: 0,
     request: { query: VerifyPasswordResetCodeDocument, variables: { email: EMAIL, code: '000000' } },
-    result: graphqlError('This code is not valid or has expired. Please check it or ask for a new one.'),
+    result: fieldsRefusal('This code is not valid or has expired. Please check it or ask for a new one.', [
+      {
+        field: 'code',
+        code: 'invalid_code',
+        message: 'This code is not valid or has expired. Please check it or ask for a new one.',
+      },
+    ]),
   }),
   verify: (): AnyMock => ({
     delay: 0,
@@ -51,7 +57,9 @@ const mocks = {
   shortPassword: (): AnyMock => ({
     delay: 0,
     request: { query: ResetPasswordDocument, variables: { resetToken: RESET_TOKEN, password: 'abc' } },
-    result: graphqlError('Invalid request. password: Password must be at least 6 characters'),
+    result: fieldsRefusal('Invalid request. password: Password must be at least 6 characters', [
+      { field: 'password', code: 'too_small', message: 'Password must be at least 6 characters' },
+    ]),
   }),
   reset: (): AnyMock => ({
     delay: 0,
@@ -203,9 +211,12 @@ describe('ForgotPasswordModal steps', () => {
     type(/^OTP/, '000000');
     await press('Verify OTP');
     expect(step()).toBe('code');
-    expect(screen.getByRole('alert').textContent).toBe(
-      'This code is not valid or has expired. Please check it or ask for a new one.',
-    );
+    // The server names the code as the field at fault: its message sits under the OTP field.
+    expect(
+      screen.getByText('This code is not valid or has expired. Please check it or ask for a new one.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^OTP/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
     type(/^OTP/, CODE);
     await press('Verify OTP');
     expect(step()).toBe('password');

@@ -6,8 +6,8 @@ import { useRequestPasswordResetMutation } from '../../__generated__/operations/
 import { useResetPasswordMutation } from '../../__generated__/operations/ResetPassword';
 import { useVerifyPasswordResetCodeMutation } from '../../__generated__/operations/VerifyPasswordResetCode';
 import { SubmitButton } from '../../lib/SubmitButton';
+import { readableServerError, retryAfterSeconds, serverRefusal } from '../../shared/errors';
 import { FormAlert, primaryButton } from './AuthLayout';
-import { parseServerValidation, readableServerMessage, retryAfterSeconds, serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
 import { minutesAndSeconds, useCountdown } from './use-countdown';
 
@@ -108,19 +108,18 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
 
   /** Shows a refusal: field messages under their fields, anything else above the form. */
   const showFailure = (error: unknown, fieldFor: Record<string, keyof Fields>) => {
-    const message = serverMessage(error);
-    if (!message) {
+    const refusal = serverRefusal(error);
+    if (!refusal) {
       setFormError(FALLBACK_ERROR);
       return;
     }
-    const { fields: byField } = parseServerValidation(message);
     const mapped: Partial<Fields> = {};
-    for (const [apiField, text] of Object.entries(byField)) {
-      const field = fieldFor[apiField];
+    for (const [argument, text] of Object.entries(refusal.fields)) {
+      const field = fieldFor[argument];
       if (field) mapped[field] = text;
     }
     if (Object.keys(mapped).length > 0) setFieldErrors(mapped);
-    else setFormError(readableServerMessage(message));
+    else setFormError(readableServerError(error) ?? FALLBACK_ERROR);
   };
 
   const sendCode = async () => {
@@ -168,7 +167,7 @@ export default function ForgotPasswordModal({ open, onClose }: ForgotPasswordMod
       setResetToken(token);
       setStep('password');
     } catch (error) {
-      showFailure(error, { otp: 'code', code: 'code' });
+      showFailure(error, { code: 'code' });
     }
   };
 

@@ -6,8 +6,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSignupMutation } from '../../__generated__/operations/Signup';
 import { usePageHead } from '../../app/head/use-page-head';
 import { SubmitButton } from '../../lib/SubmitButton';
+import { serverRefusal } from '../../shared/errors';
 import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from './AuthLayout';
-import { parseServerValidation, serverMessage } from './errors';
 import { PasswordField, TextField } from './FormFields';
 import type { LoginLocationState } from './LoginPage';
 import { useCheckedForm } from './use-checked-form';
@@ -72,12 +72,12 @@ export default function SignupPage() {
       navigate(loginPath, { state });
     } catch (error) {
       setSubmitting(false);
-      const message = serverMessage(error);
-      if (!message) {
+      const refusal = serverRefusal(error, 'input.');
+      if (!refusal) {
         setFormError(SIGNUP_ERROR);
         return;
       }
-      const { fields, general } = parseServerValidation(message);
+      const { fields, general } = refusal;
       const byField: FieldErrors<keyof SignupValues> = {};
       for (const key of SERVER_FIELDS) if (fields[key]) byField[key] = fields[key];
       if (hasErrors(byField)) showErrors(byField);

@@ -6,7 +6,7 @@ import { useCartPageQuery } from '../../__generated__/operations/CartPage';
 import { RemoveCartLineDocument } from '../../__generated__/operations/RemoveCartLine';
 import { UpdateCartLineDocument } from '../../__generated__/operations/UpdateCartLine';
 import { notify } from '../../app/toast';
-import { readableServerMessage, serverMessage } from '../accounts/errors';
+import { readableServerError } from '../../shared/errors';
 import { useSession } from '../accounts/session';
 import type { ChosenOptions } from '../catalog/variant-match';
 import { lineHasOptions, lineName, toAttributeInput } from './cart-lines';
@@ -34,10 +34,7 @@ export interface CartState {
   refetch(): Promise<unknown>;
 }
 
-const failureText = (error: unknown) => {
-  const message = serverMessage(error);
-  return message ? readableServerMessage(message) : 'Please check your connection and try again.';
-};
+const failureText = (error: unknown) => readableServerError(error) ?? 'Please check your connection and try again.';
 
 /**
  * The signed-in buyer's cart (the viewer's `cart`, asked only with a token, afresh on each page that shows it) and its

@@ -5,7 +5,7 @@ import { ChangePasswordDocument } from '../../__generated__/operations/ChangePas
 import { UpdateAddressesDocument } from '../../__generated__/operations/UpdateAddresses';
 import { UpdateProfileDocument } from '../../__generated__/operations/UpdateProfile';
 import { readToken, readUser, saveSession } from '../accounts/session';
-import { type AnyMock, graphqlError, renderPage, viewer } from '../accounts/test-utils';
+import { type AnyMock, fieldsRefusal, graphqlError, renderPage, viewer } from '../accounts/test-utils';
 import AccountSettingsPage from './AccountSettingsPage';
 import { ChangePassword } from './ChangePassword';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
@@ -187,6 +187,22 @@ describe('My Information', () => {
     expect(readUser()).toEqual(user);
   });
 
+  it('puts a taken email under the Email field, by the field the server names', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const taken = 'This email is already used by another account.';
+    const info = await openEditor([
+      updateMock({ result: fieldsRefusal(taken, [{ field: 'input.email', code: 'taken', message: taken }]) }),
+    ]);
+    type(field(info, /^Name/), 'Arjun S. Mehta');
+    type(field(info, /^Email/), 'arjun.s@example.com');
+    type(field(info, /^Current password/), 'my-password');
+    fireEvent.click(within(info).getByRole('button', { name: 'Save' }));
+    expect(await within(info).findByText(taken)).toBeTruthy();
+    expect(field(info, /^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(info, /^Name/).getAttribute('aria-invalid')).toBeNull();
+    expect(within(info).queryByRole('alert')).toBeNull();
+  });
+
   it("throws 'Update failed - no response data' for an empty answer, and logs it", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const info = await openEditor([updateMock({ result: { data: null } })]);
@@ -276,8 +292,17 @@ describe('Delivery Address', () => {
             },
           ],
           {
-            result: graphqlError(
+            result: fieldsRefusal(
               'Invalid request. address.0.fullName: Full name is required; address.0.mobile: Mobile number must be a 10-digit Indian mobile number; address.0.pincode: Pincode is required',
+              [
+                { field: 'addresses.0.fullName', code: 'required', message: 'Full name is required' },
+                {
+                  field: 'addresses.0.mobile',
+                  code: 'invalid_format',
+                  message: 'Mobile number must be a 10-digit Indian mobile number',
+                },
+                { field: 'addresses.0.pincode', code: 'required', message: 'Pincode is required' },
+              ],
             ),
           },
         ),
@@ -337,7 +362,11 @@ describe('Change Password', () => {
   it('sends an empty current password to the server, which answers for it', async () => {
     const form = openForm([
       changeMock(
-        { result: graphqlError('Invalid request. password: Current password is required') },
+        {
+          result: fieldsRefusal('Invalid request. password: Current password is required', [
+            { field: 'input.currentPassword', code: 'required', message: 'Current password is required' },
+          ]),
+        },
         { ...input, currentPassword: '' },
       ),
     ]);

@@ -2,8 +2,8 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useChangePasswordMutation } from '../../__generated__/operations/ChangePassword';
 import { SubmitButton } from '../../lib/SubmitButton';
+import { readableServerError } from '../../shared/errors';
 import { FormAlert, outlineButton, primaryButton } from '../accounts/AuthLayout';
-import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { PasswordField } from '../accounts/FormFields';
 import { readUser, saveSession } from '../accounts/session';
 import { toStoredUser } from '../accounts/session-user';
@@ -49,8 +49,8 @@ export function ChangePassword() {
       close();
       setDone(true);
     } catch (failure) {
-      const message = serverMessage(failure);
-      setError(message ? readableServerMessage(message) : CHANGE_FAILED);
+      // The spec shows a refusal in the form's one alert (a wrong current password included).
+      setError(readableServerError(failure) ?? CHANGE_FAILED);
     }
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useUpdateProfileMutation } from '../../__generated__/operations/UpdateProfile';
-import { parseServerValidation, serverMessage } from '../accounts/errors';
+import { serverRefusal } from '../../shared/errors';
 import { saveUser } from '../accounts/session';
 import { toStoredUser } from '../accounts/session-user';
 
@@ -60,14 +60,14 @@ export function useSaveInfo(savedEmail: string) {
       return true;
     } catch (error) {
       console.error('Profile update failed', error);
-      const message = serverMessage(error);
-      if (!message) {
+      const refusal = serverRefusal(error, 'input.');
+      if (!refusal) {
         setFormError(
           error instanceof Error && error.message === UPDATE_NO_DATA ? UPDATE_NO_DATA : 'Something went wrong',
         );
         return false;
       }
-      const { fields, general } = parseServerValidation(message);
+      const { fields, general } = refusal;
       setErrors({ name: fields.name, email: fields.email, currentPassword: fields.currentPassword });
       const rest = [...general, ...Object.entries(fields).flatMap(([k, v]) => (FIELDS.has(k) ? [] : [v]))];
       if (rest.length > 0) setFormError(rest.join('. '));

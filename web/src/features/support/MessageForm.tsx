@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SubmitButton } from '../../lib/SubmitButton';
+import { serverRefusal } from '../../shared/errors';
 import { FormAlert, primaryButton } from '../accounts/AuthLayout';
-import { parseServerValidation, serverMessage } from '../accounts/errors';
 import { TextField } from '../accounts/FormFields';
 import { useCheckedForm } from '../accounts/use-checked-form';
 import { hasErrors } from '../accounts/validation';
@@ -64,7 +64,7 @@ export function MessageForm({ textLabel, textField, submitLabel, send, formLabel
       setConfirmation(message);
     } catch (failure) {
       console.error(`${formLabel} failed`, failure);
-      const { fields } = parseServerValidation(serverMessage(failure) ?? '');
+      const fields = serverRefusal(failure, 'input.')?.fields ?? {};
       const fromServer = { name: fields.name, email: fields.email, text: fields[textField] };
       if (hasErrors(fromServer)) showErrors(fromServer);
     } finally {

@@ -5,8 +5,8 @@ import { useEffect, useId, useState } from 'react';
 import type { ReturnReason } from '../../__generated__/graphql';
 import { useRequestReturnMutation } from '../../__generated__/operations/RequestReturn';
 import { SubmitButton } from '../../lib/SubmitButton';
+import { readableServerError } from '../../shared/errors';
 import { FormAlert, primaryButton } from '../accounts/AuthLayout';
-import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { TextField } from '../accounts/FormFields';
 import { EMPTY_REFUND_DESTINATION, RefundDestinationFields, refundDestinationInput } from './RefundDestinationFields';
 import { ReturnImagePicker } from './ReturnImagePicker';
@@ -72,8 +72,7 @@ export default function ReturnPage() {
       setRefundTo(EMPTY_REFUND_DESTINATION);
       setOutcome({ status: 'success', message: data?.requestReturn.message || RETURN_SUBMITTED });
     } catch (failure) {
-      const message = serverMessage(failure);
-      setOutcome({ status: 'error', message: message ? readableServerMessage(message) : RETURN_FAILED });
+      setOutcome({ status: 'error', message: readableServerError(failure) ?? RETURN_FAILED });
     }
   };
 
