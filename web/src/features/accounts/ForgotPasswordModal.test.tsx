@@ -10,7 +10,7 @@ import ForgotPasswordModal, {
   RESEND_WAIT_SECONDS,
   RESET_STATE_AFTER_CLOSE_MS,
 } from './ForgotPasswordModal';
-import { type AnyMock, fieldsRefusal, graphqlError, renderPage } from './test-utils';
+import { type AnyMock, fieldsRefusal, renderPage } from './test-utils';
 
 const EMAIL = 'arjun@example.com';
 const CODE = '482913';

@@ -4,7 +4,7 @@ import { SendContactQueryDocument } from '../../__generated__/operations/SendCon
 import { SendFeedbackDocument } from '../../__generated__/operations/SendFeedback';
 import { STORE } from '../../lib/store-info';
 import { saveSession } from '../accounts/session';
-import { type AnyMock, fieldsRefusal, graphqlError, renderPage, viewer } from '../accounts/test-utils';
+import { type AnyMock, fieldsRefusal, renderPage, viewer } from '../accounts/test-utils';
 import ContactPage from './ContactPage';
 import FeedbackPage from './FeedbackPage';
 
