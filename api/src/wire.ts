@@ -19,7 +19,7 @@ export type { SitemapProductJson, SitemapProductPage } from './catalog/sitemap.j
 export type { CheckoutJson } from './checkout/checkout-json.js';
 export type { CheckoutPriceJson } from './checkout/quote.js';
 export type { AvailableCouponJson } from './coupons/available-coupons.js';
-export type { ErrorBody } from './http/errors.js';
+export type { ErrorBody, FieldError, FieldErrorCode } from './http/errors.js';
 export type { MembershipJson, PointsEntryJson } from './membership/service.js';
 export type { OrderAddressJson, OrderJson, OrderLineJson } from './orders/order-json.js';
 export type { ReviewJson, ReviewSummary as ReviewSummaryJson } from './reviews/service.js';

@@ -16,6 +16,7 @@ import type { GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { registerCrawlRoutes } from './crawl/routes.js';
 import { registerDelivery } from './delivery.js';
+import { formatError } from './format-error.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { inputChecksPlugin } from './input-checks.js';
 import { registerInvoicePdfRoutes } from './invoices/pdf-route.js';
@@ -111,8 +112,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),
     ],
-    // Resolver errors reach clients with their message and code only.
+    // Resolver errors reach clients with their message and code only; uncoded ones with a generic message.
     includeStacktraceInErrorResponses: false,
+    formatError: formatError(app.log),
   });
   await apollo.start();
 

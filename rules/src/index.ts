@@ -1,4 +1,5 @@
 export * from './cart/index.js';
+export { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from './errors/field-error-code.js';
 export * from './invoice/index.js';
 export { paiseToRupees, rupeesToPaise } from './money.js';
 export type {

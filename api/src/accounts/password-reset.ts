@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { InvalidTokenError } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { buyers, passwordResetCodes } from '../db/schema.js';
-import { badRequest } from '../http/errors.js';
+import { fieldRefusal } from '../http/errors.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { passwordResetCodeMail } from '../mail/templates.js';
 import type { AccountsDeps } from './deps.js';
@@ -18,6 +18,10 @@ export const CODE_VERIFIED = 'Code verified. Please choose a new password.';
 /** One answer for every bad code: wrong, expired, used up, too many tries, or an email without an account. */
 export const INVALID_CODE = 'This code is not valid or has expired. Please check it or ask for a new one.';
 export const INVALID_RESET_TOKEN = 'This password reset has expired or was already used. Please ask for a new code.';
+
+/** The code is what is wrong, whatever the reason (an unknown email answers the same, so it tells nothing). */
+const wrongCode = () => fieldRefusal('otp', 'invalid_code', INVALID_CODE);
+const badResetToken = () => fieldRefusal('resetToken', 'invalid_code', INVALID_RESET_TOKEN);
 export const PASSWORD_RESET_DONE = 'Password reset successful!';
 
 /**
@@ -63,14 +67,14 @@ export async function verifyResetCode({ db, tokens, codes }: AccountsDeps, email
     .select({ id: buyers.id, tokenVersion: buyers.tokenVersion })
     .from(buyers)
     .where(byEmail(email));
-  if (!buyer) throw badRequest(INVALID_CODE);
+  if (!buyer) throw wrongCode();
   const [latest] = await db
     .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
     .where(eq(passwordResetCodes.buyerId, buyer.id))
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
-  if (!latest) throw badRequest(INVALID_CODE);
+  if (!latest) throw wrongCode();
 
   const [attempt] = await db
     .update(passwordResetCodes)
@@ -84,14 +88,14 @@ export async function verifyResetCode({ db, tokens, codes }: AccountsDeps, email
       ),
     )
     .returning({ codeHash: passwordResetCodes.codeHash });
-  if (!attempt || !codes.matches(buyer.id, code, attempt.codeHash)) throw badRequest(INVALID_CODE);
+  if (!attempt || !codes.matches(buyer.id, code, attempt.codeHash)) throw wrongCode();
 
   const [verified] = await db
     .update(passwordResetCodes)
     .set({ verifiedAt: sql`now()` })
     .where(and(eq(passwordResetCodes.id, latest.id), isNull(passwordResetCodes.verifiedAt)))
     .returning({ id: passwordResetCodes.id });
-  if (!verified) throw badRequest(INVALID_CODE);
+  if (!verified) throw wrongCode();
   return tokens.signReset({ buyerId: buyer.id, tokenVersion: buyer.tokenVersion, codeId: verified.id });
 }
 
@@ -105,7 +109,7 @@ export async function resetPassword({ db, tokens }: AccountsDeps, resetToken: st
   try {
     claims = await tokens.verifyReset(resetToken);
   } catch (error) {
-    if (error instanceof InvalidTokenError) throw badRequest(INVALID_RESET_TOKEN);
+    if (error instanceof InvalidTokenError) throw badResetToken();
     throw error;
   }
   const passwordHash = await hashPassword(password);
@@ -123,13 +127,13 @@ export async function resetPassword({ db, tokens }: AccountsDeps, resetToken: st
         ),
       )
       .returning({ id: passwordResetCodes.id });
-    if (!code) throw badRequest(INVALID_RESET_TOKEN);
+    if (!code) throw badResetToken();
     const [buyer] = await tx
       .update(buyers)
       .set({ passwordHash, tokenVersion: sql`${buyers.tokenVersion} + 1`, updatedAt: sql`now()` })
       .where(and(eq(buyers.id, claims.buyerId), eq(buyers.tokenVersion, claims.tokenVersion)))
       .returning({ id: buyers.id });
-    if (!buyer) throw badRequest(INVALID_RESET_TOKEN);
+    if (!buyer) throw badResetToken();
     await tx
       .delete(passwordResetCodes)
       .where(and(eq(passwordResetCodes.buyerId, claims.buyerId), ne(passwordResetCodes.id, code.id)));

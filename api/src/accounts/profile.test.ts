@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_NOT_FOUND, LOGIN_REQUIRED, SESSION_INVALID } from '../auth/bearer.js';
+import type { FieldErrorCode } from '../http/errors.js';
 import { DEMO_ADDRESS } from '../seed/demo-buyer.js';
 import {
   type AccountsHarness,
@@ -26,6 +27,11 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const notFoundAnswer = { status: 404, body: { success: false, status: false, message: BUYER_NOT_FOUND } };
 const errorAnswer = (status: number, message: string) => ({ status, body: { success: false, status: false, message } });
+/** A refusal about one field: the message, and the field's path and code beside it. */
+const fieldAnswer = (status: number, path: string, code: FieldErrorCode, message: string) => ({
+  status,
+  body: { success: false, status: false, message, fields: [{ path, code, message }] },
+});
 
 const address = (overrides: Partial<AddressJson> = {}): Partial<AddressJson> => ({
   fullName: 'Rohan Shah',
@@ -110,7 +116,7 @@ describe('PATCH /buyer_updateprofile', () => {
       email: other.email.toUpperCase(),
       currentPassword: me.password,
     });
-    expect(taken).toMatchObject(errorAnswer(409, EMAIL_TAKEN));
+    expect(taken).toMatchObject(fieldAnswer(409, 'email', 'taken', EMAIL_TAKEN));
   });
 
   it('changes the name alone, or with the email unchanged in any case, without the password', async () => {
@@ -124,9 +130,11 @@ describe('PATCH /buyer_updateprofile', () => {
     const victim = await newBuyer(t.api, { name: 'Kavya Rao' });
     const target = uniqueEmail('takeover');
     const as = { id: victim.id, token: victim.token };
-    expect(await updateProfile({ email: target }, as)).toMatchObject(errorAnswer(400, CURRENT_PASSWORD_NEEDED));
+    expect(await updateProfile({ email: target }, as)).toMatchObject(
+      fieldAnswer(400, 'currentPassword', 'required', CURRENT_PASSWORD_NEEDED),
+    );
     expect(await updateProfile({ email: target, currentPassword: 'not-it' }, as)).toMatchObject(
-      errorAnswer(400, WRONG_CURRENT_PASSWORD),
+      fieldAnswer(400, 'currentPassword', 'wrong_password', WRONG_CURRENT_PASSWORD),
     );
     expect((await getDetail(victim.id, victim.token)).body.result.email).toBe(victim.email);
     expect(await t.mailbox.list(victim.email)).toEqual([]);
@@ -195,6 +203,16 @@ describe('PATCH /buyer_updateprofile', () => {
     expect(await updateProfile(body)).toMatchObject(errorAnswer(400, `Invalid request. ${message}`));
   });
 
+  it.each<[string, Partial<AddressJson>, FieldErrorCode, string]>([
+    ['pincode', { pincode: '30200' }, 'invalid_format', 'Pincode must be 6 digits'],
+    ['pincode', { pincode: '' }, 'required', 'Pincode is required'],
+    ['mobile', { mobile: undefined }, 'required', 'Mobile number is required'],
+    ['city', { city: 7 as unknown as string }, 'invalid_type', 'City must be text'],
+  ])('types the refusal of an address %s (%j) as field address.1.%s', async (field, change, code, message) => {
+    const res = await updateProfile({ address: [address(), address(change)] });
+    expect(res.body).toMatchObject({ fields: [{ path: `address.1.${field}`, code, message }] });
+  });
+
   it("answers 404 for another buyer's id and changes nothing", async () => {
     const res = await updateProfile({ name: 'Hijacked' }, { id: other.id });
     expect(res).toMatchObject(notFoundAnswer);
@@ -222,9 +240,16 @@ describe('POST /buyer_changepassword', () => {
     expect(await changePassword(body, me)).toMatchObject(errorAnswer(400, `Invalid request. ${message}`));
   });
 
+  it('types a confirmation that differs as a mismatch of confirmpassword', async () => {
+    const res = await changePassword({ password: 'x', newPassword: 'abcdef', confirmpassword: 'abcdeg' }, me);
+    expect(res.body).toMatchObject({
+      fields: [{ path: 'confirmpassword', code: 'mismatch', message: 'Passwords do not match' }],
+    });
+  });
+
   it('refuses a wrong current password, changing nothing', async () => {
     const res = await changePassword({ password: 'wrong', newPassword: 'abcdef', confirmpassword: 'abcdef' }, me);
-    expect(res).toMatchObject(errorAnswer(400, WRONG_CURRENT_PASSWORD));
+    expect(res).toMatchObject(fieldAnswer(400, 'password', 'wrong_password', WRONG_CURRENT_PASSWORD));
     expect((await getDetail(me.id)).status).toBe(200);
   });
 

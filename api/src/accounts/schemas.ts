@@ -99,7 +99,11 @@ export const changePasswordBodySchema = z
     newPassword: newPasswordField('Please fill in all fields'),
     confirmpassword: z.string({ error: 'Please fill in all fields' }).min(1, 'Please fill in all fields'),
   })
-  .refine((b) => b.newPassword === b.confirmpassword, { error: 'Passwords do not match', path: ['confirmpassword'] });
+  .refine((b) => b.newPassword === b.confirmpassword, {
+    error: 'Passwords do not match',
+    path: ['confirmpassword'],
+    params: { code: 'mismatch' },
+  });
 
 export const forgotPasswordBodySchema = z.object({ email: emailField });
 

@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { buyers, passwordResetCodes, revokedTokens } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-import { badRequest, conflict, notFound, unauthorized } from '../http/errors.js';
+import { conflict, fieldError, fieldRefusal, notFound, unauthorized } from '../http/errors.js';
 import { emailChangedMail } from '../mail/templates.js';
 import { type AddressJson, type BuyerJson, buyerJsonColumns, orderAddresses, toBuyerJson } from './buyer-json.js';
 import type { AccountsDeps } from './deps.js';
@@ -105,10 +105,12 @@ async function proveCurrentPassword(
   given: string | undefined,
   clientAddress: string,
   missing: string,
+  /** The request field the password came in (`currentPassword` on the profile, `password` on a change). */
+  field: string,
 ): Promise<void> {
-  if (!given) throw badRequest(missing);
+  if (!given) throw fieldRefusal(field, 'required', missing);
   const attempt = await beginPasswordAttempt(db, 'current-password', buyerId, clientAddress);
-  if (!(await verifyPassword(passwordHash, given))) throw badRequest(WRONG_CURRENT_PASSWORD);
+  if (!(await verifyPassword(passwordHash, given))) throw fieldRefusal(field, 'wrong_password', WRONG_CURRENT_PASSWORD);
   await attempt.succeeded();
 }
 
@@ -149,6 +151,7 @@ export async function updateProfile(
       changes.currentPassword,
       clientAddress,
       CURRENT_PASSWORD_NEEDED,
+      'currentPassword',
     );
   }
   try {
@@ -175,7 +178,7 @@ export async function updateProfile(
     return toBuyerJson(row);
   } catch (error) {
     // Only a signed-in buyer can ask, for one email at a time: saying the email is taken is the useful answer.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, [fieldError('email', 'taken', EMAIL_TAKEN)]);
     throw error;
   }
 }
@@ -195,7 +198,15 @@ export async function changePassword(
 ): Promise<string> {
   const [row] = await db.select({ passwordHash: buyers.passwordHash }).from(buyers).where(eq(buyers.id, buyerId));
   if (!row) throw notFound(BUYER_NOT_FOUND);
-  await proveCurrentPassword(db, buyerId, row.passwordHash, currentPassword, clientAddress, WRONG_CURRENT_PASSWORD);
+  await proveCurrentPassword(
+    db,
+    buyerId,
+    row.passwordHash,
+    currentPassword,
+    clientAddress,
+    WRONG_CURRENT_PASSWORD,
+    'password',
+  );
   const newHash = await hashPassword(newPassword);
   const tokenVersion = await inTransaction(db, async (tx) => {
     const checkedHash =
@@ -205,7 +216,7 @@ export async function changePassword(
       .set({ passwordHash: newHash, tokenVersion: sql`${buyers.tokenVersion} + 1`, updatedAt: sql`now()` })
       .where(and(eq(buyers.id, buyerId), checkedHash))
       .returning({ tokenVersion: buyers.tokenVersion });
-    if (!updated) throw badRequest(WRONG_CURRENT_PASSWORD);
+    if (!updated) throw fieldRefusal('password', 'wrong_password', WRONG_CURRENT_PASSWORD);
     await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.buyerId, buyerId));
     return updated.tokenVersion;
   });

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buyers } from '../db/schema.js';
-import type { ErrorBody } from '../http/errors.js';
+import type { ErrorBody, FieldErrorCode } from '../http/errors.js';
 import { DEMO_BUYER, ensureDemoBuyer } from '../seed/demo-buyer.js';
 import { type AccountsHarness, call, newBuyer, startAccountsHarness, uniqueEmail } from '../test/accounts.js';
 import type { BuyerJson } from './buyer-json.js';
@@ -30,6 +30,25 @@ const login = (email: unknown, password: unknown) =>
 async function expectError(answer: Promise<{ status: number; body: unknown }>, status: number, message: string) {
   const { status: got, body } = await answer;
   expect({ status: got, body }).toEqual({ status, body: { success: false, status: false, message } });
+}
+
+/** A validation refusal: the spec's one-sentence message, and the same refusal as one typed field error. */
+async function expectFieldError(
+  answer: Promise<{ status: number; body: unknown }>,
+  path: string,
+  code: FieldErrorCode,
+  message: string,
+) {
+  const { status, body } = await answer;
+  expect({ status, body }).toEqual({
+    status: 400,
+    body: {
+      success: false,
+      status: false,
+      message: `Invalid request. ${path}: ${message}`,
+      fields: [{ path, code, message }],
+    },
+  });
 }
 
 const buyerRows = (email: string) =>
@@ -84,23 +103,35 @@ describe('POST /buyer_signup', () => {
     expect(mails[0]?.text).not.toContain('other-pass');
   });
 
-  it.each([
-    [{ name: 'A', password: 'secret1' }, 'email: Email is required'],
-    [{ email: '  ', name: 'A', password: 'secret1' }, 'email: Email is required'],
-    [{ email: 'not-an-email', name: 'A', password: 'secret1' }, 'email: Email is invalid'],
-    [{ email: 'a@b.in', password: 'secret1' }, 'name: Name is required'],
-    [{ email: 'a@b.in', name: ' ', password: 'secret1' }, 'name: Name is required'],
-    [{ email: 'a@b.in', name: 42, password: 'secret1' }, 'name: Name must be text'],
-    [{ email: 'a@b.in', name: 'A' }, 'password: Password is required'],
-    [{ email: 'a@b.in', name: 'A', password: '' }, 'password: Password is required'],
-    [{ email: 'a@b.in', name: 'A', password: '12345' }, 'password: Password must be at least 6 characters'],
-    [{ email: 'a@b.in', name: 'A', password: 'x'.repeat(129) }, 'password: Password must be at most 128 characters'],
+  it.each<[Record<string, unknown>, string, FieldErrorCode, string]>([
+    [{ name: 'A', password: 'secret1' }, 'email', 'required', 'Email is required'],
+    [{ email: '  ', name: 'A', password: 'secret1' }, 'email', 'required', 'Email is required'],
+    [{ email: 'not-an-email', name: 'A', password: 'secret1' }, 'email', 'invalid_format', 'Email is invalid'],
+    [{ email: 'a@b.in', password: 'secret1' }, 'name', 'required', 'Name is required'],
+    [{ email: 'a@b.in', name: ' ', password: 'secret1' }, 'name', 'required', 'Name is required'],
+    [{ email: 'a@b.in', name: 42, password: 'secret1' }, 'name', 'invalid_type', 'Name must be text'],
+    [{ email: 'a@b.in', name: 'A' }, 'password', 'required', 'Password is required'],
+    [{ email: 'a@b.in', name: 'A', password: '' }, 'password', 'required', 'Password is required'],
+    [
+      { email: 'a@b.in', name: 'A', password: '12345' },
+      'password',
+      'too_small',
+      'Password must be at least 6 characters',
+    ],
+    [
+      { email: 'a@b.in', name: 'A', password: 'x'.repeat(129) },
+      'password',
+      'too_big',
+      'Password must be at most 128 characters',
+    ],
     [
       { email: 'a@b.in', name: 'A', password: 'secret1', contactNumber: 'call me' },
-      'contactNumber: Phone number is invalid',
+      'contactNumber',
+      'invalid_format',
+      'Phone number is invalid',
     ],
-  ])('refuses %j with “%s”', async (body, message) => {
-    await expectError(signup(body), 400, `Invalid request. ${message}`);
+  ])('refuses %j: %s %s, “%s”', async (body, path, code, message) => {
+    await expectFieldError(signup(body), path, code, message);
   });
 });
 
@@ -167,13 +198,13 @@ describe('POST /buyer_login', () => {
     await expectError(login(reviewer?.email, 'anything'), 401, LOGIN_FAILED);
   });
 
-  it.each([
-    [{ password: 'x' }, 'email: Email is required'],
-    [{ email: 'nope', password: 'x' }, 'email: Please enter a valid email'],
-    [{ email: 'a@b.in' }, 'password: Password is required'],
-    [{ email: 'a@b.in', password: '' }, 'password: Password is required'],
-  ])('refuses %j with “%s”', async (body, message) => {
-    await expectError(call(t.api, 'POST', '/buyer_login', body), 400, `Invalid request. ${message}`);
+  it.each<[Record<string, unknown>, string, FieldErrorCode, string]>([
+    [{ password: 'x' }, 'email', 'required', 'Email is required'],
+    [{ email: 'nope', password: 'x' }, 'email', 'invalid_format', 'Please enter a valid email'],
+    [{ email: 'a@b.in' }, 'password', 'required', 'Password is required'],
+    [{ email: 'a@b.in', password: '' }, 'password', 'required', 'Password is required'],
+  ])('refuses %j: %s %s, “%s”', async (body, path, code, message) => {
+    await expectFieldError(call(t.api, 'POST', '/buyer_login', body), path, code, message);
   });
 
   it('refuses a body that is not JSON with a clear message', async () => {

@@ -9,7 +9,7 @@ import {
   productAttributes,
 } from '@sutra/rules';
 import type { AttributeOptionJson, ProductJson, VariantJson } from '../catalog/product-json.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, type FieldErrorCode, fieldRefusal } from '../http/errors.js';
 
 /**
  * The options a cart line carries, and which variant they mean. Chosen options are keyed by the lower-cased attribute
@@ -50,6 +50,10 @@ export const matchVariant = (product: ProductJson, chosen: AnyChosenOptions): Va
  * problem. Every attribute the product has must be chosen, each choice must be one of its options (by label or
  * value, any case), and some variant must offer the whole combination: a line always means a variant one can buy.
  */
+/** A refused choice, about the attribute it names (`attributes.size`). */
+const choiceRefusal = (attribute: string, code: FieldErrorCode, message: string) =>
+  fieldRefusal(`attributes.${attribute}`, code, message);
+
 export function normalizeChoice(product: ProductJson, requested: RequestedOptions): ChosenOptions {
   const variants = shared(product);
   const options = productAttributes(variants);
@@ -57,7 +61,7 @@ export function normalizeChoice(product: ProductJson, requested: RequestedOption
   for (const [asSent, value] of Object.entries(requested ?? {})) {
     if (value === null || value.trim() === '') continue;
     const key = attributeKey(asSent);
-    if (picks.has(key)) throw badRequest(`${asSent} is chosen twice`);
+    if (picks.has(key)) throw choiceRefusal(asSent, 'invalid_value', `${asSent} is chosen twice`);
     picks.set(key, { asSent, value });
   }
   if (options.length === 0) {
@@ -68,16 +72,26 @@ export function normalizeChoice(product: ProductJson, requested: RequestedOption
   const chosen: Record<string, string> = {};
   for (const { key, label, options: offered } of options) {
     const pick = picks.get(key);
-    if (!pick) throw badRequest(`Choose a ${label}`);
+    if (!pick) throw choiceRefusal(key, 'required', `Choose a ${label}`);
     const option = findOption(offered, pick.value);
-    if (!option) throw badRequest(`${label} ${pick.value.trim()} is not available for this product`);
+    if (!option) {
+      throw choiceRefusal(
+        pick.asSent,
+        'invalid_value',
+        `${label} ${pick.value.trim()} is not available for this product`,
+      );
+    }
     chosen[key] = option.label;
     picks.delete(key);
   }
   const [unknown] = picks.values();
   if (unknown) {
     const names = options.map((o) => o.label).join(', ');
-    throw badRequest(`${unknown.asSent} is not an option of this product (it has ${names})`);
+    throw choiceRefusal(
+      unknown.asSent,
+      'invalid_value',
+      `${unknown.asSent} is not an option of this product (it has ${names})`,
+    );
   }
   if (!hasMatchingVariant(variants, chosen)) {
     const combination = options.map((o) => `${o.label} ${chosen[o.key]}`).join(' with ');

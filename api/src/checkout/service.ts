@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BUYER_NOT_FOUND } from '../auth/bearer.js';
 import type { Db } from '../db/client.js';
 import { buyers, type CheckoutLine, checkouts, type StoredOrderAddress } from '../db/schema.js';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import { badRequest, conflict, fieldRefusal, HttpError, notFound } from '../http/errors.js';
 import { paiseToRupees } from '../money.js';
 import { findShortage } from '../orders/stock.js';
 import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
@@ -59,10 +59,12 @@ export async function startCheckout(
   const priced = await priceCart(deps, buyerId, { ...body, pincode });
   const { lines, amounts, coupon } = priced;
   if (lines.length === 0) throw badRequest(CART_EMPTY);
-  if (coupon && !coupon.applied) throw badRequest(coupon.message);
+  if (coupon && !coupon.applied) throw fieldRefusal('couponCode', 'not_applicable', coupon.message);
   // No money is taken for a parcel no courier can bring.
-  if (priced.reach && !priced.reach.serviceable) throw badRequest(notDeliveredTo(pincode));
-  if (body.paymentMethod === 'cod' && !priced.cod.offered) throw badRequest(priced.cod.reason);
+  if (priced.reach && !priced.reach.serviceable)
+    throw fieldRefusal('deliveryAddress.pincode', 'not_serviceable', notDeliveredTo(pincode));
+  if (body.paymentMethod === 'cod' && !priced.cod.offered)
+    throw fieldRefusal('paymentMethod', 'not_applicable', priced.cod.reason);
   const payOnDelivery = priced.paymentMethod === 'cod';
 
   const checkoutLines: CheckoutLine[] = lines.map((line) => ({
@@ -82,7 +84,7 @@ export async function startCheckout(
   const [buyer] = await db.select({ contactNumber: buyers.contactNumber }).from(buyers).where(eq(buyers.id, buyerId));
   if (!buyer) throw notFound(BUYER_NOT_FOUND);
   const phone = body.phone || body.deliveryAddress.phone || buyer.contactNumber;
-  if (!phone) throw badRequest(PHONE_NEEDED);
+  if (!phone) throw fieldRefusal('phone', 'required', PHONE_NEEDED);
   const deliveryAddress = withFallbacks(body.deliveryAddress, body.name, phone);
   const billingAddress = body.billingAddress ?? deliveryAddress;
 

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isInvalidInputValue } from '../db/errors.js';
+import { type FieldError, fieldErrorsOf } from './field-errors.js';
+
+export type { FieldError, FieldErrorCode } from './field-errors.js';
 
 /** An error whose message is safe to show the caller, with the HTTP status it answers with. */
 export class HttpError extends Error {
@@ -9,52 +12,92 @@ export class HttpError extends Error {
     message: string,
     /** Headers the answer carries, e.g. `retry-after` on a 429. */
     readonly headers: Record<string, string> = {},
+    /** The fields the refusal is about, when it is about some (a form shows each under its field). */
+    readonly fields: readonly FieldError[] = [],
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
+/** One field's refusal by a service rule: its message is also the answer's message. */
+export const fieldError = (path: string, code: FieldError['code'], message: string): FieldError => ({
+  path,
+  code,
+  message,
+});
+
+export const badRequest = (message: string, fields: readonly FieldError[] = []) =>
+  new HttpError(400, message, {}, fields);
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do that.') => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, fields: readonly FieldError[] = []) =>
+  new HttpError(409, message, {}, fields);
 
-/** Every error answer: `success`/`status` false (both names the spec's clients read) and a message. */
+/** A 400 about one field, whose message is the answer's message too (e.g. a pincode no courier serves). */
+export const fieldRefusal = (path: string, code: FieldError['code'], message: string) =>
+  badRequest(message, [fieldError(path, code, message)]);
+
+/**
+ * Every error answer: `success`/`status` false (both names the spec's clients read) and a message. A refusal about
+ * particular fields also lists them (`fields`), so a client places each message under its field without reading the
+ * message text; answers about no field carry no `fields` key at all.
+ */
 export interface ErrorBody {
   success: false;
   status: false;
   message: string;
+  fields?: FieldError[];
 }
 
-export const errorBody = (message: string): ErrorBody => ({ success: false, status: false, message });
+export const errorBody = (message: string, fields: readonly FieldError[] = []): ErrorBody =>
+  fields.length > 0
+    ? { success: false, status: false, message, fields: [...fields] }
+    : { success: false, status: false, message };
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
 
 /** What a value the database refused answers: the request was at fault, but the database's words are not for callers. */
 export const INVALID_VALUE = 'Invalid request. A value sent is not one the store can take.';
 
-/** Turns a validation failure into one readable sentence, e.g. `sort: must be one of default, lowToHigh`. */
-function describeValidation(error: FastifyError): string {
+/**
+ * Turns a validation failure into one readable sentence, e.g. `sort: must be one of default, lowToHigh` (the message
+ * the spec's clients show), and the same issues as typed field errors.
+ */
+function describeValidation(error: FastifyError, request: FastifyRequest): ErrorBody {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const parts = error.validation.map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return field ? `${field}: ${issue.message}` : issue.message;
-    });
-    return `Invalid request. ${parts.join('; ')}`;
+    const fields = fieldErrorsOf(error.validation, inputValidated(error, request));
+    const parts = fields.map(({ path, message }) => (path ? `${path}: ${message}` : message));
+    return errorBody(`Invalid request. ${parts.join('; ')}`, fields);
   }
-  return `Invalid request. ${error.message}`;
+  return errorBody(`Invalid request. ${error.message}`);
+}
+
+/** The part of the request a validation failure is about (body, query, params or headers), to tell absent from wrong. */
+function inputValidated(error: FastifyError, request: FastifyRequest): unknown {
+  switch (error.validationContext) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
 }
 
 /** JSON errors with a message and never a stack trace; unknown failures are logged and answered generically. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.message));
+      return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.message, error.fields));
     }
     if (error.validation) {
-      return reply.status(400).send(errorBody(describeValidation(error)));
+      return reply.status(400).send(describeValidation(error, request));
     }
     if (isInvalidInputValue(error)) {
       // A value the route's schema let through and PostgreSQL refused (a NUL byte, an id that is not a UUID, a

@@ -1,9 +1,23 @@
+import { FIELD_ERROR_CODES } from '@sutra/rules';
 import { z } from 'zod';
 
 /** Shared zod pieces for route schemas: they validate input and document every route in OpenAPI. */
 
+const fieldErrorSchema = z
+  .object({
+    path: z.string().describe('Dotted path of the field in the request (`address.0.pincode`); empty for the whole'),
+    code: z.enum(FIELD_ERROR_CODES).describe('What is wrong, for programs; stable'),
+    message: z.string().describe('What is wrong, for people'),
+  })
+  .describe('One refused field');
+
 export const errorSchema = z
-  .object({ success: z.literal(false), status: z.literal(false), message: z.string() })
+  .object({
+    success: z.literal(false),
+    status: z.literal(false),
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional().describe('The fields refused, when the refusal is about fields'),
+  })
   .describe('Every error answer');
 
 export const uuidParam = (name: string) => z.uuid({ error: `${name} must be a valid id` });

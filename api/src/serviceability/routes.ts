@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RATE_LIMITS, type RateLimiter } from '../auth/rate-limits.js';
-import { badRequest } from '../http/errors.js';
+import { fieldRefusal } from '../http/errors.js';
 import { errorSchema } from '../http/schemas.js';
 import { deliveryEstimateAnswerSchema, pincodeQuerySchema } from './schemas.js';
 import { INVALID_PINCODE, type Serviceability } from './service.js';
@@ -28,7 +28,8 @@ export const serviceabilityRoutes =
         preHandler: limits.limit(RATE_LIMITS.serviceabilityPerIp),
       },
       async (request) => {
-        if (request.validationError || request.query?.pincode === undefined) throw badRequest(INVALID_PINCODE);
+        if (request.validationError || request.query?.pincode === undefined)
+          throw fieldRefusal('pincode', 'invalid_format', INVALID_PINCODE);
         return { success: true as const, result: await serviceability.estimate(request.query.pincode) };
       },
     );

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { badRequest } from '../http/errors.js';
+import { fieldRefusal } from '../http/errors.js';
 import { ProviderRejectedError } from '../providers/http.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
 import type { CourierOption, ServiceabilityAnswer } from '../providers/shiprocket-serviceability.js';
@@ -74,7 +74,7 @@ export class Serviceability {
   /** The estimate for `pincode` (throws a 400 `HttpError` for one that is not a pincode). */
   estimate(pincode: string): Promise<DeliveryEstimate> {
     const wanted = pincode.trim();
-    if (!PINCODE.test(wanted)) return Promise.reject(badRequest(INVALID_PINCODE));
+    if (!PINCODE.test(wanted)) return Promise.reject(fieldRefusal('pincode', 'invalid_format', INVALID_PINCODE));
     return this.cache.get(wanted, () => this.ask(wanted));
   }
 

@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { orders, returnRequestImages, returnRequests } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { fieldRefusal, notFound } from '../http/errors.js';
 import type { ReturnReason } from './limits.js';
 import type { SupportMail } from './messages.js';
 import { describeRefundDestination, REFUND_DESTINATION_NEEDED } from './refund-destination.js';
@@ -48,7 +48,8 @@ export async function requestReturn(
     const order = await ownOrder(tx, buyerId, input.orderNumber);
     // Cash on delivery leaves no payment to refund to: the buyer must say where the money goes.
     const refundTo = order.paymentMethod === 'cod' ? (input.refundTo ?? null) : null;
-    if (order.paymentMethod === 'cod' && !refundTo) throw badRequest(REFUND_DESTINATION_NEEDED);
+    if (order.paymentMethod === 'cod' && !refundTo)
+      throw fieldRefusal('refundTo', 'required', REFUND_DESTINATION_NEEDED);
     const images = await ownUploads(tx, buyerId, input.images);
     const [row] = await tx
       .insert(returnRequests)

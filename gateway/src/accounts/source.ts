@@ -7,6 +7,7 @@ import type {
   SignupInput,
 } from '../__generated__/resolvers-types.js';
 import type { Caller, RestClient } from '../rest/client.js';
+import { type InputPaths, inputFields } from '../rest/errors.js';
 import type { AuthPayloadParent } from './mappers.js';
 
 interface MessageAnswer {
@@ -19,6 +20,14 @@ function withoutNulls<T extends object>(input: T): { [K in keyof T]: Exclude<T[K
     [K in keyof T]: Exclude<T[K], null>;
   };
 }
+
+/** Where the api's field paths sit in each operation's arguments (refusals name the operation's fields). */
+const INPUT: InputPaths = { prefix: 'input.' };
+const ADDRESSES: InputPaths = { renames: { address: 'addresses', defaultAdd: 'isDefault' } };
+const CHANGE_PASSWORD: InputPaths = {
+  prefix: 'input.',
+  renames: { password: 'currentPassword', confirmpassword: 'confirmPassword' },
+};
 
 const toRestAddress = ({ isDefault, ...address }: AddressInput): Partial<AddressJson> =>
   withoutNulls({ ...address, defaultAdd: isDefault });
@@ -41,7 +50,7 @@ export class AccountsSource {
   }
 
   async signup(input: SignupInput): Promise<MessageAnswer> {
-    return this.rest.send<MessageAnswer>('POST', '/buyer_signup', withoutNulls(input), this.caller);
+    return inputFields(this.rest.send<MessageAnswer>('POST', '/buyer_signup', withoutNulls(input), this.caller), INPUT);
   }
 
   async login(email: string, password: string): Promise<AuthPayloadParent> {
@@ -59,7 +68,10 @@ export class AccountsSource {
   }
 
   verifyPasswordResetCode(email: string, code: string): Promise<PasswordResetTicket> {
-    return this.rest.send<PasswordResetTicket>('POST', '/buyer_verify_otp', { email, otp: code }, this.caller);
+    return inputFields(
+      this.rest.send<PasswordResetTicket>('POST', '/buyer_verify_otp', { email, otp: code }, this.caller),
+      { renames: { otp: 'code' } },
+    );
   }
 
   resetPassword(resetToken: string, password: string): Promise<MessageAnswer> {
@@ -67,19 +79,22 @@ export class AccountsSource {
   }
 
   updateProfile(input: ProfileInput): Promise<BuyerJson> {
-    return this.patchProfile(withoutNulls(input));
+    return inputFields(this.patchProfile(withoutNulls(input)), INPUT);
   }
 
   updateAddresses(addresses: readonly AddressInput[]): Promise<BuyerJson> {
-    return this.patchProfile({ address: addresses.map(toRestAddress) });
+    return inputFields(this.patchProfile({ address: addresses.map(toRestAddress) }), ADDRESSES);
   }
 
   async changePassword(input: ChangePasswordInput): Promise<AuthPayloadParent> {
-    const answer = await this.rest.send<{ token: string; result: BuyerJson }>(
-      'POST',
-      '/buyer_changepassword',
-      { password: input.currentPassword, newPassword: input.newPassword, confirmpassword: input.confirmPassword },
-      this.caller,
+    const answer = await inputFields(
+      this.rest.send<{ token: string; result: BuyerJson }>(
+        'POST',
+        '/buyer_changepassword',
+        { password: input.currentPassword, newPassword: input.newPassword, confirmpassword: input.confirmPassword },
+        this.caller,
+      ),
+      CHANGE_PASSWORD,
     );
     return { token: answer.token, buyer: answer.result };
   }

@@ -2,7 +2,7 @@ import type { CartJson } from '@sutra/api/wire';
 import type { CartLineAttributeInput } from '../__generated__/resolvers-types.js';
 import type { CatalogSource } from '../catalog/source.js';
 import type { Caller, RestClient } from '../rest/client.js';
-import { graphqlError } from '../rest/errors.js';
+import { fieldsError } from '../rest/errors.js';
 
 /** GraphQL's list of chosen options as the REST api takes them: an object keyed by attribute, or null for none. */
 function toRestAttributes(
@@ -11,7 +11,10 @@ function toRestAttributes(
   if (!attributes?.length) return null;
   const chosen: Record<string, string> = {};
   for (const { name, value } of attributes) {
-    if (Object.hasOwn(chosen, name)) throw graphqlError('BAD_USER_INPUT', `${name} is chosen twice`);
+    if (Object.hasOwn(chosen, name)) {
+      const message = `${name} is chosen twice`;
+      throw fieldsError(message, [{ field: `attributes.${name}`, code: 'invalid_value', message }]);
+    }
     chosen[name] = value;
   }
   return chosen;

@@ -7,7 +7,7 @@ import type {
   PaymentChoice,
 } from '../__generated__/resolvers-types.js';
 import type { Caller, RestClient } from '../rest/client.js';
-import { graphqlError } from '../rest/errors.js';
+import { graphqlError, inputFields } from '../rest/errors.js';
 import type { CouponCheckParent } from './mappers.js';
 
 export const LOGIN_REQUIRED = 'Please log in to continue.';
@@ -51,7 +51,10 @@ export class CheckoutSource {
       paymentMethod: toRestPayment(input.paymentMethod),
       pincode: input.pincode || undefined,
     };
-    const answer = await this.rest.get<{ result: CheckoutPriceJson }>('/checkout/price', query, this.caller);
+    const answer = await inputFields(
+      this.rest.get<{ result: CheckoutPriceJson }>('/checkout/price', query, this.caller),
+      { prefix: 'input.' },
+    );
     return answer.result;
   }
 
@@ -74,7 +77,10 @@ export class CheckoutSource {
       useMembershipPoints: input.useMembershipPoints,
       paymentMethod: toRestPayment(input.paymentMethod),
     };
-    const answer = await this.rest.send<{ result: CheckoutJson }>('POST', '/payment/order', body, this.caller);
+    const answer = await inputFields(
+      this.rest.send<{ result: CheckoutJson }>('POST', '/payment/order', body, this.caller),
+      { prefix: 'input.' },
+    );
     return answer.result;
   }
 }

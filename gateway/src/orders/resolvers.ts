@@ -2,6 +2,7 @@ import type { OrderJson } from '@sutra/api/wire';
 import { listStatusOf, orderBadgeLabel } from '@sutra/rules';
 import type { OrderStatus, Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
+import { graphqlError } from '../rest/errors.js';
 import { timelineOf } from './tracking.js';
 
 const ORDER_STATUS: Record<OrderJson['orderStatus'], OrderStatus> = {
@@ -34,7 +35,8 @@ export const orderResolvers: Resolvers = {
   PlaceOrderPayload: {
     cart: async (_, __, { cart }) => {
       const current = await cart.cart();
-      if (!current) throw new Error('placeOrder succeeded without a token');
+      // The api placed the order for a token, so only a token gone since (logged out mid-request) leaves no cart.
+      if (!current) throw graphqlError('UNAUTHENTICATED', 'Please log in to continue.');
       return current;
     },
   },

@@ -1,4 +1,13 @@
+import { GraphQLError } from 'graphql';
 import { jsonRequest, keepAliveDispatcher } from '../rest/json-request.js';
+import { TRACKING_UNAVAILABLE } from './source.js';
+
+/** A Shiprocket failure as a client sees it (tracking unavailable); what Shiprocket answered stays for the logs. */
+const trackingFailure = (detail: string): GraphQLError =>
+  new GraphQLError(TRACKING_UNAVAILABLE, {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    originalError: new Error(detail),
+  });
 
 /** `tracking_data` as Shiprocket's tracking endpoints answer it (the fields the store reads). */
 export interface TrackingData {
@@ -60,7 +69,7 @@ export class ShiprocketTracking {
       answer = await ask();
     }
     if (answer.status === 404) return null;
-    if (answer.status >= 400) throw new Error(`Shiprocket tracking answered ${answer.status}`);
+    if (answer.status >= 400) throw trackingFailure(`Shiprocket tracking answered ${answer.status}`);
     const first = Array.isArray(answer.data) ? (answer.data[0] as Record<string, unknown> | undefined) : undefined;
     const entry = first?.[shiprocketOrderId] as { tracking_data?: TrackingData } | undefined;
     return entry?.tracking_data ?? null;
@@ -86,7 +95,7 @@ export class ShiprocketTracking {
     );
     const token = (answer.data as { token?: unknown } | undefined)?.token;
     if (answer.status >= 400 || typeof token !== 'string' || !token) {
-      throw new Error(`Shiprocket login failed (${answer.status})`);
+      throw trackingFailure(`Shiprocket login failed (${answer.status})`);
     }
     this.token = { value: token, until: Date.now() + TOKEN_LIFETIME_MS };
     return token;

@@ -1,6 +1,6 @@
 import type { ReviewJson, ReviewSummaryJson as ReviewSummary } from '@sutra/api/wire';
 import type { Caller, RestClient } from '../rest/client.js';
-import { graphqlError } from '../rest/errors.js';
+import { graphqlError, inputFields } from '../rest/errors.js';
 import type { ReviewConnectionParent, WriteReviewParent } from './mappers.js';
 
 /** Review cursors are offsets into the newest-first list. */
@@ -38,11 +38,14 @@ export class ReviewSource {
 
   /** Writes the caller's review (the api checks the token, the product and the input, and keeps one per buyer). */
   async write({ productId, rating, title, comment }: ReviewInput): Promise<WriteReviewParent> {
-    const answer = await this.rest.send<{ result: ReviewJson; summary: ReviewSummary }>(
-      'POST',
-      '/review',
-      { productId, rating, title, review: comment },
-      this.caller,
+    const answer = await inputFields(
+      this.rest.send<{ result: ReviewJson; summary: ReviewSummary }>(
+        'POST',
+        '/review',
+        { productId, rating, title, review: comment },
+        this.caller,
+      ),
+      { renames: { review: 'comment' } },
     );
     return { review: answer.result, summary: answer.summary };
   }

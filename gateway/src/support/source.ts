@@ -6,12 +6,16 @@ import type {
   ReturnRequestInput,
 } from '../__generated__/resolvers-types.js';
 import type { Caller, RestClient } from '../rest/client.js';
+import { inputFields } from '../rest/errors.js';
 import { REASON_TO_API, type ReturnRequestPayloadParent, type SupportReceiptParent } from './mappers.js';
 
 /**
  * The support REST calls for one GraphQL request, made with the caller's token: the api finds the buyer from it and
  * checks that orders and images are theirs.
  */
+/** The support mutations take one `input` whose fields the api reads by the same names. */
+const INPUT = { prefix: 'input.' };
+
 export class SupportSource {
   constructor(
     private readonly rest: RestClient,
@@ -19,19 +23,25 @@ export class SupportSource {
   ) {}
 
   async sendFeedback(input: FeedbackInput): Promise<SupportReceiptParent> {
-    const answer = await this.rest.send<FeedbackAnswerJson>('POST', '/feedback', input, this.caller);
+    const answer = await inputFields(
+      this.rest.send<FeedbackAnswerJson>('POST', '/feedback', input, this.caller),
+      INPUT,
+    );
     return { id: answer.result._id, message: answer.message, receivedAt: answer.result.createdAt };
   }
 
   async sendContactQuery(input: ContactQueryInput): Promise<SupportReceiptParent> {
-    const answer = await this.rest.send<ContactAnswerJson>('POST', '/contact-us', input, this.caller);
+    const answer = await inputFields(
+      this.rest.send<ContactAnswerJson>('POST', '/contact-us', input, this.caller),
+      INPUT,
+    );
     return { id: answer.result._id, message: answer.message, receivedAt: answer.result.createdAt };
   }
 
   async requestReturn(input: ReturnRequestInput): Promise<ReturnRequestPayloadParent> {
     const { refundTo, ...rest } = input;
     const body = { ...rest, reason: REASON_TO_API[input.reason], refundTo: refundTo ? toRestRefund(refundTo) : null };
-    const answer = await this.rest.send<ReturnAnswerJson>('POST', '/return', body, this.caller);
+    const answer = await inputFields(this.rest.send<ReturnAnswerJson>('POST', '/return', body, this.caller), INPUT);
     return { message: answer.message, returnRequest: answer.result };
   }
 }

@@ -30,6 +30,11 @@ const refuse = (reply: Replier, status: number, message: string) =>
 const definedOnly = (headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> =>
   Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string | string[]] => !!entry[1]));
 
+/** The stream's own failure when an upload passes its limit; never shown: the proxy answers 413 in the api's shape. */
+class UploadTooLarge extends Error {
+  override readonly name = 'UploadTooLarge';
+}
+
 /** Passes bytes through until `limit` is passed, then fails (and remembers that it was the limit). */
 class ByteLimit extends Transform {
   private seen = 0;
@@ -43,7 +48,7 @@ class ByteLimit extends Transform {
     this.seen += chunk.length;
     if (this.seen > this.limit) {
       this.exceeded = true;
-      callback(new Error('upload too large'));
+      callback(new UploadTooLarge(`upload passed ${this.limit} bytes`));
       return;
     }
     callback(null, chunk);

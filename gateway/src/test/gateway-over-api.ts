@@ -16,6 +16,16 @@ import { loadGatewayConfig } from '../config.js';
 import type { UpstreamRequest } from '../rest/client.js';
 import { buildGateway } from '../server.js';
 
+/** An error as the gateway answers it: a message, a code, and for refused input the fields. */
+export interface GraphQLAnswerError {
+  message: string;
+  extensions?: {
+    code?: string;
+    retryAfterSeconds?: number;
+    fields?: { field: string; code: string; message: string }[];
+  };
+}
+
 export interface GatewayUnderTest {
   gateway: FastifyInstance;
   api: RunningApi;
@@ -39,7 +49,7 @@ export interface GatewayUnderTest {
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[] }>;
+  ): Promise<{ data?: T; errors?: GraphQLAnswerError[] }>;
   close(): Promise<void>;
 }
 

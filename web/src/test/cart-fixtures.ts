@@ -84,8 +84,9 @@ export function cart(lines: Line[], total: number): CartFullFragment {
 /** Milano ×2 (₹30,998) + kurta ×1 (₹2,499) + the out-of-stock blazer: the server's total is ₹33,497. */
 export const fullCart = () => cart([milanoLine(), kurtaLine(), blazerLine()], 33497);
 
-const refused = (message: string) => ({
-  errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })],
+/** A refusal as the gateway answers it; `fields` when it names input fields. */
+const refused = (message: string, fields?: { field: string; code: string; message: string }[]) => ({
+  errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', ...(fields ? { fields } : {}) } })],
 });
 
 export const cartMocks = {
@@ -106,11 +107,16 @@ export const cartMocks = {
     result: { data: { __typename: 'Query' as const, cart: answer } },
     delay: 0,
   }),
-  update: (lineId: string, quantity: number, answer: CartFullFragment | string) => ({
+  update: (
+    lineId: string,
+    quantity: number,
+    answer: CartFullFragment | string,
+    fields?: { field: string; code: string; message: string }[],
+  ) => ({
     request: { query: UpdateCartLineDocument, variables: { lineId, quantity } },
     result:
       typeof answer === 'string'
-        ? refused(answer)
+        ? refused(answer, fields)
         : { data: { __typename: 'Mutation' as const, updateCartLine: answer } },
     delay: 0,
   }),

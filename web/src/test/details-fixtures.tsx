@@ -206,6 +206,7 @@ export const mocks = {
   writeReview: (
     variables: { rating: number; title: string; comment: string },
     answer: WriteReviewMutation['writeReview'] | string | Error,
+    fields?: { field: string; code: string; message: string }[],
   ) => ({
     request: { query: WriteReviewDocument, variables: { productId: PRODUCT_ID, ...variables } },
     ...(answer instanceof Error
@@ -213,7 +214,11 @@ export const mocks = {
       : {
           result:
             typeof answer === 'string'
-              ? { errors: [new GraphQLError(answer, { extensions: { code: 'BAD_USER_INPUT' } })] }
+              ? {
+                  errors: [
+                    new GraphQLError(answer, { extensions: { code: 'BAD_USER_INPUT', ...(fields ? { fields } : {}) } }),
+                  ],
+                }
               : { data: { __typename: 'Mutation' as const, writeReview: answer } },
         }),
     delay: 0,

@@ -57,6 +57,11 @@ export const graphqlError = (message: string, code = 'BAD_USER_INPUT') => ({
   errors: [new GraphQLError(message, { extensions: { code } })],
 });
 
+/** A refusal of input fields as the gateway gives it: the message, and each field by its argument path. */
+export const fieldsRefusal = (message: string, fields: { field: string; code: string; message: string }[]) => ({
+  errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields } })],
+});
+
 export const viewer = {
   __typename: 'Viewer' as const,
   id: '7d1f6a52-5a8e-4f0b-9a51-3c2f4b1e9d10',

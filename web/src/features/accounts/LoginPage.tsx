@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLoginMutation } from '../../__generated__/operations/Login';
 import { usePageHead } from '../../app/head/use-page-head';
+import { serverMessage } from '../../shared/errors';
 import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
 import { PasswordField, TextField } from '../../shared/forms/FormFields';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
@@ -13,7 +14,6 @@ import { safeRedirect } from '../../shared/session/redirect';
 import { SESSION_EXPIRED, saveSession } from '../../shared/session/session';
 import { toStoredUser } from '../../shared/session/session-user';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { serverMessage } from './errors';
 import { useSessionExpiredNotice } from './use-session-expired-notice';
 
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));

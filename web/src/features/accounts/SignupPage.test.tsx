@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SignupDocument } from '../../__generated__/operations/Signup';
-import { type AnyMock, graphqlError, renderPage } from '../../test/render-page';
+import { type AnyMock, fieldsRefusal, graphqlError, renderPage } from '../../test/render-page';
 import SignupPage from './SignupPage';
 
 const INPUT = { email: 'arjun@example.com', contactNumber: '9829012345', name: 'Arjun Mehta', password: 'secret1' };
@@ -126,7 +126,13 @@ describe('SignupPage submit', () => {
   });
 
   it('shows the server’s field messages under their fields', async () => {
-    renderSignup([signupMock({ result: graphqlError('Invalid request. contactNumber: Phone number is invalid') })]);
+    renderSignup([
+      signupMock({
+        result: fieldsRefusal('Invalid request. contactNumber: Phone number is invalid', [
+          { field: 'input.contactNumber', code: 'invalid_format', message: 'Phone number is invalid' },
+        ]),
+      }),
+    ]);
     await fillValid();
     submit();
     expect(await screen.findByText('Phone number is invalid')).toBeTruthy();

@@ -5,12 +5,12 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSignupMutation } from '../../__generated__/operations/Signup';
 import { usePageHead } from '../../app/head/use-page-head';
+import { serverRefusal } from '../../shared/errors';
 import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
 import { PasswordField, TextField } from '../../shared/forms/FormFields';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
 import { type FieldErrors, hasErrors, type SignupValues, validateSignup } from '../../shared/forms/validation';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { parseServerValidation, serverMessage } from './errors';
 import type { LoginLocationState } from './LoginPage';
 
 export const SIGNUP_FAILED = 'Registration failed. Please try again.';
@@ -72,12 +72,12 @@ export default function SignupPage() {
       navigate(loginPath, { state });
     } catch (error) {
       setSubmitting(false);
-      const message = serverMessage(error);
-      if (!message) {
+      const refusal = serverRefusal(error, 'input.');
+      if (!refusal) {
         setFormError(SIGNUP_ERROR);
         return;
       }
-      const { fields, general } = parseServerValidation(message);
+      const { fields, general } = refusal;
       const byField: FieldErrors<keyof SignupValues> = {};
       for (const key of SERVER_FIELDS) if (fields[key]) byField[key] = fields[key];
       if (hasErrors(byField)) showErrors(byField);

@@ -4,7 +4,7 @@ import { expect, vi } from 'vitest';
 import { RequestPasswordResetDocument } from '../../__generated__/operations/RequestPasswordReset';
 import { ResetPasswordDocument } from '../../__generated__/operations/ResetPassword';
 import { VerifyPasswordResetCodeDocument } from '../../__generated__/operations/VerifyPasswordResetCode';
-import { type AnyMock, graphqlError, renderPage } from '../../test/render-page';
+import { type AnyMock, fieldsRefusal, renderPage } from '../../test/render-page';
 import ForgotPasswordModal from './ForgotPasswordModal';
 
 /** The password reset's test kit: the server's answers, the modal mounted as the login page mounts it, and steps. */
@@ -28,7 +28,13 @@ export const mocks = {
   wrongCode: (): AnyMock => ({
     delay: 0,
     request: { query: VerifyPasswordResetCodeDocument, variables: { email: EMAIL, code: '000000' } },
-    result: graphqlError('This code is not valid or has expired. Please check it or ask for a new one.'),
+    result: fieldsRefusal('This code is not valid or has expired. Please check it or ask for a new one.', [
+      {
+        field: 'code',
+        code: 'invalid_code',
+        message: 'This code is not valid or has expired. Please check it or ask for a new one.',
+      },
+    ]),
   }),
   verify: (): AnyMock => ({
     delay: 0,
@@ -47,7 +53,9 @@ export const mocks = {
   shortPassword: (): AnyMock => ({
     delay: 0,
     request: { query: ResetPasswordDocument, variables: { resetToken: RESET_TOKEN, password: 'abc' } },
-    result: graphqlError('Invalid request. password: Password must be at least 6 characters'),
+    result: fieldsRefusal('Invalid request. password: Password must be at least 6 characters', [
+      { field: 'password', code: 'too_small', message: 'Password must be at least 6 characters' },
+    ]),
   }),
   reset: (): AnyMock => ({
     delay: 0,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRequestPasswordResetMutation } from '../../__generated__/operations/RequestPasswordReset';
 import { useResetPasswordMutation } from '../../__generated__/operations/ResetPassword';
 import { useVerifyPasswordResetCodeMutation } from '../../__generated__/operations/VerifyPasswordResetCode';
-import { parseServerValidation, readableServerMessage, retryAfterSeconds, serverMessage } from './errors';
+import { readableServerError, retryAfterSeconds, serverRefusal } from '../../shared/errors';
 import { useCountdown } from './use-countdown';
 
 /** The modal closes this long after a successful reset (spec section 9). */
@@ -91,19 +91,18 @@ export function usePasswordReset(open: boolean, onClose: () => void) {
 
   /** Shows a refusal: field messages under their fields, anything else above the form. */
   const showFailure = (error: unknown, fieldFor: Record<string, keyof ResetFields>) => {
-    const message = serverMessage(error);
-    if (!message) {
+    const refusal = serverRefusal(error);
+    if (!refusal) {
       setFormError(FALLBACK_ERROR);
       return;
     }
-    const { fields: byField } = parseServerValidation(message);
     const mapped: FieldErrors = {};
-    for (const [apiField, text] of Object.entries(byField)) {
-      const field = fieldFor[apiField];
+    for (const [argument, text] of Object.entries(refusal.fields)) {
+      const field = fieldFor[argument];
       if (field) mapped[field] = text;
     }
     if (Object.keys(mapped).length > 0) setFieldErrors(mapped);
-    else setFormError(readableServerMessage(message));
+    else setFormError(readableServerError(error) ?? FALLBACK_ERROR);
   };
 
   const sendCode = async () => {
@@ -151,7 +150,7 @@ export function usePasswordReset(open: boolean, onClose: () => void) {
       setResetToken(token);
       setStep('password');
     } catch (error) {
-      showFailure(error, { otp: 'code', code: 'code' });
+      showFailure(error, { code: 'code' });
     }
   };
 

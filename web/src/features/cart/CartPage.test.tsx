@@ -161,7 +161,9 @@ describe('CartPage', () => {
     signIn();
     const { held } = renderCart([
       cartMocks.page(fullCart()),
-      cartMocks.update('l-milano', 3, 'Invalid request. quantity: At most 10 of one item'),
+      cartMocks.update('l-milano', 3, 'Invalid request. quantity: At most 10 of one item', [
+        { field: 'quantity', code: 'too_big', message: 'At most 10 of one item' },
+      ]),
     ]);
     const milano = await screen.findByRole('listitem', { name: MILANO_LINE });
     fireEvent.click(within(milano).getByRole('button', { name: `Increase quantity of ${MILANO_LINE}` }));

@@ -7,8 +7,8 @@ import { useCartPageQuery } from '../../__generated__/operations/CartPage';
 import { RemoveCartLineDocument } from '../../__generated__/operations/RemoveCartLine';
 import { UpdateCartLineDocument } from '../../__generated__/operations/UpdateCartLine';
 import { notify } from '../../app/toast';
+import { readableServerError } from '../../shared/errors';
 import { useSession } from '../../shared/session/session';
-import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { lineName, toAttributeInput } from './cart-lines';
 import { optimisticCart } from './cart-optimistic';
 
@@ -34,10 +34,7 @@ export interface CartState {
   refetch(): Promise<unknown>;
 }
 
-const failureText = (error: unknown) => {
-  const message = serverMessage(error);
-  return message ? readableServerMessage(message) : 'Please check your connection and try again.';
-};
+const failureText = (error: unknown) => readableServerError(error) ?? 'Please check your connection and try again.';
 
 /**
  * The signed-in buyer's cart (the viewer's `cart`, asked only with a token, afresh on each page that shows it) and its

@@ -3,11 +3,11 @@ import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { type Dispatch, useState } from 'react';
 import type { AddressInput, DeliveryAddressFragment } from '../../__generated__/graphql';
 import { useUpdateAddressesMutation } from '../../__generated__/operations/UpdateAddresses';
+import { readableServerError, serverRefusal } from '../../shared/errors';
 import { FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
 import { TextField } from '../../shared/forms/FormFields';
 import { InfoRows, SettingsSection } from '../../shared/ui/SettingsSection';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { fieldsUnder, parseServerValidation, readableServerMessage, serverMessage } from '../accounts/errors';
 import { type AddressField, AddressForm, type AddressValues, CurrentPasswordField, useSaveInfo } from '../profile';
 import {
   type BillingErrors,
@@ -107,16 +107,16 @@ export function CheckoutDetails({ state, dispatch, viewer, locked }: CheckoutDet
       dispatch({ type: 'saved' });
     } catch (error) {
       console.error('Address update failed', error);
-      const message = serverMessage(error);
-      if (!message) {
+      const refusal = serverRefusal(error, 'addresses.0.');
+      if (!refusal) {
         setFormError('Something went wrong');
         return;
       }
-      const { fields } = parseServerValidation(message);
-      const mine = fieldsUnder(fields, 'address.0.');
-      setAddressErrors(mine);
+      setAddressErrors(refusal.fields);
       setFormError(
-        Object.keys(mine).length > 0 ? 'Please check the highlighted fields.' : readableServerMessage(message),
+        Object.keys(refusal.fields).length > 0
+          ? 'Please check the highlighted fields.'
+          : (readableServerError(error) ?? 'Something went wrong'),
       );
     }
   };

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { ValidateCouponDocument } from '../../__generated__/operations/ValidateCoupon';
-import { readableServerMessage, serverMessage } from '../accounts/errors';
+import { readableServerError } from '../../shared/errors';
 
 /** The spec's answer when the coupon check cannot be made. */
 export const COUPON_NOT_FOUND = 'Coupon not found';
@@ -55,8 +55,7 @@ export function useCoupon(): CouponState {
         setApplied(check.valid ? { code: check.code } : null);
       } catch (error) {
         if (call !== latest.current) return;
-        const text = serverMessage(error);
-        setMessage({ text: text ? readableServerMessage(text) : COUPON_NOT_FOUND, valid: false });
+        setMessage({ text: readableServerError(error) ?? COUPON_NOT_FOUND, valid: false });
         setApplied(null);
       } finally {
         if (call === latest.current) setChecking(false);

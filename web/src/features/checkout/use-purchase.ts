@@ -5,7 +5,7 @@ import { usePlaceCodOrderMutation } from '../../__generated__/operations/PlaceCo
 import { usePlaceCoveredOrderMutation } from '../../__generated__/operations/PlaceCoveredOrder';
 import { usePlaceOrderMutation } from '../../__generated__/operations/PlaceOrder';
 import { useStartCheckoutMutation } from '../../__generated__/operations/StartCheckout';
-import { readableServerMessage, serverMessage } from '../accounts/errors';
+import { readableServerError } from '../../shared/errors';
 import { loadRazorpay, type RazorpaySuccess, SCRIPT_LOAD_FAILED } from './razorpay';
 
 /** The store's colour on the payment window. */
@@ -96,9 +96,9 @@ export function usePurchase(): Purchase {
           if (!data?.startCheckout) throw new Error('The checkout did not answer');
           session = data.startCheckout;
         } catch (error) {
-          const message = serverMessage(error);
+          const message = readableServerError(error);
           if (message && isBadInput(error)) {
-            setCheckoutError(readableServerMessage(message));
+            setCheckoutError(message);
             setState({ phase: 'idle' });
           } else {
             fail(null, error);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccountSettingsDocument } from '../../__generated__/operations/AccountSettings';
 import { UpdateProfileDocument } from '../../__generated__/operations/UpdateProfile';
 import { readUser } from '../../shared/session/session';
-import { type AnyMock, graphqlError, viewer } from '../../test/render-page';
+import { type AnyMock, fieldsRefusal, graphqlError, viewer } from '../../test/render-page';
 
 import {
   field,
@@ -136,6 +136,22 @@ describe('My Information', () => {
     expect((await within(info).findByRole('alert')).textContent).toBe('This email is already used by another account.');
     expect(logged).toHaveBeenCalled();
     expect(readUser()).toEqual(user);
+  });
+
+  it('puts a taken email under the Email field, by the field the server names', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const taken = 'This email is already used by another account.';
+    const info = await openEditor([
+      updateMock({ result: fieldsRefusal(taken, [{ field: 'input.email', code: 'taken', message: taken }]) }),
+    ]);
+    type(field(info, /^Name/), 'Arjun S. Mehta');
+    type(field(info, /^Email/), 'arjun.s@example.com');
+    type(field(info, /^Current password/), 'my-password');
+    fireEvent.click(within(info).getByRole('button', { name: 'Save' }));
+    expect(await within(info).findByText(taken)).toBeTruthy();
+    expect(field(info, /^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(info, /^Name/).getAttribute('aria-invalid')).toBeNull();
+    expect(within(info).queryByRole('alert')).toBeNull();
   });
 
   it("throws 'Update failed - no response data' for an empty answer, and logs it", async () => {

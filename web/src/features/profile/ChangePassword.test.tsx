@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChangePasswordDocument } from '../../__generated__/operations/ChangePassword';
 import { readToken, readUser } from '../../shared/session/session';
-import { type AnyMock, graphqlError, renderPage, viewer } from '../../test/render-page';
+import { type AnyMock, fieldsRefusal, graphqlError, renderPage, viewer } from '../../test/render-page';
 import { ChangePassword } from './ChangePassword';
 
 import { field, setupSettingsTests, type, user } from './settings-test-kit';
@@ -50,7 +50,11 @@ describe('Change Password', () => {
   it('sends an empty current password to the server, which answers for it', async () => {
     const form = openForm([
       changeMock(
-        { result: graphqlError('Invalid request. password: Current password is required') },
+        {
+          result: fieldsRefusal('Invalid request. password: Current password is required', [
+            { field: 'input.currentPassword', code: 'required', message: 'Current password is required' },
+          ]),
+        },
         { ...input, currentPassword: '' },
       ),
     ]);

@@ -1,13 +1,13 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useChangePasswordMutation } from '../../__generated__/operations/ChangePassword';
+import { readableServerError } from '../../shared/errors';
 import { FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
 import { PasswordField } from '../../shared/forms/FormFields';
 import { readUser, saveSession } from '../../shared/session/session';
 import { toStoredUser } from '../../shared/session/session-user';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { readableServerMessage, serverMessage } from '../accounts/errors';
 
 export const NO_STORED_USER = 'User not found in localStorage';
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
@@ -49,8 +49,8 @@ export function ChangePassword() {
       close();
       setDone(true);
     } catch (failure) {
-      const message = serverMessage(failure);
-      setError(message ? readableServerMessage(message) : CHANGE_FAILED);
+      // The spec shows a refusal in the form's one alert (a wrong current password included).
+      setError(readableServerError(failure) ?? CHANGE_FAILED);
     }
   };
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { UpdateAddressesDocument } from '../../__generated__/operations/UpdateAddresses';
-import { type AnyMock, graphqlError, viewer } from '../../test/render-page';
+import { type AnyMock, fieldsRefusal, viewer } from '../../test/render-page';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
 
 import {
@@ -94,8 +94,17 @@ describe('Delivery Address', () => {
             },
           ],
           {
-            result: graphqlError(
+            result: fieldsRefusal(
               'Invalid request. address.0.fullName: Full name is required; address.0.mobile: Mobile number must be a 10-digit Indian mobile number; address.0.pincode: Pincode is required',
+              [
+                { field: 'addresses.0.fullName', code: 'required', message: 'Full name is required' },
+                {
+                  field: 'addresses.0.mobile',
+                  code: 'invalid_format',
+                  message: 'Mobile number must be a 10-digit Indian mobile number',
+                },
+                { field: 'addresses.0.pincode', code: 'required', message: 'Pincode is required' },
+              ],
             ),
           },
         ),

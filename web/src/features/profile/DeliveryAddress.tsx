@@ -2,9 +2,9 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { AddressFieldsFragment, AddressInput, DeliveryAddressFragment } from '../../__generated__/graphql';
 import { useUpdateAddressesMutation } from '../../__generated__/operations/UpdateAddresses';
+import { serverRefusal } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
-import { fieldsUnder, parseServerValidation, serverMessage } from '../accounts/errors';
 import { type AddressField, AddressForm, type AddressValues, toAddressValues } from './AddressForm';
 import { UPDATE_NO_DATA } from './MyInformation';
 
@@ -88,17 +88,16 @@ export function DeliveryAddress({ viewer }: { viewer: DeliveryAddressFragment | 
       setSaved(true);
     } catch (error) {
       console.error('Address update failed', error);
-      const message = serverMessage(error);
-      if (!message) {
+      const refusal = serverRefusal(error, 'addresses.0.');
+      if (!refusal) {
         setFormError(
           error instanceof Error && error.message === UPDATE_NO_DATA ? UPDATE_NO_DATA : 'Something went wrong',
         );
         return;
       }
-      const { fields, general } = parseServerValidation(message);
-      const mine = fieldsUnder(fields, 'address.0.');
+      const { fields, general } = refusal;
       const byField: Partial<Record<AddressField, string>> = {};
-      for (const field of ADDRESS_FIELDS) if (mine[field]) byField[field] = mine[field];
+      for (const field of ADDRESS_FIELDS) if (fields[field]) byField[field] = fields[field];
       setErrors(byField);
       const shown = new Set(Object.values(byField));
       const rest = [...general, ...Object.values(fields).filter((text) => !shown.has(text))];

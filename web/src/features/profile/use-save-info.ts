@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useUpdateProfileMutation } from '../../__generated__/operations/UpdateProfile';
+import { serverRefusal } from '../../shared/errors';
 import { saveUser } from '../../shared/session/session';
 import { toStoredUser } from '../../shared/session/session-user';
-import { parseServerValidation, serverMessage } from '../accounts/errors';
 
 export const UPDATE_NO_DATA = 'Update failed - no response data';
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
@@ -60,14 +60,14 @@ export function useSaveInfo(savedEmail: string) {
       return true;
     } catch (error) {
       console.error('Profile update failed', error);
-      const message = serverMessage(error);
-      if (!message) {
+      const refusal = serverRefusal(error, 'input.');
+      if (!refusal) {
         setFormError(
           error instanceof Error && error.message === UPDATE_NO_DATA ? UPDATE_NO_DATA : 'Something went wrong',
         );
         return false;
       }
-      const { fields, general } = parseServerValidation(message);
+      const { fields, general } = refusal;
       setErrors({ name: fields.name, email: fields.email, currentPassword: fields.currentPassword });
       const rest = [...general, ...Object.entries(fields).flatMap(([k, v]) => (FIELDS.has(k) ? [] : [v]))];
       if (rest.length > 0) setFormError(rest.join('. '));

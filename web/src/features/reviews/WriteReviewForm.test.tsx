@@ -82,6 +82,7 @@ describe('WRITE A REVIEW', () => {
       mocks.writeReview(
         { rating: 0, title: 'Sharp', comment: 'Fits well.' },
         'Invalid request. rating: Choose a rating from 1 to 5 stars',
+        [{ field: 'rating', code: 'too_small', message: 'Choose a rating from 1 to 5 stars' }],
       ),
     ]);
     const { form } = await openForm();

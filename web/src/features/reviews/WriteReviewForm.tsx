@@ -7,8 +7,8 @@ import { useId, useState } from 'react';
 import type { WriteReviewMutation } from '../../__generated__/graphql';
 import { WriteReviewDocument } from '../../__generated__/operations/WriteReview';
 import { notify } from '../../app/toast';
+import { readableServerError } from '../../shared/errors';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { StarPicker } from './StarPicker';
 
 export const REVIEW_FALLBACK_ERROR = 'Failed to add review';
@@ -17,8 +17,7 @@ export const MAX_COMMENT_LENGTH = 2000;
 
 /** The spec's message for a refused review: the server's message, else 'Failed to add review'. */
 export function reviewErrorMessage(error: unknown): string {
-  const message = serverMessage(error);
-  return message ? readableServerMessage(message) : REVIEW_FALLBACK_ERROR;
+  return readableServerError(error) ?? REVIEW_FALLBACK_ERROR;
 }
 
 type Payload = WriteReviewMutation['writeReview'];

@@ -4,7 +4,7 @@ import { SendContactQueryDocument } from '../../__generated__/operations/SendCon
 import { SendFeedbackDocument } from '../../__generated__/operations/SendFeedback';
 import { saveSession } from '../../shared/session/session';
 import { STORE } from '../../shared/store-info';
-import { type AnyMock, graphqlError, renderPage, viewer } from '../../test/render-page';
+import { type AnyMock, fieldsRefusal, renderPage, viewer } from '../../test/render-page';
 import ContactPage from './ContactPage';
 import FeedbackPage from './FeedbackPage';
 
@@ -102,7 +102,13 @@ describe('Send Feedback', () => {
     renderPage(<FeedbackPage />, {
       route: '/profile/feedback',
       path: '/profile/feedback',
-      mocks: [feedbackMock({ result: graphqlError('Invalid request. email: Please enter a valid email') })],
+      mocks: [
+        feedbackMock({
+          result: fieldsRefusal('Invalid request. email: Please enter a valid email', [
+            { field: 'input.email', code: 'invalid_format', message: 'Please enter a valid email' },
+          ]),
+        }),
+      ],
     });
     const f = fillFeedback();
     fireEvent.click(within(f).getByRole('button', { name: 'Send Feedback' }));

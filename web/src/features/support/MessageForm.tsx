@@ -1,11 +1,11 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { serverRefusal } from '../../shared/errors';
 import { FormAlert, primaryButton } from '../../shared/forms/AuthLayout';
 import { TextField } from '../../shared/forms/FormFields';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
 import { hasErrors } from '../../shared/forms/validation';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { parseServerValidation, serverMessage } from '../accounts/errors';
 import { TextAreaField } from './TextAreaField';
 import { useBuyerContact, usePrefillContact } from './use-buyer-contact';
 import { type MessageValues, validateMessage } from './validation';
@@ -64,7 +64,7 @@ export function MessageForm({ textLabel, textField, submitLabel, send, formLabel
       setConfirmation(message);
     } catch (failure) {
       console.error(`${formLabel} failed`, failure);
-      const { fields } = parseServerValidation(serverMessage(failure) ?? '');
+      const fields = serverRefusal(failure, 'input.')?.fields ?? {};
       const fromServer = { name: fields.name, email: fields.email, text: fields[textField] };
       if (hasErrors(fromServer)) showErrors(fromServer);
     } finally {

@@ -4,10 +4,10 @@ import { chakra, Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
 import type { ReturnReason } from '../../__generated__/graphql';
 import { useRequestReturnMutation } from '../../__generated__/operations/RequestReturn';
+import { readableServerError } from '../../shared/errors';
 import { FormAlert, primaryButton } from '../../shared/forms/AuthLayout';
 import { TextField } from '../../shared/forms/FormFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { readableServerMessage, serverMessage } from '../accounts/errors';
 import { EMPTY_REFUND_DESTINATION, RefundDestinationFields, refundDestinationInput } from './RefundDestinationFields';
 import { ReturnImagePicker } from './ReturnImagePicker';
 import { RETURN_REASONS } from './return-reasons';
@@ -72,8 +72,7 @@ export default function ReturnPage() {
       setRefundTo(EMPTY_REFUND_DESTINATION);
       setOutcome({ status: 'success', message: data?.requestReturn.message || RETURN_SUBMITTED });
     } catch (failure) {
-      const message = serverMessage(failure);
-      setOutcome({ status: 'error', message: message ? readableServerMessage(message) : RETURN_FAILED });
+      setOutcome({ status: 'error', message: readableServerError(failure) ?? RETURN_FAILED });
     }
   };
 

@@ -8,8 +8,8 @@ import type {
 import { AddToWishlistDocument } from '../../__generated__/operations/AddToWishlist';
 import { RemoveFromWishlistDocument } from '../../__generated__/operations/RemoveFromWishlist';
 import type { Notice } from '../../app/toast';
+import { readableServerError } from '../../shared/errors';
 import { fragmentDocument } from '../../shared/fragment-document';
-import { readableServerMessage, serverMessage } from '../accounts/errors';
 
 /**
  * The wishlist's writes, in their own chunk: a guest never needs them, and a signed-in buyer's page loads them while
@@ -67,10 +67,7 @@ export function optimisticWishlist(cache: ApolloCache, change: WishlistChange): 
   };
 }
 
-const failureText = (error: unknown) => {
-  const message = serverMessage(error);
-  return message ? readableServerMessage(message) : 'Please check your connection and try again.';
-};
+const failureText = (error: unknown) => readableServerError(error) ?? 'Please check your connection and try again.';
 
 /**
  * Saves or removes a product: the heart flips at once (an optimistic answer built from the cached wishlist) and the
