@@ -6,8 +6,6 @@ import type { Db } from '../db/client.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { errorSchema } from '../http/schemas.js';
 import { MAX_UPLOAD_BYTES } from './limits.js';
-import { CONTACT_RECEIVED, FEEDBACK_RECEIVED, type SupportMail, sendContactQuery, sendFeedback } from './messages.js';
-import { RETURN_SUBMITTED, requestReturn } from './returns.js';
 import {
   contactAnswerSchema,
   contactBodySchema,
@@ -18,13 +16,20 @@ import {
   uploadAnswerSchema,
 } from './schemas.js';
 import {
+  CONTACT_RECEIVED,
   discardImage,
+  FEEDBACK_RECEIVED,
   IMAGE_TOO_LARGE,
   IMAGE_UPLOADED,
   keepImage,
+  RETURN_SUBMITTED,
   type ReceivedImage,
   receiveImage,
-} from './uploads.js';
+  requestReturn,
+  type SupportMail,
+  sendContactQuery,
+  sendFeedback,
+} from './service.js';
 
 const tags = ['support'];
 const security = [{ bearerAuth: [] }];
