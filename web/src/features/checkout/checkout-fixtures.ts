@@ -9,23 +9,13 @@ import { AvailableCouponsDocument } from '../../__generated__/operations/Availab
 import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
 import { CheckoutPriceDocument } from '../../__generated__/operations/CheckoutPrice';
 import { ValidateCouponDocument } from '../../__generated__/operations/ValidateCoupon';
+import { jaipur } from '../../test/addresses';
 import { BUYER_ID } from '../../test/cart-fixtures';
 import type { CheckoutSummaryData } from './use-checkout-price';
 
 /** Checkout's answers as the server gives them, for tests (no server). */
 
-export const jaipur = {
-  __typename: 'Address' as const,
-  fullName: 'Arjun Mehta',
-  mobile: '9829012345',
-  add1: '22 MI Road',
-  add2: 'Second floor',
-  landmark: 'Near Panch Batti',
-  state: 'Rajasthan',
-  city: 'Jaipur',
-  pincode: '302001',
-  isDefault: true,
-};
+export { jaipur };
 
 export const buyer = {
   __typename: 'Viewer' as const,

@@ -2,24 +2,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AccountSettingsDocument } from '../../__generated__/operations/AccountSettings';
 import { saveSession } from '../../shared/session/session';
+import { jaipur } from '../../test/addresses';
 import { type AnyMock, renderPage, viewer } from '../../test/render-page';
 import AccountSettingsPage from './AccountSettingsPage';
 
 /** Account Settings' test kit: the buyer, two saved addresses, the page's answers and its regions. */
 export const user = { _id: viewer.id, name: viewer.name, email: viewer.email, contactNumber: viewer.contactNumber };
 
-export const jaipur = {
-  __typename: 'Address' as const,
-  fullName: 'Arjun Mehta',
-  mobile: '9829012345',
-  add1: '22 MI Road',
-  add2: 'Second floor',
-  landmark: 'Near Panch Batti',
-  state: 'Rajasthan',
-  city: 'Jaipur',
-  pincode: '302001',
-  isDefault: true,
-};
+export { jaipur };
 export const pune = {
   ...jaipur,
   fullName: 'Office',
