@@ -30,6 +30,8 @@ export interface Balancer {
   readiness: { backend: string; ready: boolean; at: number }[];
   /** Backends ready at the last check. */
   ready(): string[];
+  /** Requests sent to `backend` and not yet answered in full. */
+  inFlight(backend: string): number;
   /** Resolves once every backend (or those given) answered /ready 200, or rejects after `timeoutMs`. */
   waitUntilReady(backends?: string[], timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -77,6 +79,7 @@ export async function startBalancer(
   const checkEveryMs = options.checkEveryMs ?? 250;
   const pool: Backend[] = backends.map((origin) => ({ origin, ready: false, checking: false }));
   const forwarded: Record<string, number> = Object.fromEntries(backends.map((b) => [b, 0]));
+  const inFlight = new Map<string, number>(backends.map((b) => [b, 0]));
   const readiness: Balancer['readiness'] = [];
   let next = 0;
   let closed = false;
@@ -123,8 +126,9 @@ export async function startBalancer(
     request: http.IncomingMessage,
     body: Buffer,
     response: http.ServerResponse,
-  ): Promise<'done' | 'refused'> =>
-    new Promise((resolve) => {
+  ): Promise<'done' | 'refused'> => {
+    inFlight.set(backend.origin, (inFlight.get(backend.origin) ?? 0) + 1);
+    return new Promise<'done' | 'refused'>((resolve) => {
       const target = new URL(request.url ?? '/', backend.origin);
       const upstream = http.request(target, {
         method: request.method,
@@ -146,9 +150,9 @@ export async function startBalancer(
         response.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(response);
         answer.once('error', () => response.destroy());
-        answer.once('end', () => resolve('done'));
-        answer.once('aborted', () => {
-          response.destroy();
+        // A backend that dies mid-answer: the client's connection is cut too, as a real balancer's would be.
+        answer.once('close', () => {
+          if (!answer.complete) response.destroy();
           resolve('done');
         });
       });
@@ -166,7 +170,8 @@ export async function startBalancer(
         resolve('done');
       });
       upstream.end(body);
-    });
+    }).finally(() => inFlight.set(backend.origin, (inFlight.get(backend.origin) ?? 1) - 1));
+  };
 
   const server = http.createServer(async (request, response) => {
     let body: Buffer;
@@ -204,6 +209,7 @@ export async function startBalancer(
     },
     readiness,
     ready: () => pool.filter((b) => b.ready).map((b) => b.origin),
+    inFlight: (backend) => inFlight.get(backend) ?? 0,
     waitUntilReady: async (which = backends, timeoutMs = 60_000) => {
       const deadline = Date.now() + timeoutMs;
       const wanted = pool.filter((b) => which.includes(b.origin));

@@ -116,6 +116,7 @@ if (load) {
     ['purchases', load.purchases],
     ['errors seen / retried', `${load.errorsSeen} / ${load.errorsRetried}`],
     ['api 2 killed at s', load.killedAtSeconds],
+    ['requests on the wire then', load.inFlightAtKill],
     ['restart to ready ms', load.restartToReadyMs],
     ['errors ended ms after kill', load.errorsEndedAfterKillMs],
     ['orders / shipments / refunds', `${load.ordersStored} / ${load.shipments} / ${load.refunds}`],

@@ -33,6 +33,7 @@ export function loadFigures(recorder: Recorder, started: number, crash: CrashTim
     errorKinds: kinds,
     requestsPerOperation: perOp,
     killedAtSeconds: Math.round(crash.killedAtMs / 100) / 10,
+    inFlightAtKill: crash.inFlightAtKill,
     restartToReadyMs: crash.restartToReadyMs,
     restartedReadyAtSeconds: Math.round(crash.readyAtMs / 100) / 10,
     lastErrorAtSeconds: lastErrorAt === undefined ? null : Math.round((lastErrorAt - started) / 100) / 10,
@@ -74,12 +75,23 @@ export async function checkNoDuplicates(fleet: Fleet, shoppers: Shopper[], purch
     60_000,
     250,
   );
-  const shipments = await shiprocketSandboxClient(fleet.sandbox.url).shipments();
+  // Shiprocket knows an order by the store's order number (its `channel_order_id`).
+  const shipped = new Map(
+    query(
+      `select o.order_number || ' ' || o.shiprocket_order_id from orders o where o.id in (${ordersOfShoppers})`,
+    ).map((row) => row.split(' ') as [string, string]),
+  );
+  const shipments = (await shiprocketSandboxClient(fleet.sandbox.url).shipments()).filter((s) =>
+    shipped.has(s.channel_order_id),
+  );
   const shipmentsPerOrder = new Map<string, number>();
-  for (const s of shipments)
+  for (const s of shipments) {
     shipmentsPerOrder.set(s.channel_order_id, (shipmentsPerOrder.get(s.channel_order_id) ?? 0) + 1);
-  const ordersWithManyShipments = [...stored].filter((id) => (shipmentsPerOrder.get(id) ?? 0) > 1).length;
-  const ordersWithoutShipment = [...stored].filter((id) => !shipmentsPerOrder.has(id)).length;
+  }
+  const ordersWithManyShipments = [...shipmentsPerOrder.values()].filter((n) => n > 1).length;
+  const ordersWithoutShipment = [...shipped.keys()].filter((number) => !shipmentsPerOrder.has(number)).length;
+  // The shipment the store recorded is the one Shiprocket holds.
+  const ordersShippedElsewhere = shipments.filter((s) => shipped.get(s.channel_order_id) !== String(s.order_id)).length;
 
   // Refunds: none is due (no order was refused), and none may be made twice.
   const refunds = await razorpaySandboxClient(fleet.sandbox.url).webhooks({ event: 'refund.processed' });

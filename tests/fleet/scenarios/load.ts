@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import type { Fleet } from '../fleet.js';
-import type { Scenario } from '../scenario.js';
+import { type Scenario, waitUntil } from '../scenario.js';
 import { Recorder, Shopper, StepFailed } from '../shopper.js';
 import {
   addToCart,
@@ -41,6 +41,8 @@ export interface Purchase {
 export interface CrashTimes {
   /** From the load's start. */
   killedAtMs: number;
+  /** Requests the balancer had sent to the replica and not yet seen answered when it was killed. */
+  inFlightAtKill: number;
   /** From the restart until the api balancer saw the new process answer /ready 200. */
   restartToReadyMs: number;
   /** When the restarted replica was ready, from the load's start. */
@@ -89,18 +91,24 @@ async function shop(
   }
 }
 
-/** Kills api replica 2 with SIGKILL at `KILL_AT_MS` (a crash: no drain), restarts it at once, waits until ready. */
+/**
+ * Kills api replica 2 with SIGKILL (a crash: no drain) at `KILL_AT_MS`, at a moment it is answering a request (so
+ * the crash cuts requests on the wire, waiting at most 5 s for one), restarts it at once and waits until it is ready.
+ */
 async function crashAndRestart(fleet: Fleet, started: number): Promise<CrashTimes> {
   await sleep(Math.max(0, started + KILL_AT_MS - Date.now()));
   const victim = fleet.apis[1];
   assert.ok(victim, 'the fleet has a second api replica');
+  const busy = () => fleet.apiBalancer.inFlight(victim.url) > 0;
+  await waitUntil('api 2 answers a request', busy, 5000, 1).catch(() => undefined);
+  const inFlightAtKill = fleet.apiBalancer.inFlight(victim.url);
   const killedAtMs = Date.now() - started;
   await victim.stop('SIGKILL');
   const restarting = Date.now();
   const restarted = await fleet.restartApi(1);
   await fleet.apiBalancer.waitUntilReady([restarted.url], 60_000);
   const ready = Date.now();
-  return { killedAtMs, restartToReadyMs: ready - restarting, readyAtMs: ready - started };
+  return { killedAtMs, inFlightAtKill, restartToReadyMs: ready - restarting, readyAtMs: ready - started };
 }
 
 /**
