@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type RunningRedis, startRedis } from '@sutra/gateway/test-redis';
 import { type PostgresServer, startPostgres } from '../harness/postgres.js';
 import { freePort, type ServiceProcess, spawnService } from '../harness/processes.js';
+import { type RedisServer, startRedis } from '../harness/redis.js';
 import { webDist } from '../harness/stack.js';
 import { type Balancer, startBalancer } from './balancer.js';
 
@@ -19,7 +19,7 @@ export interface Fleet {
   postgres: PostgresServer;
   /** `postgres://…/sutra`, the store's database. */
   databaseUrl: string;
-  redis: RunningRedis;
+  redis: RedisServer;
   sandbox: ServiceProcess;
   apis: ServiceProcess[];
   gateways: ServiceProcess[];
@@ -73,7 +73,7 @@ export async function startFleet(): Promise<Fleet> {
     postgres.query('create database sutra');
     const databaseUrl = postgres.url('sutra');
     const redis = await startRedis();
-    teardown.add('Redis', () => redis.kill());
+    teardown.add('Redis', () => redis.stop());
 
     const [shopPort, apiPorts, smtpPort] = await Promise.all([
       freePort(),
