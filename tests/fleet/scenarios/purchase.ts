@@ -1,44 +1,59 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { shiprocketSandboxClient } from '@sutra/sandbox';
 import { type Scenario, waitUntil } from '../scenario.js';
-import { Recorder, Shopper } from '../shopper.js';
-import { addToCart, checkOutAndPay, listing, orders } from '../store.js';
+
+const testsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Runs the fleet's Chromium journey (`browser/purchase.spec.ts`) against the running fleet; answers its exit code. */
+async function runBrowserJourney(shopUrl: string, sandboxUrl: string): Promise<number | null> {
+  const child = spawn(
+    path.join(testsDir, 'node_modules', '.bin', 'playwright'),
+    ['test', '--config', 'playwright.fleet.config.ts'],
+    {
+      cwd: testsDir,
+      env: { ...process.env, SUTRA_BASE_URL: shopUrl, SUTRA_SANDBOX_URL: sandboxUrl },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const [code] = (await once(child, 'exit')) as [number | null];
+  return code;
+}
 
 /**
- * A shopper signs up, picks a product from a listing, adds it to the cart, checks out, pays through the Razorpay
- * sandbox and finds the order in the order list — every request through the shop's balancer, so the steps land on
- * both gateways, and the gateways' calls on both apis.
+ * A shopper in real Chromium signs in, adds a product to the cart from its page, checks out, pays in the Razorpay
+ * sandbox's window and finds the order in the order list — every request through the shop's balancer, so the pages
+ * and GraphQL calls land on both gateways, and the gateways' calls on both apis. Then: exactly one order was placed,
+ * with exactly one Shiprocket shipment.
  */
 export const purchaseJourney: Scenario = {
-  name: 'a purchase through the balancer: signed up, paid, the order in the list and shipped once',
+  name: 'a purchase in Chromium through the balancer: paid, listed, shipped once, served by every replica',
   run: async (fleet, figures) => {
-    const shopper = new Shopper(fleet.shop.url, new Recorder(), 0);
-    const before = { ...fleet.shop.forwarded };
+    const startedAt = new Date().toISOString();
+    const gatewaysBefore = { ...fleet.shop.forwarded };
     const apisBefore = { ...fleet.apiBalancer.forwarded };
-    await shopper.signUp();
-    const [item] = await listing(shopper);
-    assert.ok(item, 'the listing shows a product in stock');
-    await addToCart(shopper, item);
-    const order = await checkOutAndPay(shopper, fleet.sandbox.url);
-    const listed = await orders(shopper);
-    assert.deepEqual(
-      listed.map((o) => o.id),
-      [order.id],
-      'the order list shows the one order placed',
-    );
-    // The shipment is created once the order is placed (or by the retry worker): exactly one for this order.
+    const code = await runBrowserJourney(fleet.shop.url, fleet.sandbox.url);
+    const spread = (now: Record<string, number>, then: Record<string, number>) =>
+      Object.entries(now).map(([backend, n]) => n - (then[backend] ?? 0));
+    const perGateway = spread(fleet.shop.forwarded, gatewaysBefore);
+    const perApi = spread(fleet.apiBalancer.forwarded, apisBefore);
+    Object.assign(figures, { browserJourneyExit: code, requestsPerGateway: perGateway, requestsPerApi: perApi });
+    assert.equal(code, 0, 'the Chromium journey passed');
+
+    const placed = fleet.postgres.query(`select order_number from orders where created_at >= '${startedAt}'`, 'sutra');
+    assert.equal(placed.length, 1, 'one order was placed');
+    const orderNumber = placed[0] as string;
+    figures.orderNumber = orderNumber;
     const shiprocket = shiprocketSandboxClient(fleet.sandbox.url);
     await waitUntil(
-      'the order has a Shiprocket shipment',
-      async () => (await shiprocket.shipments(order.orderNumber)).length > 0,
+      'the order has its Shiprocket shipment',
+      async () => (await shiprocket.shipments(orderNumber)).length > 0,
       30_000,
     );
-    assert.equal((await shiprocket.shipments(order.orderNumber)).length, 1, 'one shipment for the order');
-    const spread = (now: Record<string, number>, then: Record<string, number>) =>
-      Object.values(now).map((n, i) => n - (Object.values(then)[i] ?? 0));
-    const perGateway = spread(fleet.shop.forwarded, before);
-    const perApi = spread(fleet.apiBalancer.forwarded, apisBefore);
-    Object.assign(figures, { requestsPerGateway: perGateway, requestsPerApi: perApi, orderNumber: order.orderNumber });
+    assert.equal((await shiprocket.shipments(orderNumber)).length, 1, 'one shipment for the order');
     assert.ok(
       perGateway.every((n) => n > 0),
       `every gateway served part of the journey (${perGateway.join(', ')})`,
