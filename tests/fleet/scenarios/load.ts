@@ -25,6 +25,11 @@ const SHOPPERS = Number(process.env.FLEET_SHOPPERS ?? 8);
 const LOAD_MS = Number(process.env.FLEET_LOAD_SECONDS ?? 60) * 1000;
 /** When the api replica is killed, from the load's start. */
 const KILL_AT_MS = Math.round(LOAD_MS / 3);
+/**
+ * Purchases per shopper at most: below the store's limit of 30 checkouts a buyer may start in an hour, which a fast
+ * machine's minute could otherwise reach (a shopper at the cap goes on browsing).
+ */
+const MAX_PURCHASES_PER_SHOPPER = 20;
 /** How long a shopper's app keeps retrying one step. */
 const RETRY_FOR_MS = 30_000;
 const SEARCHES = ['navy suit', 'linen', 'wool blazer', 'kurta', 'slim fit', 'tuxedo', 'shirt', 'sut'];
@@ -69,7 +74,8 @@ async function shop(
         await search(shopper, pick(SEARCHES));
         await think();
       }
-      if (randomInt(2) === 0 || Date.now() >= until) continue;
+      const bought = purchases.filter((p) => p.shopper === shopper).length;
+      if (randomInt(2) === 0 || Date.now() >= until || bought >= MAX_PURCHASES_PER_SHOPPER) continue;
       const lines = await addToCart(shopper, seen);
       await think();
       const line = lines[0];
@@ -131,11 +137,14 @@ export const mixedLoadWithCrash: Scenario = {
     const failedPurchases: string[] = [];
     const started = Date.now();
     const until = started + LOAD_MS;
-    const [crash] = await Promise.all([
+    // Everything runs to its end before anything is judged: no shopper is left running into the next step.
+    const [crashed, ...shopped] = await Promise.allSettled([
       crashAndRestart(fleet, started),
       ...shoppers.map((s) => shop(s, fleet, catalogue, until, purchases, failedPurchases)),
     ]);
     const loadMs = Date.now() - started;
+    for (const outcome of [crashed, ...shopped]) if (outcome?.status === 'rejected') throw outcome.reason;
+    const crash = (crashed as PromiseFulfilledResult<CrashTimes>).value;
 
     Object.assign(figures, { shoppers: SHOPPERS }, loadFigures(recorder, started, crash, loadMs, purchases.length), {
       failedPurchases,
