@@ -143,10 +143,7 @@ export async function startBalancer(
       });
       upstream.once('response', (answer) => {
         forwarded[backend.origin] = (forwarded[backend.origin] ?? 0) + 1;
-        const headers = Object.fromEntries(
-          Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name) || name === 'transfer-encoding'),
-        );
-        delete headers['transfer-encoding'];
+        const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
         response.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(response);
         answer.once('error', () => response.destroy());

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type PostgresServer, startPostgres } from '../harness/postgres.js';
 import { freePort, type ServiceProcess, spawnService } from '../harness/processes.js';
 import { type RedisServer, startRedis } from '../harness/redis.js';
@@ -31,6 +32,10 @@ export interface Fleet {
   restartApi(index: number): Promise<ServiceProcess>;
   stop(): Promise<void>;
 }
+
+/** Each process's output (its warnings and errors: LOG_LEVEL warn), one file per process, kept after the run. */
+export const logsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'logs');
+const log = (name: string) => ({ logFile: path.join(logsDir, `${name}.log`) });
 
 /** How long a replica keeps answering after SIGTERM (the fleet's own stop; the kill in the load is a SIGKILL). */
 const DRAIN_MS = '500';
@@ -67,6 +72,8 @@ async function stopProcess(service: ServiceProcess, graceMs = 20_000): Promise<v
 
 export async function startFleet(): Promise<Fleet> {
   const teardown = new Teardown();
+  await rm(logsDir, { recursive: true, force: true });
+  await mkdir(logsDir, { recursive: true });
   try {
     const postgres = await startPostgres();
     teardown.add('PostgreSQL', () => postgres.stop());
@@ -95,7 +102,7 @@ export async function startFleet(): Promise<Fleet> {
         RAZORPAY_UPI_APPROVAL_MS: '0',
         DRAIN_MS,
       },
-      { quiet: true },
+      log('sandbox'),
     );
     teardown.add('the sandbox', () => stopProcess(sandbox));
 
@@ -119,11 +126,15 @@ export async function startFleet(): Promise<Fleet> {
       RETRY_INTERVAL_SECONDS: '2',
       DRAIN_MS,
     });
+    // Each process is kept as soon as it runs, so a failure to start another still stops it.
     const apis: ServiceProcess[] = [];
-    const stopApis = () => Promise.all(apis.map((api) => stopProcess(api)));
-    teardown.add('the apis', stopApis);
+    teardown.add('the apis', () => Promise.all(apis.filter(Boolean).map((api) => stopProcess(api))));
     // Both replicas start together, as an orchestrator starts them: one migrates and seeds, the other waits its turn.
-    apis.push(...(await Promise.all(apiPorts.map((_, i) => spawnService('api', apiEnv(i), { quiet: true })))));
+    await Promise.all(
+      apiPorts.map(async (_, i) => {
+        apis[i] = await spawnService('api', apiEnv(i), log(`api-${i + 1}`));
+      }),
+    );
     await apiBalancer.waitUntilReady();
 
     const gatewayEnv: Record<string, string> = {
@@ -135,10 +146,13 @@ export async function startFleet(): Promise<Fleet> {
       RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
       DRAIN_MS,
     };
-    const gateways = await Promise.all(
-      Array.from({ length: REPLICAS }, () => spawnService('gateway', gatewayEnv, { quiet: true })),
+    const gateways: ServiceProcess[] = [];
+    teardown.add('the gateways', () => Promise.all(gateways.filter(Boolean).map((gateway) => stopProcess(gateway))));
+    await Promise.all(
+      Array.from({ length: REPLICAS }, async (_, i) => {
+        gateways[i] = await spawnService('gateway', gatewayEnv, log(`gateway-${i + 1}`));
+      }),
     );
-    teardown.add('the gateways', () => Promise.all(gateways.map((gateway) => stopProcess(gateway))));
     const shop = await startBalancer(
       gateways.map((g) => g.url),
       { port: shopPort },
@@ -156,7 +170,7 @@ export async function startFleet(): Promise<Fleet> {
       shop,
       apiBalancer,
       restartApi: async (index) => {
-        const restarted = await spawnService('api', apiEnv(index), { quiet: true });
+        const restarted = await spawnService('api', apiEnv(index), log(`api-${index + 1}`));
         apis[index] = restarted;
         return restarted;
       },

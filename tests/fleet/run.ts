@@ -135,6 +135,6 @@ if (metrics.length) {
   }
 }
 console.log(
-  `\nfleet: ${report.passed ? 'passed' : 'FAILED'} in ${report.wallSeconds} s (figures in tests/fleet/results/latest.json)`,
+  `\nfleet: ${report.passed ? 'passed' : 'FAILED'} in ${report.wallSeconds} s (figures in tests/fleet/results/latest.json, each process's log in tests/fleet/results/logs/)`,
 );
 process.exit(report.passed ? 0 : 1);
