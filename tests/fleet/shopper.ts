@@ -42,6 +42,14 @@ export const RETRYABLE_CODES = new Set(['UPSTREAM_UNAVAILABLE']);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const parseJson = <T>(text: string): T | undefined => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+};
+
 type Attempt<T> = { ok: true; value: T } | { ok: false; failure: string; retryable: boolean };
 
 /**
@@ -79,9 +87,11 @@ export class Shopper {
       if (response.status >= 500) {
         outcome = { ok: false, failure: `http ${response.status}`, retryable: true };
       } else {
-        const body = JSON.parse(text) as { data?: T; errors?: GraphQLError[] };
-        const code = body.errors?.[0]?.extensions?.code;
-        if (body.errors?.length || !body.data) {
+        const body = parseJson<{ data?: T; errors?: GraphQLError[] }>(text);
+        const code = body?.errors?.[0]?.extensions?.code;
+        if (!body) {
+          outcome = { ok: false, failure: `http ${response.status}: not a GraphQL answer`, retryable: false };
+        } else if (body.errors?.length || !body.data) {
           outcome = {
             ok: false,
             failure: `graphql ${code ?? 'no code'}: ${body.errors?.[0]?.message ?? 'no data'}`,
