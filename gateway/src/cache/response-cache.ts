@@ -29,7 +29,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogVersion } from './catalog-version.js';
-import { RedisStore } from './redis-store.js';
+import { gatewayRedisStore } from './redis-store.js';
 
 export interface ResponseCacheSettings {
   enabled: boolean;
@@ -49,7 +49,7 @@ export interface ResponseStore extends KeyValueCache<string> {
 }
 
 export function createResponseStore(settings: ResponseCacheSettings, log: FastifyBaseLogger): ResponseStore {
-  if (settings.redisUrl) return Object.assign(new RedisStore(settings.redisUrl, log), { shared: true });
+  if (settings.redisUrl) return Object.assign(gatewayRedisStore(settings.redisUrl, log), { shared: true });
   const lru = new InMemoryLRUCache<string>({ maxSize: settings.maxBytes });
   return Object.assign(lru, { shared: false, close: () => lru.clear() });
 }
