@@ -25,11 +25,22 @@ export interface StoreSetOptions {
   ttl?: number | null;
 }
 
+/** `work`, or a rejection once `ms` have passed (the work's own answer, if it ever comes, is then ignored). */
+function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * A string key-value store on Redis (node-redis) for what the replicas of a service share. A Redis that is down, slow
  * or gone never fails a request: a failed or late read is a miss, a failed write is dropped, each outage logged once.
  * The client reconnects in the background and queues nothing while disconnected, so a service starts whether or not
- * Redis answers. Its shape is Apollo's `KeyValueCache<string>`, so the gateway hands it to Apollo as it is.
+ * Redis answers. Each command is raced against REDIS_COMMAND_TIMEOUT_MS here: node-redis's own command timeout
+ * bounds only the wait to send a command, not the wait for a reply from a server that is up but stalled. Its shape is Apollo's `KeyValueCache<string>`, so the gateway hands it to Apollo as it is.
  */
 export class RedisStore {
   private readonly client;
@@ -39,6 +50,8 @@ export class RedisStore {
     this.client = createClient({
       url: options.url,
       disableOfflineQueue: true,
+      // A stalled server must not let waiting commands pile up without bound: past this, a command fails at once.
+      commandsQueueMaxLength: 1000,
       commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
       socket: {
         connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
@@ -53,7 +66,7 @@ export class RedisStore {
 
   async get(key: string): Promise<string | undefined> {
     try {
-      const value = await this.client.get(this.options.prefix + key);
+      const value = await withinMs(this.client.get(this.options.prefix + key), REDIS_COMMAND_TIMEOUT_MS);
       this.recovered();
       return value ?? undefined;
     } catch (error) {
@@ -65,10 +78,13 @@ export class RedisStore {
   async set(key: string, value: string, options?: StoreSetOptions): Promise<void> {
     try {
       const ttl = options?.ttl;
-      await this.client.set(
-        this.options.prefix + key,
-        value,
-        ttl ? { expiration: { type: 'EX', value: Math.ceil(ttl) } } : undefined,
+      await withinMs(
+        this.client.set(
+          this.options.prefix + key,
+          value,
+          ttl ? { expiration: { type: 'EX', value: Math.ceil(ttl) } } : undefined,
+        ),
+        REDIS_COMMAND_TIMEOUT_MS,
       );
       this.recovered();
     } catch (error) {
@@ -78,7 +94,7 @@ export class RedisStore {
 
   async delete(key: string): Promise<boolean> {
     try {
-      return (await this.client.del(this.options.prefix + key)) > 0;
+      return (await withinMs(this.client.del(this.options.prefix + key), REDIS_COMMAND_TIMEOUT_MS)) > 0;
     } catch (error) {
       this.failed('delete', error);
       return false;
