@@ -15,7 +15,7 @@
  * Invalidation: database triggers in the api bump the catalogue version at commit whenever anything public about the
  * catalogue changes (prices, stock flags, products, variants, categories, filters, homepage sections, reviews and
  * reviewers' names; not units on hand, which no public field shows). Every gateway polls it (CATALOG_VERSION_POLL_MS,
- * 1 s by default) and keys on it, so after a change older entries are unreachable on every replica within one poll.
+ * half a second by default) and keys on it, so after a change older entries are unreachable on every replica within one poll.
  * Until the first poll succeeds nothing is cached; a failed poll keeps the last version.
  *
  * Store: in memory (an LRU bounded in bytes, RESPONSE_CACHE_MAX_BYTES) per process, or Redis when REDIS_URL is set,
