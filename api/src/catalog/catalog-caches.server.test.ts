@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiApp } from '../app.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, openDatabase, queryRows } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { seededProduct, setSalePrice } from '../test/catalog-fixtures.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
@@ -99,5 +99,41 @@ describe('catalogue caches across api replicas on one PostgreSQL', () => {
       `[caches] price change seen through the other replica: total ${totalMs.toFixed(1)} ms, product ${productMs.toFixed(1)} ms, listing ${listingMs.toFixed(1)} ms`,
     );
     expect((await page(first.app, underPrice)).total).toBe(before.total - 1);
+  });
+
+  it('forgets what it kept when its listening connection is cut, and listens again', async () => {
+    const chosen = await seededProduct(first.database.db, true, 1);
+    const rupees = salePriceOf(chosen);
+    if (rupees === undefined) throw new Error('the seeded product has no variant');
+    const underPrice = `categoryName=${chosen.categoryId.value}&maxPrice=${rupees}&limit=1`;
+    const before = (await page(second, underPrice)).total;
+    // A change whose notice never comes: the replicas still answer their remembered total.
+    await setListingPriceUnannounced(first.database.db, chosen._id, (rupees + 1_000) * 100);
+    expect((await page(second, underPrice)).total).toBe(before);
+
+    // Cut both replicas' listening connections, as a restart or failover would.
+    const listeners = async () =>
+      (
+        await queryRows<{ pid: number }>(
+          first.database.db,
+          sql`select pid from pg_stat_activity
+              where datname = current_database() and query = 'listen "catalog_version"' and state = 'idle'`,
+        )
+      ).map((r) => Number(r.pid));
+    const cut = await listeners();
+    expect(cut).toHaveLength(2);
+    await first.database.db.execute(sql`select pg_terminate_backend(pid) from unnest(${sql.param(cut)}::int[]) as pid`);
+    const since = performance.now();
+    // Notices may have been missed: what the replica kept is gone, so it counts again.
+    await msUntil(async () => (await page(second, underPrice)).total === before - 1, since, 1000);
+    await msUntil(async () => (await listeners()).filter((pid) => !cut.includes(pid)).length === 2, since, 5000);
+
+    // Listening again (its LISTEN answered): the replica remembers again, and an announced change shows through it
+    // within a second.
+    expect((await page(second, underPrice)).total).toBe(before - 1);
+    await setListingPriceUnannounced(first.database.db, chosen._id, rupees * 100);
+    expect((await page(second, underPrice)).total).toBe(before - 1);
+    await setSalePrice(first.database.db, chosen._id, rupees * 100);
+    await msUntil(async () => (await page(second, underPrice)).total === before, performance.now(), 1000);
   });
 });
