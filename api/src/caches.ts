@@ -21,7 +21,7 @@ export interface ApiCaches {
  * - catalogue answers kept in memory (listing totals, categories found) are forgotten on the database's catalogue
  *   change notice, which every replica receives at the writer's commit. LISTEN rather than Redis: they are small,
  *   cheaper to count again than to fetch over a network, and this works on every deployment (PGlite, or PostgreSQL
- *   with or without Redis). Until the first notice arrives nothing is missed: listening starts before the app serves.
+ *   with or without Redis). Listening starts before the app serves, so no change made after that is missed.
  * - courier estimates (one paid Shiprocket call per pincode a day) live in Redis when REDIS_URL is set, so the fleet
  *   asks once rather than once per replica; a Redis that is down or slow is a miss, never a failed request.
  * Everything opened here is closed with the app.

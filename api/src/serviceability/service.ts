@@ -50,10 +50,11 @@ export interface ServiceabilityOptions {
 
 /**
  * Whether and when the store can deliver to a pincode, from Shiprocket's courier serviceability asked from the
- * warehouse's pincode. Shiprocket is asked at most once a day per pincode (it is a paid call; once per replica without a
- * shared store) and concurrent asks for one pincode share a call. When it cannot be asked (down, slow, failing) the store's usual promise answers instead
- * (Standard 4–6 days, Express 1–2 days, Cash on Delivery offered): a shopper is never refused for our supplier's
- * outage, and the order's own shipment is checked again when it is created.
+ * warehouse's pincode. Shiprocket is asked at most once a day per pincode (it is a paid call; once per replica when
+ * REDIS_URL does not give the replicas a shared store) and concurrent asks for one pincode share a call. When it
+ * cannot be asked (down, slow, failing) the store's usual promise answers instead (Standard 4–6 days, Express 1–2
+ * days, Cash on Delivery offered): a shopper is never refused for our supplier's outage, and the order's own shipment
+ * is checked again when it is created.
  */
 export class Serviceability {
   private readonly cache: EstimateCache<DeliveryEstimate>;
