@@ -59,7 +59,7 @@ async function setListingPriceUnannounced(db: Database['db'], id: string, paise:
 }
 
 describe('catalogue caches across api replicas on one PostgreSQL', () => {
-  it('shows a price changed through one replica in the other’s listing total, product and listing within 1 s', async () => {
+  it('shows a price changed through one replica in the other’s total, product and listing within 1 s', async () => {
     const chosen = await seededProduct(first.database.db, true);
     const rupees = salePriceOf(chosen);
     if (rupees === undefined) throw new Error('the seeded product has no variant');
@@ -96,7 +96,8 @@ describe('catalogue caches across api replicas on one PostgreSQL', () => {
       1000,
     );
     console.info(
-      `[caches] price change seen through the other replica: total ${totalMs.toFixed(1)} ms, product ${productMs.toFixed(1)} ms, listing ${listingMs.toFixed(1)} ms`,
+      `[caches] price change seen through the other replica: total ${totalMs.toFixed(1)} ms, ` +
+        `product ${productMs.toFixed(1)} ms, listing ${listingMs.toFixed(1)} ms`,
     );
     expect((await page(first.app, underPrice)).total).toBe(before.total - 1);
   });

@@ -32,7 +32,7 @@ export interface DatabaseOptions {
 
 const STARTUP_LOCK_KEY = 727_871_001;
 
-/** How to `LISTEN` on the database behind each handle `openDatabase` gave out (kept beside, so `Db` stays drizzle's). */
+/** How to `LISTEN` on the database behind each handle `openDatabase` made (kept beside it: `Db` stays drizzle's). */
 const listeners = new WeakMap<Db, Listen>();
 
 /** How to listen for the notices of the database behind `db`; undefined for a handle `openDatabase` did not make. */
