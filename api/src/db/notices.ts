@@ -24,6 +24,8 @@ export type Listen = (channel: string, handlers: NoticeHandlers) => Promise<Noti
 
 /** The longest wait between attempts to open a lost listening connection again. */
 const MAX_RETRY_MS = 2000;
+/** How long one attempt to connect may take (an unreachable host would otherwise hold start-up). */
+const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * `LISTEN` on a PostgreSQL server over a dedicated connection (a pooled one would be handed to queries and lose its
@@ -46,7 +48,12 @@ export const listenOnServer =
     };
 
     const open = async (): Promise<void> => {
-      const attempt = new pg.Client({ connectionString: url, options, keepAlive: true });
+      const attempt = new pg.Client({
+        connectionString: url,
+        options,
+        keepAlive: true,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
       let lost = false;
       const lose = (error?: unknown) => {
         if (lost) return;
