@@ -8,6 +8,7 @@ import { loadJwtSecret } from './auth/jwt-secret.js';
 import { OneTimeCodes } from './auth/one-time-codes.js';
 import { installRateLimits } from './auth/rate-limits.js';
 import { TokenService } from './auth/tokens.js';
+import { installCaches } from './caches.js';
 import { cartRoutes } from './cart/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
@@ -79,9 +80,11 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
   app.addHook('onClose', () => outbox.close());
   const auth = installBearerAuth(app, db, tokens);
   const limits = await installRateLimits(app, db);
+  const caches = await installCaches(app, { config, db });
   const shiprocket = new Shiprocket(config.shiprocket);
   const serviceability = new Serviceability(shiprocket, config.shiprocket.pickupPincode, () => new Date(), {
     log: app.log,
+    ...(caches.estimates ? { store: caches.estimates } : {}),
   });
   const orderDeps: OrderDeps = {
     db,

@@ -117,4 +117,14 @@ describe('api configuration', () => {
       );
     }
   });
+
+  it('keeps caches in process unless REDIS_URL names a redis:// server, and refuses anything else', () => {
+    expect(loadApiConfig({}).redisUrl).toBeUndefined();
+    expect(loadApiConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadApiConfig({ REDIS_URL: 'redis://cache.internal:6379/1' }).redisUrl).toBe(
+      'redis://cache.internal:6379/1',
+    );
+    expect(loadApiConfig({ REDIS_URL: 'rediss://cache.internal:6380' }).redisUrl).toBe('rediss://cache.internal:6380');
+    expect(() => loadApiConfig({ REDIS_URL: 'http://cache.internal' })).toThrow(/REDIS_URL/);
+  });
 });

@@ -50,6 +50,11 @@ const apiEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /** Where replicas share the courier estimates (`caches.ts`); unset = each process keeps its own. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: z.url().default(d.PUBLIC_URL),
   /** Whose X-Forwarded-For is believed (see `@sutra/settings`): loopback only unless set. */
   TRUST_PROXY: trustProxySetting,
@@ -108,6 +113,8 @@ export interface ApiConfig {
   dataDir: string;
   /** Unset means embedded PGlite. */
   databaseUrl: string | undefined;
+  /** Shared cache store; unset = in process. */
+  redisUrl: string | undefined;
   publicUrl: string;
   /** Which hops' X-Forwarded-For to believe when finding a request's address. */
   trustProxy: TrustProxy;
@@ -139,6 +146,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

@@ -74,6 +74,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const armor = createArmor(config.production);
   const cachePlugins: ApolloServerPlugin<GatewayContext>[] = [];
   let sharedCache: ResponseStore | undefined;
+  let catalogVersion: CatalogVersion | undefined;
   if (config.responseCache.enabled) {
     const version = new CatalogVersion({
       apiUrl: config.apiUrl,
@@ -86,6 +87,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       store.close();
     });
     await version.start();
+    catalogVersion = version;
     cachePlugins.push(responseCache<GatewayContext>(store, version));
     // With Redis, a query persisted (APQ) through one replica is known to all of them.
     if (store.shared) sharedCache = store;
@@ -144,7 +146,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   };
   const renderPage = await loadPageHandler(config, execute, secureCookies);
   if (!renderPage) app.log.warn('No server renderer built: pages are rendered in the browser. Run `pnpm build`.');
-  await registerCrawlRoutes(app, { api, publicUrl: config.publicUrl });
+  await registerCrawlRoutes(app, { api, publicUrl: config.publicUrl, catalogVersion: () => catalogVersion?.current });
   await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist, renderPage });
   app.get('/health', async () => ({ ok: true }));
   return app;

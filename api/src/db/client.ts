@@ -6,6 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir } from '../config.js';
+import { type Listen, listenOnPglite, listenOnServer } from './notices.js';
 import * as schema from './schema.js';
 
 /** A database handle that is the same type on PGlite and on a PostgreSQL server. */
@@ -30,6 +31,12 @@ export interface DatabaseOptions {
 }
 
 const STARTUP_LOCK_KEY = 727_871_001;
+
+/** How to `LISTEN` on the database behind each handle `openDatabase` made (kept beside it: `Db` stays drizzle's). */
+const listeners = new WeakMap<Db, Listen>();
+
+/** How to listen for the notices of the database behind `db`; undefined for a handle `openDatabase` did not make. */
+export const listenerFor = (db: Db): Listen | undefined => listeners.get(db);
 
 /**
  * PGlite's buffer cache, inside the process's WebAssembly memory. PostgreSQL's default (128 MB) is sized for a server
@@ -72,6 +79,7 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...settingArgs],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  listeners.set(db, listenOnPglite(client));
   return {
     db,
     kind: 'pglite',
@@ -88,6 +96,7 @@ async function openPostgres(url: string): Promise<Database> {
   // next query opens a new one; without a listener, that 'error' event would crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  listeners.set(db, listenOnServer(url, settingArgs.join(' ')));
   const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
     const lockClient = await pool.connect();
     try {
