@@ -44,7 +44,7 @@ async function sendStored(store: MediaStore, file: string, request: FastifyReque
     return reply
       .status(416)
       .header('content-range', `bytes */${info?.size ?? 0}`)
-      .send({ message: 'Range not satisfiable' });
+      .send();
   }
   const stored: MediaFile | undefined = await store.get(file, range);
   if (!stored) return reply.callNotFound();
