@@ -167,25 +167,27 @@ async function seedCatalogueIfEmpty(db: Db, media: MediaStore): Promise<Omit<See
   const random = createRandom(20261121);
   await writeStoreImages(media);
 
+  const categoryRows = CATEGORY_SEEDS.map((c, i) => ({
+    id: randomUUID(),
+    categoryName: c.categoryName,
+    value: c.value,
+    position: i,
+  }));
+  const categoryIds = new Map(categoryRows.map((c) => [c.value, c.id]));
+  const catalogue = buildCatalogue(categoryIds, random);
+  // The pictures are stored before the transaction opens: the media store may be this database, reached outside the
+  // transaction, and the embedded database's one connection would wait on the open transaction for ever.
+  const imagesByVariant = new Map<string, string[]>();
+  await Promise.all(
+    catalogue.pictures.map(async ({ variantId, svgs }) => {
+      imagesByVariant.set(variantId, await writeVariantImages(media, variantId, svgs));
+    }),
+  );
+  for (const v of catalogue.variantRows) v.images = imagesByVariant.get(v.id as string) ?? [];
+
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const categoryRows = CATEGORY_SEEDS.map((c, i) => ({
-      id: randomUUID(),
-      categoryName: c.categoryName,
-      value: c.value,
-      position: i,
-    }));
     await tx.insert(categories).values(categoryRows);
-    const categoryIds = new Map(categoryRows.map((c) => [c.value, c.id]));
-
-    const catalogue = buildCatalogue(categoryIds, random);
-    const imagesByVariant = new Map<string, string[]>();
-    await Promise.all(
-      catalogue.pictures.map(async ({ variantId, svgs }) => {
-        imagesByVariant.set(variantId, await writeVariantImages(media, variantId, svgs));
-      }),
-    );
-    for (const v of catalogue.variantRows) v.images = imagesByVariant.get(v.id as string) ?? [];
 
     await insertInChunks(catalogue.productRows, 500, (chunk) => tx.insert(products).values(chunk));
     await insertInChunks(catalogue.variantRows, 1000, (chunk) => tx.insert(productVariants).values(chunk));
