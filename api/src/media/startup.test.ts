@@ -58,7 +58,9 @@ describe('starting with MEDIA_STORE=postgres', () => {
       started = [await start(second)];
     }
     try {
-      const { db } = started[0]?.database as Database;
+      const [running] = started;
+      if (!running) throw new Error('no replica started');
+      const { db } = running.database;
       const [variants] = await db.select({ n: count() }).from(productVariants);
       const [products] = await db
         .select({ n: count() })
