@@ -22,6 +22,8 @@ import { invoiceRoutes } from './invoices/routes.js';
 import { createMailTransport } from './mail/mailer.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { registerMedia } from './media/routes.js';
+import type { MediaStore } from './media/store.js';
+import { createMediaStore } from './media/stores.js';
 import { membershipRoutes } from './membership/routes.js';
 import type { OrderDeps } from './orders/deps.js';
 import { orderRoutes } from './orders/routes.js';
@@ -45,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox (tests drain it to wait for the mail a request caused). */
     outbox: Outbox;
+    /** Where `/media/` files are kept (`MEDIA_STORE`). */
+    mediaStore: MediaStore;
   }
 }
 
@@ -78,6 +82,8 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.close());
+  const media = createMediaStore(config.mediaStore, { db, mediaRoot: mediaDir(config) });
+  app.decorate('mediaStore', media);
   const auth = installBearerAuth(app, db, tokens);
   const limits = await installRateLimits(app, db);
   const caches = await installCaches(app, { config, db });
@@ -132,7 +138,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
           auth,
           limits,
           mail: { outbox, storeMailbox: config.storeMailbox, publicUrl: config.publicUrl },
-          mediaRoot: mediaDir(config),
+          media,
         }),
       );
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -140,7 +146,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
     { prefix: API_PREFIX },
   );
 
-  await registerMedia(app, mediaDir(config));
+  await registerMedia(app, media);
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   return app;
 }

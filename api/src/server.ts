@@ -5,6 +5,8 @@ import { buildApiApp } from './app.js';
 import { refreshProductDocuments } from './catalog/product-document.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { importMediaFolder } from './media/import-folder.js';
+import { createMediaStore } from './media/stores.js';
 import { writeStoreImages } from './seed/images.js';
 import { type SeedReport, seedIfEmpty } from './seed/index.js';
 
@@ -17,22 +19,29 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates it, seeds it when empty — one replica at a time — and returns it ready. */
+/**
+ * Opens the database, migrates it, seeds it when empty and refreshes the store's own images — one replica at a time —
+ * and returns it ready. With the database media store, files an earlier version kept in the data directory's media
+ * folder are copied in first (see `media/import-folder.ts`).
+ */
 export async function prepareDatabase(config: ApiConfig): Promise<{ database: Database; seed: SeedReport }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
+  const media = createMediaStore(config.mediaStore, { db: database.db, mediaRoot: mediaDir(config) });
   const seed = await database.withStartupLock(async () => {
     await database.migrate();
     const refreshed = await refreshProductDocuments(database.db, 'missing');
     // A large rebuild (an upgrade of a big catalogue) leaves dead rows behind; reclaim them and refresh statistics.
     if (refreshed > 1000) await database.db.execute(sql`vacuum analyze products`);
-    return seedIfEmpty(database.db, mediaDir(config));
+    if (media.kind === 'postgres') await importMediaFolder(mediaDir(config), media);
+    const report = await seedIfEmpty(database.db, media);
+    // The store's own pictures and hero video come with the code: refresh them on every start, so an existing
+    // store gets the ones a newer version ships (unchanged ones are skipped by their hash).
+    if (!report.seeded) await writeStoreImages(media);
+    return report;
   });
-  // The store's own pictures and hero video come with the code: refresh them on every start, so an existing
-  // data directory gets the ones a newer version ships.
-  if (!seed.seeded) await writeStoreImages(mediaDir(config));
   return { database, seed };
 }
 
