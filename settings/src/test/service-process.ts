@@ -1,6 +1,7 @@
 /**
  * A process that runs a pretend service through `runService`, for the lifecycle tests: it prints `started` once
- * running and `closing` when asked to stop; `FAIL_START` makes it fail to start, `CLOSE_MS` makes its close take time.
+ * running, `draining` when told to drain and `closing` when asked to stop (with the deadline it was given, in ms from
+ * now); `FAIL_START` makes it fail to start, `CLOSE_MS` makes its close take time.
  */
 import { runService } from '../process-lifecycle.js';
 
@@ -9,8 +10,9 @@ await runService(async () => {
   const keepAlive = setInterval(() => {}, 60_000);
   console.log('started');
   return {
-    close: async () => {
-      console.log('closing');
+    drain: () => console.log(`draining at ${Date.now()}`),
+    close: async (options) => {
+      console.log(`closing at ${Date.now()} with ${(options?.deadline ?? Number.NaN) - Date.now()} ms left`);
       await new Promise((resolve) => setTimeout(resolve, Number(process.env.CLOSE_MS ?? 0)));
       clearInterval(keepAlive);
     },
