@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import { type HttpLifecycle, installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
+import { installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountMailRenderers } from './accounts/mail-jobs.js';
@@ -51,8 +51,6 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Where `/media/` files are kept (`MEDIA_STORE`). */
     mediaStore: MediaStore;
-    /** `/health`, `/ready`, the drain and the bounded close (see `@sutra/settings`). */
-    lifecycle: HttpLifecycle;
   }
 }
 

@@ -8,6 +8,7 @@ import {
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
+import { type CloseOptions, installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cachePolicyPlugin } from './cache/cache-policy.js';
 import { CatalogVersion } from './cache/catalog-version.js';
@@ -27,6 +28,7 @@ import { createModulePreloads, parseManifest } from './pages/module-preloads.js'
 import { createPageHandler, type ExecuteAs } from './pages/page-route.js';
 import { loadPageRenderer } from './pages/renderer.js';
 import { registerSessionRoutes } from './pages/session-cookie.js';
+import { gatewayReadiness } from './readiness.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
 import { loadTypeDefs, resolvers } from './schema.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -43,7 +45,10 @@ export interface GatewayOptions {
 export interface RunningGateway {
   app: FastifyInstance;
   url: string;
-  close(): Promise<void>;
+  /** Turns `/ready` to 503 while everything else is still served (the start of a drain). */
+  drain(): void;
+  /** Stops accepting, finishes requests in flight (cut off at `options.deadline`), then closes its upstream pools. */
+  close(options?: CloseOptions): Promise<void>;
 }
 
 /**
@@ -54,6 +59,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    ...LIFECYCLE_SERVER_OPTIONS,
   });
   const api = new RestClient({
     baseURL: `${config.apiUrl}/API/v1`,
@@ -148,7 +154,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   if (!renderPage) app.log.warn('No server renderer built: pages are rendered in the browser. Run `pnpm build`.');
   await registerCrawlRoutes(app, { api, publicUrl: config.publicUrl, catalogVersion: () => catalogVersion?.current });
   await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist, renderPage });
-  app.get('/health', async () => ({ ok: true }));
+  const readiness = gatewayReadiness(config);
+  app.decorate('lifecycle', installLifecycle(app, { ready: readiness.check }));
+  app.addHook('onReady', async () => readiness.started());
   return app;
 }
 
@@ -180,5 +188,10 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    drain: () => app.lifecycle.drain(),
+    close: (closeOptions) => app.lifecycle.close(closeOptions),
+  };
 }

@@ -13,6 +13,13 @@ export type ReadinessCheck = () => Promise<string | undefined>;
  */
 export const LIFECYCLE_SERVER_OPTIONS = { return503OnClosing: false, forceCloseConnections: 'idle' } as const;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `/health`, `/ready`, the drain and the bounded close: each service decorates its app with its own. */
+    lifecycle: HttpLifecycle;
+  }
+}
+
 /** A service's side of the lifecycle: its probes' answers, the drain, and a bounded close. */
 export interface HttpLifecycle {
   readonly draining: boolean;

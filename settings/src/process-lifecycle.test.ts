@@ -52,6 +52,15 @@ describe('runService', () => {
     expect(Number(left)).toBeLessThanOrEqual(4000);
   });
 
+  it('closes at once on SIGINT (a terminal’s Ctrl-C), without draining', async () => {
+    const run = startService({ DRAIN_MS: '600000' });
+    await until(() => run.output().includes('started'));
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+    expect(run.output()).not.toContain('draining');
+    expect(run.output()).toContain('closing');
+  });
+
   it('exits 1 when close overruns its bound', async () => {
     const run = startService({ SHUTDOWN_TIMEOUT_MS: '200', CLOSE_MS: '600000' });
     await until(() => run.output().includes('started'));

@@ -23,11 +23,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs a service as the process's main work: starts it, and exits 1 with the failure's message (no stack: start-up
- * failures are configuration an operator fixes) when it cannot. On SIGINT or SIGTERM it drains, then stops:
+ * failures are configuration an operator fixes) when it cannot. On SIGTERM (what orchestrators and balancers' hosts
+ * send) it drains, then stops:
  * 1. `drain()`: `/ready` answers 503 and everything else is still served, for `DRAIN_MS` — a balancer stops sending,
  *    and connections already written (some still in the kernel's listen backlog) are accepted and answered;
  * 2. `close()`: stops accepting and finishes what is in flight within `SHUTDOWN_TIMEOUT_MS`, then closes its pools;
  * 3. exits 0 (1 if closing failed or overran its bound).
+ * SIGINT (Ctrl-C at a terminal) skips the drain: no balancer is waiting on a developer's process.
  * A second signal while stopping exits 1 at once, so a stuck stop never holds a terminal or an orchestrator hostage.
  */
 export async function runService(start: () => Promise<RunningService>): Promise<void> {
@@ -41,12 +43,14 @@ export async function runService(start: () => Promise<RunningService>): Promise<
     process.exit(1);
   }
   let stopping = false;
-  const stop = async () => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1);
     stopping = true;
     try {
-      service.drain?.();
-      await sleep(settings.drainMs);
+      if (signal === 'SIGTERM') {
+        service.drain?.();
+        await sleep(settings.drainMs);
+      }
       const deadline = Date.now() + settings.shutdownTimeoutMs;
       const overran = sleep(settings.shutdownTimeoutMs + CLOSE_GRACE_MS).then(() => {
         throw new Error(`the service did not stop within ${settings.shutdownTimeoutMs + CLOSE_GRACE_MS} ms`);

@@ -8,7 +8,9 @@ import { runService } from '../process-lifecycle.js';
 await runService(async () => {
   if (process.env.FAIL_START) throw new Error(process.env.FAIL_START);
   const keepAlive = setInterval(() => {}, 60_000);
-  console.log('started');
+  // Printed once runService has its signal handlers in place (they go on when start resolves): a test that signals
+  // on seeing it must not meet the default action, which kills the process.
+  setImmediate(() => console.log('started'));
   return {
     drain: () => console.log(`draining at ${Date.now()}`),
     close: async (options) => {
