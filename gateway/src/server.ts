@@ -6,7 +6,6 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import { type CloseOptions, installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -106,8 +105,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
     ...(sharedCache ? { cache: sharedCache } : {}),
+    // The process's lifecycle (`runService`: drain, then a bounded close) owns the signals. Apollo Server's own
+    // handler would stop at once and raise the signal again, cutting the drain short and ending the process with 1.
+    stopOnTerminationSignals: false,
     plugins: [
-      fastifyApolloDrainPlugin(app),
       // graphql-armor's typings point at @apollo/server's CommonJS build; the plugins are the same at run time.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       operationKindPlugin<GatewayContext>(),
@@ -125,6 +126,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     formatError: formatError(app.log),
   });
   await apollo.start();
+  // After the HTTP server has closed (requests in flight finished), so no operation is cut off by Apollo's stop.
+  app.addHook('onClose', () => apollo.stop());
 
   await registerDelivery(app);
   await registerSecurityHeaders(app, {
