@@ -18,6 +18,9 @@ function hasCode(error: unknown, codes: readonly string[]): boolean {
 /** True for PostgreSQL's unique_violation (23505). */
 export const isUniqueViolation = (error: unknown): boolean => hasCode(error, ['23505']);
 
+/** True for an undefined table (42P01) or schema (3F000): what a query of a never-migrated database fails with. */
+export const isUndefinedTable = (error: unknown): boolean => hasCode(error, ['42P01', '3F000']);
+
 /** True for a deadlock (40P01) or a serialization failure (40001): the transaction may simply be run again. */
 export const isTransientConflict = (error: unknown): boolean => hasCode(error, ['40P01', '40001']);
 

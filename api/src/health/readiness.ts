@@ -4,7 +4,7 @@ import type { ReadinessCheck } from '@sutra/settings';
 import { sql } from 'drizzle-orm';
 import { type ApiConfig, migrationsDir } from '../config.js';
 import { type Db, queryRows } from '../db/client.js';
-import { rootCauseMessage } from '../db/errors.js';
+import { isUndefinedTable, rootCauseMessage } from '../db/errors.js';
 
 /** How long the database may take to answer a probe before the api calls itself unready. */
 export const DATABASE_PROBE_TIMEOUT_MS = 1000;
@@ -31,8 +31,7 @@ function withinMs<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
  * addresses are set. It does not call the providers: Razorpay or Shiprocket being down is answered request by request
  * (and retried by the worker), and must not take every replica out of rotation at once.
  */
-export function apiReadiness(db: Db, config: ApiConfig): ReadinessCheck {
-  const required = lastMigrationMillis();
+export function apiReadiness(db: Db, config: ApiConfig, required = lastMigrationMillis()): ReadinessCheck {
   let migrated = false;
   const upstreams: Record<string, string> = {
     SMTP_URL: config.smtpUrl,
@@ -55,6 +54,8 @@ export function apiReadiness(db: Db, config: ApiConfig): ReadinessCheck {
       if (!migrated) return 'database migrations not applied';
       return undefined;
     } catch (error) {
+      // No migrations table (or schema) yet: the database answers, but has never been migrated.
+      if (isUndefinedTable(error)) return 'database migrations not applied';
       return `database unavailable: ${rootCauseMessage(error)}`;
     }
   };
