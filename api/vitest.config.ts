@@ -20,7 +20,10 @@ const project = (db: 'pglite' | 'postgres') => ({
     include:
       db === 'pglite'
         ? ['src/**/*.test.ts']
-        : databaseTestFiles(fileURLToPath(new URL('.', import.meta.url)), /createTestApi|openDatabase|SUTRA_TEST_DB|startPostgresProcess/),
+        : databaseTestFiles(
+            fileURLToPath(new URL('.', import.meta.url)),
+            /createTestApi|openDatabase|SUTRA_TEST_DB|startPostgresProcess/,
+          ),
     exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['src/**/*.server.test.ts'] : [])],
     env: { SUTRA_TEST_DB: db },
   },
