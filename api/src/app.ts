@@ -1,4 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
+import { installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountMailRenderers } from './accounts/mail-jobs.js';
@@ -15,6 +16,7 @@ import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import { couponRoutes } from './coupons/routes.js';
 import type { Db } from './db/client.js';
+import { apiReadiness } from './health/readiness.js';
 import { answerFrameworkError, installErrorHandling } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -62,6 +64,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    ...LIFECYCLE_SERVER_OPTIONS,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas type the handlers and document the routes; replies are not validated again at run time.
@@ -147,6 +150,6 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
   );
 
   await registerMedia(app, media);
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.decorate('lifecycle', installLifecycle(app, { ready: apiReadiness(db, config) }));
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { CloseOptions } from '@sutra/settings';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from './app.js';
@@ -16,7 +17,10 @@ export interface RunningApi {
   /** The origin the api listens on, e.g. `http://127.0.0.1:4001`. */
   url: string;
   seed: SeedReport;
-  close(): Promise<void>;
+  /** Turns `/ready` to 503 while everything else is still served (the start of a drain). */
+  drain(): void;
+  /** Stops accepting, finishes requests in flight (cut off at `options.deadline`), then closes the database. */
+  close(options?: CloseOptions): Promise<void>;
 }
 
 /**
@@ -29,14 +33,15 @@ export async function prepareDatabase(config: ApiConfig): Promise<{ database: Da
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
-  const media = createMediaStore(config.mediaStore, { db: database.db, mediaRoot: mediaDir(config) });
-  const seed = await database.withStartupLock(async () => {
-    await database.migrate();
-    const refreshed = await refreshProductDocuments(database.db, 'missing');
+  const seed = await database.withStartupLock(async (db) => {
+    // Start-up's own handle (no statement timeout) for the media it stores too: the hero video may take a while.
+    const media = createMediaStore(config.mediaStore, { db, mediaRoot: mediaDir(config) });
+    await database.migrate(db);
+    const refreshed = await refreshProductDocuments(db, 'missing');
     // A large rebuild (an upgrade of a big catalogue) leaves dead rows behind; reclaim them and refresh statistics.
-    if (refreshed > 1000) await database.db.execute(sql`vacuum analyze products`);
+    if (refreshed > 1000) await db.execute(sql`vacuum analyze products`);
     if (media.kind === 'postgres') await importMediaFolder(mediaDir(config), media);
-    const report = await seedIfEmpty(database.db, media);
+    const report = await seedIfEmpty(db, media);
     // The store's own pictures and hero video come with the code: refresh them on every start, so an existing
     // store gets the ones a newer version ships (unchanged ones are skipped by their hash).
     if (!report.seeded) await writeStoreImages(media);
@@ -62,8 +67,9 @@ export async function startApi(config: ApiConfig): Promise<RunningApi> {
     database,
     url: `http://${host}:${port}`,
     seed,
-    close: async () => {
-      await app.close();
+    drain: () => app.lifecycle.drain(),
+    close: async (options) => {
+      await app.lifecycle.close(options);
       await database.close();
     },
   };
