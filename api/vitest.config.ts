@@ -9,7 +9,7 @@ import { requireServerInCi } from './src/test/require-server.js';
  * PostgreSQL server (CI starts one), the files that open a database run again against it as the `postgres` project;
  * in CI a missing server fails the run, since the race tests cannot fail on PGlite's one connection. Files named
  * `*.server.test.ts` run only there: they need what only a server has (several processes' connections to one
- * database, as replicas have).
+ * database, as replicas have, or a server of the file's own to stop and start).
  */
 const onServer = requireServerInCi('api tests');
 
@@ -20,7 +20,10 @@ const project = (db: 'pglite' | 'postgres') => ({
     include:
       db === 'pglite'
         ? ['src/**/*.test.ts']
-        : databaseTestFiles(fileURLToPath(new URL('.', import.meta.url)), /createTestApi|openDatabase|SUTRA_TEST_DB/),
+        : databaseTestFiles(
+            fileURLToPath(new URL('.', import.meta.url)),
+            /createTestApi|openDatabase|SUTRA_TEST_DB|startPostgresProcess/,
+          ),
     exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['src/**/*.server.test.ts'] : [])],
     env: { SUTRA_TEST_DB: db },
   },

@@ -1,4 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
+import { installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountMailRenderers } from './accounts/mail-jobs.js';
@@ -15,6 +16,7 @@ import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import { couponRoutes } from './coupons/routes.js';
 import type { Db } from './db/client.js';
+import { apiReadiness } from './health/readiness.js';
 import { answerFrameworkError, installErrorHandling } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -22,6 +24,8 @@ import { invoiceRoutes } from './invoices/routes.js';
 import { createMailTransport } from './mail/mailer.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { registerMedia } from './media/routes.js';
+import type { MediaStore } from './media/store.js';
+import { createMediaStore } from './media/stores.js';
 import { membershipRoutes } from './membership/routes.js';
 import type { OrderDeps } from './orders/deps.js';
 import { orderRoutes } from './orders/routes.js';
@@ -45,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox (tests drain it to wait for the mail a request caused). */
     outbox: Outbox;
+    /** Where `/media/` files are kept (`MEDIA_STORE`). */
+    mediaStore: MediaStore;
   }
 }
 
@@ -58,6 +64,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    ...LIFECYCLE_SERVER_OPTIONS,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas type the handlers and document the routes; replies are not validated again at run time.
@@ -78,6 +85,8 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
   });
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.close());
+  const media = createMediaStore(config.mediaStore, { db, mediaRoot: mediaDir(config) });
+  app.decorate('mediaStore', media);
   const auth = installBearerAuth(app, db, tokens);
   const limits = await installRateLimits(app, db);
   const caches = await installCaches(app, { config, db });
@@ -132,7 +141,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
           auth,
           limits,
           mail: { outbox, storeMailbox: config.storeMailbox, publicUrl: config.publicUrl },
-          mediaRoot: mediaDir(config),
+          media,
         }),
       );
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -140,7 +149,7 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
     { prefix: API_PREFIX },
   );
 
-  await registerMedia(app, mediaDir(config));
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  await registerMedia(app, media);
+  app.decorate('lifecycle', installLifecycle(app, { ready: apiReadiness(db, config) }));
   return app;
 }

@@ -55,6 +55,15 @@ describe('api configuration', () => {
     expect(config.smtpUrl).toBe(SANDBOX_DEFAULTS.SMTP_URL);
   });
 
+  it('keeps media in the folder on the embedded database and in PostgreSQL with DATABASE_URL, unless MEDIA_STORE says', () => {
+    const server = { DATABASE_URL: 'postgres://sutra@db.internal:5432/sutra' };
+    expect(loadApiConfig({}).mediaStore).toBe('fs');
+    expect(loadApiConfig(server).mediaStore).toBe('postgres');
+    expect(loadApiConfig({ ...server, MEDIA_STORE: 'fs' }).mediaStore).toBe('fs');
+    expect(loadApiConfig({ MEDIA_STORE: 'postgres' }).mediaStore).toBe('postgres');
+    expect(() => loadApiConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE must be fs or postgres/);
+  });
+
   it('starts in production when every provider setting and secret is real', () => {
     expect(loadApiConfig(PRODUCTION_ENV).production).toBe(true);
   });

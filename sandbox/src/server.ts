@@ -1,3 +1,4 @@
+import { type CloseOptions, installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxConfig } from './config.js';
 import { mailProvider } from './mail/provider.js';
@@ -20,7 +21,10 @@ export interface RunningSandbox {
   shiprocket: ShiprocketService;
   /** Points webhooks at the api once its address is known (harnesses start the sandbox first). */
   setApiUrl(url: string): void;
-  close(): Promise<void>;
+  /** Turns `/ready` to 503 while everything else is still served (the start of a drain). */
+  drain(): void;
+  /** Stops accepting, finishes requests in flight (cut off at `options.deadline`), then stops every provider. */
+  close(options?: CloseOptions): Promise<void>;
 }
 
 /** The sandbox's HTTP surface: each provider's API at `/<name>`, its controls at `/sandbox/<name>`. */
@@ -28,12 +32,16 @@ export async function buildSandboxApp(
   providers: readonly SandboxProvider[],
   options: { logLevel: string },
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logLevel === 'silent' ? false : { level: options.logLevel } });
+  const app = Fastify({
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    ...LIFECYCLE_SERVER_OPTIONS,
+  });
   for (const provider of providers) {
     if (provider.api) await app.register(provider.api, { prefix: `/${provider.name}` });
     if (provider.controls) await app.register(provider.controls, { prefix: `/sandbox/${provider.name}` });
   }
-  app.get('/health', async () => ({ ok: true }));
+  // Ready once listening (its providers start before the HTTP server), until it drains.
+  app.decorate('lifecycle', installLifecycle(app));
   return app;
 }
 
@@ -69,8 +77,9 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       setApiUrl: (url) => {
         context.apiUrl = url.replace(/\/$/, '');
       },
-      close: async () => {
-        await app.close();
+      drain: () => app.lifecycle.drain(),
+      close: async (options) => {
+        await app.lifecycle.close(options);
         await stopProviders();
       },
     };
