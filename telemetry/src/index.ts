@@ -1,0 +1,10 @@
+export { installTelemetry, type TelemetryOptions, tracedServerFactory, traceLogFields } from './fastify-telemetry.js';
+export { outcomeOfStatus, ServiceMetrics, statusClass, type UpstreamOutcome } from './service-metrics.js';
+export { ensureTracing, flushTracing, startTracing, stopTracing, type TracingOptions } from './tracing.js';
+export {
+  activeOperation,
+  BACKGROUND,
+  recordCacheLookup,
+  recordUpstreamCall,
+  runAsService,
+} from './work-context.js';
