@@ -38,7 +38,7 @@ export async function prepareDatabase(config: ApiConfig): Promise<{ database: Da
 
 export async function startApi(config: ApiConfig): Promise<RunningApi> {
   const { database, seed } = await prepareDatabase(config);
-  const app = await buildApiApp({ config, db: database.db });
+  const app = await buildApiApp({ config, db: database.db, pool: database.pool });
   if (seed.seeded) {
     app.log.info(seed, 'seeded an empty database with the store catalogue');
   } else if (seed.demoBuyer) {

@@ -1,3 +1,4 @@
+import { installTelemetry, ServiceMetrics, tracedServerFactory, traceLogFields } from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxConfig } from './config.js';
 import { mailProvider } from './mail/provider.js';
@@ -28,7 +29,11 @@ export async function buildSandboxApp(
   providers: readonly SandboxProvider[],
   options: { logLevel: string },
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logLevel === 'silent' ? false : { level: options.logLevel } });
+  const app = Fastify({
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel, mixin: traceLogFields },
+    serverFactory: tracedServerFactory,
+  });
+  installTelemetry(app, new ServiceMetrics('sandbox'));
   for (const provider of providers) {
     if (provider.api) await app.register(provider.api, { prefix: `/${provider.name}` });
     if (provider.controls) await app.register(provider.controls, { prefix: `/sandbox/${provider.name}` });

@@ -6,5 +6,6 @@ export {
   BACKGROUND,
   recordCacheLookup,
   recordUpstreamCall,
+  runAsOperation,
   runAsService,
 } from './work-context.js';

@@ -31,6 +31,11 @@ export function runAsService<T>(metrics: ServiceMetrics, work: () => T): T {
   return context.with(withOperation(withMetrics(context.active(), metrics), BACKGROUND), work);
 }
 
+/** Runs `work` as part of `operation` (a GraphQL operation the server runs itself, for a page it renders). */
+export function runAsOperation<T>(operation: string, work: () => T): T {
+  return context.with(withOperation(context.active(), operation), work);
+}
+
 /** Counts one lookup of the named cache (`hit` or `miss`) for the service doing the current work; no-op outside one. */
 export function recordCacheLookup(cache: string, hit: boolean): void {
   activeMetrics()?.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });

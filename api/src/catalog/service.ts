@@ -1,3 +1,4 @@
+import { recordCacheLookup } from '@sutra/telemetry';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -41,7 +42,7 @@ export async function listCategories(db: Db): Promise<CategoryJson[]> {
  * change only with the seed. Only categories found are kept, so a new one is found at once; a renamed or removed one
  * may answer under its old name for up to a minute.
  */
-const foundCategories = new DatabaseCache<CategoryJson>(60_000, 100);
+const foundCategories = new DatabaseCache<CategoryJson>(60_000, 100, (hit) => recordCacheLookup('categories', hit));
 
 /** Finds a category by its route value or its name, case-insensitively; 404 when there is none. */
 export async function findCategory(db: Db, nameOrValue: string): Promise<CategoryJson> {

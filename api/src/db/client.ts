@@ -19,6 +19,8 @@ export interface Database {
   /** Runs `work` (migrations and the first seed) holding a cluster-wide lock, so replicas take turns. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool (PostgreSQL), for its counts in the metrics; PGlite is one connection and has none. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 }
 
 /** Where the embedded database lives: `undefined` keeps it in memory (tests). */
@@ -104,6 +106,7 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: () => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: migrationsDir() }),
     withStartupLock,
     close: () => pool.end(),
+    pool,
   };
 }
 

@@ -13,12 +13,16 @@ export class EstimateCache<T> {
   constructor(
     private readonly maxEntries: number,
     private readonly now: () => Date,
+    /** Told of every ask, answered from the cache or not (the metrics' hit ratio; a shared lookup is a miss). */
+    private readonly onLookup?: (hit: boolean) => void,
   ) {}
 
   /** The kept answer for `key`, or the one `lookup` finds (shared with every ask made meanwhile). */
   get(key: string, lookup: () => Promise<{ value: T; ttlMs: number }>): Promise<T> {
     const kept = this.entries.get(key);
-    if (kept && kept.expiresAt > this.now().getTime()) return Promise.resolve(kept.value);
+    const hit = kept !== undefined && kept.expiresAt > this.now().getTime();
+    this.onLookup?.(hit);
+    if (kept && hit) return Promise.resolve(kept.value);
     if (kept) this.entries.delete(key);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
