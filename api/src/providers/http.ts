@@ -52,11 +52,11 @@ export async function requestJson<T>(provider: string, request: JsonRequest): Pr
       signal: AbortSignal.timeout(request.timeoutMs ?? TIMEOUT_MS),
     });
   } catch (error) {
-    recordUpstreamCall(provider, 'failed', startedAt);
+    recordUpstreamCall(provider.toLowerCase(), 'failed', startedAt);
     throw new ProviderUnavailableError(provider, error instanceof Error ? error.message : String(error));
   }
   const text = await response.text().catch(() => '');
-  recordUpstreamCall(provider, outcomeOfStatus(response.status), startedAt);
+  recordUpstreamCall(provider.toLowerCase(), outcomeOfStatus(response.status), startedAt);
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : null;
