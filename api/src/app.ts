@@ -42,6 +42,8 @@ export interface ApiDependencies {
   db: Db;
   /** The database's connection pool (PostgreSQL), whose counts `/metrics` shows. */
   pool?: PoolStats | undefined;
+  /** Where log lines go: standard output unless a test reads them. */
+  logStream?: NodeJS.WritableStream | undefined;
 }
 
 declare module 'fastify' {
@@ -55,9 +57,12 @@ declare module 'fastify' {
  * The api's HTTP surface: every route, the OpenAPI document and `/media`. Listening is the caller's business.
  * Closing the app also waits for mail still being sent and stops the retry worker (shipments, refunds).
  */
-export async function buildApiApp({ config, db, pool }: ApiDependencies): Promise<FastifyInstance> {
+export async function buildApiApp({ config, db, pool, logStream }: ApiDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, mixin: traceLogFields },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, mixin: traceLogFields, ...(logStream ? { stream: logStream } : {}) },
     serverFactory: tracedServerFactory,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
