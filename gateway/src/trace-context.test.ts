@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson } from './test/recording-proxy.js';
 import { DELIVERY_ESTIMATE, freshPincode, startTracedStack, type TracedStack } from './test/traced-stack.js';
 
 let s: TracedStack;
@@ -16,13 +17,13 @@ const traceparentOf = (headers: Record<string, unknown>) => {
 
 async function askEstimate(headers: Record<string, string>) {
   const pincode = freshPincode();
-  const response = await fetch(`${s.gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query: DELIVERY_ESTIMATE, variables: { pincode }, operationName: 'DeliveryEstimate' }),
-  });
+  const response = await postJson(
+    `${s.gateway.url}/graphql`,
+    { query: DELIVERY_ESTIMATE, variables: { pincode }, operationName: 'DeliveryEstimate' },
+    headers,
+  );
   expect(response.status).toBe(200);
-  expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+  expect((response.body as { errors?: unknown }).errors).toBeUndefined();
   return pincode;
 }
 

@@ -4,8 +4,9 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 
 /**
- * Span export, loaded only when `OTEL_EXPORTER_OTLP_ENDPOINT` is set. The exporter reads the standard `OTEL_EXPORTER_*`
- * variables itself (endpoint, headers, timeout); batching follows `OTEL_BSP_*`.
+ * Span export to `url`, loaded only when `OTEL_EXPORTER_OTLP_ENDPOINT` (or `…_TRACES_ENDPOINT`) is set. The exporter
+ * reads the other standard `OTEL_EXPORTER_OTLP_*` variables itself (headers, timeout, compression); batching follows
+ * `OTEL_BSP_*`.
  *
  * The parts, not `@opentelemetry/sdk-node`: its entry point loads the gRPC, Zipkin and Prometheus exporters and the
  * metrics and logs SDKs whichever are used, and the store needs one exporter and one instrumentation. Server spans
@@ -13,10 +14,10 @@ import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace
  * instrumentation patches modules; undici's works through diagnostics channels, so it needs no loader hook either
  * (the services run as ES module bundles, where require-patching instrumentations would not see their modules).
  */
-export function startExport(serviceName: string): { flush(): Promise<void>; shutdown(): Promise<void> } {
+export function startExport(serviceName: string, url: string): { flush(): Promise<void>; shutdown(): Promise<void> } {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': serviceName }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }))],
   });
   // The default context manager (AsyncLocalStorage) and propagators (W3C trace context and baggage).
   provider.register();

@@ -29,11 +29,19 @@ export async function startTracing(options: TracingOptions): Promise<'ids' | 'ex
   const existing = globals[STATE];
   if (existing) return existing.mode;
   const env = options.env ?? process.env;
-  if (!(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)) return ensureTracing();
+  const url = tracesUrl(env);
+  if (!url) return ensureTracing();
   const { startExport } = await import('./export-tracing.js');
   if (globals[STATE]) return globals[STATE].mode;
-  globals[STATE] = { mode: 'export', ...startExport(env.OTEL_SERVICE_NAME || options.serviceName) };
+  globals[STATE] = { mode: 'export', ...startExport(env.OTEL_SERVICE_NAME || options.serviceName, url) };
   return 'export';
+}
+
+/** Where spans go, as OpenTelemetry's variables say: the traces endpoint as given, or `/v1/traces` on the base one. */
+function tracesUrl(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT;
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+  return base ? `${base.replace(/\/$/, '')}/v1/traces` : undefined;
 }
 
 /** Ids-only tracing unless tracing is already set up: what a service built without `startTracing` (tests) gets. */

@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordingProxy {
@@ -11,32 +11,29 @@ export interface RecordingProxy {
 
 /**
  * A plain HTTP pass-through to `target` that records each request's method, path and headers — what the upstream
- * saw arrive, without changing it. Not traced itself: it forwards the headers it got, `traceparent` included.
+ * saw arrive — and forwards it unchanged. It uses `node:http`, not fetch, so no tracing in the test's process (which
+ * watches every fetch) adds headers of its own on the way.
  */
 export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
   const received: RecordingProxy['received'] = [];
-  const server = createServer(async (request, response) => {
+  const base = new URL(target);
+  const server = createServer((request, response) => {
     received.push({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers });
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value === undefined || ['host', 'connection', 'content-length'].includes(name)) continue;
-      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
-    try {
-      const upstream = await fetch(`${target}${request.url}`, {
-        method: request.method ?? 'GET',
-        headers,
-        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
-      });
-      const body = Buffer.from(await upstream.arrayBuffer());
-      const contentType = upstream.headers.get('content-type');
-      response.writeHead(upstream.status, contentType ? { 'content-type': contentType } : {});
-      response.end(body);
-    } catch {
-      response.writeHead(502).end();
-    }
+    const upstream = httpRequest(
+      {
+        host: base.hostname,
+        port: base.port,
+        method: request.method,
+        path: `${base.pathname.replace(/\/$/, '')}${request.url ?? '/'}`,
+        headers: { ...request.headers, host: base.host },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -49,4 +46,27 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
         server.close(() => resolve());
       }),
   };
+}
+
+/** POSTs JSON over `node:http` (untouched by the process's tracing); answers the status and parsed body. */
+export function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(JSON.stringify(body));
+  });
 }
