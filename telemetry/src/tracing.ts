@@ -2,6 +2,7 @@ import { subscribe } from 'node:diagnostics_channel';
 import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { startExport } from './export-tracing.js';
 import { IdOnlyTracerProvider } from './id-only-tracer.js';
 
 /**
@@ -31,9 +32,12 @@ export async function startTracing(options: TracingOptions): Promise<'ids' | 'ex
   const env = options.env ?? process.env;
   const url = tracesUrl(env);
   if (!url) return ensureTracing();
-  const { startExport } = await import('./export-tracing.js');
-  if (globals[STATE]) return globals[STATE].mode;
-  globals[STATE] = { mode: 'export', ...startExport(env.OTEL_SERVICE_NAME || options.serviceName, url) };
+  const exporting = await startExport(env.OTEL_SERVICE_NAME || options.serviceName, url);
+  if (globals[STATE]) {
+    await exporting.shutdown();
+    return globals[STATE].mode;
+  }
+  globals[STATE] = { mode: 'export', ...exporting };
   return 'export';
 }
 
