@@ -1,13 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { databaseTestFiles } from './src/test/database-test-files.js';
 import { requireServerInCi } from './src/test/require-server.js';
 
 /**
  * The api suite runs on a fresh in-memory PGlite database per test file; when TEST_DATABASE_URL names a
  * PostgreSQL server (CI starts one), the files that open a database run again against it as the `postgres` project;
- * in CI a missing server fails the run, since the race tests cannot fail on PGlite's one connection.
+ * in CI a missing server fails the run, since the race tests cannot fail on PGlite's one connection. Files named
+ * `*.server.test.ts` run only there: they need what only a server has (several processes' connections to one
+ * database, as replicas have, or a server of the file's own to stop and start).
  */
 const onServer = requireServerInCi('api tests');
 
@@ -18,7 +20,11 @@ const project = (db: 'pglite' | 'postgres') => ({
     include:
       db === 'pglite'
         ? ['src/**/*.test.ts']
-        : databaseTestFiles(fileURLToPath(new URL('.', import.meta.url)), /createTestApi|openDatabase|SUTRA_TEST_DB/),
+        : databaseTestFiles(
+            fileURLToPath(new URL('.', import.meta.url)),
+            /createTestApi|openDatabase|SUTRA_TEST_DB|startPostgresProcess/,
+          ),
+    exclude: [...configDefaults.exclude, ...(db === 'pglite' ? ['src/**/*.server.test.ts'] : [])],
     env: { SUTRA_TEST_DB: db },
   },
 });

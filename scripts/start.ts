@@ -80,12 +80,18 @@ await runService(async () => {
       `\n  Test cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined` +
       `\n  Shipments advance every ${process.env.SHIPROCKET_ADVANCE_SECONDS ?? '30'} s; list them: ${sandbox.url}/sandbox/shiprocket/orders\n`,
   );
-  // Front to back: the gateway stops taking shoppers first, the sandbox (which the api calls) goes last.
+  // All three turn unready together when the process is told to stop; then they close front to back within one
+  // deadline: the gateway stops taking shoppers first, the sandbox (which the api calls) goes last.
   return {
-    close: async () => {
-      await gateway.close();
-      await api.close();
-      await sandbox.close();
+    drain: () => {
+      gateway.drain();
+      api.drain();
+      sandbox.drain();
+    },
+    close: async (options) => {
+      await gateway.close(options);
+      await api.close(options);
+      await sandbox.close(options);
       await stopTracing();
     },
   };

@@ -1,4 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
+import { installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
 import { installTelemetry, runAsService, ServiceMetrics, tracedServerFactory, traceLogFields } from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,12 +10,14 @@ import { loadJwtSecret } from './auth/jwt-secret.js';
 import { OneTimeCodes } from './auth/one-time-codes.js';
 import { installRateLimits } from './auth/rate-limits.js';
 import { TokenService } from './auth/tokens.js';
+import { installCaches } from './caches.js';
 import { cartRoutes } from './cart/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import { couponRoutes } from './coupons/routes.js';
 import type { Db } from './db/client.js';
+import { apiReadiness } from './health/readiness.js';
 import { answerFrameworkError, installErrorHandling } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -22,6 +25,8 @@ import { invoiceRoutes } from './invoices/routes.js';
 import { createMailTransport } from './mail/mailer.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
 import { registerMedia } from './media/routes.js';
+import type { MediaStore } from './media/store.js';
+import { createMediaStore } from './media/stores.js';
 import { membershipRoutes } from './membership/routes.js';
 import type { OrderDeps } from './orders/deps.js';
 import { orderRoutes } from './orders/routes.js';
@@ -50,6 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox (tests drain it to wait for the mail a request caused). */
     outbox: Outbox;
+    /** Where `/media/` files are kept (`MEDIA_STORE`). */
+    mediaStore: MediaStore;
   }
 }
 
@@ -67,6 +74,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    ...LIFECYCLE_SERVER_OPTIONS,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas type the handlers and document the routes; replies are not validated again at run time.
@@ -92,11 +100,15 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   );
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.close());
+  const media = createMediaStore(config.mediaStore, { db, mediaRoot: mediaDir(config) });
+  app.decorate('mediaStore', media);
   const auth = installBearerAuth(app, db, tokens);
   const limits = await installRateLimits(app, db);
+  const caches = await installCaches(app, { config, db });
   const shiprocket = new Shiprocket(config.shiprocket);
   const serviceability = new Serviceability(shiprocket, config.shiprocket.pickupPincode, () => new Date(), {
     log: app.log,
+    ...(caches.estimates ? { store: caches.estimates } : {}),
   });
   const orderDeps: OrderDeps = {
     db,
@@ -145,7 +157,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
           auth,
           limits,
           mail: { outbox, storeMailbox: config.storeMailbox, publicUrl: config.publicUrl },
-          mediaRoot: mediaDir(config),
+          media,
         }),
       );
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -153,7 +165,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
     { prefix: API_PREFIX },
   );
 
-  await registerMedia(app, mediaDir(config));
-  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  await registerMedia(app, media);
+  app.decorate('lifecycle', installLifecycle(app, { ready: apiReadiness(db, config) }));
   return app;
 }

@@ -55,6 +55,15 @@ describe('api configuration', () => {
     expect(config.smtpUrl).toBe(SANDBOX_DEFAULTS.SMTP_URL);
   });
 
+  it('keeps media in the folder on the embedded database and in PostgreSQL with DATABASE_URL, unless MEDIA_STORE says', () => {
+    const server = { DATABASE_URL: 'postgres://sutra@db.internal:5432/sutra' };
+    expect(loadApiConfig({}).mediaStore).toBe('fs');
+    expect(loadApiConfig(server).mediaStore).toBe('postgres');
+    expect(loadApiConfig({ ...server, MEDIA_STORE: 'fs' }).mediaStore).toBe('fs');
+    expect(loadApiConfig({ MEDIA_STORE: 'postgres' }).mediaStore).toBe('postgres');
+    expect(() => loadApiConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE must be fs or postgres/);
+  });
+
   it('starts in production when every provider setting and secret is real', () => {
     expect(loadApiConfig(PRODUCTION_ENV).production).toBe(true);
   });
@@ -116,5 +125,15 @@ describe('api configuration', () => {
         /SHIPROCKET_PICKUP_PINCODE must be a 6-digit pincode/,
       );
     }
+  });
+
+  it('keeps caches in process unless REDIS_URL names a redis:// server, and refuses anything else', () => {
+    expect(loadApiConfig({}).redisUrl).toBeUndefined();
+    expect(loadApiConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadApiConfig({ REDIS_URL: 'redis://cache.internal:6379/1' }).redisUrl).toBe(
+      'redis://cache.internal:6379/1',
+    );
+    expect(loadApiConfig({ REDIS_URL: 'rediss://cache.internal:6380' }).redisUrl).toBe('rediss://cache.internal:6380');
+    expect(() => loadApiConfig({ REDIS_URL: 'http://cache.internal' })).toThrow(/REDIS_URL/);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@sutra/settings';
 import { z } from 'zod';
 import { loadSeller } from './invoices/seller.js';
+import { MEDIA_STORE_KINDS, type MediaStoreKind } from './media/store.js';
 
 /**
  * The api package's folder, and the repository's, so paths do not depend on the directory a service starts from (and
@@ -50,6 +51,17 @@ const apiEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /** Where replicas share the courier estimates (`caches.ts`); unset = each process keeps its own. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Where uploads, the store's images and their renditions live: `fs` (DATA_DIR/media) or `postgres` (the database,
+   * so every replica serves them). Unset: `postgres` with DATABASE_URL, else `fs`. `postgres` on the embedded
+   * database is allowed (one process, but the same code path the replicas run).
+   */
+  MEDIA_STORE: z.enum(MEDIA_STORE_KINDS, { message: 'MEDIA_STORE must be fs or postgres' }).optional(),
   PUBLIC_URL: z.url().default(d.PUBLIC_URL),
   /** Whose X-Forwarded-For is believed (see `@sutra/settings`): loopback only unless set. */
   TRUST_PROXY: trustProxySetting,
@@ -108,6 +120,10 @@ export interface ApiConfig {
   dataDir: string;
   /** Unset means embedded PGlite. */
   databaseUrl: string | undefined;
+  /** Shared cache store; unset = in process. */
+  redisUrl: string | undefined;
+  /** Where `/media/` files are kept (see `media/store.ts`). */
+  mediaStore: MediaStoreKind;
   publicUrl: string;
   /** Which hops' X-Forwarded-For to believe when finding a request's address. */
   trustProxy: TrustProxy;
@@ -139,6 +155,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    mediaStore: e.MEDIA_STORE ?? (e.DATABASE_URL ? 'postgres' : 'fs'),
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     smtpUrl: e.SMTP_URL,

@@ -8,8 +8,9 @@ await startTracing({ serviceName: 'sutra-api' });
 await runService(async () => {
   const api = await startApi(loadApiConfig());
   return {
-    close: async () => {
-      await api.close();
+    drain: () => api.drain(),
+    close: async (options) => {
+      await api.close(options);
       await stopTracing();
     },
   };

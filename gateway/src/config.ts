@@ -64,8 +64,12 @@ const gatewayEnvSchema = z.object({
     .min(64 * 1024)
     .max(4 * 1024 ** 3)
     .default(16 * 1024 ** 2),
-  /** How often the catalogue version is polled: the longest a cached answer outlives a catalogue change. */
-  CATALOG_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /**
+   * How often the catalogue version is polled: about the longest a cached answer outlives a catalogue change. Half a
+   * second, so a change shows through every replica within a second (a poll, plus the poll's own round trip); each
+   * poll is one primary-key read in the api.
+   */
+  CATALOG_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 });
 
 export interface GatewayConfig {

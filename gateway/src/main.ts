@@ -8,8 +8,9 @@ await startTracing({ serviceName: 'sutra-gateway' });
 await runService(async () => {
   const gateway = await startGateway(loadGatewayConfig());
   return {
-    close: async () => {
-      await gateway.close();
+    drain: () => gateway.drain(),
+    close: async (options) => {
+      await gateway.close(options);
       await stopTracing();
     },
   };

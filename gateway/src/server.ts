@@ -6,8 +6,8 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
+import { type CloseOptions, installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
 import {
   installTelemetry,
   recordCacheLookup,
@@ -36,6 +36,7 @@ import { createModulePreloads, parseManifest } from './pages/module-preloads.js'
 import { createPageHandler, type ExecuteAs } from './pages/page-route.js';
 import { loadPageRenderer } from './pages/renderer.js';
 import { registerSessionRoutes } from './pages/session-cookie.js';
+import { gatewayReadiness } from './readiness.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
 import { loadTypeDefs, resolvers } from './schema.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -52,7 +53,10 @@ export interface GatewayOptions {
 export interface RunningGateway {
   app: FastifyInstance;
   url: string;
-  close(): Promise<void>;
+  /** Turns `/ready` to 503 while everything else is still served (the start of a drain). */
+  drain(): void;
+  /** Stops accepting, finishes requests in flight (cut off at `options.deadline`), then closes its upstream pools. */
+  close(options?: CloseOptions): Promise<void>;
 }
 
 /**
@@ -64,6 +68,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, mixin: traceLogFields },
     trustProxy: config.trustProxy,
     serverFactory: tracedServerFactory,
+    ...LIFECYCLE_SERVER_OPTIONS,
   });
   installTelemetry(app, new ServiceMetrics('gateway'), { operationOf: graphqlOperationOf });
   const api = new RestClient({
@@ -85,6 +90,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const armor = createArmor(config.production);
   const cachePlugins: ApolloServerPlugin<GatewayContext>[] = [];
   let sharedCache: ResponseStore | undefined;
+  let catalogVersion: CatalogVersion | undefined;
   if (config.responseCache.enabled) {
     const version = new CatalogVersion({
       apiUrl: config.apiUrl,
@@ -97,6 +103,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       store.close();
     });
     await version.start();
+    catalogVersion = version;
     cachePlugins.push(
       responseCache<GatewayContext>(store, version, (hit) => recordCacheLookup('graphql-responses', hit)),
     );
@@ -111,8 +118,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
     ...(sharedCache ? { cache: sharedCache } : {}),
+    // The process's lifecycle (`runService`: drain, then a bounded close) owns the signals. Apollo Server's own
+    // handler would stop at once and raise the signal again, cutting the drain short and ending the process with 1.
+    stopOnTerminationSignals: false,
     plugins: [
-      fastifyApolloDrainPlugin(app),
       // graphql-armor's typings point at @apollo/server's CommonJS build; the plugins are the same at run time.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       operationKindPlugin<GatewayContext>(),
@@ -130,6 +139,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     formatError: formatError(app.log),
   });
   await apollo.start();
+  // After the HTTP server has closed (requests in flight finished), so no operation is cut off by Apollo's stop.
+  app.addHook('onClose', () => apollo.stop());
 
   await registerDelivery(app);
   await registerSecurityHeaders(app, {
@@ -158,9 +169,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   };
   const renderPage = await loadPageHandler(config, execute, secureCookies);
   if (!renderPage) app.log.warn('No server renderer built: pages are rendered in the browser. Run `pnpm build`.');
-  await registerCrawlRoutes(app, { api, publicUrl: config.publicUrl });
+  await registerCrawlRoutes(app, { api, publicUrl: config.publicUrl, catalogVersion: () => catalogVersion?.current });
   await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist, renderPage });
-  app.get('/health', async () => ({ ok: true }));
+  const readiness = gatewayReadiness(config);
+  app.decorate('lifecycle', installLifecycle(app, { ready: readiness.check }));
+  app.addHook('onReady', async () => readiness.started());
   return app;
 }
 
@@ -192,5 +205,10 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    drain: () => app.lifecycle.drain(),
+    close: (closeOptions) => app.lifecycle.close(closeOptions),
+  };
 }

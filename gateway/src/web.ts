@@ -16,6 +16,21 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
  */
 export const RENDER_LIMITS = { concurrent: 4, waiting: 64 } as const;
 
+/** Media the gateway sends on byte for byte: already compressed, so never compressed again on the way out. */
+const SENT_AS_IS = /^(image\/(jpeg|png|webp|gif|avif)|video\/)/;
+
+/**
+ * The api's ETag is strong (the file's content hash); the gateway may brotli or gzip a drawing (SVG) on the way out,
+ * and a strong tag names exact bytes, so such an answer carries the tag weakened (`W/"…"`). A browser revalidating
+ * sends it back, and the api compares weakly: still a 304.
+ */
+export function weakenEtagIfReencoded<H extends Record<string, unknown>>(headers: H): H {
+  const { etag } = headers;
+  const type = String(headers['content-type'] ?? '');
+  if (typeof etag !== 'string' || etag.startsWith('W/') || SENT_AS_IS.test(type)) return headers;
+  return { ...headers, etag: `W/${etag}` };
+}
+
 /**
  * Serves the browser's one origin besides /graphql: `/media/*` proxied to the api (long-cached files), the built
  * web app with hashed assets cached for a year, and every page route — rendered on the server by `renderPage`, or,
@@ -35,6 +50,8 @@ export async function registerWeb(
     prefix: '/media',
     rewritePrefix: '/media',
     httpMethods: ['GET', 'HEAD'],
+    // If-None-Match and Range go to the api, and its 304, 206, ETag and Cache-Control come back as they are.
+    replyOptions: { rewriteHeaders: weakenEtagIfReencoded },
   });
 
   const indexFile = path.join(options.webDist, 'index.html');

@@ -14,8 +14,9 @@ await runService(async () => {
       `\n  Shiprocket: ${sandbox.url}/shiprocket/v1/external (shipments: ${sandbox.url}/sandbox/shiprocket/orders)`,
   );
   return {
-    close: async () => {
-      await sandbox.close();
+    drain: () => sandbox.drain(),
+    close: async (options) => {
+      await sandbox.close(options);
       await stopTracing();
     },
   };

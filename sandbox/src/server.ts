@@ -1,3 +1,4 @@
+import { type CloseOptions, installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
 import { installTelemetry, ServiceMetrics, tracedServerFactory, traceLogFields } from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxConfig } from './config.js';
@@ -21,7 +22,10 @@ export interface RunningSandbox {
   shiprocket: ShiprocketService;
   /** Points webhooks at the api once its address is known (harnesses start the sandbox first). */
   setApiUrl(url: string): void;
-  close(): Promise<void>;
+  /** Turns `/ready` to 503 while everything else is still served (the start of a drain). */
+  drain(): void;
+  /** Stops accepting, finishes requests in flight (cut off at `options.deadline`), then stops every provider. */
+  close(options?: CloseOptions): Promise<void>;
 }
 
 /** The sandbox's HTTP surface: each provider's API at `/<name>`, its controls at `/sandbox/<name>`. */
@@ -32,13 +36,15 @@ export async function buildSandboxApp(
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel, mixin: traceLogFields },
     serverFactory: tracedServerFactory,
+    ...LIFECYCLE_SERVER_OPTIONS,
   });
   installTelemetry(app, new ServiceMetrics('sandbox'));
   for (const provider of providers) {
     if (provider.api) await app.register(provider.api, { prefix: `/${provider.name}` });
     if (provider.controls) await app.register(provider.controls, { prefix: `/sandbox/${provider.name}` });
   }
-  app.get('/health', async () => ({ ok: true }));
+  // Ready once listening (its providers start before the HTTP server), until it drains.
+  app.decorate('lifecycle', installLifecycle(app));
   return app;
 }
 
@@ -74,8 +80,9 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       setApiUrl: (url) => {
         context.apiUrl = url.replace(/\/$/, '');
       },
-      close: async () => {
-        await app.close();
+      drain: () => app.lifecycle.drain(),
+      close: async (options) => {
+        await app.lifecycle.close(options);
         await stopProviders();
       },
     };

@@ -1,5 +1,13 @@
 export { InvalidConfigurationError, parseEnvironment } from './environment.js';
-export { type RunningService, runService } from './process-lifecycle.js';
+export {
+  closeWithin,
+  type HttpLifecycle,
+  installLifecycle,
+  LIFECYCLE_SERVER_OPTIONS,
+  type ReadinessCheck,
+} from './http-lifecycle.js';
+export { type LifecycleSettings, loadLifecycleSettings } from './lifecycle-settings.js';
+export { type CloseOptions, type RunningService, runService } from './process-lifecycle.js';
 export { assertProductionReady, type Environment, ProductionSettingsError, productionProblems } from './production.js';
 export { isSandboxUrl, SANDBOX_DEFAULTS, SANDBOX_MOUNTS, type SandboxSetting } from './sandbox-defaults.js';
 export { parseTrustProxy, type TrustProxy, trustProxySetting } from './trust-proxy.js';

@@ -189,6 +189,7 @@ describe('GET /API/v1/docs', () => {
     // Hidden routes stay out of the document.
     expect(doc.paths['/API/v1/docs']).toBeUndefined();
     expect(doc.paths['/health']).toBeUndefined();
+    expect(doc.paths['/ready']).toBeUndefined();
     // The query parameters come from the zod schemas.
     const productParams = (doc.paths['/API/v1/product']?.get?.parameters ?? []).map((p) => `${p.in}:${p.name}`);
     expect(productParams).toEqual(

@@ -9,11 +9,14 @@ describe('listing totals cache', () => {
     expect(cachedTotal(db, 'suits', 61_000)).toBeUndefined();
   });
 
-  it('forgets the totals when a catalogue is rebuilt', () => {
-    const db = {};
-    rememberTotal(db, 'suits', 16);
-    forgetListingTotals();
-    expect(cachedTotal(db, 'suits')).toBeUndefined();
+  it('forgets the totals of the one database whose catalogue changed', () => {
+    const changed = {};
+    const other = {};
+    rememberTotal(changed, 'suits', 16);
+    rememberTotal(other, 'suits', 12);
+    forgetListingTotals(changed);
+    expect(cachedTotal(changed, 'suits')).toBeUndefined();
+    expect(cachedTotal(other, 'suits')).toBe(12);
   });
 
   it('never answers one database with the total of another', () => {

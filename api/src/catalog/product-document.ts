@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { compareAtPaiseSql, discountPercentSql } from '../money.js';
-import { forgetListingTotals } from './listing-counts.js';
 
 /** ISO 8601 in UTC with milliseconds, as JavaScript's `toISOString()` writes it. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -92,7 +91,7 @@ export async function refreshProductDocuments(
     insert into product_documents (product_id, document)
     select id, document from built
     on conflict (product_id) do update set document = excluded.document, updated_at = now()`);
-  forgetListingTotals();
+  // Remembered listing totals are forgotten by the catalogue's change notice, sent at commit (`catalog-caches.ts`).
   // node-postgres answers rowCount; PGlite answers affectedRows.
   const counts = result as unknown as { rowCount?: number | null; affectedRows?: number };
   return Math.max(counts.rowCount ?? 0, counts.affectedRows ?? 0);

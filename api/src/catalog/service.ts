@@ -40,9 +40,11 @@ export async function listCategories(db: Db): Promise<CategoryJson[]> {
 /**
  * Categories found by value or name, kept a minute: every listing starts by finding its category, and categories
  * change only with the seed. Only categories found are kept, so a new one is found at once; a renamed or removed one
- * may answer under its old name for up to a minute.
+ * is forgotten with the catalogue's change notice (`catalog-caches.ts`), the minute bounding a lost notice.
  */
 const foundCategories = new DatabaseCache<CategoryJson>(60_000, 100, (hit) => recordCacheLookup('categories', hit));
+
+export const forgetFoundCategories = (db: object): void => foundCategories.forget(db);
 
 /** Finds a category by its route value or its name, case-insensitively; 404 when there is none. */
 export async function findCategory(db: Db, nameOrValue: string): Promise<CategoryJson> {

@@ -6,6 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsDir } from '../config.js';
+import { type Listen, listenOnPglite, listenOnServer } from './notices.js';
 import * as schema from './schema.js';
 
 /** A database handle that is the same type on PGlite and on a PostgreSQL server. */
@@ -14,10 +15,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations. */
-  migrate(): Promise<void>;
-  /** Runs `work` (migrations and the first seed) holding a cluster-wide lock, so replicas take turns. */
-  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Applies pending migrations (through `db`, e.g. the startup lock's handle, when given). */
+  migrate(db?: Db): Promise<void>;
+  /**
+   * Runs `work` (migrations and the first seed) holding a cluster-wide lock, so replicas take turns. It gets a handle
+   * without the request pool's statement timeout: a migration or a large catalogue's rebuild may rightly take long.
+   */
+  withStartupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The connection pool (PostgreSQL), for its counts in the metrics; PGlite is one connection and has none. */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
@@ -32,6 +36,12 @@ export interface DatabaseOptions {
 }
 
 const STARTUP_LOCK_KEY = 727_871_001;
+
+/** How to `LISTEN` on the database behind each handle `openDatabase` made (kept beside it: `Db` stays drizzle's). */
+const listeners = new WeakMap<Db, Listen>();
+
+/** How to listen for the notices of the database behind `db`; undefined for a handle `openDatabase` did not make. */
+export const listenerFor = (db: Db): Listen | undefined => listeners.get(db);
 
 /**
  * PGlite's buffer cache, inside the process's WebAssembly memory. PostgreSQL's default (128 MB) is sized for a server
@@ -74,36 +84,75 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...settingArgs],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  listeners.set(db, listenOnPglite(client));
   return {
     db,
     kind: 'pglite',
     // One process owns a PGlite directory, so there is no one to take turns with.
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsDir() }),
-    withStartupLock: (work) => work(),
+    withStartupLock: (work) => work(db),
     close: () => client.close(),
   };
 }
 
+/**
+ * How long a request may wait for a connection (a free one from the pool, or a new one) before it is answered 503:
+ * while PostgreSQL is down or out of reach, shoppers get a quick "try again" instead of a hanging page.
+ */
+export const CONNECTION_TIMEOUT_MS = 2000;
+
+/**
+ * The longest one statement of a request may run on the server before PostgreSQL cancels it (57014, answered 503). The
+ * slowest request statements take well under a second; this stops a runaway one from holding a pooled connection,
+ * and stays below the gateway's upstream timeout (10 s by default) so the api answers before the gateway gives up.
+ */
+export const STATEMENT_TIMEOUT_MS = 8000;
+
+/**
+ * How long the driver waits for any answer to a query, a little longer than the server's own statement timeout: it
+ * catches a server that can no longer answer at all (a network partition, a frozen host), where no cancel arrives.
+ */
+export const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 2000;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: settingArgs.join(' ') });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: [...settingArgs, '-c', `statement_timeout=${STATEMENT_TIMEOUT_MS}`].join(' '),
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    // The kernel's keep-alive notices a peer that vanished without closing the connection (a host lost for good).
+    keepAlive: true,
+  });
   // An idle connection the server drops (restart, failover, a terminated backend) is discarded by the pool and the
-  // next query opens a new one; without a listener, that 'error' event would crash the process.
+  // next query opens a new one; without a listener, that 'error' event would crash the process. So the api outlives
+  // a PostgreSQL restart: requests meanwhile fail fast (answered 503), and the first ones after it reconnect.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  const withStartupLock = async <T>(work: () => Promise<T>): Promise<T> => {
-    const lockClient = await pool.connect();
+  listeners.set(db, listenOnServer(url, settingArgs.join(' ')));
+  const migrateWith = (on: Db) =>
+    migrateNodePg(on as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder: migrationsDir() });
+  const withStartupLock = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+    // A pool of its own, without the statement timeout, for start-up only: ended as soon as the work is done.
+    const startup = new pg.Pool({ connectionString: url, max: 3, options: settingArgs.join(' '), keepAlive: true });
+    startup.on('error', () => undefined);
     try {
-      await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-      return await work();
+      const lockClient = await startup.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work(drizzleNodePg({ client: startup, schema }) as unknown as Db);
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        lockClient.release();
+      }
     } finally {
-      await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
-      lockClient.release();
+      await startup.end();
     }
   };
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: migrationsDir() }),
+    migrate: (on = db) => migrateWith(on),
     withStartupLock,
     close: () => pool.end(),
     pool,

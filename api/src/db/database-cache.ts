@@ -1,10 +1,12 @@
 /**
  * A small in-process cache, per database handle (so one test's database never answers another's), of values kept for
- * `ttlMs` each and at most `maxEntries` per database, the oldest dropped first. For answers that change rarely and may
- * show a change made through another replica up to `ttlMs` late.
+ * `ttlMs` each and at most `maxEntries` per database, the oldest dropped first. For answers that change rarely: their
+ * owner forgets a database's values when the database says they changed (`caches.ts` listens for its notices), and
+ * `ttlMs` bounds how long a value can outlive a change whose notice was lost. `get` is the one place that decides hit
+ * or miss.
  */
 export class DatabaseCache<V> {
-  #byDatabase = new WeakMap<object, Map<string, { value: V; expires: number }>>();
+  readonly #byDatabase = new WeakMap<object, Map<string, { value: V; expires: number }>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -44,8 +46,8 @@ export class DatabaseCache<V> {
     entries.set(key, { value, expires: now + this.ttlMs });
   }
 
-  /** Forgets every database's values: a change may run inside a transaction, whose handle is not the database's. */
-  clear(): void {
-    this.#byDatabase = new WeakMap();
+  /** Forgets the values kept for `db`. */
+  forget(db: object): void {
+    this.#byDatabase.delete(db);
   }
 }

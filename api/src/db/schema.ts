@@ -11,6 +11,7 @@ export * from './schema/checkout.js';
 export * from './schema/coupons.js';
 export * from './schema/invoices.js';
 export * from './schema/mail.js';
+export * from './schema/media.js';
 export * from './schema/membership.js';
 export * from './schema/orders.js';
 export * from './schema/reviews.js';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isInvalidInputValue } from '../db/errors.js';
+import { isDatabaseUnavailable, isInvalidInputValue } from '../db/errors.js';
 import { type FieldError, fieldErrorsOf } from './field-errors.js';
 
 export type { FieldError, FieldErrorCode } from './field-errors.js';
@@ -90,6 +90,12 @@ function inputValidated(error: FastifyError, request: FastifyRequest): unknown {
   }
 }
 
+/** What a request answers while the database cannot be reached: nothing was done, and trying again soon may work. */
+export const DATABASE_UNAVAILABLE = 'The store is briefly unavailable. Please try again in a few seconds.';
+
+/** Seconds a client is asked to wait (`Retry-After`) before trying again while the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** JSON errors with a message and never a stack trace; unknown failures are logged and answered generically. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -104,6 +110,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       // number out of range): the caller's input, so a 400. Logged, since a schema should have caught it first.
       request.log.warn({ err: error }, 'database refused a value sent');
       return reply.status(400).send(errorBody(INVALID_VALUE));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is down, restarting or out of reach: a quick 503 the caller may retry, not a 500 after a long wait.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(DATABASE_UNAVAILABLE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

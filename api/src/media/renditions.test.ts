@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,31 +7,35 @@ import { mediaDir } from '../config.js';
 import { pngImage } from '../test/images.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
 import { RENDITION_WIDTHS, RENDITIONS_FOLDER, renditionRequestOf } from './renditions.js';
+import { MEDIA_STORE_KINDS, type MediaStore } from './store.js';
 
-let t: TestApi;
-let media: string;
-/** The seeded product images (`/media/products/<variant>-<n>.svg`), a different one for each test. */
-let images: string[];
-
-beforeAll(async () => {
-  t = await createTestApi();
-  media = mediaDir(t.config);
-  const res = await t.app.inject({ method: 'GET', url: '/API/v1/product?categoryName=suits' });
-  const suits = (res.json() as { result: ProductJson[] }).result;
-  images = suits.flatMap((p) => p.productVariants.flatMap((v) => v.images));
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const nextImage = (): string => {
-  const image = images.shift();
-  if (!image) throw new Error('the seed has too few suit images');
-  return image;
-};
 const renditionUrl = (svgUrl: string, extension: 'jpg' | 'webp') => svgUrl.replace(/\.svg$/, `.${extension}`);
-const storedFile = (url: string) => path.join(media, RENDITIONS_FOLDER, url.slice('/media/'.length));
+/** Where a rendition is kept in the media store. */
+const storedFile = (url: string) => `${RENDITIONS_FOLDER}/${url.slice('/media/'.length)}`;
 
-describe('GET /media/<path>.jpg and .webp of a drawn SVG', () => {
+describe.each(MEDIA_STORE_KINDS)('GET /media/<path>.jpg and .webp of a drawn SVG (%s media store)', (kind) => {
+  let t: TestApi;
+  let store: MediaStore;
+  /** The seeded product images (`/media/products/<variant>-<n>.svg`), a different one for each test. */
+  let images: string[];
+
+  beforeAll(async () => {
+    t = await createTestApi({ env: { MEDIA_STORE: kind } });
+    store = t.app.mediaStore;
+    expect(store.kind).toBe(kind);
+    const res = await t.app.inject({ method: 'GET', url: '/API/v1/product?categoryName=suits' });
+    const suits = (res.json() as { result: ProductJson[] }).result;
+    images = suits.flatMap((p) => p.productVariants.flatMap((v) => v.images));
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const nextImage = (): string => {
+    const image = images.shift();
+    if (!image) throw new Error('the seed has too few suit images');
+    return image;
+  };
+
   it('answers a real JPEG of the drawing, 1200 px on its longer side, cached like the SVG', async () => {
     const svgUrl = nextImage();
     expect(svgUrl).toMatch(/^\/media\/products\/.+\.svg$/);
@@ -74,17 +78,18 @@ describe('GET /media/<path>.jpg and .webp of a drawn SVG', () => {
     for (const suffix of ['.w481', '.w4000', '.w0', '.w', '.w0480']) {
       const url = svgUrl.replace(/\.svg$/, `${suffix}.webp`);
       expect((await get(url)).statusCode, url).toBe(404);
-      await expect(readFile(storedFile(url))).rejects.toThrow();
+      expect(await store.head(storedFile(url))).toBeUndefined();
     }
     expect(renditionRequestOf('products/a.w480.webp')).toMatchObject({ source: 'products/a.svg', width: 480 });
     expect(renditionRequestOf('products/a.w999.webp')).toBeUndefined();
   });
 
   it('keeps the aspect of a drawing of another shape', async () => {
-    await mkdir(path.join(media, 'banners'), { recursive: true });
-    await writeFile(
-      path.join(media, 'banners', 'wide-test.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="1600" height="600" fill="#123456"/></svg>',
+    await store.put(
+      'banners/wide-test.svg',
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="1600" height="600" fill="#123456"/></svg>',
+      ),
     );
     const res = await get('/media/banners/wide-test.jpg');
     expect(res.statusCode).toBe(200);
@@ -95,13 +100,13 @@ describe('GET /media/<path>.jpg and .webp of a drawn SVG', () => {
     const url = renditionUrl(nextImage(), 'jpg');
     const first = await get(url);
     expect(first.statusCode).toBe(200);
-    expect(await readFile(storedFile(url))).toEqual(first.rawPayload);
+    expect((await store.get(storedFile(url)))?.bytes).toEqual(first.rawPayload);
 
     // Swap the stored file for another JPEG: the next answer is that file, so nothing was rendered again.
     const marker = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#ff0000' } })
       .jpeg()
       .toBuffer();
-    await writeFile(storedFile(url), marker);
+    await store.put(storedFile(url), marker);
     const second = await get(url);
     expect(second.statusCode).toBe(200);
     expect(second.rawPayload).toEqual(marker);
@@ -111,9 +116,12 @@ describe('GET /media/<path>.jpg and .webp of a drawn SVG', () => {
     const url = renditionUrl(nextImage(), 'webp');
     const answers = await Promise.all(Array.from({ length: 6 }, () => get(url)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
-    const stored = await readFile(storedFile(url));
+    const stored = (await store.get(storedFile(url)))?.bytes;
     for (const answer of answers) expect(answer.rawPayload).toEqual(stored);
-    const folder = await readdir(path.dirname(storedFile(url)));
+    const base = storedFile(url).replace(/\.webp$/, '');
+    expect(await store.list(base)).toEqual([storedFile(url)]);
+    // The folder store writes a hidden temporary file and renames it: none may be left.
+    const folder = await readdir(path.join(mediaDir(t.config), path.dirname(storedFile(url)))).catch(() => []);
     expect(folder.filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
@@ -121,21 +129,18 @@ describe('GET /media/<path>.jpg and .webp of a drawn SVG', () => {
     for (const url of ['/media/products/no-such-image.jpg', '/media/products/no-such-image.webp']) {
       expect((await get(url)).statusCode, url).toBe(404);
     }
-    expect(await readdir(path.join(media, RENDITIONS_FOLDER, 'products')).catch(() => [])).not.toContain(
-      'no-such-image.jpg',
-    );
+    expect(await store.list(`${RENDITIONS_FOLDER}/products/no-such-image`)).toEqual([]);
   });
 
   it('answers 404 for a "rendition" of an image that is not an SVG', async () => {
-    await mkdir(path.join(media, 'uploads'), { recursive: true });
-    await writeFile(path.join(media, 'uploads', 'photo-test.png'), pngImage({ size: 8 }));
+    await store.put('uploads/photo-test.png', pngImage({ size: 8 }));
     expect((await get('/media/uploads/photo-test.png')).statusCode).toBe(200);
     expect((await get('/media/uploads/photo-test.jpg')).statusCode).toBe(404);
     expect((await get('/media/uploads/photo-test.webp')).statusCode).toBe(404);
   });
 
   it('refuses paths that leave the media folder, and renders nothing outside it', async () => {
-    const dataDir = path.dirname(media);
+    const dataDir = path.dirname(mediaDir(t.config));
     await writeFile(
       path.join(dataDir, 'outside.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',

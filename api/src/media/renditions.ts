@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type Sharp from 'sharp';
+import type { MediaStore } from './store.js';
 
 /**
  * Raster renditions of the catalogue's drawn SVG images: link previews (WhatsApp, Facebook) and some mail clients
  * show no SVG. `/media/<path>.jpg` and `/media/<path>.webp` answer a rendition of `/media/<path>.svg`, made on the
- * first request and kept under `renditions/<path>.<format>` in the media folder, so later requests are file reads.
+ * first request and kept under `renditions/<path>.<format>` in the media store, so later requests are reads.
  */
 
 export type RenditionFormat = 'jpeg' | 'webp';
@@ -35,16 +34,16 @@ const WIDTH_SUFFIX = /\.w(\d+)$/;
 
 export interface RenditionRequest {
   format: RenditionFormat;
-  /** The SVG the rendition is made from, relative to the media folder. */
+  /** The SVG the rendition is made from, relative to the media root. */
   source: string;
-  /** Where the rendition is kept, relative to the media folder (the static route's second root serves it). */
+  /** Where the rendition is kept in the media store. */
   stored: string;
   /** The width asked for, one of `RENDITION_WIDTHS`; none for the preview size (longest side 1200 px). */
   width?: RenditionWidth;
 }
 
 /**
- * What a media path (relative, already decoded and known to stay inside the media folder) asks to render, if it
+ * What a media path (relative, already decoded and known to stay inside the media root) asks to render, if it
  * names a rendition at all. Hidden segments are never sources, like the files the media route refuses to serve.
  */
 export function renditionRequestOf(relativePath: string): RenditionRequest | undefined {
@@ -83,12 +82,6 @@ function loadSharp(): Promise<typeof Sharp> {
   return loadedSharp;
 }
 
-const isFile = (file: string): Promise<boolean> =>
-  stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-
 /**
  * Renders an SVG to the format, keeping its aspect: `targetWidth` wide when given, else its longest side
  * `RENDITION_LONGEST_SIDE`.
@@ -111,49 +104,40 @@ export async function renderSvg(svg: Buffer, format: RenditionFormat, targetWidt
     : image.webp({ quality: WEBP_QUALITY }).toBuffer();
 }
 
+/** Every rendition a drawing may have, so they can be dropped when the drawing changes. */
+export function renditionPathsOf(svg: string): string[] {
+  const base = svg.replace(/\.svg$/, '');
+  return [`${base}.jpg`, `${base}.webp`, ...RENDITION_WIDTHS.map((width) => `${base}.w${width}.webp`)].map(
+    (file) => `${RENDITIONS_FOLDER}/${file}`,
+  );
+}
+
 /**
- * Makes sure the rendition a request names exists, rendering it if needed. Answers false when there is nothing to
- * render (no such SVG, or a real file of that name, which is served as it is). Renders of one file in this process
- * share one promise; another process (a second replica on a shared folder) may render the same file at the same
- * time, and each writes a temporary file and renames it into place, so a reader sees a whole file or none.
+ * Makes sure the rendition a request names is stored, rendering it if needed. Answers false when there is nothing to
+ * render (no such SVG). Renders of one file in this process share one promise; another replica may render the same
+ * file at the same moment: both store it only if it is still absent, so one copy stays and both answer the same bytes
+ * (the render is deterministic, so either copy is the same image).
  */
 export class Renditions {
-  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly inFlight = new Map<string, Promise<boolean>>();
 
-  constructor(private readonly mediaRoot: string) {}
+  constructor(private readonly store: MediaStore) {}
 
-  async ensure(relativePath: string, request: RenditionRequest): Promise<boolean> {
-    const stored = path.join(this.mediaRoot, request.stored);
-    if (await isFile(path.join(this.mediaRoot, relativePath))) return false;
-    if (await isFile(stored)) return true;
-    const source = path.join(this.mediaRoot, request.source);
-    if (!(await isFile(source))) return false;
-
-    let rendering = this.inFlight.get(stored);
+  async ensure(request: RenditionRequest): Promise<boolean> {
+    if (await this.store.head(request.stored)) return true;
+    let rendering = this.inFlight.get(request.stored);
     if (!rendering) {
-      rendering = this.render(source, stored, request.format, request.width).finally(() =>
-        this.inFlight.delete(stored),
-      );
-      this.inFlight.set(stored, rendering);
+      rendering = this.render(request).finally(() => this.inFlight.delete(request.stored));
+      this.inFlight.set(request.stored, rendering);
     }
-    await rendering;
-    return true;
+    return rendering;
   }
 
-  private async render(
-    source: string,
-    stored: string,
-    format: RenditionFormat,
-    width: RenditionWidth | undefined,
-  ): Promise<void> {
-    const image = await renderSvg(await readFile(source), format, width);
-    await mkdir(path.dirname(stored), { recursive: true });
-    const temporary = `${stored}.${randomUUID()}.tmp`;
-    try {
-      await writeFile(temporary, image, { flag: 'wx' });
-      await rename(temporary, stored);
-    } finally {
-      await rm(temporary, { force: true });
-    }
+  private async render(request: RenditionRequest): Promise<boolean> {
+    const source = await this.store.get(request.source);
+    if (!source) return false;
+    const image = await renderSvg(source.bytes, request.format, request.width);
+    await this.store.put(request.stored, image, { ifAbsent: true });
+    return true;
   }
 }

@@ -2,9 +2,11 @@
  * Draws the seed catalogue's pictures as SVG: each garment in its variant's colour, a front view and a close-up
  * (so the card's hover swap shows a real change), plus the homepage banners. Everything is 4:5 unless noted.
  */
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { packageRoot } from '../config.js';
+import { renditionPathsOf } from '../media/renditions.js';
+import { type MediaStore, putIfChanged } from '../media/store.js';
 import type { GarmentKind } from './catalog-data.js';
 
 const W = 400;
@@ -130,19 +132,17 @@ export function productImageSvgs(kind: GarmentKind, name: string, fill: string, 
   ];
 }
 
-/** Writes a variant's two images and answers their `/media` paths. */
+/** Stores a variant's two images and answers their `/media` paths. */
 export async function writeVariantImages(
-  mediaRoot: string,
+  media: MediaStore,
   variantId: string,
   svgs: readonly string[],
 ): Promise<string[]> {
-  const dir = path.join(mediaRoot, 'products');
-  await mkdir(dir, { recursive: true });
   return Promise.all(
     svgs.map(async (svg, i) => {
-      const file = `${variantId}-${i + 1}.svg`;
-      await writeFile(path.join(dir, file), svg);
-      return `/media/products/${file}`;
+      const file = `products/${variantId}-${i + 1}.svg`;
+      await media.put(file, Buffer.from(svg));
+      return `/media/${file}`;
     }),
   );
 }
@@ -266,14 +266,20 @@ ${Array.from({ length: 24 }, (_, i) => `<path d="M${i * 80 - 200} 600 L${i * 80 
 /** The hero video (1280x720 VP9 WebM, a seamless 8 s loop of `heroScene`), made by `assets/make-hero-video.ts`. */
 const heroVideoFile = path.join(packageRoot, 'src', 'seed', 'assets', 'sutra-hero.webm');
 
-/** Banners, the hero poster and the hero video the homepage configuration points at. */
-export async function writeStoreImages(mediaRoot: string): Promise<void> {
-  await mkdir(path.join(mediaRoot, 'banners'), { recursive: true });
-  await mkdir(path.join(mediaRoot, 'hero'), { recursive: true });
-  await Promise.all([
-    writeFile(path.join(mediaRoot, 'banners', 'best-seller.svg'), bestSellerBanner),
-    writeFile(path.join(mediaRoot, 'banners', 'black-friday.svg'), blackFridayBanner),
-    writeFile(path.join(mediaRoot, 'hero', 'sutra-hero-poster.svg'), heroPoster),
-    copyFile(heroVideoFile, path.join(mediaRoot, 'hero', 'sutra-hero.webm')),
-  ]);
+/**
+ * Banners, the hero poster and the hero video the homepage configuration points at, stored on every start so an
+ * existing store gets the ones a newer version ships. Unchanged files are skipped by their hash; a redrawn picture
+ * loses its stored renditions, which are made again from the new drawing on their next request. Replicas starting
+ * together may both write a changed file: each write is whole, and both write the same bytes.
+ */
+export async function writeStoreImages(media: MediaStore): Promise<void> {
+  const files: [string, Buffer][] = [
+    ['banners/best-seller.svg', Buffer.from(bestSellerBanner)],
+    ['banners/black-friday.svg', Buffer.from(blackFridayBanner)],
+    ['hero/sutra-hero-poster.svg', Buffer.from(heroPoster)],
+    ['hero/sutra-hero.webm', await readFile(heroVideoFile)],
+  ];
+  for (const [file, bytes] of files) {
+    if ((await putIfChanged(media, file, bytes)) && file.endsWith('.svg')) await media.remove(renditionPathsOf(file));
+  }
 }

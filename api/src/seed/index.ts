@@ -14,6 +14,7 @@ import {
   storeSettings,
   variantOptions,
 } from '../db/schema.js';
+import type { MediaStore } from '../media/store.js';
 import { discountPercent, rupeesToPaise } from '../money.js';
 import {
   CATEGORY_SEEDS,
@@ -151,40 +152,42 @@ export function buildCatalogue(categoryIds: Map<string, string>, random: Random)
 /**
  * Seeds an empty database with the store's catalogue, homepage configuration and reviews, in one transaction,
  * and makes sure the demo buyer and the store's coupons exist. A database that already has categories keeps its catalogue untouched but
- * still gets the demo buyer if it lacks one, so seeding can run on every start. Images are drawn into `mediaRoot`.
+ * still gets the demo buyer if it lacks one, so seeding can run on every start. Images are drawn into `media`.
  */
-export async function seedIfEmpty(db: Db, mediaRoot: string): Promise<SeedReport> {
-  const catalogue = await seedCatalogueIfEmpty(db, mediaRoot);
+export async function seedIfEmpty(db: Db, media: MediaStore): Promise<SeedReport> {
+  const catalogue = await seedCatalogueIfEmpty(db, media);
   await ensureCoupons(db);
   return { ...catalogue, demoBuyer: await ensureDemoBuyer(db) };
 }
 
-async function seedCatalogueIfEmpty(db: Db, mediaRoot: string): Promise<Omit<SeedReport, 'demoBuyer'>> {
+async function seedCatalogueIfEmpty(db: Db, media: MediaStore): Promise<Omit<SeedReport, 'demoBuyer'>> {
   const [existing] = await db.select({ n: count() }).from(categories);
   if (Number(existing?.n ?? 0) > 0) return { seeded: false, categories: 0, products: 0, variants: 0, reviews: 0 };
 
   const random = createRandom(20261121);
-  await writeStoreImages(mediaRoot);
+  await writeStoreImages(media);
+
+  const categoryRows = CATEGORY_SEEDS.map((c, i) => ({
+    id: randomUUID(),
+    categoryName: c.categoryName,
+    value: c.value,
+    position: i,
+  }));
+  const categoryIds = new Map(categoryRows.map((c) => [c.value, c.id]));
+  const catalogue = buildCatalogue(categoryIds, random);
+  // The pictures are stored before the transaction opens: the media store may be this database, reached outside the
+  // transaction, and the embedded database's one connection would wait on the open transaction for ever.
+  const imagesByVariant = new Map<string, string[]>();
+  await Promise.all(
+    catalogue.pictures.map(async ({ variantId, svgs }) => {
+      imagesByVariant.set(variantId, await writeVariantImages(media, variantId, svgs));
+    }),
+  );
+  for (const v of catalogue.variantRows) v.images = imagesByVariant.get(v.id as string) ?? [];
 
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const categoryRows = CATEGORY_SEEDS.map((c, i) => ({
-      id: randomUUID(),
-      categoryName: c.categoryName,
-      value: c.value,
-      position: i,
-    }));
     await tx.insert(categories).values(categoryRows);
-    const categoryIds = new Map(categoryRows.map((c) => [c.value, c.id]));
-
-    const catalogue = buildCatalogue(categoryIds, random);
-    const imagesByVariant = new Map<string, string[]>();
-    await Promise.all(
-      catalogue.pictures.map(async ({ variantId, svgs }) => {
-        imagesByVariant.set(variantId, await writeVariantImages(mediaRoot, variantId, svgs));
-      }),
-    );
-    for (const v of catalogue.variantRows) v.images = imagesByVariant.get(v.id as string) ?? [];
 
     await insertInChunks(catalogue.productRows, 500, (chunk) => tx.insert(products).values(chunk));
     await insertInChunks(catalogue.variantRows, 1000, (chunk) => tx.insert(productVariants).values(chunk));

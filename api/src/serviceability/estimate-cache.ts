@@ -1,46 +1,69 @@
+/** Where kept answers live: this process's memory, or a store the replicas share (`estimate-stores.ts`). */
+export interface EstimateStore<T> {
+  /** The kept answer, or undefined (none, expired, or the store could not be read: a miss either way). */
+  read(key: string): Promise<T | undefined>;
+  /** Keeps `value` for `ttlMs`; a store that cannot be written drops it (never throws). */
+  write(key: string, value: T, ttlMs: number): Promise<void>;
+}
+
 /**
- * Answers kept per key until they expire, at most `maxEntries` of them (the oldest go first), with concurrent asks
- * for one key sharing one lookup. In memory, per process: each api replica keeps its own, which costs at most one
- * upstream call per pincode per replica a day; a shared cache (Redis, as the gateway's) comes with running the api as a fleet.
+ * Answers kept per key until they expire, with concurrent asks for one key sharing one read and, on a miss, one
+ * lookup (within a process; replicas sharing a store may each look up a key once before the first answer lands).
+ * `get` is the one place that decides hit or miss.
  *
  * Written here rather than taken from a library because it is this small and needs the injected clock and a
  * per-answer lifetime (outage answers live a minute, couriers' answers a day).
  */
 export class EstimateCache<T> {
-  private readonly entries = new Map<string, { value: T; expiresAt: number }>();
   private readonly pending = new Map<string, Promise<T>>();
 
   constructor(
-    private readonly maxEntries: number,
-    private readonly now: () => Date,
-    /** Told of every ask, answered from the cache or not (the metrics' hit ratio; a shared lookup is a miss). */
+    private readonly store: EstimateStore<T>,
+    /** Told of every read, found or not (the metrics' hit ratio; asks sharing one read count once). */
     private readonly onLookup?: (hit: boolean) => void,
   ) {}
 
   /** The kept answer for `key`, or the one `lookup` finds (shared with every ask made meanwhile). */
   get(key: string, lookup: () => Promise<{ value: T; ttlMs: number }>): Promise<T> {
-    const kept = this.entries.get(key);
-    const hit = kept !== undefined && kept.expiresAt > this.now().getTime();
-    this.onLookup?.(hit);
-    if (kept && hit) return Promise.resolve(kept.value);
-    if (kept) this.entries.delete(key);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const asked = lookup()
-      .then(({ value, ttlMs }) => {
-        this.keep(key, value, ttlMs);
-        return value;
-      })
-      .finally(() => this.pending.delete(key));
+    const asked = this.readOrLookup(key, lookup).finally(() => this.pending.delete(key));
     this.pending.set(key, asked);
     return asked;
   }
 
-  get size(): number {
-    return this.entries.size;
+  private async readOrLookup(key: string, lookup: () => Promise<{ value: T; ttlMs: number }>): Promise<T> {
+    const kept = await this.store.read(key);
+    this.onLookup?.(kept !== undefined);
+    if (kept !== undefined) return kept;
+    const { value, ttlMs } = await lookup();
+    // Awaited, so a second ask on this replica finds the answer: the write is bounded by the store (Redis: 250 ms).
+    await this.store.write(key, value, ttlMs);
+    return value;
+  }
+}
+
+/**
+ * Answers in this process's memory, at most `maxEntries` of them (the oldest go first), expiring by the injected
+ * clock. Each replica keeps its own: at most one upstream call per key per replica per lifetime.
+ */
+export class MemoryEstimateStore<T> implements EstimateStore<T> {
+  private readonly entries = new Map<string, { value: T; expiresAt: number }>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly now: () => Date,
+  ) {}
+
+  async read(key: string): Promise<T | undefined> {
+    const kept = this.entries.get(key);
+    if (!kept) return undefined;
+    if (kept.expiresAt > this.now().getTime()) return kept.value;
+    this.entries.delete(key);
+    return undefined;
   }
 
-  private keep(key: string, value: T, ttlMs: number): void {
+  async write(key: string, value: T, ttlMs: number): Promise<void> {
     this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: this.now().getTime() + ttlMs });
     while (this.entries.size > this.maxEntries) {
@@ -48,5 +71,9 @@ export class EstimateCache<T> {
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }

@@ -5,7 +5,7 @@ import { ProviderRejectedError } from '../providers/http.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
 import type { CourierOption, ServiceabilityAnswer } from '../providers/shiprocket-serviceability.js';
 import { DELIVERY_OPTIONS } from './delivery-options.js';
-import { EstimateCache } from './estimate-cache.js';
+import { EstimateCache, type EstimateStore, MemoryEstimateStore } from './estimate-cache.js';
 import { indiaDateAfter, parseEtd } from './india-dates.js';
 
 export interface DeliveryEstimate {
@@ -39,7 +39,9 @@ export interface ServiceabilityOptions {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** How long a shopper may wait for Shiprocket before the usual promise answers (ms). */
   timeoutMs?: number;
-  /** Pincodes kept in memory at most. */
+  /** Where answers are kept: shared by the replicas (Redis) or, by default, in this process's memory. */
+  store?: EstimateStore<DeliveryEstimate>;
+  /** Pincodes kept in memory at most (the default store). */
   maxEntries?: number;
   /** How long a courier's answer is kept (ms): a day, as couriers' networks change slowly. */
   courierTtlMs?: number;
@@ -49,10 +51,11 @@ export interface ServiceabilityOptions {
 
 /**
  * Whether and when the store can deliver to a pincode, from Shiprocket's courier serviceability asked from the
- * warehouse's pincode. Shiprocket is asked at most once a day per pincode (it is a paid call) and concurrent asks for
- * one pincode share a call. When it cannot be asked (down, slow, failing) the store's usual promise answers instead
- * (Standard 4–6 days, Express 1–2 days, Cash on Delivery offered): a shopper is never refused for our supplier's
- * outage, and the order's own shipment is checked again when it is created.
+ * warehouse's pincode. Shiprocket is asked at most once a day per pincode (it is a paid call; once per replica when
+ * REDIS_URL does not give the replicas a shared store) and concurrent asks for one pincode share a call. When it
+ * cannot be asked (down, slow, failing) the store's usual promise answers instead (Standard 4–6 days, Express 1–2
+ * days, Cash on Delivery offered): a shopper is never refused for our supplier's outage, and the order's own shipment
+ * is checked again when it is created.
  */
 export class Serviceability {
   private readonly cache: EstimateCache<DeliveryEstimate>;
@@ -66,8 +69,9 @@ export class Serviceability {
     private readonly clock: () => Date = () => new Date(),
     private readonly options: ServiceabilityOptions = {},
   ) {
-    this.cache = new EstimateCache(options.maxEntries ?? 10_000, clock, (hit) =>
-      recordCacheLookup('delivery-estimates', hit),
+    this.cache = new EstimateCache(
+      options.store ?? new MemoryEstimateStore(options.maxEntries ?? 10_000, clock),
+      (hit) => recordCacheLookup('delivery-estimates', hit),
     );
     this.timeoutMs = options.timeoutMs ?? 3000;
     this.courierTtlMs = options.courierTtlMs ?? DAY_MS;

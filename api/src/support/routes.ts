@@ -5,6 +5,7 @@ import { RATE_LIMITS, type RateLimiter } from '../auth/rate-limits.js';
 import type { Db } from '../db/client.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import { errorSchema } from '../http/schemas.js';
+import type { MediaStore } from '../media/store.js';
 import { MAX_UPLOAD_BYTES } from './limits.js';
 import {
   contactAnswerSchema,
@@ -17,7 +18,6 @@ import {
 } from './schemas.js';
 import {
   CONTACT_RECEIVED,
-  discardImage,
   FEEDBACK_RECEIVED,
   IMAGE_TOO_LARGE,
   IMAGE_UPLOADED,
@@ -44,8 +44,8 @@ export interface SupportRouteDeps {
   auth: BearerAuth;
   limits: RateLimiter;
   mail: SupportMail;
-  /** The media folder (`DATA_DIR/media`); uploads go to its `uploads/`. */
-  mediaRoot: string;
+  /** Where uploaded images are kept (under `uploads/`). */
+  media: MediaStore;
 }
 
 /** What the multipart parser's own limit errors mean to the buyer. */
@@ -65,7 +65,7 @@ function uploadFailure(error: unknown): unknown {
 
 /** Feedback, Contact Us, image upload and return requests (spec section 7). Every route needs the buyer's token. */
 export const supportRoutes =
-  ({ db, auth, limits, mail, mediaRoot }: SupportRouteDeps): FastifyPluginAsyncZod =>
+  ({ db, auth, limits, mail, media }: SupportRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Multipart parsing for this slice's routes only; the file is streamed to disk, never held in memory.
     await app.register(fastifyMultipart, {
@@ -140,14 +140,13 @@ export const supportRoutes =
         let received: ReceivedImage | undefined;
         try {
           for await (const part of request.parts()) {
-            if (part.type === 'file') received = await receiveImage(mediaRoot, { stream: part.file });
+            if (part.type === 'file') received = await receiveImage({ stream: part.file });
           }
         } catch (error) {
-          if (received) await discardImage(received);
           throw uploadFailure(error);
         }
         if (!received) throw badRequest(NO_FILE);
-        const stored = await keepImage(db, buyerId, received);
+        const stored = await keepImage(db, media, buyerId, received);
         return reply
           .status(201)
           .send({ status: true as const, success: true as const, message: IMAGE_UPLOADED, data: [stored.location] });

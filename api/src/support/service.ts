@@ -6,7 +6,6 @@
 export { CONTACT_RECEIVED, FEEDBACK_RECEIVED, type SupportMail, sendContactQuery, sendFeedback } from './messages.js';
 export { RETURN_SUBMITTED, requestReturn } from './returns.js';
 export {
-  discardImage,
   IMAGE_TOO_LARGE,
   IMAGE_UPLOADED,
   keepImage,

@@ -1,10 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_REQUIRED, SESSION_INVALID } from '../auth/bearer.js';
-import { mediaDir } from '../config.js';
 import { uploads } from '../db/schema.js';
+import { MEDIA_STORE_KINDS } from '../media/store.js';
 import { type AccountsHarness, call, newBuyer, type SignedInBuyer, startAccountsHarness } from '../test/accounts.js';
 import { bmpBytes, gifBytes, jpegBytes, pngImage, svgBytes, tiffBytes, webpBytes } from '../test/images.js';
 import { uploadImages } from '../test/multipart.js';
@@ -15,18 +13,19 @@ import { EMPTY_FILE, IMAGE_TOO_LARGE, IMAGE_UPLOADED, NOT_AN_IMAGE } from './upl
 let t: AccountsHarness;
 let me: SignedInBuyer;
 
-beforeAll(async () => {
-  t = await startAccountsHarness();
-  me = await newBuyer(t.api);
-});
-afterAll(() => t.close());
-
 const errorAnswer = (status: number, message: string) => ({ status, body: { success: false, status: false, message } });
-const uploadsDir = () => path.join(mediaDir(t.api.config), 'uploads');
-const filesInUploads = async () => (await readdir(uploadsDir()).catch(() => [] as string[])).sort();
+/** What the media store keeps under `uploads/`. */
+const filesInUploads = () => t.api.app.mediaStore.list('uploads/');
 const LOCATION = /^\/media\/uploads\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
 
-describe('POST /uploadImg', () => {
+describe.each(MEDIA_STORE_KINDS)('POST /uploadImg (%s media store)', (kind) => {
+  beforeAll(async () => {
+    t = await startAccountsHarness({ env: { MEDIA_STORE: kind } });
+    expect(t.api.app.mediaStore.kind).toBe(kind);
+    me = await newBuyer(t.api);
+  });
+  afterAll(() => t.close());
+
   it('keeps a PNG under a random name, answers its location in data[0], and serves it back as an image', async () => {
     const bytes = pngImage({ size: 24 });
     const res = await uploadImages(t.api, me.token, [{ bytes, name: 'tag photo.png', type: 'image/png' }]);
@@ -39,7 +38,7 @@ describe('POST /uploadImg', () => {
     expect(location).not.toContain('tag');
 
     const fileName = location.split('/').pop() ?? '';
-    expect(await readFile(path.join(uploadsDir(), fileName))).toEqual(bytes);
+    expect((await t.api.app.mediaStore.get(`uploads/${fileName}`))?.bytes).toEqual(bytes);
     const [row] = await t.api.database.db.select().from(uploads).where(eq(uploads.fileName, fileName));
     expect(row).toMatchObject({ buyerId: me.id, mimeType: 'image/png', sizeBytes: bytes.length });
 

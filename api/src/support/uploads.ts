@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray } from 'drizzle-orm';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client.js';
 import { uploads } from '../db/schema.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
+import type { MediaStore } from '../media/store.js';
 import { MAX_UPLOAD_BYTES } from './limits.js';
 
 export const IMAGE_UPLOADED = 'Image uploaded';
@@ -18,7 +15,7 @@ export const EMPTY_FILE = 'The image is empty';
 /** Another buyer's image answers this too, exactly like one that does not exist. */
 export const UPLOAD_NOT_FOUND = 'Uploaded image not found';
 
-/** The media folder of uploads, and the URL path it is served under (by the api's `/media`, through the gateway). */
+/** The media store's folder of uploads, and the URL path it is served under (by the api's `/media`, through the gateway). */
 export const UPLOADS_FOLDER = 'uploads';
 const LOCATION_PREFIX = `/media/${UPLOADS_FOLDER}/`;
 
@@ -57,60 +54,55 @@ export interface IncomingFile {
   stream: Readable & { truncated?: boolean };
 }
 
-/** An uploaded file that passed the checks, waiting (under a dot-name nobody is served) to be kept or dropped. */
+/** An uploaded file that passed the checks, held in memory (at most `MAX_UPLOAD_BYTES`) until it is kept or dropped. */
 export interface ReceivedImage {
-  incomingPath: string;
+  bytes: Buffer;
   ext: string;
   mime: string;
   size: number;
 }
 
 /**
- * Streams one uploaded file into the media folder under a dot-name (never served) and checks it: its magic bytes
- * must say JPEG, PNG, WebP or GIF (the sent name and content type are not trusted; SVG, being text, is never one).
- * Too large (413), empty or not an image (400): nothing is left behind.
+ * Reads one uploaded file (the multipart parser stops it at `MAX_UPLOAD_BYTES`) and checks it: its magic bytes must
+ * say JPEG, PNG, WebP or GIF (the sent name and content type are not trusted; SVG, being text, is never one). Too
+ * large (413), empty or not an image (400). Held in memory rather than in a file: the media store may be the database,
+ * and a few megabytes per upload (rate-limited per buyer) is a bounded cost.
  */
-export async function receiveImage(mediaRoot: string, file: IncomingFile): Promise<ReceivedImage> {
-  const dir = path.join(mediaRoot, UPLOADS_FOLDER);
-  await mkdir(dir, { recursive: true });
-  const incomingPath = path.join(dir, `.incoming-${randomBytes(16).toString('hex')}`);
+export async function receiveImage(file: IncomingFile): Promise<ReceivedImage> {
+  const chunks: Buffer[] = [];
   try {
-    try {
-      await pipeline(file.stream, createWriteStream(incomingPath, { flags: 'wx' }));
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_TOO_LARGE);
-      throw error;
-    }
-    if (file.stream.truncated) throw new HttpError(413, IMAGE_TOO_LARGE);
-    const { size } = await stat(incomingPath);
-    if (size === 0) throw badRequest(EMPTY_FILE);
-    const type = await fileTypeFromFile(incomingPath);
-    const accepted = type ? ACCEPTED[type.mime] : undefined;
-    if (!accepted) throw badRequest(NOT_AN_IMAGE);
-    return { incomingPath, ...accepted, size };
+    for await (const chunk of file.stream) chunks.push(chunk as Buffer);
   } catch (error) {
-    await unlink(incomingPath).catch(() => undefined);
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_TOO_LARGE);
     throw error;
   }
+  if (file.stream.truncated) throw new HttpError(413, IMAGE_TOO_LARGE);
+  const bytes = Buffer.concat(chunks);
+  if (bytes.length === 0) throw badRequest(EMPTY_FILE);
+  const type = await fileTypeFromBuffer(bytes);
+  const accepted = type ? ACCEPTED[type.mime] : undefined;
+  if (!accepted) throw badRequest(NOT_AN_IMAGE);
+  return { bytes, ...accepted, size: bytes.length };
 }
 
-/** Drops a received image that will not be kept. */
-export const discardImage = (image: ReceivedImage): Promise<void> => unlink(image.incomingPath).catch(() => undefined);
-
-/** Keeps a received image under a random name, remembering the buyer who sent it; answers its location. */
-export async function keepImage(db: Db, buyerId: string, image: ReceivedImage): Promise<{ location: string }> {
+/**
+ * Keeps a received image in the media store under a random name, remembering the buyer who sent it; answers its
+ * location. The file is stored first: a row never names a file that is not there, and a file whose row failed is
+ * removed again.
+ */
+export async function keepImage(
+  db: Db,
+  media: MediaStore,
+  buyerId: string,
+  image: ReceivedImage,
+): Promise<{ location: string }> {
   const fileName = `${randomBytes(16).toString('hex')}.${image.ext}`;
-  const kept = path.join(path.dirname(image.incomingPath), fileName);
-  try {
-    await rename(image.incomingPath, kept);
-  } catch (error) {
-    await discardImage(image);
-    throw error;
-  }
+  const stored = `${UPLOADS_FOLDER}/${fileName}`;
+  await media.put(stored, image.bytes, { ifAbsent: true });
   try {
     await db.insert(uploads).values({ buyerId, fileName, mimeType: image.mime, sizeBytes: image.size });
   } catch (error) {
-    await unlink(kept).catch(() => undefined);
+    await media.remove([stored]).catch(() => undefined);
     throw error;
   }
   return { location: locationOf(fileName) };

@@ -22,10 +22,10 @@ export interface AccountsHarness {
 }
 
 /** The real api (fresh seeded database) sending mail over SMTP to a real sandbox, both on free ports. */
-export async function startAccountsHarness(): Promise<AccountsHarness> {
+export async function startAccountsHarness(options: { env?: Record<string, string> } = {}): Promise<AccountsHarness> {
   const sandbox = await startSandbox(loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent' }));
   const api = await createTestApi({
-    env: { SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`, JWT_SECRET: TEST_JWT_SECRET },
+    env: { ...options.env, SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`, JWT_SECRET: TEST_JWT_SECRET },
   });
   return {
     api,

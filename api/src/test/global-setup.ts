@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
+import { FsMediaStore } from '../media/fs-store.js';
+import { importMediaFolder } from '../media/import-folder.js';
+import { PostgresMediaStore } from '../media/postgres-store.js';
 import { seedIfEmpty } from '../seed/index.js';
 import { createSeededTemplate, dropDatabase } from './server-database.js';
 
@@ -29,7 +32,9 @@ export default async function setup(project: TestProject) {
 
   const local = await openDatabase({});
   await local.migrate();
-  await seedIfEmpty(local.db, media);
+  await seedIfEmpty(local.db, new FsMediaStore(media));
+  // The same images in the database too, so a test may run on either media store.
+  await importMediaFolder(media, new PostgresMediaStore(local.db));
   const client = (local.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = path.join(dir, 'pglite.tar');
   await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

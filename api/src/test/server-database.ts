@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
+import { FsMediaStore } from '../media/fs-store.js';
+import { importMediaFolder } from '../media/import-folder.js';
+import { PostgresMediaStore } from '../media/postgres-store.js';
 import { seedIfEmpty } from '../seed/index.js';
 
 /**
@@ -24,14 +27,18 @@ const databaseUrl = (adminUrl: string, name: string): string => {
   return url.toString();
 };
 
-/** Creates, migrates and seeds a template database; its product images go to `mediaDir`. Answers its name. */
+/**
+ * Creates, migrates and seeds a template database; its product images go to `mediaDir` and into the database, so a
+ * test may run on either media store. Answers its name.
+ */
 export async function createSeededTemplate(adminUrl: string, mediaDir: string): Promise<string> {
   const name = `sutra_template_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const server = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name) });
   try {
     await server.migrate();
-    await seedIfEmpty(server.db, mediaDir);
+    await seedIfEmpty(server.db, new FsMediaStore(mediaDir));
+    await importMediaFolder(mediaDir, new PostgresMediaStore(server.db));
   } finally {
     await server.close();
   }

@@ -12,6 +12,8 @@ export interface TestApi {
   app: FastifyInstance;
   database: Database;
   config: ApiConfig;
+  /** The throw-away server database's URL in the `postgres` project (another replica may open it); else undefined. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function createTestApi(options: { env?: Record<string, string> } = 
   await cp(inject(onServer ? 'postgresTemplateMedia' : 'templateMedia'), mediaDir(config), { recursive: true });
 
   let dropServerDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
   let database: Database;
   if (onServer) {
     const adminUrl = process.env.TEST_DATABASE_URL;
@@ -35,6 +38,7 @@ export async function createTestApi(options: { env?: Record<string, string> } = 
     if (!adminUrl || !template) throw new Error('the postgres project needs TEST_DATABASE_URL');
     const copy = await copyOfTemplate(adminUrl, template);
     database = await openDatabase({ databaseUrl: copy.url });
+    databaseUrl = copy.url;
     dropServerDatabase = copy.drop;
   } else {
     const dump = await readFile(inject('pgliteTemplate'));
@@ -47,6 +51,7 @@ export async function createTestApi(options: { env?: Record<string, string> } = 
     app,
     database,
     config,
+    databaseUrl,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,8 +1,8 @@
+import { freePort, type RunningRedis, redisServerAvailable, startRedis } from '@sutra/settings/test-redis-server';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apqGet, waitFor } from '../test/apq.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
-import { freePort, type RunningRedis, redisServerAvailable, startRedis } from '../test/redis-server.js';
 import { REDIS_KEY_PREFIX } from './redis-store.js';
 
 const LISTING = `query Listing($category: String, $first: Int) {

@@ -1,11 +1,12 @@
 import { setSalePrice } from '@sutra/api/test-catalog';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from '../config.js';
 import { apqGet, waitFor } from '../test/apq.js';
 import { signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
 import { webOperation } from '../test/web-operations.js';
 
-/** The catalogue version is polled this often here (1 s by default). */
+/** The catalogue version is polled this often here (500 ms by default). */
 const POLL_MS = 200;
 
 let t: GatewayUnderTest;
@@ -181,6 +182,36 @@ describe('the response cache of public catalogue answers', () => {
       POLL_MS * 10,
       'the new review',
     );
+  });
+});
+
+describe('replicas each with an in-memory store, at the default poll', () => {
+  it('show a price change through every replica within a second', async () => {
+    const defaults = { CATALOG_VERSION_POLL_MS: String(loadGatewayConfig({}).responseCache.versionPollMs) };
+    const replicas = [await t.replica(defaults), await t.replica(defaults)];
+    const query = 'query Product($id: ID!) { product(id: $id) { id price } }';
+    const listing = await apqGet(t.gateway, LISTING, { category: 'blazers', first: 1 });
+    const id: string = listing.json().data.products.nodes[0].id;
+    const before: number = (await apqGet(t.gateway, query, { id })).json().data.product.price;
+    for (const replica of replicas) {
+      await apqGet(replica.gateway, query, { id });
+      replica.upstream.length = 0;
+      expect((await apqGet(replica.gateway, query, { id })).json().data.product.price).toBe(before);
+      expect(replica.upstream).toHaveLength(0);
+    }
+
+    const newPrice = before + 222;
+    await setSalePrice(t.api.database.db, id, Math.round(newPrice * 100));
+    const took = await Promise.all(
+      replicas.map((replica) =>
+        waitFor(
+          async () => (await apqGet(replica.gateway, query, { id })).json().data.product.price === newPrice,
+          1000,
+          'the new price through a replica',
+        ),
+      ),
+    );
+    console.info(`[caches] price change seen through in-memory gateway replicas after ${took.join(' ms, ')} ms`);
   });
 });
 

@@ -15,7 +15,7 @@
  * Invalidation: database triggers in the api bump the catalogue version at commit whenever anything public about the
  * catalogue changes (prices, stock flags, products, variants, categories, filters, homepage sections, reviews and
  * reviewers' names; not units on hand, which no public field shows). Every gateway polls it (CATALOG_VERSION_POLL_MS,
- * 1 s by default) and keys on it, so after a change older entries are unreachable on every replica within one poll.
+ * half a second by default) and keys on it, so after a change older entries are unreachable on every replica within one poll.
  * Until the first poll succeeds nothing is cached; a failed poll keeps the last version.
  *
  * Store: in memory (an LRU bounded in bytes, RESPONSE_CACHE_MAX_BYTES) per process, or Redis when REDIS_URL is set,
@@ -29,7 +29,7 @@ import responseCachePlugin from '@apollo/server-plugin-response-cache';
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogVersion } from './catalog-version.js';
-import { RedisStore } from './redis-store.js';
+import { gatewayRedisStore } from './redis-store.js';
 
 export interface ResponseCacheSettings {
   enabled: boolean;
@@ -49,7 +49,7 @@ export interface ResponseStore extends KeyValueCache<string> {
 }
 
 export function createResponseStore(settings: ResponseCacheSettings, log: FastifyBaseLogger): ResponseStore {
-  if (settings.redisUrl) return Object.assign(new RedisStore(settings.redisUrl, log), { shared: true });
+  if (settings.redisUrl) return Object.assign(gatewayRedisStore(settings.redisUrl, log), { shared: true });
   const lru = new InMemoryLRUCache<string>({ maxSize: settings.maxBytes });
   return Object.assign(lru, { shared: false, close: () => lru.clear() });
 }

@@ -410,4 +410,42 @@ describe('HTTP behaviour', () => {
     expect(res.headers['cache-control']).toMatch(/max-age=31536000/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('passes the api’s ETag through /media (weakened for a drawing it may compress) and answers its 304', async () => {
+    const { data } = await t.graphql<{ products: { nodes: Card[] } }>(
+      '{ products(first: 1) { nodes { variants { images } } } }',
+    );
+    const image = data?.products.nodes[0]?.variants[0]?.images[0] ?? '';
+    const direct = await fetch(`${t.api.url}${image}`);
+    const strong = direct.headers.get('etag') ?? '';
+    expect(strong).toMatch(/^"[0-9a-f]{64}"$/);
+    const res = await t.gateway.inject({ method: 'GET', url: image, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.etag).toBe(`W/${strong}`);
+    const again = await t.gateway.inject({
+      method: 'GET',
+      url: image,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['cache-control']).toMatch(/max-age=31536000/);
+  });
+
+  it('passes a byte range of the hero video through /media with its strong ETag', async () => {
+    const res = await t.gateway.inject({
+      method: 'GET',
+      url: '/media/hero/sutra-hero.webm',
+      headers: { range: 'bytes=0-99' },
+    });
+    expect(res.statusCode).toBe(206);
+    expect(res.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+    expect(res.rawPayload.length).toBe(100);
+    expect(res.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const again = await t.gateway.inject({
+      method: 'GET',
+      url: '/media/hero/sutra-hero.webm',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
 });

@@ -22,12 +22,18 @@ function sendXml(reply: FastifyReply, document: Fresh<string>): FastifyReply {
 
 /**
  * What crawlers read on the store's origin: `/robots.txt`, the sitemap index at `/sitemap.xml` and its sitemaps
- * under `/sitemaps/`. Generated documents are kept for ten minutes; an api that cannot answer is a 503, which
- * crawlers retry later.
+ * under `/sitemaps/`. Generated documents are kept for ten minutes, or until the catalogue version moves (when the
+ * gateway follows it); an api that cannot answer is a 503, which crawlers retry later.
  */
-export async function registerCrawlRoutes(app: FastifyInstance, options: { api: RestClient; publicUrl: string }) {
+export async function registerCrawlRoutes(
+  app: FastifyInstance,
+  options: { api: RestClient; publicUrl: string; catalogVersion?: () => number | undefined },
+) {
   const robots = robotsTxt(options.publicUrl);
-  const sitemaps = new Sitemaps(sitemapApiOver(options.api), { publicUrl: options.publicUrl });
+  const sitemaps = new Sitemaps(sitemapApiOver(options.api), {
+    publicUrl: options.publicUrl,
+    ...(options.catalogVersion ? { catalogVersion: options.catalogVersion } : {}),
+  });
 
   // A plugin of its own, so its error handler (503 for crawlers) leaves the gateway's alone.
   await app.register(async (crawl) => {

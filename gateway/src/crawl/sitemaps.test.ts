@@ -20,13 +20,15 @@ function harness(productCount: number, options: { urlsPerSitemap: number; apiPag
     },
   };
   const clock = { now: 0 };
+  const catalog: { version: number | undefined } = { version: undefined };
   const sitemaps = new Sitemaps(api, {
     publicUrl: 'https://shop.example.in',
     ...options,
     ttlMs: 60_000,
     now: () => clock.now,
+    catalogVersion: () => catalog.version,
   });
-  return { sitemaps, products, categories, calls, clock };
+  return { sitemaps, products, categories, calls, clock, catalog };
 }
 
 function product(i: number): SitemapProductJson {
@@ -140,6 +142,22 @@ describe('caching', () => {
     const later = await sitemaps.products(1);
     expect(later?.value).toContain(products[2]?._id);
     expect(later?.expires).toBe(120_000);
+  });
+
+  it('makes a document again as soon as the catalogue version moves, and not while it stays', async () => {
+    const { sitemaps, products, calls, catalog } = harness(2, { urlsPerSitemap: 4, apiPageSize: 2 });
+    catalog.version = 7;
+    const first = await sitemaps.products(1);
+    const index = await sitemaps.index();
+    calls.length = 0;
+    products.push(product(2));
+    expect((await sitemaps.products(1))?.value).toBe(first?.value);
+    expect(calls).toEqual([]);
+
+    catalog.version = 8;
+    expect((await sitemaps.products(1))?.value).toContain(products[2]?._id);
+    expect((await sitemaps.index()).value).toBe(index.value);
+    expect(calls).toContain('products 1x2');
   });
 
   it('makes a document once for requests that arrive together', async () => {

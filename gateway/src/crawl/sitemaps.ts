@@ -33,6 +33,8 @@ export interface SitemapOptions {
   apiPageSize?: number;
   ttlMs?: number;
   now?: () => number;
+  /** The catalogue version the gateway follows (`cache/catalog-version.ts`): documents are made again when it moves. */
+  catalogVersion?: () => number | undefined;
 }
 
 /** Where the sitemap files live on the store's origin; the index is `/sitemap.xml`. */
@@ -40,7 +42,7 @@ export const PAGES_SITEMAP = '/sitemaps/pages.xml';
 export const productsSitemap = (n: number): string => `/sitemaps/products-${n}.xml`;
 
 /**
- * The store's sitemaps, generated from the api and kept for `ttlMs`: `/sitemap.xml` is an index of the pages sitemap
+ * The store's sitemaps, generated from the api and kept for `ttlMs` or until the catalogue version moves: `/sitemap.xml` is an index of the pages sitemap
  * (homepage, content pages, category listings) and one products sitemap per `urlsPerSitemap` products, each made
  * from the api a page at a time. Product URLs are the ones the web's product cards link to.
  */
@@ -60,8 +62,8 @@ export class Sitemaps {
       throw new Error('urlsPerSitemap must be a multiple of apiPageSize, so a sitemap is whole api pages');
     }
     const ttl = options.ttlMs ?? SITEMAP_TTL_MS;
-    this.documents = new TtlCache(ttl, options.now);
-    this.totals = new TtlCache(ttl, options.now);
+    this.documents = new TtlCache(ttl, options.now, options.catalogVersion);
+    this.totals = new TtlCache(ttl, options.now, options.catalogVersion);
   }
 
   private readonly url = (path: string): string => `${this.options.publicUrl}${path}`;

@@ -23,6 +23,21 @@ describe('errorForStatus', () => {
     expect(errorForStatus(401, refusal(fields)).extensions).toEqual({ code: 'UNAUTHENTICATED' });
     expect(errorForStatus(502, refusal(fields)).extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
   });
+
+  it('passes on the api’s own 503 (its database briefly unreachable) with its message and when to try again', () => {
+    const body = {
+      success: false,
+      status: false,
+      message: 'The store is briefly unavailable. Please try again in a few seconds.',
+    };
+    const error = errorForStatus(503, body, 5);
+    expect(error.message).toBe(body.message);
+    expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', retryAfterSeconds: 5 });
+    // Another hop's bare 503 (a balancer with no replica left) is an outage in the store's own words.
+    expect(errorForStatus(503, '<html>Service Unavailable</html>').extensions).toEqual({
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
+  });
 });
 
 describe('inputPath and inputFields', () => {

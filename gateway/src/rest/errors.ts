@@ -58,8 +58,9 @@ const isApiFieldError = (value: unknown): value is ApiFieldError => {
 /**
  * The GraphQL error for an api refusal: the api's own message for 4xx and for the 503s it answers itself in its error
  * shape (e.g. a payment Razorpay could not confirm yet); a generic one for other outages, whose bodies come from no
- * one the shopper should read. A rate limit's refusal carries when to try again (`extensions.retryAfterSeconds`, the
- * api's `Retry-After`), so a screen can count down to it. A refusal of fields carries them (`extensions.fields`) by
+ * one the shopper should read. A rate limit's refusal, and an outage the api answered with `Retry-After` (its
+ * database briefly unreachable), carry when to try again (`extensions.retryAfterSeconds`), so a screen can count down
+ * to it. A refusal of fields carries them (`extensions.fields`) by
  * the api's request paths; the source that made the call renames them to its operation's arguments (`inputFields`).
  */
 export function errorForStatus(status: number, body: unknown, retryAfterSeconds?: number): GraphQLError {
@@ -72,7 +73,8 @@ export function errorForStatus(status: number, body: unknown, retryAfterSeconds?
   const ownMessage = typeof answer.message === 'string' ? answer.message : undefined;
   const fromApi = code !== 'UPSTREAM_UNAVAILABLE' || (status === 503 && answer.status === false);
   const message = fromApi && ownMessage ? ownMessage : UNAVAILABLE;
-  if (code === 'RATE_LIMITED' && retryAfterSeconds !== undefined) {
+  // A rate limit, or an outage the api expects to pass (its database restarting): the client may try again then.
+  if ((code === 'RATE_LIMITED' || code === 'UPSTREAM_UNAVAILABLE') && retryAfterSeconds !== undefined) {
     return new GraphQLError(message, { extensions: { code, retryAfterSeconds } });
   }
   const fields = Array.isArray(answer.fields) ? answer.fields.filter(isApiFieldError) : [];

@@ -31,3 +31,9 @@ it('answers UPSTREAM_UNAVAILABLE with a friendly message, no stack, when the api
   expect(body.errors[0].message).toBe('The store is having trouble right now. Please try again in a moment.');
   expect(JSON.stringify(body)).not.toMatch(/stacktrace|ECONNREFUSED/);
 });
+
+it('stays ready while the api is down, so one api outage does not take every gateway out of rotation', async () => {
+  const ready = await gateway.inject({ method: 'GET', url: '/ready' });
+  expect(ready.statusCode).toBe(200);
+  expect(ready.json()).toEqual({ ready: true });
+});

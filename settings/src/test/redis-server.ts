@@ -10,9 +10,9 @@ export const REDIS_SERVER = 'redis-server';
 export function redisServerAvailable(): boolean {
   const found = spawnSync(REDIS_SERVER, ['--version'], { stdio: 'ignore' }).status === 0;
   if (!found && process.env.CI) {
-    throw new Error('gateway tests: CI is set but redis-server is missing. Install it (apt-get install redis-server).');
+    throw new Error('tests: CI is set but redis-server is missing. Install it (apt-get install redis-server).');
   }
-  if (!found) console.info('[gateway tests] redis-server is not installed: skipping the shared-cache tests.');
+  if (!found) console.info('[tests] redis-server is not installed: skipping the shared-cache tests.');
   return found;
 }
 
