@@ -79,6 +79,9 @@ const config: CodegenConfig = {
         nonOptionalTypename: true,
       },
     },
+    'gateway/src/__generated__/web-operation-names.ts': {
+      plugins: ['codegen/operation-names-plugin.cjs'],
+    },
     'web/src/__generated__/operations/': {
       preset: 'codegen/operation-modules-preset.cjs',
       plugins: ['codegen/operation-module-plugin.cjs'],

@@ -11,6 +11,7 @@ import { loadApiConfig, startApi } from '../api/src/index.js';
 import { loadGatewayConfig, startGateway } from '../gateway/src/index.js';
 import { loadSandboxConfig, startSandbox } from '../sandbox/src/index.js';
 import { runService } from '../settings/src/index.js';
+import { startTracing, stopTracing } from '../telemetry/src/index.js';
 import { isStale } from './stale.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,8 @@ if (
   run('Building the web app', 'pnpm', ['--filter', '@sutra/web', 'build']);
 }
 
+// One process, one tracer: its spans are all `sutra` unless OTEL_SERVICE_NAME names it (each span names its route).
+await startTracing({ serviceName: 'sutra' });
 await runService(async () => {
   // In one process PORT names the gateway's port (the store's address); the api and the sandbox keep their own
   // (API_PORT, SANDBOX_PORT). The api mails, pays and ships through the sandbox unless SMTP_URL, RAZORPAY_API_URL and
@@ -89,6 +92,7 @@ await runService(async () => {
       await gateway.close(options);
       await api.close(options);
       await sandbox.close(options);
+      await stopTracing();
     },
   };
 });

@@ -1,5 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import { installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
+import { installTelemetry, runAsService, ServiceMetrics, tracedServerFactory, traceLogFields } from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountMailRenderers } from './accounts/mail-jobs.js';
@@ -36,6 +37,7 @@ import { reviewRoutes } from './reviews/routes.js';
 import { serviceabilityRoutes } from './serviceability/routes.js';
 import { Serviceability } from './serviceability/service.js';
 import { supportRoutes } from './support/routes.js';
+import { type PoolStats, storeMetrics } from './telemetry/store-metrics.js';
 import { wishlistRoutes } from './wishlist/routes.js';
 
 export const API_PREFIX = '/API/v1';
@@ -43,6 +45,10 @@ export const API_PREFIX = '/API/v1';
 export interface ApiDependencies {
   config: ApiConfig;
   db: Db;
+  /** The database's connection pool (PostgreSQL), whose counts `/metrics` shows. */
+  pool?: PoolStats | undefined;
+  /** Where log lines go: standard output unless a test reads them. */
+  logStream?: NodeJS.WritableStream | undefined;
 }
 
 declare module 'fastify' {
@@ -58,9 +64,13 @@ declare module 'fastify' {
  * The api's HTTP surface: every route, the OpenAPI document and `/media`. Listening is the caller's business.
  * Closing the app also waits for mail still being sent and stops the retry worker (shipments, refunds).
  */
-export async function buildApiApp({ config, db }: ApiDependencies): Promise<FastifyInstance> {
+export async function buildApiApp({ config, db, pool, logStream }: ApiDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, mixin: traceLogFields, ...(logStream ? { stream: logStream } : {}) },
+    serverFactory: tracedServerFactory,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
@@ -69,6 +79,8 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas type the handlers and document the routes; replies are not validated again at run time.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  const metrics = new ServiceMetrics('api');
+  installTelemetry(app, metrics);
   installErrorHandling(app);
   installInputGuard(app);
   await installSecurityHeaders(app);
@@ -76,13 +88,16 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
   const secret = await loadJwtSecret(config);
   const tokens = new TokenService(secret);
   const codes = new OneTimeCodes(secret);
-  const outbox = createOutbox({
-    db,
-    transport: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    renderers: accountMailRenderers({ db, codes }),
-    log: app.log,
-    pollSeconds: config.retryIntervalSeconds,
-  });
+  // The outbox's and the retry worker's timers count their mail and provider calls into this app's metrics.
+  const outbox = runAsService(metrics, () =>
+    createOutbox({
+      db,
+      transport: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
+      renderers: accountMailRenderers({ db, codes }),
+      log: app.log,
+      pollSeconds: config.retryIntervalSeconds,
+    }),
+  );
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.close());
   const media = createMediaStore(config.mediaStore, { db, mediaRoot: mediaDir(config) });
@@ -102,9 +117,10 @@ export async function buildApiApp({ config, db }: ApiDependencies): Promise<Fast
     serviceability,
     seller: config.seller,
     log: app.log,
+    metrics: storeMetrics(metrics, { db, pool }),
   };
   if (config.retryIntervalSeconds > 0) {
-    const stop = startRetryWorker(orderDeps, config.retryIntervalSeconds);
+    const stop = runAsService(metrics, () => startRetryWorker(orderDeps, config.retryIntervalSeconds));
     app.addHook('onClose', async () => stop());
   }
 

@@ -50,9 +50,12 @@ export async function prepareDatabase(config: ApiConfig): Promise<{ database: Da
   return { database, seed };
 }
 
-export async function startApi(config: ApiConfig): Promise<RunningApi> {
+export async function startApi(
+  config: ApiConfig,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<RunningApi> {
   const { database, seed } = await prepareDatabase(config);
-  const app = await buildApiApp({ config, db: database.db });
+  const app = await buildApiApp({ config, db: database.db, pool: database.pool, logStream: options.logStream });
   if (seed.seeded) {
     app.log.info(seed, 'seeded an empty database with the store catalogue');
   } else if (seed.demoBuyer) {

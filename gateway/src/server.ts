@@ -8,6 +8,14 @@ import {
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyCookie from '@fastify/cookie';
 import { type CloseOptions, installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
+import {
+  installTelemetry,
+  recordCacheLookup,
+  runAsOperation,
+  ServiceMetrics,
+  tracedServerFactory,
+  traceLogFields,
+} from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cachePolicyPlugin } from './cache/cache-policy.js';
 import { CatalogVersion } from './cache/catalog-version.js';
@@ -17,6 +25,7 @@ import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { registerCrawlRoutes } from './crawl/routes.js';
 import { registerDelivery } from './delivery.js';
 import { formatError } from './format-error.js';
+import { graphqlOperationOf, operationLabel } from './graphql-operation-label.js';
 import { registerGraphqlRoute } from './graphql-route.js';
 import { inputChecksPlugin } from './input-checks.js';
 import { registerInvoicePdfRoutes } from './invoices/pdf-route.js';
@@ -56,10 +65,12 @@ export interface RunningGateway {
  */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, mixin: traceLogFields },
     trustProxy: config.trustProxy,
+    serverFactory: tracedServerFactory,
     ...LIFECYCLE_SERVER_OPTIONS,
   });
+  installTelemetry(app, new ServiceMetrics('gateway'), { operationOf: graphqlOperationOf });
   const api = new RestClient({
     baseURL: `${config.apiUrl}/API/v1`,
     timeoutMs: config.upstreamTimeoutMs,
@@ -93,7 +104,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     });
     await version.start();
     catalogVersion = version;
-    cachePlugins.push(responseCache<GatewayContext>(store, version));
+    cachePlugins.push(
+      responseCache<GatewayContext>(store, version, (hit) => recordCacheLookup('graphql-responses', hit)),
+    );
     // With Redis, a query persisted (APQ) through one replica is known to all of them.
     if (store.shared) sharedCache = store;
   }
@@ -147,9 +160,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerSessionRoutes(app, { api, secure: secureCookies });
   await registerInvoicePdfRoutes(app, { apiUrl: config.apiUrl });
   const execute: ExecuteAs = async (caller, operation) => {
-    const response = await apollo.executeOperation(operation, {
-      contextValue: createContext({ api, shiprocket, payments }, caller),
-    });
+    // A page's operations count their upstream calls under their own names, as the browser's would.
+    const response = await runAsOperation(operationLabel(operation.operationName), () =>
+      apollo.executeOperation(operation, { contextValue: createContext({ api, shiprocket, payments }, caller) }),
+    );
     if (response.body.kind !== 'single') throw new Error('the server renderer takes single answers only');
     return response.body.singleResult;
   };

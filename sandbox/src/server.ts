@@ -1,4 +1,5 @@
 import { type CloseOptions, installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
+import { installTelemetry, ServiceMetrics, tracedServerFactory, traceLogFields } from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxConfig } from './config.js';
 import { mailProvider } from './mail/provider.js';
@@ -33,9 +34,11 @@ export async function buildSandboxApp(
   options: { logLevel: string },
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel },
+    logger: options.logLevel === 'silent' ? false : { level: options.logLevel, mixin: traceLogFields },
+    serverFactory: tracedServerFactory,
     ...LIFECYCLE_SERVER_OPTIONS,
   });
+  installTelemetry(app, new ServiceMetrics('sandbox'));
   for (const provider of providers) {
     if (provider.api) await app.register(provider.api, { prefix: `/${provider.name}` });
     if (provider.controls) await app.register(provider.controls, { prefix: `/sandbox/${provider.name}` });

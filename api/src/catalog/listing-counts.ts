@@ -1,3 +1,4 @@
+import { recordCacheLookup } from '@sutra/telemetry';
 import { DatabaseCache } from '../db/database-cache.js';
 
 /**
@@ -7,7 +8,7 @@ import { DatabaseCache } from '../db/database-cache.js';
  * `catalog/catalog-caches.ts`). (Counting is cheap since the facets, `listing-total.ts`; a remembered total still
  * spares a listing page a query.)
  */
-const totals = new DatabaseCache<number>(60_000, 500);
+const totals = new DatabaseCache<number>(60_000, 500, (hit) => recordCacheLookup('listing-totals', hit));
 
 export const cachedTotal = (db: object, key: string, now = Date.now()): number | undefined => totals.get(db, key, now);
 

@@ -1,3 +1,4 @@
+import { recordCacheLookup } from '@sutra/telemetry';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -41,7 +42,7 @@ export async function listCategories(db: Db): Promise<CategoryJson[]> {
  * change only with the seed. Only categories found are kept, so a new one is found at once; a renamed or removed one
  * is forgotten with the catalogue's change notice (`catalog-caches.ts`), the minute bounding a lost notice.
  */
-const foundCategories = new DatabaseCache<CategoryJson>(60_000, 100);
+const foundCategories = new DatabaseCache<CategoryJson>(60_000, 100, (hit) => recordCacheLookup('categories', hit));
 
 export const forgetFoundCategories = (db: object): void => foundCategories.forget(db);
 

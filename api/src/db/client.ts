@@ -23,6 +23,8 @@ export interface Database {
    */
   withStartupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool (PostgreSQL), for its counts in the metrics; PGlite is one connection and has none. */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 }
 
 /** Where the embedded database lives: `undefined` keeps it in memory (tests). */
@@ -153,6 +155,7 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: (on = db) => migrateWith(on),
     withStartupLock,
     close: () => pool.end(),
+    pool,
   };
 }
 

@@ -11,9 +11,17 @@ export class DatabaseCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    /** Told of every lookup, found or not (the metrics' hit ratio). */
+    private readonly onLookup?: (hit: boolean) => void,
   ) {}
 
   get(db: object, key: string, now = Date.now()): V | undefined {
+    const value = this.#find(db, key, now);
+    this.onLookup?.(value !== undefined);
+    return value;
+  }
+
+  #find(db: object, key: string, now: number): V | undefined {
     const entries = this.#byDatabase.get(db);
     const entry = entries?.get(key);
     if (!entry) return undefined;

@@ -1,3 +1,4 @@
+import { recordUpstreamCall } from '@sutra/telemetry';
 import nodemailer from 'nodemailer';
 
 export interface OutgoingMail {
@@ -27,7 +28,16 @@ export function createMailTransport(options: { smtpUrl: string; from: string }):
   });
   return {
     send: async (mail) => {
-      await transport.sendMail({ from: options.from, ...mail });
+      const startedAt = performance.now();
+      try {
+        await transport.sendMail({ from: options.from, ...mail });
+        recordUpstreamCall('smtp', 'ok', startedAt);
+      } catch (error) {
+        // nodemailer's `responseCode` is the relay's SMTP reply: 5xx refuses the mail, anything else failed to send.
+        const code = (error as { responseCode?: number }).responseCode;
+        recordUpstreamCall('smtp', code !== undefined && code >= 500 ? 'refused' : 'failed', startedAt);
+        throw error;
+      }
     },
     close: () => transport.close(),
   };

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { Razorpay } from '../providers/razorpay.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
 import type { PincodeReachSource } from '../serviceability/pincode-reach.js';
+import type { OrderMetrics } from '../telemetry/store-metrics.js';
 
 /** What placing, shipping and refunding orders needs. */
 export interface OrderDeps {
@@ -15,4 +16,6 @@ export interface OrderDeps {
   /** The store as its tax invoices name it (issued with every order). */
   seller: InvoiceSeller;
   log: FastifyBaseLogger;
+  /** Counts orders placed and payments refused (`/metrics`); absent where nobody watches (tests). */
+  metrics?: OrderMetrics | undefined;
 }

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { formatRupees } from '../money-format.js';
 import type { OrderDeps } from './deps.js';
 import type { OrderJson } from './order-json.js';
-import { confirmPayment } from './payment-confirmation.js';
+import { confirmPayment, PaymentRefusedError } from './payment-confirmation.js';
 import { placeWithRetry } from './placement.js';
 import { CHECKOUT_NOT_FOUND } from './placement-checks.js';
 import { getOrder } from './service.js';
@@ -43,7 +43,10 @@ export async function placeOrderForBuyer(deps: OrderDeps, buyerId: string, proof
     proof.razorpayPaymentId,
     proof.razorpaySignature,
   );
-  if (!signed) throw badRequest(PAYMENT_NOT_VERIFIED);
+  if (!signed) {
+    deps.metrics?.paymentRefused('signature_invalid');
+    throw badRequest(PAYMENT_NOT_VERIFIED);
+  }
   return placePaidCheckout(deps, checkout.id, proof.razorpayPaymentId);
 }
 
@@ -70,7 +73,12 @@ export async function placePaidCheckout(deps: OrderDeps, checkoutId: string, pay
   // A checkout without a Razorpay order has nothing a payment could be for.
   if (!checkout?.razorpayOrderId) throw notFound(CHECKOUT_NOT_FOUND);
   const { razorpayOrderId } = checkout;
-  if (checkout.status === 'pending') await confirmPayment(deps.razorpay, { ...checkout, razorpayOrderId }, paymentId);
+  if (checkout.status === 'pending') {
+    await confirmPayment(deps.razorpay, { ...checkout, razorpayOrderId }, paymentId).catch((error: unknown) => {
+      if (error instanceof PaymentRefusedError) deps.metrics?.paymentRefused('verification_failed');
+      throw error;
+    });
+  }
   const outcome = await placeWithRetry(deps, checkoutId, paymentId);
   if (outcome.kind === 'rejected') throw conflict(orderRejected(outcome.reason, outcome.amountPaise));
   if (outcome.created) {

@@ -27,7 +27,7 @@ import { takeStock } from './stock.js';
  */
 
 export type Outcome =
-  | { kind: 'placed'; orderId: string; buyerId: string; created: boolean }
+  | { kind: 'placed'; orderId: string; buyerId: string; created: boolean; paymentMethod?: string }
   | { kind: 'rejected'; reason: string; amountPaise: number };
 
 /**
@@ -37,7 +37,12 @@ export type Outcome =
 export async function placeWithRetry(deps: OrderDeps, checkoutId: string, paymentId: string | null): Promise<Outcome> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await inTransaction(deps.db, (tx) => placeInTransaction(tx, deps.seller, checkoutId, paymentId));
+      const outcome = await inTransaction(deps.db, (tx) => placeInTransaction(tx, deps.seller, checkoutId, paymentId));
+      // Counted once the transaction has committed, and only by the placement that made the order.
+      if (outcome.kind === 'placed' && outcome.created && outcome.paymentMethod) {
+        deps.metrics?.orderPlaced(outcome.paymentMethod);
+      }
+      return outcome;
     } catch (error) {
       if (error instanceof Rejection) return reject(deps, checkoutId, paymentId, error.message);
       // A concurrent placement of the same checkout (it answers the order on the next try), two orders that drew the
@@ -124,7 +129,7 @@ async function placeInTransaction(
     .where(eq(checkouts.id, checkoutId));
   // Last, so the invoice counter's row lock is held only for the commit: its number is gap-free and never shared.
   await issueInvoice(tx, order.id, seller);
-  return { kind: 'placed', orderId: order.id, buyerId, created: true };
+  return { kind: 'placed', orderId: order.id, buyerId, created: true, paymentMethod };
 }
 
 const lineRow = (orderId: string, line: CheckoutLine, position: number) => ({
@@ -169,6 +174,7 @@ async function reject(deps: OrderDeps, checkoutId: string, paymentId: string | n
     );
   } else {
     deps.log.warn({ checkoutId, paymentId, reason }, 'paid checkout rejected; refunding');
+    deps.metrics?.paymentRefused('rejected_refunded');
     await refundRejectedCheckout(deps, checkoutId);
   }
   return { kind: 'rejected', reason, amountPaise: row.amountPaise };

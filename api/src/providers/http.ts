@@ -1,5 +1,7 @@
 /** Calls to the store's third parties (Razorpay, Shiprocket): JSON over fetch, with a timeout and typed failures. */
 
+import { outcomeOfStatus, recordUpstreamCall } from '@sutra/telemetry';
+
 const TIMEOUT_MS = 10_000;
 
 /** The provider could not be reached, timed out, or answered 5xx: worth trying again later. */
@@ -36,6 +38,7 @@ export interface JsonRequest {
 
 /** Sends a JSON request and answers the parsed JSON body of a 2xx answer; anything else throws one of the above. */
 export async function requestJson<T>(provider: string, request: JsonRequest): Promise<T> {
+  const startedAt = performance.now();
   let response: Response;
   try {
     response = await fetch(request.url, {
@@ -49,9 +52,11 @@ export async function requestJson<T>(provider: string, request: JsonRequest): Pr
       signal: AbortSignal.timeout(request.timeoutMs ?? TIMEOUT_MS),
     });
   } catch (error) {
+    recordUpstreamCall(provider.toLowerCase(), 'failed', startedAt);
     throw new ProviderUnavailableError(provider, error instanceof Error ? error.message : String(error));
   }
   const text = await response.text().catch(() => '');
+  recordUpstreamCall(provider.toLowerCase(), outcomeOfStatus(response.status), startedAt);
   let body: unknown = text;
   try {
     body = text ? JSON.parse(text) : null;

@@ -17,7 +17,11 @@ export interface EstimateStore<T> {
 export class EstimateCache<T> {
   private readonly pending = new Map<string, Promise<T>>();
 
-  constructor(private readonly store: EstimateStore<T>) {}
+  constructor(
+    private readonly store: EstimateStore<T>,
+    /** Told of every read, found or not (the metrics' hit ratio; asks sharing one read count once). */
+    private readonly onLookup?: (hit: boolean) => void,
+  ) {}
 
   /** The kept answer for `key`, or the one `lookup` finds (shared with every ask made meanwhile). */
   get(key: string, lookup: () => Promise<{ value: T; ttlMs: number }>): Promise<T> {
@@ -30,6 +34,7 @@ export class EstimateCache<T> {
 
   private async readOrLookup(key: string, lookup: () => Promise<{ value: T; ttlMs: number }>): Promise<T> {
     const kept = await this.store.read(key);
+    this.onLookup?.(kept !== undefined);
     if (kept !== undefined) return kept;
     const { value, ttlMs } = await lookup();
     // Awaited, so a second ask on this replica finds the answer: the write is bounded by the store (Redis: 250 ms).

@@ -1,3 +1,4 @@
+import { recordCacheLookup } from '@sutra/telemetry';
 import type { FastifyBaseLogger } from 'fastify';
 import { fieldRefusal } from '../http/errors.js';
 import { ProviderRejectedError } from '../providers/http.js';
@@ -68,7 +69,10 @@ export class Serviceability {
     private readonly clock: () => Date = () => new Date(),
     private readonly options: ServiceabilityOptions = {},
   ) {
-    this.cache = new EstimateCache(options.store ?? new MemoryEstimateStore(options.maxEntries ?? 10_000, clock));
+    this.cache = new EstimateCache(
+      options.store ?? new MemoryEstimateStore(options.maxEntries ?? 10_000, clock),
+      (hit) => recordCacheLookup('delivery-estimates', hit),
+    );
     this.timeoutMs = options.timeoutMs ?? 3000;
     this.courierTtlMs = options.courierTtlMs ?? DAY_MS;
     this.usualTtlMs = options.usualTtlMs ?? 60_000;

@@ -61,10 +61,12 @@ const sentByGet = (requestContext: GraphQLRequestContext<object>): boolean =>
 export function responseCache<Context extends object>(
   store: KeyValueCache<string>,
   version: CatalogVersion,
+  /** Told of every lookup made, answered from the cache or not (the metrics' hit ratio). */
+  onLookup?: (hit: boolean) => void,
 ): ApolloServerPlugin<Context> {
   // Requests whose key holds a catalogue version: only they may write (a write keyed on no version is never read).
   const keyed = new WeakSet<object>();
-  return responseCachePlugin<Context>({
+  const plugin = responseCachePlugin<Context>({
     cache: store,
     extraCacheKeyData: async () => ({ catalogVersion: version.current }),
     shouldReadFromCache: async (requestContext) => {
@@ -74,4 +76,18 @@ export function responseCache<Context extends object>(
     },
     shouldWriteToCache: async (requestContext) => keyed.has(requestContext.request),
   });
+  if (!onLookup) return plugin;
+  return {
+    async requestDidStart(requestContext) {
+      const listeners = await plugin.requestDidStart?.(requestContext);
+      return {
+        ...listeners,
+        async willSendResponse(responseContext) {
+          await listeners?.willSendResponse?.(responseContext);
+          // Apollo's plugin marks an answer it served from the cache; a keyed request that it did not is a miss.
+          if (keyed.has(responseContext.request)) onLookup(responseContext.metrics.responseCacheHit === true);
+        },
+      };
+    },
+  };
 }

@@ -56,6 +56,7 @@ export class ShiprocketTracking {
       headers,
       body,
       timeoutMs: this.options.timeoutMs,
+      upstream: 'shiprocket',
     });
   }
 

@@ -63,6 +63,7 @@ export class RestClient {
         headers: callerHeaders(caller),
         body,
         timeoutMs: this.options.timeoutMs,
+        upstream: 'api',
       });
       if (answer.status >= 400) throw errorForStatus(answer.status, answer.data, answer.retryAfterSeconds);
       return answer.data as T;

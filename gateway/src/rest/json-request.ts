@@ -1,3 +1,4 @@
+import { outcomeOfStatus, recordUpstreamCall } from '@sutra/telemetry';
 import { Agent, type Dispatcher, request } from 'undici';
 
 export interface JsonAnswer {
@@ -22,18 +23,34 @@ export const keepAliveDispatcher = (connections: number): Dispatcher =>
 export async function jsonRequest(
   dispatcher: Dispatcher,
   url: string,
-  init: { method: Dispatcher.HttpMethod; headers: Record<string, string>; body?: unknown; timeoutMs: number },
+  init: {
+    method: Dispatcher.HttpMethod;
+    headers: Record<string, string>;
+    body?: unknown;
+    timeoutMs: number;
+    /** Whom the call goes to, for the metrics (`api`, `shiprocket`). */
+    upstream: string;
+  },
 ): Promise<JsonAnswer> {
   const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await request(url, {
-    method: init.method,
-    headers,
-    body: init.body === undefined ? null : JSON.stringify(init.body),
-    dispatcher,
-    signal: AbortSignal.timeout(init.timeoutMs),
-  });
-  const text = await response.body.text();
+  const startedAt = performance.now();
+  let response: Dispatcher.ResponseData;
+  let text: string;
+  try {
+    response = await request(url, {
+      method: init.method,
+      headers,
+      body: init.body === undefined ? null : JSON.stringify(init.body),
+      dispatcher,
+      signal: AbortSignal.timeout(init.timeoutMs),
+    });
+    text = await response.body.text();
+  } catch (error) {
+    recordUpstreamCall(init.upstream, 'failed', startedAt);
+    throw error;
+  }
+  recordUpstreamCall(init.upstream, outcomeOfStatus(response.statusCode), startedAt);
   if (response.statusCode < 400) return { status: response.statusCode, data: text ? JSON.parse(text) : undefined };
   const retryAfter = Number(response.headers['retry-after']);
   const refusal = Number.isInteger(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {};

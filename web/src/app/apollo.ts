@@ -7,6 +7,7 @@ import { print } from 'graphql';
 import { Observable } from 'rxjs';
 import { clearSession, markSessionExpired, readToken, SESSION_EXPIRED } from '../shared/session/session';
 import { notify } from './toast';
+import { traceLink } from './trace-link';
 import { typePolicies } from './type-policies';
 
 async function sha256Hex(text: string): Promise<string> {
@@ -119,7 +120,13 @@ export function createApolloClient(options: { uri?: string; initialState?: Norma
   const cache = new InMemoryCache({ typePolicies });
   if (options.initialState) cache.restore(options.initialState);
   const client: ApolloClient = new ApolloClient({
-    link: ApolloLink.from([sessionEndLink(() => void client.clearStore()), serialLink(), authLink, transport]),
+    link: ApolloLink.from([
+      sessionEndLink(() => void client.clearStore()),
+      serialLink(),
+      authLink,
+      traceLink,
+      transport,
+    ]),
     cache,
     // A page the server rendered came with its answers: queries that would also ask the network right away (during
     // hydration) wait a moment, so the cache answers them.
