@@ -1,9 +1,14 @@
 import type { Fleet } from './fleet.js';
 
-/** Prometheus text as sums per metric name (over every label set); comments and malformed lines are skipped. */
+/**
+ * Prometheus text as sums per metric name (over every label set). A family declared (`# TYPE`) without a sample yet,
+ * such as a labelled counter nothing has counted, sums to 0; other comments and malformed lines are skipped.
+ */
 export function sumsByName(text: string): Map<string, number> {
   const sums = new Map<string, number>();
   for (const line of text.split('\n')) {
+    const declared = /^# TYPE ([a-zA-Z_:][a-zA-Z0-9_:]*) counter/.exec(line)?.[1];
+    if (declared) sums.set(declared.endsWith('_total') ? declared : `${declared}_total`, 0);
     if (!line || line.startsWith('#')) continue;
     const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{[^}]*\})?\s+(\S+)/.exec(line);
     const value = match ? Number(match[2]) : Number.NaN;
