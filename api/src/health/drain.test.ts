@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, spawnApi } from '../test/api-process.js';
 
-const DRAIN_MS = 2000;
+/** Long enough for a busy machine to answer the probes inside the drain. */
+const DRAIN_MS = 5000;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const REQUESTS = 20;
 
