@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from './stack.js';
@@ -90,15 +90,24 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`${url}: not healthy after ${timeoutMs} ms`);
 }
 
+/** Where a service's output goes: both streams appended to `logFile`, else stderr here and stdout unless `quiet`. */
+function output(options: { quiet?: boolean; logFile?: string }): StdioOptions {
+  if (options.logFile) {
+    const file = openSync(options.logFile, 'a');
+    return ['ignore', file, file];
+  }
+  return ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'];
+}
+
 /**
  * Starts one service (`<name>/dist/main.js`) with `env` on a free port (unless `env.PORT` names one) and waits until
- * its `/health` answers. The service's stderr comes through; stdout (its logs) too unless `quiet`. `nodeArgs` go to
- * Node before the script (`--cpu-prof`, say).
+ * its `/health` answers. The service's stderr comes through; stdout (its logs) too unless `quiet`; with `logFile`, both
+ * go to that file instead. `nodeArgs` go to Node before the script (`--cpu-prof`, say).
  */
 export async function spawnService(
   name: ServiceName,
   env: Record<string, string>,
-  options: { quiet?: boolean; startTimeoutMs?: number; nodeArgs?: string[] } = {},
+  options: { quiet?: boolean; startTimeoutMs?: number; nodeArgs?: string[]; logFile?: string } = {},
 ): Promise<ServiceProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const packageDir = path.join(repoRoot, name);
@@ -111,11 +120,14 @@ export async function spawnService(
   if (name !== 'sandbox' && !existsSync(path.join(packageDir, 'dist', 'main.js'))) {
     throw new Error(`${name} is not built: run \`pnpm build\` first`);
   }
+  const stdio = output(options);
   const child = spawn(process.execPath, script, {
     cwd: packageDir,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: env.HOST ?? '127.0.0.1' },
-    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+    stdio,
   });
+  // The child has its own copy of the log file's descriptor.
+  if (Array.isArray(stdio) && typeof stdio[1] === 'number') closeSync(stdio[1]);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, child, options.startTimeoutMs ?? 120_000);
