@@ -185,6 +185,8 @@ export const catalogRoutes =
     app.get(
       '/catalog/version',
       {
+        // Every gateway asks twice a second: logged at info, its lines would bury the shoppers' requests.
+        logLevel: 'warn',
         schema: {
           tags,
           summary: "The catalogue's version (public)",
