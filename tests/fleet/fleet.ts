@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type RunningRedis, startRedis } from '@sutra/settings/test-redis-server';
 import { type PostgresServer, startPostgres } from '../harness/postgres.js';
 import { freePort, type ServiceProcess, spawnService } from '../harness/processes.js';
-import { type RedisServer, startRedis } from '../harness/redis.js';
 import { webDist } from '../harness/stack.js';
 import { type Balancer, startBalancer } from './balancer.js';
 
@@ -20,7 +20,7 @@ export interface Fleet {
   postgres: PostgresServer;
   /** `postgres://…/sutra`, the store's database. */
   databaseUrl: string;
-  redis: RedisServer;
+  redis: RunningRedis;
   sandbox: ServiceProcess;
   apis: ServiceProcess[];
   gateways: ServiceProcess[];
@@ -80,7 +80,8 @@ export async function startFleet(): Promise<Fleet> {
     postgres.query('create database sutra');
     const databaseUrl = postgres.url('sutra');
     const redis = await startRedis();
-    teardown.add('Redis', () => redis.stop());
+    // Nothing in it outlives the test: stopped at once.
+    teardown.add('Redis', () => redis.kill());
 
     const [shopPort, apiPorts, smtpPort] = await Promise.all([
       freePort(),
