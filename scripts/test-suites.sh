@@ -2,7 +2,17 @@
 # The unit and integration suites, then the browser journeys, then the fleet test, one after the other: side by side,
 # the journeys' timers, the suites' race tests and the fleet's load compete for a 2-core machine's CPU, and a loaded
 # machine must not decide a result.
+#
+# The api and gateway suites run their database files a second time on a real PostgreSQL server, where the race tests
+# (row locks, counters, stock) can fail; PGlite has one connection and cannot. TEST_DATABASE_URL names a server the
+# tests may create databases on; without it this script starts a throw-away one and stops it at the end.
 set -uo pipefail
+cd "$(dirname "$0")/.."
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  eval "$(scripts/test/start-postgres.sh)" || exit 1
+  trap 'scripts/test/stop-postgres.sh "$SUTRA_PG_DIR"' EXIT
+  echo "PostgreSQL for the suites: $TEST_DATABASE_URL"
+fi
 pnpm test:unit
 unit=$?
 pnpm test:e2e

@@ -6,7 +6,7 @@ export function requireServerInCi(suite: string): boolean {
   if (!onServer && process.env.CI) {
     throw new Error(
       `${suite}: CI is set but TEST_DATABASE_URL is not. The race tests cannot fail on PGlite (one connection); ` +
-        'start a server with scripts/ci/start-postgres.sh.',
+        'start one with scripts/test/start-postgres.sh (pnpm test does).',
     );
   }
   if (!onServer) console.info(`[${suite}] TEST_DATABASE_URL is not set: running on PGlite only.`);
