@@ -152,6 +152,26 @@ describe('rate limits', () => {
     expect(await t.mailbox.list(buyer.email)).toHaveLength(3);
   });
 
+  it('counts one email however its letters are cased', async () => {
+    const buyer = await newBuyer(t.api);
+    const [local, domain] = buyer.email.split('@') as [string, string];
+    const spellings = [
+      buyer.email.toUpperCase(),
+      `${local}@${domain.toUpperCase()}`,
+      `${local.charAt(0).toUpperCase()}${local.slice(1)}@${domain}`,
+      ` ${buyer.email} `,
+    ];
+    const forgot = (email: string) => call(t.api, 'POST', '/buyer_forgot_password', { email });
+    for (const email of spellings.slice(0, RATE_LIMITS.otpSendPerEmail.max)) {
+      expect((await forgot(email)).status).toBe(200);
+    }
+    for (const email of [...spellings.slice(RATE_LIMITS.otpSendPerEmail.max), buyer.email]) {
+      expect(await forgot(email)).toMatchObject(tooMany(15));
+    }
+    await t.mailbox.waitFor(buyer.email, { count: RATE_LIMITS.otpSendPerEmail.max });
+    expect(await t.mailbox.list(buyer.email)).toHaveLength(RATE_LIMITS.otpSendPerEmail.max);
+  });
+
   it('sends codes from one address to at most 10 emails in 15 minutes', async () => {
     const ip = randomIp();
     const forgot = () => call(t.api, 'POST', '/buyer_forgot_password', { email: uniqueEmail('many') }, { ip });
