@@ -17,13 +17,12 @@ describe('sameSitePath', () => {
   });
 
   // The published open redirect: each passed the first check and came out of the URL parser as `//attacker.invalid/x`.
-  it.each([
-    ['/./' + '/attacker.invalid/x'],
-    ['/%2e//attacker.invalid/x'],
-    ['/a/..//attacker.invalid/x'],
-  ])('refuses %j, which the URL parser turns into another host', (target) => {
-    expect(sameSitePath(target, ORIGIN)).toBeNull();
-  });
+  it.each([['/./' + '/attacker.invalid/x'], ['/%2e//attacker.invalid/x'], ['/a/..//attacker.invalid/x']])(
+    'refuses %j, which the URL parser turns into another host',
+    (target) => {
+      expect(sameSitePath(target, ORIGIN)).toBeNull();
+    },
+  );
 
   it.each([
     [null],

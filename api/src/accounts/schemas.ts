@@ -49,9 +49,18 @@ export const signupBodySchema = z.object({
   password: newPasswordField(),
 });
 
+/** A mailed 6-digit code (a password reset, a login's second step). */
+const mailedCodeField = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .min(1, { error: 'Code is required', abort: true })
+  .regex(/^\d{6}$/, 'The code is 6 digits');
+
 export const loginBodySchema = z.object({
   email: loginEmailField,
   password: passwordField(),
+  /** The mailed code, once a login asks for it (after many wrong passwords on the account). */
+  code: mailedCodeField.optional(),
 });
 
 /** An Indian mobile number: 10 digits starting 6-9, optionally after +91 or 0. */
@@ -109,11 +118,7 @@ export const forgotPasswordBodySchema = z.object({ email: emailField });
 
 export const verifyOtpBodySchema = z.object({
   email: emailField,
-  otp: z
-    .string({ error: 'Code is required' })
-    .trim()
-    .min(1, { error: 'Code is required', abort: true })
-    .regex(/^\d{6}$/, 'The code is 6 digits'),
+  otp: mailedCodeField,
 });
 
 export const resetPasswordBodySchema = z.object({
