@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORD, isCommonPassword } from '../auth/common-passwords.js';
 import { requiredText } from '../http/schemas.js';
 
 /**
@@ -24,13 +25,20 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** Long enough for any passphrase; bounded so hashing cost stays bounded. */
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** A new password (sign-up, reset): required, 6+ characters. Not trimmed: spaces are part of a password. */
+/**
+ * A new password (sign-up, reset, change): required, 6+ characters, and not one of the most common passwords. Not
+ * trimmed: spaces are part of a password.
+ */
 const newPasswordField = (missing = 'Password is required') =>
   z
     .string({ error: missing })
     .min(1, { error: missing, abort: true })
     .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`, abort: true })
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+    .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`, abort: true })
+    .refine((password) => !isCommonPassword(password), {
+      error: COMMON_PASSWORD,
+      params: { code: 'common_password' },
+    });
 
 /** Any password typed to prove who one is (login, current password): only required. */
 const passwordField = (missing = 'Password is required') =>

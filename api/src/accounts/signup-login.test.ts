@@ -77,7 +77,7 @@ describe('POST /buyer_signup', () => {
 
   it('takes a missing phone number as none', async () => {
     const email = uniqueEmail('nophone');
-    expect((await signup({ email, name: 'No Phone', password: 'secret1' })).status).toBe(201);
+    expect((await signup({ email, name: 'No Phone', password: 'secret-1' })).status).toBe(201);
     expect((await buyerRows(email))[0]?.contactNumber).toBe('');
   });
 
@@ -105,12 +105,12 @@ describe('POST /buyer_signup', () => {
   });
 
   it.each<[Record<string, unknown>, string, FieldErrorCode, string]>([
-    [{ name: 'A', password: 'secret1' }, 'email', 'required', 'Email is required'],
-    [{ email: '  ', name: 'A', password: 'secret1' }, 'email', 'required', 'Email is required'],
-    [{ email: 'not-an-email', name: 'A', password: 'secret1' }, 'email', 'invalid_format', 'Email is invalid'],
-    [{ email: 'a@b.in', password: 'secret1' }, 'name', 'required', 'Name is required'],
-    [{ email: 'a@b.in', name: ' ', password: 'secret1' }, 'name', 'required', 'Name is required'],
-    [{ email: 'a@b.in', name: 42, password: 'secret1' }, 'name', 'invalid_type', 'Name must be text'],
+    [{ name: 'A', password: 'secret-1' }, 'email', 'required', 'Email is required'],
+    [{ email: '  ', name: 'A', password: 'secret-1' }, 'email', 'required', 'Email is required'],
+    [{ email: 'not-an-email', name: 'A', password: 'secret-1' }, 'email', 'invalid_format', 'Email is invalid'],
+    [{ email: 'a@b.in', password: 'secret-1' }, 'name', 'required', 'Name is required'],
+    [{ email: 'a@b.in', name: ' ', password: 'secret-1' }, 'name', 'required', 'Name is required'],
+    [{ email: 'a@b.in', name: 42, password: 'secret-1' }, 'name', 'invalid_type', 'Name must be text'],
     [{ email: 'a@b.in', name: 'A' }, 'password', 'required', 'Password is required'],
     [{ email: 'a@b.in', name: 'A', password: '' }, 'password', 'required', 'Password is required'],
     [
@@ -126,7 +126,7 @@ describe('POST /buyer_signup', () => {
       'Password must be at most 128 characters',
     ],
     [
-      { email: 'a@b.in', name: 'A', password: 'secret1', contactNumber: 'call me' },
+      { email: 'a@b.in', name: 'A', password: 'secret-1', contactNumber: 'call me' },
       'contactNumber',
       'invalid_format',
       'Phone number is invalid',

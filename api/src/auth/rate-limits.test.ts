@@ -104,7 +104,7 @@ describe('rate limits', () => {
   it('stops sign-ups from one address after 10 in an hour', async () => {
     const ip = randomIp();
     const signup = () =>
-      call(t.api, 'POST', '/buyer_signup', { email: uniqueEmail('bulk'), name: 'Bulk', password: 'secret1' }, { ip });
+      call(t.api, 'POST', '/buyer_signup', { email: uniqueEmail('bulk'), name: 'Bulk', password: 'secret-1' }, { ip });
     for (let i = 0; i < RATE_LIMITS.signupPerIp.max; i++) expect((await signup()).status).toBe(201);
     expect(await signup()).toMatchObject(tooMany(60));
   });
@@ -116,7 +116,7 @@ describe('rate limits', () => {
         url: '/API/v1/buyer_signup',
         remoteAddress,
         headers: { 'x-forwarded-for': forwardedFor },
-        payload: { email: uniqueEmail('rotating'), name: 'Rotating', password: 'secret1' },
+        payload: { email: uniqueEmail('rotating'), name: 'Rotating', password: 'secret-1' },
       });
 
     it('is the connection’s own for a stranger, however it rotates X-Forwarded-For', async () => {
@@ -192,7 +192,7 @@ describe('rate limits', () => {
   describe('routes that make the store send mail or create payments', () => {
     it('stops sign-ups naming one email after 3 in an hour, from any address', async () => {
       const email = uniqueEmail('cannon');
-      const signup = () => call(t.api, 'POST', '/buyer_signup', { email, name: 'Cannon', password: 'secret1' });
+      const signup = () => call(t.api, 'POST', '/buyer_signup', { email, name: 'Cannon', password: 'secret-1' });
       for (let i = 0; i < RATE_LIMITS.signupPerEmail.max; i++) expect((await signup()).status).toBe(201);
       expect(await signup()).toMatchObject(tooMany(60));
     });
