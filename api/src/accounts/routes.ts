@@ -146,7 +146,7 @@ export const accountRoutes =
         schema: {
           tags,
           summary:
-            'Change name and email, and/or the address list (the first address is the default). A new email needs currentPassword, and the old address is told by mail',
+            'Change name and email, and/or the address list (the first address is the default). A new email needs currentPassword, and the old address is told by mail. At most 30 saves per buyer and 100 per address an hour',
           security: bearer,
           querystring: buyerIdQuerySchema,
           body: updateProfileBodySchema,
@@ -158,6 +158,7 @@ export const accountRoutes =
           },
         },
         onRequest: auth.requireBuyer,
+        preHandler: limits.limit(RATE_LIMITS.profileUpdatePerBuyer, RATE_LIMITS.profileUpdatePerIp),
       },
       async (request) => {
         const buyerId = ownBuyerId(request, request.query.id);

@@ -244,6 +244,30 @@ describe('rate limits', () => {
       expect(await ask(buyers[3])).toMatchObject(tooMany(60));
     });
 
+    it('limits one buyer’s profile saves to 30 an hour, from any address, and leaves other buyers alone', async () => {
+      const [buyer, other] = [await newBuyer(t.api), await newBuyer(t.api)];
+      const rename = (who: SignedInBuyer, n: number) =>
+        call(t.api, 'PATCH', '/buyer_updateprofile', { name: `Renamed ${n}` }, { token: who.token });
+      for (let i = 0; i < RATE_LIMITS.profileUpdatePerBuyer.max; i++) expect((await rename(buyer, i)).status).toBe(200);
+      expect(await rename(buyer, 99)).toMatchObject(tooMany(60));
+      const me = await call<{ result: { name: string } }>(t.api, 'GET', '/buyer_me', undefined, { token: buyer.token });
+      expect(me.body.result.name).toBe(`Renamed ${RATE_LIMITS.profileUpdatePerBuyer.max - 1}`);
+      expect((await rename(other, 1)).status).toBe(200);
+    });
+
+    it('limits profile saves per address across buyers, as well as per buyer', async () => {
+      const ip = randomIp();
+      const buyers = await Promise.all([1, 2, 3, 4, 5].map(() => newBuyer(t.api)));
+      const rename = (buyer: SignedInBuyer | undefined, n: number) =>
+        call(t.api, 'PATCH', '/buyer_updateprofile', { name: `Shared ${n}` }, { token: buyer?.token, ip });
+      for (let i = 0; i < RATE_LIMITS.profileUpdatePerIp.max; i++)
+        expect((await rename(buyers[i % 4], i)).status).toBe(200);
+      expect(await rename(buyers[4], 0)).toMatchObject(tooMany(60));
+      expect(
+        (await call(t.api, 'PATCH', '/buyer_updateprofile', { name: 'Elsewhere' }, { token: buyers[4]?.token })).status,
+      ).toBe(200);
+    });
+
     it('limits the Razorpay orders one buyer can have created to 30 an hour', async () => {
       const buyer = await newBuyer(t.api);
       const start = () =>

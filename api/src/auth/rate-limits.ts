@@ -38,6 +38,12 @@ export const RATE_LIMITS = {
   /** A changed email mails the old address. */
   emailChangePerBuyer: { name: 'email-change:buyer', by: 'buyer', max: 5, windowMinutes: 24 * 60 },
   emailChangePerIp: { name: 'email-change:ip', by: 'ip', max: 10, windowMinutes: 60 },
+  /**
+   * Profile saves (name, email, phone, addresses). A name shows on the buyer's reviews, so a change reaches cached
+   * public answers; a buyer saves a few times when they move or fix a typo, never dozens in an hour.
+   */
+  profileUpdatePerBuyer: { name: 'profile-update:buyer', by: 'buyer', max: 30, windowMinutes: 60 },
+  profileUpdatePerIp: { name: 'profile-update:ip', by: 'ip', max: 100, windowMinutes: 60 },
   /** Feedback and contact queries together: each one mails the store's mailbox. */
   supportMessagePerBuyer: { name: 'support-message:buyer', by: 'buyer', max: 10, windowMinutes: 60 },
   supportMessagePerIp: { name: 'support-message:ip', by: 'ip', max: 30, windowMinutes: 60 },
