@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import { buyers } from '../db/schema.js';
 import type { JobRenderers } from '../mail/outbox-jobs.js';
 import { alreadyRegisteredMail } from '../mail/templates.js';
+import { issueLoginCode } from './login-codes.js';
 import { issueResetCode } from './password-reset.js';
 import { byEmail } from './service.js';
 
@@ -14,6 +15,7 @@ const SIGNUP_NOTICE_WINDOW_MS = 60 * 60_000;
 export function accountMailRenderers(deps: { db: Db; codes: OneTimeCodes }): JobRenderers {
   return {
     'password-reset': ({ email }) => issueResetCode(deps, email),
+    'login-code': ({ buyerId }) => issueLoginCode(deps, buyerId),
     signup: async ({ email, existing }) => {
       if (!existing) return null;
       const [owner] = await deps.db

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORD, isCommonPassword } from '../auth/common-passwords.js';
 import { requiredText } from '../http/schemas.js';
 
 /**
@@ -24,13 +25,20 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** Long enough for any passphrase; bounded so hashing cost stays bounded. */
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** A new password (sign-up, reset): required, 6+ characters. Not trimmed: spaces are part of a password. */
+/**
+ * A new password (sign-up, reset, change): required, 6+ characters, and not one of the most common passwords. Not
+ * trimmed: spaces are part of a password.
+ */
 const newPasswordField = (missing = 'Password is required') =>
   z
     .string({ error: missing })
     .min(1, { error: missing, abort: true })
     .min(MIN_PASSWORD_LENGTH, { error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`, abort: true })
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+    .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`, abort: true })
+    .refine((password) => !isCommonPassword(password), {
+      error: COMMON_PASSWORD,
+      params: { code: 'common_password' },
+    });
 
 /** Any password typed to prove who one is (login, current password): only required. */
 const passwordField = (missing = 'Password is required') =>
@@ -49,9 +57,18 @@ export const signupBodySchema = z.object({
   password: newPasswordField(),
 });
 
+/** A mailed 6-digit code (a password reset, a login's second step). */
+const mailedCodeField = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .min(1, { error: 'Code is required', abort: true })
+  .regex(/^\d{6}$/, 'The code is 6 digits');
+
 export const loginBodySchema = z.object({
   email: loginEmailField,
   password: passwordField(),
+  /** The mailed code, once a login asks for it (after many wrong passwords on the account). */
+  code: mailedCodeField.optional(),
 });
 
 /** An Indian mobile number: 10 digits starting 6-9, optionally after +91 or 0. */
@@ -109,11 +126,7 @@ export const forgotPasswordBodySchema = z.object({ email: emailField });
 
 export const verifyOtpBodySchema = z.object({
   email: emailField,
-  otp: z
-    .string({ error: 'Code is required' })
-    .trim()
-    .min(1, { error: 'Code is required', abort: true })
-    .regex(/^\d{6}$/, 'The code is 6 digits'),
+  otp: mailedCodeField,
 });
 
 export const resetPasswordBodySchema = z.object({

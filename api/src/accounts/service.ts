@@ -12,6 +12,7 @@ import { conflict, fieldError, fieldRefusal, notFound, unauthorized } from '../h
 import { emailChangedMail } from '../mail/templates.js';
 import { type AddressJson, type BuyerJson, buyerJsonColumns, orderAddresses, toBuyerJson } from './buyer-json.js';
 import type { AccountsDeps } from './deps.js';
+import { passSecondStep } from './login-codes.js';
 
 export const SIGNUP_MESSAGE = 'Thank you for signing up. Please log in to continue.';
 export const LOGIN_FAILED = 'Invalid email or password.';
@@ -52,20 +53,27 @@ export interface LoginResult {
 
 /**
  * Checks the password and answers a session token. A wrong email and a wrong password look and time the same, and
- * both count against the wrong-password limits (`password-attempts.ts`) of the email and the client's address.
+ * both count against the wrong-password limits (`password-attempts.ts`) of the email and the client's address. Once
+ * the account has had more wrong passwords than its limit, a right password also needs the code mailed to the account
+ * (`login-codes.ts`): strangers guessing from many addresses cannot lock the owner out, nor get in with the password.
  */
 export async function login(
-  { db, tokens }: AccountsDeps,
+  deps: AccountsDeps,
   email: string,
   password: string,
   clientAddress: string,
+  code?: string,
 ): Promise<LoginResult> {
+  const { db, tokens } = deps;
   const attempt = await beginPasswordAttempt(db, 'login', email.trim().toLowerCase(), clientAddress);
   const [row] = await db
     .select({ ...buyerJsonColumns, passwordHash: buyers.passwordHash, tokenVersion: buyers.tokenVersion })
     .from(buyers)
     .where(byEmail(email));
   const ok = await verifyPassword(row?.passwordHash, password);
+  if (attempt.secondStepNeeded) {
+    await passSecondStep(deps, { buyerId: row?.id ?? null, passwordRight: ok, code, clientAddress });
+  }
   if (!row || !ok) throw unauthorized(LOGIN_FAILED);
   await attempt.succeeded();
   if (row.passwordHash && argon2.needsRehash(row.passwordHash, ARGON2_OPTIONS)) {

@@ -180,6 +180,18 @@ describe('POST /buyer_logout', () => {
     }
   });
 
+  it('keeps every other buyer’s logged-out token refused, whenever theirs expires', async () => {
+    const me = (token: string) => call(t.api, 'GET', '/buyer_me', undefined, { token });
+    // A token that expires within the hour is logged out; then another buyer's, which lives a whole week.
+    const shortLived = await forge({}, { sub: other.id });
+    expect((await call(t.api, 'POST', '/buyer_logout', undefined, { token: shortLived })).status).toBe(200);
+    expect(await me(shortLived)).toMatchObject(refused);
+    const later = await newBuyer(t.api);
+    expect((await call(t.api, 'POST', '/buyer_logout', undefined, { token: later.token })).status).toBe(200);
+    expect(await me(later.token)).toMatchObject(refused);
+    expect(await me(shortLived)).toMatchObject(refused);
+  });
+
   it('needs a token', async () => {
     expect(await call(t.api, 'POST', '/buyer_logout')).toMatchObject({
       status: 401,

@@ -2,16 +2,26 @@ import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const CODE_DIGITS = 6;
 
+/** What a code is for: a code mailed for one never works for the other. */
+export type CodePurpose = 'password-reset' | 'login';
+
+const KEY_INFO: Record<CodePurpose, string> = {
+  'password-reset': 'password-reset-code v1',
+  login: 'login-code v1',
+};
+
 /**
- * Makes and checks the 6-digit password-reset codes. Codes are stored as an HMAC-SHA256 keyed with a key derived
- * (HKDF) from the api's secret: a million possible codes make a plain hash trivial to reverse, a keyed one is
- * useless to whoever reads the table without the secret. The buyer id is mixed in, so a hash fits one buyer only.
+ * Makes and checks the 6-digit codes the store mails (password reset, a login's second step). Codes are stored as an
+ * HMAC-SHA256 keyed with a key derived (HKDF) from the api's secret, one key per purpose: a million possible codes
+ * make a plain hash trivial to reverse, a keyed one is useless to whoever reads the table without the secret. The
+ * buyer id is mixed in, so a hash fits one buyer only.
  */
 export class OneTimeCodes {
-  private readonly key: Buffer;
+  private readonly keys: Record<CodePurpose, Buffer>;
 
   constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'sutra', 'password-reset-code v1', 32));
+    const keyFor = (purpose: CodePurpose) => Buffer.from(hkdfSync('sha256', secret, 'sutra', KEY_INFO[purpose], 32));
+    this.keys = { 'password-reset': keyFor('password-reset'), login: keyFor('login') };
   }
 
   /** A uniformly random code, zero-padded: `004217`. */
@@ -19,12 +29,12 @@ export class OneTimeCodes {
     return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
   }
 
-  hash(buyerId: string, code: string): string {
-    return createHmac('sha256', this.key).update(`${buyerId}:${code}`).digest('hex');
+  hash(buyerId: string, code: string, purpose: CodePurpose = 'password-reset'): string {
+    return createHmac('sha256', this.keys[purpose]).update(`${buyerId}:${code}`).digest('hex');
   }
 
-  matches(buyerId: string, code: string, storedHash: string): boolean {
-    const given = Buffer.from(this.hash(buyerId, code), 'hex');
+  matches(buyerId: string, code: string, storedHash: string, purpose: CodePurpose = 'password-reset'): boolean {
+    const given = Buffer.from(this.hash(buyerId, code, purpose), 'hex');
     const stored = Buffer.from(storedHash, 'hex');
     return given.length === stored.length && timingSafeEqual(given, stored);
   }

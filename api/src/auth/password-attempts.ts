@@ -12,8 +12,9 @@ interface FailureLimit {
 /**
  * Limits on wrong passwords, at login and wherever a signed-in buyer must give theirs again (changing the password or
  * the email). The tight one is per account *and* address: a stranger guessing from their device is stopped there
- * while the owner, from theirs, still gets in. Per account from everywhere takes a crowd of addresses to reach; per
- * address across accounts stops one device trying many accounts.
+ * while the owner, from theirs, still gets in. Per account from everywhere takes a crowd of addresses to reach; at
+ * login it refuses no one (a crowd of strangers must not lock the owner out), it asks every login of the account for
+ * a second step, a code mailed to the account. Per address across accounts stops one device trying many accounts.
  */
 export const PASSWORD_FAILURE_LIMITS = {
   perAccountAndAddress: { name: 'account+ip', max: 10, windowMinutes: 15 },
@@ -25,14 +26,20 @@ export const PASSWORD_FAILURE_LIMITS = {
 export type PasswordCheckScope = 'login' | 'current-password';
 
 export interface PasswordAttempt {
-  /** The password was right: the attempt is taken back, so right passwords never use up a limit. */
+  /**
+   * The account has had more wrong passwords than its limit (at login only): a right password alone does not sign in
+   * now; a mailed code must come with it.
+   */
+  secondStepNeeded: boolean;
+  /** The buyer got in: the attempt is taken back, so right passwords never use up a limit. */
   succeeded(): Promise<void>;
 }
 
 /**
  * Counts a password attempt against every limit *before* the password is checked, so parallel guesses cannot slip
- * past a limit between the check and the count; refuses with 429 (and counts nothing) once any limit is used up.
- * `account` is the lower-cased email at login, the buyer id elsewhere; `address` is the client's.
+ * past a limit between the check and the count; refuses with 429 (and counts nothing) once a limit on an address is
+ * used up, or the account's own limit outside login. `account` is the lower-cased email at login, the buyer id
+ * elsewhere; `address` is the client's.
  */
 export async function beginPasswordAttempt(
   db: Db,
@@ -47,9 +54,13 @@ export async function beginPasswordAttempt(
     { limit: perAddress, key: `${scope}:${perAddress.name}:${address}` },
   ];
   let retryAfterMs = 0;
+  let secondStepNeeded = false;
   for (const { limit, key } of counted) {
     const { current, ttl } = await countHit(db, key, limit.windowMinutes * 60_000);
-    if (current > limit.max) retryAfterMs = Math.max(retryAfterMs, ttl);
+    if (current <= limit.max) continue;
+    // Only the owner's mailbox can get past the account's limit at login: strangers can reach it, so it cannot refuse.
+    if (limit === perAccount && scope === 'login') secondStepNeeded = true;
+    else retryAfterMs = Math.max(retryAfterMs, ttl);
   }
   const takeBack = async () => {
     for (const { key } of counted) await takeBackHit(db, key);
@@ -58,5 +69,5 @@ export async function beginPasswordAttempt(
     await takeBack();
     throw tooManyRequests(retryAfterMs / 1000);
   }
-  return { succeeded: takeBack };
+  return { secondStepNeeded, succeeded: takeBack };
 }

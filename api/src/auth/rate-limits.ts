@@ -29,9 +29,21 @@ export const RATE_LIMITS = {
   otpSendPerEmail: { name: 'otp-send:email', by: 'email', max: 3, windowMinutes: 15 },
   otpVerifyPerIp: { name: 'otp-verify:ip', by: 'ip', max: 20, windowMinutes: 15 },
   resetPerIp: { name: 'reset:ip', by: 'ip', max: 20, windowMinutes: 15 },
+  /**
+   * Login codes (the second step once an account has had too many wrong passwords): asked for per address whatever
+   * the password, so a refusal says nothing about it; mailed per recipient only for a right password.
+   */
+  loginCodeSendPerIp: { name: 'login-code-send:ip', by: 'ip', max: 10, windowMinutes: 15 },
+  loginCodeSendPerEmail: { name: 'login-code-send:email', by: 'email', max: 3, windowMinutes: 15 },
   /** A changed email mails the old address. */
   emailChangePerBuyer: { name: 'email-change:buyer', by: 'buyer', max: 5, windowMinutes: 24 * 60 },
   emailChangePerIp: { name: 'email-change:ip', by: 'ip', max: 10, windowMinutes: 60 },
+  /**
+   * Profile saves (name, email, phone, addresses). A name shows on the buyer's reviews, so a change reaches cached
+   * public answers; a buyer saves a few times when they move or fix a typo, never dozens in an hour.
+   */
+  profileUpdatePerBuyer: { name: 'profile-update:buyer', by: 'buyer', max: 30, windowMinutes: 60 },
+  profileUpdatePerIp: { name: 'profile-update:ip', by: 'ip', max: 100, windowMinutes: 60 },
   /** Feedback and contact queries together: each one mails the store's mailbox. */
   supportMessagePerBuyer: { name: 'support-message:buyer', by: 'buyer', max: 10, windowMinutes: 60 },
   supportMessagePerIp: { name: 'support-message:ip', by: 'ip', max: 30, windowMinutes: 60 },
@@ -61,6 +73,15 @@ export const tooManyRequests = (retryAfterSeconds: number): HttpError => {
 export async function spendLimit(db: Db, rule: LimitRule, subject: string): Promise<void> {
   const { current, ttl } = await countHit(db, `${rule.name}:${subject}`, rule.windowMinutes * 60_000);
   if (current > rule.max) throw tooManyRequests(ttl / 1000);
+}
+
+/**
+ * Counts one use of `rule` for `subject` where a refusal must not be answered (the outbox deciding whether to mail):
+ * true while the limit lasts.
+ */
+export async function withinLimit(db: Db, rule: LimitRule, subject: string): Promise<boolean> {
+  const { current } = await countHit(db, `${rule.name}:${subject}`, rule.windowMinutes * 60_000);
+  return current <= rule.max;
 }
 
 export interface RateLimiter {

@@ -63,6 +63,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         return Promise.resolve(job.mail);
       case 'password-reset':
         return renderers['password-reset'](job);
+      case 'login-code':
+        return renderers['login-code'](job);
       case 'signup':
         return renderers.signup(job);
     }

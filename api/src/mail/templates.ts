@@ -28,6 +28,29 @@ export function passwordResetCodeMail(to: string, name: string, code: string, mi
   };
 }
 
+/**
+ * The second step of a login once the account has had many wrong passwords: sent only when the password was right,
+ * so a login the owner did not make means someone knows their password.
+ */
+export function loginCodeMail(to: string, name: string, code: string, minutes: number): OutgoingMail {
+  const why =
+    'We ask for it because someone has tried many wrong passwords on your account lately. ' +
+    'If you are not logging in just now, someone knows your password: change it from My Account, or with "Forgot Your Password" on the login page.';
+  return {
+    to,
+    subject: 'Your Sutra login code',
+    text:
+      `Hello ${name},\n\nYour code to finish logging in to Sutra is ${code}.\n` +
+      `It works once and expires in ${minutes} minutes.\n\n${why}\n\nSutra`,
+    html: layout('Finish logging in', [
+      `Hello ${escapeHtml(name)},`,
+      `Your code to finish logging in to Sutra is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>.`,
+      `It works once and expires in ${minutes} minutes.`,
+      escapeHtml(why),
+    ]),
+  };
+}
+
 /** Sent instead of an error when someone signs up with an email that already has an account. */
 export function alreadyRegisteredMail(to: string, name: string): OutgoingMail {
   return {

@@ -574,6 +574,12 @@ export type Mutation = {
   addToWishlist: Wishlist;
   /** Checks the current password. Every earlier login token stops working; use the token answered. */
   changePassword: AuthPayload;
+  /**
+   * Logs in. Once an account has had many wrong passwords, a login also needs a 6-digit code the store mails to the
+   * account: without `code` the answer is a BAD_USER_INPUT error whose field `code` has the code `code_required` (the
+   * same whether or not the email has an account or the password is right); a wrong, used or expired code, or a wrong
+   * password with a code, is `invalid_code` on the same field.
+   */
   login: AuthPayload;
   /** Logs the bearer token out on the server: it is refused from now on. The buyer's other devices stay signed in. */
   logout: MessagePayload;
@@ -664,6 +670,7 @@ export type MutationChangePasswordArgs = {
 
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type MutationLoginArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };

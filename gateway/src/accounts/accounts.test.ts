@@ -159,6 +159,51 @@ describe('accounts over GraphQL', () => {
     expect(JSON.stringify(short)).not.toMatch(/stacktrace/i);
   });
 
+  it('asks an account a crowd has guessed at for the mailed code, as a field error on `code`, and signs in with it', async () => {
+    const owner = await signUpAndLogIn('sherwani-31');
+    const LOGIN_WITH_CODE = `mutation ($email: String!, $password: String!, $code: String) {
+      login(email: $email, password: $password, code: $code) { token } }`;
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    // 100 wrong passwords from 10 addresses (the gateway forwards each, through the trusted proxy rules).
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, a) => {
+        for (let i = 0; i < 10; i++) {
+          const guess = await t.graphql(
+            LOGIN,
+            { email: owner.email, password: `guess-${i}` },
+            from(`203.0.113.${a + 1}`),
+          );
+          expect(codeOf(guess.errors)).toBe('UNAUTHENTICATED');
+        }
+      }),
+    );
+    const asked = await t.graphql(LOGIN_WITH_CODE, { email: owner.email, password: owner.password }, from('192.0.2.8'));
+    expect(asked.data).toBeNull();
+    expect(asked.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'code', code: 'code_required', message: asked.errors?.[0]?.message }],
+    });
+    const [mail] = await t.mailbox.waitFor(owner.email);
+    expect(mail?.subject).toBe('Your Sutra login code');
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+
+    const wrong = await t.graphql(
+      LOGIN_WITH_CODE,
+      { email: owner.email, password: owner.password, code: code === '000000' ? '000001' : '000000' },
+      from('192.0.2.8'),
+    );
+    expect(wrong.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'code', code: 'invalid_code', message: wrong.errors?.[0]?.message },
+    ]);
+    const signedIn = await t.graphql<{ login: { token: string } }>(
+      LOGIN_WITH_CODE,
+      { email: owner.email, password: owner.password, code },
+      from('192.0.2.8'),
+    );
+    expect(signedIn.errors).toBeUndefined();
+    expect(codeOf((await t.graphql(ME, undefined, bearer(signedIn.data?.login.token ?? ''))).errors)).toBeUndefined();
+  });
+
   it('logs the demo buyer in', async () => {
     const demo = await t.graphql<{ login: { viewer: Viewer } }>(LOGIN, {
       email: 'demo@sutra.in',

@@ -6,7 +6,7 @@ export const accountResolvers: Resolvers = {
   },
   Mutation: {
     signup: (_, { input }, { accounts }) => accounts.signup(input),
-    login: (_, { email, password }, { accounts }) => accounts.login(email, password),
+    login: (_, { email, password, code }, { accounts }) => accounts.login(email, password, code ?? undefined),
     requestPasswordReset: (_, { email }, { accounts }) => accounts.requestPasswordReset(email),
     verifyPasswordResetCode: (_, { email, code }, { accounts }) => accounts.verifyPasswordResetCode(email, code),
     resetPassword: (_, { resetToken, password }, { accounts }) => accounts.resetPassword(resetToken, password),

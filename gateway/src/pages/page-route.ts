@@ -1,3 +1,4 @@
+import { sameSitePath } from '@sutra/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Caller } from '../rest/client.js';
@@ -53,7 +54,8 @@ export function createPageHandler(options: PageRouteOptions) {
     }
     if (page.sessionRejected) clearSessionCookie(reply, options.secureCookies);
     reply.header('vary', 'Cookie').header('cache-control', page.signedIn ? 'private, no-store' : 'no-cache');
-    if (page.redirect) return reply.redirect(page.redirect, 302);
+    // Only ever to a path on this site: a `Location` of `//host` (however the page came by it) leaves the store.
+    if (page.redirect) return reply.redirect(sameSitePath(page.redirect, options.publicUrl) ?? '/', 302);
     return reply
       .status(page.status)
       .type('text/html; charset=utf-8')

@@ -32,7 +32,7 @@ const homeAddress = (pincode: string) => ({
 describe('refused input over GraphQL names its fields by the operation’s arguments', () => {
   it('a sign-up with a bad email: BAD_USER_INPUT with input.email invalid_format, the api’s message kept', async () => {
     const { errors } = await t.graphql(SIGNUP, {
-      input: { email: 'not-an-email', name: 'Meera', password: 'secret1' },
+      input: { email: 'not-an-email', name: 'Meera', password: 'secret-1' },
     });
     expect(errors).toHaveLength(1);
     expect(errors).toMatchObject([
@@ -55,16 +55,31 @@ describe('refused input over GraphQL names its fields by the operation’s argum
     ]);
   });
 
+  it('a sign-up with one of the most common passwords: input.password common_password', async () => {
+    const { errors } = await t.graphql(SIGNUP, {
+      input: { email: email('common'), name: 'Meera', password: '123456' },
+    });
+    expect(errors?.[0]?.extensions?.fields).toEqual([
+      {
+        field: 'input.password',
+        code: 'common_password',
+        message: 'This password is too common. Please choose one that is harder to guess.',
+      },
+    ]);
+  });
+
   it('a sign-up with a taken email is answered like a new one (no error tells the email exists)', async () => {
-    const buyer = { email: email('taken'), name: 'Meera', password: 'secret1' };
+    const buyer = { email: email('taken'), name: 'Meera', password: 'secret-1' };
     const first = await t.graphql<{ signup: { message: string } }>(SIGNUP, { input: buyer });
-    const again = await t.graphql<{ signup: { message: string } }>(SIGNUP, { input: { ...buyer, password: 'other1' } });
+    const again = await t.graphql<{ signup: { message: string } }>(SIGNUP, {
+      input: { ...buyer, password: 'other-1' },
+    });
     expect(again.errors).toBeUndefined();
     expect(again.data).toEqual(first.data);
   });
 
   it('a profile taking another account’s email: input.email taken', async () => {
-    const [me, other] = [await signUpBuyer(t), { email: email('owner'), name: 'Owner', password: 'secret1' }];
+    const [me, other] = [await signUpBuyer(t), { email: email('owner'), name: 'Owner', password: 'secret-1' }];
     await t.graphql(SIGNUP, { input: other });
     const { errors } = await t.graphql(
       UPDATE_PROFILE,

@@ -10,6 +10,9 @@
  * - `mismatch`: must equal another field and does not (a password confirmation).
  * - `taken`: already used by someone else (an email).
  * - `wrong_password`: the current password given is not the account's.
+ * - `common_password`: a new password found among the most common ones (the first guesses of anyone guessing).
+ * - `code_required`: a one-time code is needed besides the password (login after many wrong passwords on the account;
+ *   the store has mailed one when the email and password are right).
  * - `invalid_code`: a one-time code or reset link that is wrong, used or expired.
  * - `not_serviceable`: no courier delivers to this pincode.
  * - `not_applicable`: an offer that does not apply here (a coupon, cash on delivery for this order).
@@ -24,6 +27,8 @@ export type FieldErrorCode =
   | 'mismatch'
   | 'taken'
   | 'wrong_password'
+  | 'common_password'
+  | 'code_required'
   | 'invalid_code'
   | 'not_serviceable'
   | 'not_applicable';
@@ -39,6 +44,8 @@ export const FIELD_ERROR_CODES: readonly FieldErrorCode[] = [
   'mismatch',
   'taken',
   'wrong_password',
+  'common_password',
+  'code_required',
   'invalid_code',
   'not_serviceable',
   'not_applicable',

@@ -37,7 +37,12 @@ interface SandboxMail {
 }
 
 /** The 6-digit code of the newest password-reset mail to `email`, waiting for it to arrive at the sandbox. */
-export async function readResetCode(email: string): Promise<string> {
+export const readResetCode = (email: string): Promise<string> => readMailedCode(email, /password reset code/i);
+
+/** The 6-digit code of the newest login-code mail to `email` (a login's second step), waiting for it to arrive. */
+export const readLoginCode = (email: string): Promise<string> => readMailedCode(email, /login code/i);
+
+async function readMailedCode(email: string, subject: RegExp): Promise<string> {
   const sandbox = process.env.SUTRA_SANDBOX_URL;
   if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the e2e global setup sets it)');
   let code: string | undefined;
@@ -48,11 +53,11 @@ export async function readResetCode(email: string): Promise<string> {
           headers: { accept: 'application/json' },
         });
         const mails = (await response.json()) as SandboxMail[];
-        const newest = mails.find((m) => /password reset code/i.test(m.subject));
+        const newest = mails.find((m) => subject.test(m.subject));
         code = newest ? /\b(\d{6})\b/.exec(newest.text)?.[1] : undefined;
         return code;
       },
-      { message: `a reset code mailed to ${email}` },
+      { message: `a code mailed to ${email} (${subject})` },
     )
     .toMatch(/^\d{6}$/);
   return code as string;

@@ -296,6 +296,7 @@ export type ResetPasswordMutation = { __typename: 'Mutation', resetPassword: { _
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
+  code?: string | null | undefined;
 }>;
 
 

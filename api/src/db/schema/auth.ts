@@ -1,4 +1,4 @@
-/** What signing in keeps: password-reset codes, rate-limit counters and revoked tokens. */
+/** What signing in keeps: password-reset and login codes, rate-limit counters and revoked tokens. */
 
 import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { buyers } from './accounts.js';
@@ -26,6 +26,28 @@ export const passwordResetCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_codes_buyer_idx').on(t.buyerId, t.createdAt)],
+);
+
+/**
+ * One-time codes of a login's second step, asked for once an account has had more wrong passwords than its limit
+ * (6 digits, mailed). Only an HMAC of the code is stored. A code lives 10 minutes, allows 5 attempts, and signs in
+ * once (`usedAt`). A new code replaces the buyer's earlier ones.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: id(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => buyers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code signed the buyer in: it cannot be used again. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_codes_buyer_idx').on(t.buyerId, t.createdAt)],
 );
 
 /**

@@ -139,8 +139,13 @@ describe('LoginPage submit', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('/profile/account?tab=1'));
   });
 
-  it('ignores a redirect to another site', async () => {
-    renderLogin([success], `/login?redirect=${encodeURIComponent('//evil.example/x')}`);
+  it.each([
+    ['//evil.example/x'],
+    ['/./' + '/attacker.invalid/x'],
+    ['/%2e//attacker.invalid/x'],
+    ['/a/..//attacker.invalid/x'],
+  ])('ignores a redirect to another site: %j', async (redirect) => {
+    renderLogin([success], `/login?redirect=${encodeURIComponent(redirect)}`);
     fillAndSubmit();
     await waitFor(() => expect(go).toHaveBeenCalledWith('/'));
   });

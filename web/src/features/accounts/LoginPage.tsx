@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLoginMutation } from '../../__generated__/operations/Login';
 import { usePageHead } from '../../app/head/use-page-head';
-import { serverMessage } from '../../shared/errors';
+import { serverMessage, serverRefusal } from '../../shared/errors';
 import { AsidePanel, AuthLayout, FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
 import { PasswordField, TextField } from '../../shared/forms/FormFields';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
@@ -14,6 +14,7 @@ import { safeRedirect } from '../../shared/session/redirect';
 import { SESSION_EXPIRED, saveSession } from '../../shared/session/session';
 import { toStoredUser } from '../../shared/session/session-user';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { LOGIN_CODE_REQUIRED, LoginCodeStep } from './LoginCodeStep';
 import { useSessionExpiredNotice } from './use-session-expired-notice';
 
 const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
@@ -30,8 +31,9 @@ export interface LoginLocationState {
 /**
  * /login: email and password (with a show/hide toggle), Remember me (no effect), 'Forgot Your Password' (the reset
  * modal), Login, and a New Customer panel. A buyer sent here because the store refused their session is told so
- * ('Your session has expired. Please log in again.'). Success stores the token and user, then loads `redirect` (a path on this
- * site) or the homepage.
+ * ('Your session has expired. Please log in again.'). When the server asks for the mailed code (after many wrong
+ * passwords on the account), an OTP field joins the form and Login sends it with the password. Success stores the
+ * token and user, then loads `redirect` (a path on this site) or the homepage.
  */
 export default function LoginPage() {
   usePageHead({ title: 'Login | Sutra', noindex: true });
@@ -42,24 +44,31 @@ export default function LoginPage() {
   const client = useApolloClient();
   const [login] = useLoginMutation();
 
-  const { values, errors, edit, showErrors, form } = useCheckedForm<LoginValues>({
+  const { values, errors, edit, showErrors, form } = useCheckedForm<LoginValues & { code: string }>({
     email: arrival.email ?? '',
     password: '',
+    code: '',
   });
   const [formError, setFormError] = useState<string | null>(null);
+  /** The server's words when it asked for the mailed code; null until it does. */
+  const [codeNotice, setCodeNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [rememberMe, setRememberMe] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const [resetUsed, setResetUsed] = useState(false);
   const sessionExpired = useSessionExpiredNotice();
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  /** Logs in, with the OTP once the server has asked for it; without one, the server mails a new code. */
+  const logIn = async (withCode: boolean) => {
     setFormError(null);
-    if (!showErrors(validateLogin(values))) return;
+    const found: Partial<Record<keyof typeof values, string>> = validateLogin(values);
+    const code = values.code.trim();
+    if (withCode && !code) found.code = LOGIN_CODE_REQUIRED;
+    if (!showErrors(found)) return;
     setSubmitting(true);
     try {
-      const { data } = await login({ variables: { email: values.email.trim(), password: values.password } });
+      const credentials = { email: values.email.trim(), password: values.password };
+      const { data } = await login({ variables: withCode ? { ...credentials, code } : credentials });
       const payload = data?.login;
       if (!payload?.token) {
         setFormError(LOGIN_FAILED);
@@ -73,9 +82,22 @@ export default function LoginPage() {
       // A full page load: nothing of the guest's page state survives into the session.
       window.location.assign(safeRedirect(redirect));
     } catch (error) {
-      setFormError(serverMessage(error) ?? LOGIN_ERROR);
+      const refusal = serverRefusal(error);
+      if (refusal?.codes.code === 'code_required') {
+        setCodeNotice(refusal.fields.code ?? null);
+        edit('code')('');
+      } else if (refusal?.codes.code === 'invalid_code') {
+        showErrors({ code: refusal.fields.code });
+      } else {
+        setFormError(serverMessage(error) ?? LOGIN_ERROR);
+      }
       setSubmitting(false);
     }
+  };
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void logIn(codeNotice !== null);
   };
 
   const signupLink = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
@@ -118,6 +140,16 @@ export default function LoginPage() {
             error={errors.password}
             required
           />
+          {codeNotice !== null && (
+            <LoginCodeStep
+              notice={codeNotice}
+              code={values.code}
+              error={errors.code}
+              busy={submitting}
+              onChange={edit('code')}
+              onResend={() => void logIn(false)}
+            />
+          )}
           <Flex justify="space-between" align="center" wrap="wrap" gap="3">
             <Checkbox.Root
               recipe={checkboxSlotRecipe}

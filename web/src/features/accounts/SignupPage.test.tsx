@@ -4,7 +4,7 @@ import { SignupDocument } from '../../__generated__/operations/Signup';
 import { type AnyMock, fieldsRefusal, graphqlError, renderPage } from '../../test/render-page';
 import SignupPage from './SignupPage';
 
-const INPUT = { email: 'arjun@example.com', contactNumber: '9829012345', name: 'Arjun Mehta', password: 'secret1' };
+const INPUT = { email: 'arjun@example.com', contactNumber: '9829012345', name: 'Arjun Mehta', password: 'secret-1' };
 const WELCOME = 'Thank you for signing up. Please log in to continue.';
 
 /** Answers only a sign-up carrying exactly these fields: confirmPassword must not be sent. */
@@ -137,6 +137,31 @@ describe('SignupPage submit', () => {
     submit();
     expect(await screen.findByText('Phone number is invalid')).toBeTruthy();
     expect(phone().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the server’s refusal of a common password on the password field', async () => {
+    const common = 'This password is too common. Please choose one that is harder to guess.';
+    const input = { ...INPUT, password: '123456' };
+    renderSignup([
+      signupMock(
+        {
+          result: fieldsRefusal(`Invalid request. password: ${common}`, [
+            { field: 'input.password', code: 'common_password', message: common },
+          ]),
+        },
+        input,
+      ),
+    ]);
+    type(email(), input.email);
+    type(phone(), input.contactNumber);
+    type(name(), input.name);
+    type(password(), input.password);
+    type(confirm(), input.password);
+    await toggleTerms();
+    submit();
+    expect(await screen.findByText(common)).toBeTruthy();
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows any other server message as it is', async () => {

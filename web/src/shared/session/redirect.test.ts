@@ -20,6 +20,13 @@ describe('safeRedirect', () => {
     ['/\\evil.example'],
     ['/\t/evil.example'],
     ['javascript:alert(1)'],
+    // Each passes a check of the text given, and the URL parser makes `//attacker.invalid/x` of it.
+    ['/./' + '/attacker.invalid/x'],
+    ['/%2e//attacker.invalid/x'],
+    ['/%2E//attacker.invalid/x'],
+    ['/a/..//attacker.invalid/x'],
+    ['/.\\/attacker.invalid/x'],
+    ['/.\t//attacker.invalid/x'],
   ])('sends %j to the homepage', (redirect) => {
     expect(safeRedirect(redirect, ORIGIN)).toBe('/');
   });
