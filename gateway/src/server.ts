@@ -30,14 +30,17 @@ import { registerGraphqlRoute } from './graphql-route.js';
 import { inputChecksPlugin } from './input-checks.js';
 import { registerInvoicePdfRoutes } from './invoices/pdf-route.js';
 import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
+import { operationCostPlugin } from './operation-cost.js';
 import { ShiprocketTracking } from './orders/shiprocket.js';
 import { parseTemplate } from './pages/document.js';
 import { createModulePreloads, parseManifest } from './pages/module-preloads.js';
 import { createPageHandler, type ExecuteAs } from './pages/page-route.js';
 import { loadPageRenderer } from './pages/renderer.js';
 import { registerSessionRoutes } from './pages/session-cookie.js';
+import { installClientRateLimits } from './rate-limits.js';
 import { gatewayReadiness } from './readiness.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
+import { upstreamBudgetPlugin } from './rest/upstream-budget.js';
 import { loadTypeDefs, resolvers } from './schema.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerUpload } from './support/upload.js';
@@ -126,6 +129,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       operationKindPlugin<GatewayContext>(),
       inputChecksPlugin<GatewayContext>(),
+      // After the input checks: every list size is within its bounds by then.
+      operationCostPlugin<GatewayContext>(),
+      upstreamBudgetPlugin<GatewayContext>(),
       // Cache policies come from each document once (cache/cache-policy.ts), not from a hook on every field.
       ApolloServerPluginCacheControlDisabled(),
       cachePolicyPlugin<GatewayContext>(),
@@ -142,6 +148,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   // After the HTTP server has closed (requests in flight finished), so no operation is cut off by Apollo's stop.
   app.addHook('onClose', () => apollo.stop());
 
+  const rateLimits = await installClientRateLimits(app, config.rateLimits);
   await registerDelivery(app);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
@@ -153,6 +160,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     context: async (request) =>
       createContext({ api, shiprocket, payments }, { token: bearerToken(request), ip: request.ip }),
     landingPage: config.sandbox,
+    rateLimit: rateLimits.graphql,
   });
   await registerUpload(app, { apiUrl: config.apiUrl });
   const secureCookies = new URL(config.publicUrl).protocol === 'https:';
@@ -170,7 +178,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const renderPage = await loadPageHandler(config, execute, secureCookies);
   if (!renderPage) app.log.warn('No server renderer built: pages are rendered in the browser. Run `pnpm build`.');
   await registerCrawlRoutes(app, { api, publicUrl: config.publicUrl, catalogVersion: () => catalogVersion?.current });
-  await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist, renderPage });
+  await registerWeb(app, {
+    apiUrl: config.apiUrl,
+    webDist: config.webDist,
+    renderPage,
+    mayRender: rateLimits.mayRender,
+  });
   const readiness = gatewayReadiness(config);
   app.decorate('lifecycle', installLifecycle(app, { ready: readiness.check }));
   app.addHook('onReady', async () => readiness.started());
