@@ -2,6 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   assertProductionReady,
+  type HttpTimeouts,
+  loadHttpTimeouts,
+  loadMetricsListener,
+  type MetricsListenerSettings,
   parseEnvironment,
   SANDBOX_DEFAULTS,
   type TrustProxy,
@@ -97,6 +101,10 @@ export interface GatewayConfig {
   logLevel: string;
   responseCache: ResponseCacheSettings;
   rateLimits: ClientRateLimitSettings;
+  /** How slowly a client may send (headers, whole request, an upload's, idle connections). */
+  httpTimeouts: HttpTimeouts;
+  /** Where `/metrics` is served (a port of its own); undefined = not served. */
+  metrics: MetricsListenerSettings | undefined;
 }
 
 /**
@@ -136,5 +144,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       pagesPerMinute: e.PAGE_RATE_LIMIT,
       redisUrl: e.REDIS_URL,
     },
+    httpTimeouts: loadHttpTimeouts(env),
+    metrics: loadMetricsListener(env),
   };
 }

@@ -34,7 +34,9 @@ export async function registerGraphqlRoute(
           .status(500)
           .send({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
       }
-      return reply.status(status).send({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
+      // A body that did not arrive in time (REQUEST_TIMEOUT_MS) has a code of its own: sending again may work.
+      const code = status === 408 ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+      return reply.status(status).send({ errors: [{ message: error.message, extensions: { code } }] });
     });
     scope.route({
       method: ['GET', 'POST', 'OPTIONS'],

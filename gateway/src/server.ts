@@ -7,12 +7,19 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyCookie from '@fastify/cookie';
-import { type CloseOptions, installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
+import {
+  type CloseOptions,
+  httpTimeoutOptions,
+  installLifecycle,
+  installRequestDeadline,
+  LIFECYCLE_SERVER_OPTIONS,
+} from '@sutra/settings';
 import {
   installTelemetry,
   recordCacheLookup,
   runAsOperation,
   ServiceMetrics,
+  serveMetrics,
   tracedServerFactory,
   traceLogFields,
 } from '@sutra/telemetry';
@@ -56,6 +63,8 @@ export interface GatewayOptions {
 export interface RunningGateway {
   app: FastifyInstance;
   url: string;
+  /** Where `/metrics` is served (METRICS_PORT), if anywhere. */
+  metricsUrl: string | undefined;
   /** Turns `/ready` to 503 while everything else is still served (the start of a drain). */
   drain(): void;
   /** Stops accepting, finishes requests in flight (cut off at `options.deadline`), then closes its upstream pools. */
@@ -71,9 +80,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, mixin: traceLogFields },
     trustProxy: config.trustProxy,
     serverFactory: tracedServerFactory,
+    ...httpTimeoutOptions(config.httpTimeouts),
     ...LIFECYCLE_SERVER_OPTIONS,
   });
   installTelemetry(app, new ServiceMetrics('gateway'), { operationOf: graphqlOperationOf });
+  installRequestDeadline(app, config.httpTimeouts);
   const api = new RestClient({
     baseURL: `${config.apiUrl}/API/v1`,
     timeoutMs: config.upstreamTimeoutMs,
@@ -162,7 +173,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     landingPage: config.sandbox,
     rateLimit: rateLimits.graphql,
   });
-  await registerUpload(app, { apiUrl: config.apiUrl });
+  await registerUpload(app, {
+    apiUrl: config.apiUrl,
+    // The api answers once the whole upload is in: as long as the shopper may take to send it, and its own time.
+    answerTimeoutMs: config.httpTimeouts.uploadMs + config.upstreamTimeoutMs,
+  });
   const secureCookies = new URL(config.publicUrl).protocol === 'https:';
   await app.register(fastifyCookie);
   registerSessionRoutes(app, { api, secure: secureCookies });
@@ -218,10 +233,18 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const metrics = config.metrics
+    ? await serveMetrics(app.serviceMetrics, config.metrics, config.httpTimeouts)
+    : undefined;
   return {
     app,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: metrics?.url,
     drain: () => app.lifecycle.drain(),
-    close: (closeOptions) => app.lifecycle.close(closeOptions),
+    // The metrics last until the app has closed, so a scrape during the drain still answers.
+    close: async (closeOptions) => {
+      await app.lifecycle.close(closeOptions);
+      await metrics?.close();
+    },
   };
 }
