@@ -109,7 +109,13 @@ describe('an idle connection', () => {
 
 describe('the settings', () => {
   it('default to bounds a shopper on a slow phone link never meets', () => {
-    expect(loadHttpTimeouts({})).toEqual({ headersMs: 20_000, requestMs: 30_000, uploadMs: 300_000, idleMs: 72_000 });
+    const defaults = loadHttpTimeouts({});
+    expect(defaults).toEqual({ headersMs: 20_000, requestMs: 30_000, uploadMs: 300_000, idleMs: 72_000 });
+    // The return form sends its three photos (5 MB at most each) at once; slow 4G sends 750 kbit/s.
+    const threePhotosOnSlow4gMs = ((3 * 5 * 1024 * 1024 * 8) / 750_000) * 1000;
+    expect(threePhotosOnSlow4gMs).toBeLessThan(defaults.uploadMs * 0.6);
+    // The largest ordinary body, 64 KiB of GraphQL, on a 2G link of 50 kbit/s.
+    expect(((64 * 1024 * 8) / 50_000) * 1000).toBeLessThan(defaults.requestMs);
   });
 
   it('refuse a headers bound longer than the request bound, and a request bound longer than the upload bound', () => {
