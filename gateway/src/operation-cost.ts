@@ -12,9 +12,8 @@ import { type ComplexityEstimator, getComplexity, simpleEstimator } from 'graphq
 
 /**
  * The most an operation may cost: every field answered counts 1, and a field sized by `@pageSize` counts its
- * selection once per item asked for. The store's heaviest operation (a product page: the product, 8 related cards,
- * the first reviews) costs about 300, a 12-card listing about 350; a 100-product listing of full cards (the largest
- * page `products` gives) about 2,400. Past this, an operation would ask for many lists of lists at once.
+ * selection once per item asked for. The web app's heaviest operation, a 12-card listing, costs 337 (the same listing
+ * at its largest, 100 cards, 2,801); the others under 300. Past this, an operation asks for lists of lists.
  */
 export const MAX_OPERATION_COST = 5000;
 
