@@ -44,9 +44,17 @@ await runService(async () => {
   // (API_PORT, SANDBOX_PORT). The api mails, pays and ships through the sandbox unless SMTP_URL, RAZORPAY_API_URL and
   // SHIPROCKET_API_URL say otherwise (then set the matching keys too).
   const apiPort = process.env.API_PORT ?? '4001';
+  // Likewise METRICS_PORT, when set, is the gateway's; the api's and the sandbox's metrics take the two ports after it
+  // (0: each any free port).
+  const metricsPort = (offset: number) => {
+    const base = process.env.METRICS_PORT;
+    if (!base) return undefined;
+    return Number(base) === 0 ? '0' : String(Number(base) + offset);
+  };
   const sandbox = await startSandbox(
     loadSandboxConfig({
       ...process.env,
+      METRICS_PORT: metricsPort(2),
       PORT: process.env.SANDBOX_PORT ?? '4002',
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${apiPort}`,
@@ -55,6 +63,7 @@ await runService(async () => {
   const api = await startApi(
     loadApiConfig({
       ...process.env,
+      METRICS_PORT: metricsPort(1),
       PORT: apiPort,
       SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${sandbox.smtpPort}`,
       RAZORPAY_API_URL: process.env.RAZORPAY_API_URL ?? `${sandbox.url}/razorpay`,

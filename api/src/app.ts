@@ -1,5 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
-import { installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
+import {
+  httpTimeoutOptions,
+  installLifecycle,
+  installRequestDeadline,
+  LIFECYCLE_SERVER_OPTIONS,
+} from '@sutra/settings';
 import { installTelemetry, runAsService, ServiceMetrics, tracedServerFactory, traceLogFields } from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -74,6 +79,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    ...httpTimeoutOptions(config.httpTimeouts),
     ...LIFECYCLE_SERVER_OPTIONS,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -81,6 +87,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   const metrics = new ServiceMetrics('api');
   installTelemetry(app, metrics);
+  installRequestDeadline(app, config.httpTimeouts);
   installErrorHandling(app);
   installInputGuard(app);
   await installSecurityHeaders(app);

@@ -4,6 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { InvoiceSeller } from '@sutra/rules';
 import {
   assertProductionReady,
+  type HttpTimeouts,
+  loadHttpTimeouts,
+  loadMetricsListener,
+  type MetricsListenerSettings,
   parseEnvironment,
   SANDBOX_DEFAULTS,
   type TrustProxy,
@@ -140,6 +144,10 @@ export interface ApiConfig {
   logLevel: string;
   /** Who issues the invoices (`INVOICE_SELLER_*`, see `invoices/seller.ts`). */
   seller: InvoiceSeller;
+  /** How slowly a client may send (headers, whole request, an upload's, idle connections). */
+  httpTimeouts: HttpTimeouts;
+  /** Where `/metrics` is served (a port of its own); undefined = not served. */
+  metrics: MetricsListenerSettings | undefined;
 }
 
 /**
@@ -179,6 +187,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     retryIntervalSeconds: e.RETRY_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
     seller: loadSeller(env),
+    httpTimeouts: loadHttpTimeouts(env),
+    metrics: loadMetricsListener(env),
   };
 }
 

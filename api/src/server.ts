@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { CloseOptions } from '@sutra/settings';
+import { serveMetrics } from '@sutra/telemetry';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from './app.js';
@@ -16,6 +17,8 @@ export interface RunningApi {
   database: Database;
   /** The origin the api listens on, e.g. `http://127.0.0.1:4001`. */
   url: string;
+  /** Where `/metrics` is served (METRICS_PORT), if anywhere. */
+  metricsUrl: string | undefined;
   seed: SeedReport;
   /** Turns `/ready` to 503 while everything else is still served (the start of a drain). */
   drain(): void;
@@ -65,14 +68,20 @@ export async function startApi(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const metrics = config.metrics
+    ? await serveMetrics(app.serviceMetrics, config.metrics, config.httpTimeouts)
+    : undefined;
   return {
     app,
     database,
     url: `http://${host}:${port}`,
+    metricsUrl: metrics?.url,
     seed,
     drain: () => app.lifecycle.drain(),
     close: async (options) => {
       await app.lifecycle.close(options);
+      // After the app: a scrape during the drain still answers.
+      await metrics?.close();
       await database.close();
     },
   };

@@ -13,6 +13,7 @@ export type {
   VariantAttributeJson,
   VariantJson,
 } from './catalog/product-json.js';
+export type { RelatedProductsJson } from './catalog/related.js';
 export type { SearchHit } from './catalog/search.js';
 export type { AttributeFilterJson } from './catalog/service.js';
 export type { SitemapProductJson, SitemapProductPage } from './catalog/sitemap.js';

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   assertProductionReady,
+  type HttpTimeouts,
+  loadHttpTimeouts,
+  loadMetricsListener,
+  type MetricsListenerSettings,
   parseEnvironment,
   SANDBOX_DEFAULTS,
   type TrustProxy,
@@ -9,6 +13,7 @@ import {
 } from '@sutra/settings';
 import { z } from 'zod';
 import type { ResponseCacheSettings } from './cache/response-cache.js';
+import type { ClientRateLimitSettings } from './rate-limits.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -70,6 +75,13 @@ const gatewayEnvSchema = z.object({
    * poll is one primary-key read in the api.
    */
   CATALOG_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /**
+   * Requests to /graphql per client address per minute; 0 = no limit. A shopper sends a few a minute and the store's
+   * busiest journey well under a hundred; the bound leaves room for the many shoppers one carrier address can hold.
+   */
+  GRAPHQL_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000_000).default(600),
+  /** Pages rendered on the server per client address per minute (past it, the app shell); 0 = no limit. */
+  PAGE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000_000).default(120),
 });
 
 export interface GatewayConfig {
@@ -88,6 +100,11 @@ export interface GatewayConfig {
   sandbox: boolean;
   logLevel: string;
   responseCache: ResponseCacheSettings;
+  rateLimits: ClientRateLimitSettings;
+  /** How slowly a client may send (headers, whole request, an upload's, idle connections). */
+  httpTimeouts: HttpTimeouts;
+  /** Where `/metrics` is served (a port of its own); undefined = not served. */
+  metrics: MetricsListenerSettings | undefined;
 }
 
 /**
@@ -122,5 +139,12 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       redisUrl: e.REDIS_URL,
       versionPollMs: e.CATALOG_VERSION_POLL_MS,
     },
+    rateLimits: {
+      graphqlPerMinute: e.GRAPHQL_RATE_LIMIT,
+      pagesPerMinute: e.PAGE_RATE_LIMIT,
+      redisUrl: e.REDIS_URL,
+    },
+    httpTimeouts: loadHttpTimeouts(env),
+    metrics: loadMetricsListener(env),
   };
 }

@@ -5,9 +5,10 @@ import { CatalogSource } from './catalog/source.js';
 import { CheckoutSource } from './checkout/source.js';
 import { InvoicesSource } from './invoices/source.js';
 import { MembershipSource } from './membership/source.js';
-import type { ShiprocketTracking } from './orders/shiprocket.js';
+import type { ShiprocketTracking, Tracking } from './orders/shiprocket.js';
 import { OrdersSource } from './orders/source.js';
 import type { Caller, RestClient } from './rest/client.js';
+import { UpstreamBudget } from './rest/upstream-budget.js';
 import { ReviewSource } from './reviews/source.js';
 import { ServiceabilitySource } from './serviceability/source.js';
 import { SupportSource } from './support/source.js';
@@ -17,6 +18,8 @@ import { WishlistSource } from './wishlist/source.js';
 export interface GatewayContext {
   /** The caller's bearer token, forwarded to the api, which checks it again. */
   token: string | undefined;
+  /** The operation's allowance of calls to the api and Shiprocket, which every source spends from. */
+  upstream: UpstreamBudget;
   catalog: CatalogSource;
   reviews: ReviewSource;
   accounts: AccountsSource;
@@ -50,11 +53,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** A request's context: for /graphql, the caller is the bearer token's; for a rendered page, the session cookie's. */
-export function createContext({ api, shiprocket, payments }: SharedServices, caller: Caller): GatewayContext {
+export function createContext(shared: SharedServices, caller: Caller): GatewayContext {
+  const upstream = new UpstreamBudget();
+  const api = shared.api.within(upstream);
+  const shiprocket: Tracking = {
+    track: async (shiprocketOrderId) => {
+      upstream.spend();
+      return shared.shiprocket.track(shiprocketOrderId);
+    },
+  };
   const catalog = new CatalogSource(api);
   const { token } = caller;
   return {
     token,
+    upstream,
     catalog,
     reviews: new ReviewSource(api, caller),
     accounts: new AccountsSource(api, caller),
@@ -64,7 +76,7 @@ export function createContext({ api, shiprocket, payments }: SharedServices, cal
     membership: new MembershipSource(api, caller),
     orders: new OrdersSource(api, caller, catalog, shiprocket),
     invoices: new InvoicesSource(api, caller),
-    payments,
+    payments: shared.payments,
     support: new SupportSource(api, caller),
     serviceability: new ServiceabilitySource(api, caller),
   };

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { readSample } from '@sutra/telemetry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from './config.js';
+import { startGateway } from './server.js';
 import { type GatewayUnderTest, startGatewayOverApi } from './test/gateway-over-api.js';
 
 let t: GatewayUnderTest;
@@ -10,11 +13,8 @@ afterAll(() => t.close());
 
 const CATEGORIES = 'query Categories { categories { id name value } }';
 
-async function scrape(): Promise<string> {
-  const answer = await t.gateway.inject({ method: 'GET', url: '/metrics' });
-  expect(answer.statusCode).toBe(200);
-  return answer.body;
-}
+/** The gateway's metrics as its metrics port serves them (the test builds the app without listening). */
+const scrape = (): Promise<string> => t.gateway.serviceMetrics.exposition();
 
 const post = (query: string, operationName: string) =>
   t.gateway.inject({
@@ -33,7 +33,42 @@ const get = (query: string, operationName: string) =>
     headers: { 'apollo-require-preflight': 'true' },
   });
 
-describe('GET /metrics on the gateway', () => {
+describe('where the gateway serves its metrics', () => {
+  it('serves them on METRICS_PORT only: the public port answers none (was 200 with versions and memory to anyone)', async () => {
+    const gateway = await startGateway(
+      loadGatewayConfig({
+        API_URL: t.api.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        METRICS_PORT: '0',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+        WEB_DIST: path.join(t.dataDir, 'no-web'),
+        RESPONSE_CACHE: 'off',
+      }),
+    );
+    try {
+      expect((await fetch(`${gateway.url}/health`)).status).toBe(200);
+      const scraped = await fetch(`${gateway.metricsUrl}/metrics`);
+      expect(scraped.status).toBe(200);
+      const text = await scraped.text();
+      expect(readSample(text, 'http_requests_total', { route: '/health', status_class: '2xx' })).toBe(1);
+      expect(text).toContain('nodejs_version_info');
+      const open = await fetch(`${gateway.url}/metrics`);
+      expect(open.status).toBe(404);
+      expect(await open.text()).not.toMatch(/http_requests_total|nodejs_version_info|process_resident_memory/);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('serves none unless METRICS_PORT names a port', () => {
+    expect(loadGatewayConfig({}).metrics).toBeUndefined();
+    expect(loadGatewayConfig({ METRICS_PORT: '9400' }).metrics).toEqual({ host: '127.0.0.1', port: 9400 });
+  });
+});
+
+describe("the gateway's metrics", () => {
   it("labels GraphQL requests and the api calls they make by the web app's operation name", async () => {
     const before = await scrape();
     const labels = { route: '/graphql', operation: 'Categories', status_class: '2xx', method: 'POST' };

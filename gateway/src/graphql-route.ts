@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from './context.js';
 import { landingPageHelmet } from './security-headers.js';
 
@@ -11,9 +11,9 @@ import { landingPageHelmet } from './security-headers.js';
 export const GRAPHQL_BODY_LIMIT = 64 * 1024;
 
 /**
- * `/graphql` (GET, POST, and OPTIONS for preflights): Apollo Server behind a body limit. Fastify's own refusals
- * (a body that is not JSON, too large, or of a type it does not take) answer in GraphQL's error shape, so clients
- * read every failure the same way.
+ * `/graphql` (GET, POST, and OPTIONS for preflights): Apollo Server behind a per-client rate limit and a body limit.
+ * Fastify's own refusals (a body that is not JSON, too large, or of a type it does not take) answer in GraphQL's
+ * error shape, so clients read every failure the same way.
  */
 export async function registerGraphqlRoute(
   app: FastifyInstance,
@@ -21,6 +21,8 @@ export async function registerGraphqlRoute(
     apollo: ApolloServer<GatewayContext>;
     context: (request: FastifyRequest) => Promise<GatewayContext>;
     landingPage: boolean;
+    /** The per-client limit, checked as a request arrives (before its body is read). */
+    rateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   },
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -32,12 +34,15 @@ export async function registerGraphqlRoute(
           .status(500)
           .send({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
       }
-      return reply.status(status).send({ errors: [{ message: error.message, extensions: { code: 'BAD_REQUEST' } }] });
+      // A body that did not arrive in time (REQUEST_TIMEOUT_MS) has a code of its own: sending again may work.
+      const code = status === 408 ? 'REQUEST_TIMEOUT' : 'BAD_REQUEST';
+      return reply.status(status).send({ errors: [{ message: error.message, extensions: { code } }] });
     });
     scope.route({
       method: ['GET', 'POST', 'OPTIONS'],
       url: '/graphql',
       bodyLimit: GRAPHQL_BODY_LIMIT,
+      onRequest: options.rateLimit,
       ...(options.landingPage ? { helmet: landingPageHelmet } : {}),
       handler: fastifyApolloHandler(options.apollo, { context: options.context }),
     });

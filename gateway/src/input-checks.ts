@@ -28,6 +28,8 @@ export const DEFAULT_MAX_ITEMS = 100;
 interface Bounds {
   maxLength: number;
   maxItems: number;
+  /** The most items an argument sized by `@pageSize` may ask for (it takes 1 to this), or undefined. */
+  maxPageSize: number | undefined;
 }
 
 type Described = Pick<GraphQLInputField, 'astNode'>;
@@ -35,17 +37,21 @@ type Described = Pick<GraphQLInputField, 'astNode'>;
 /** Bounds read once per argument or input field of a schema: the schema does not change while it serves. */
 const boundsCache = new WeakMap<Described, Bounds>();
 
-/** The `@length` and `@maxItems` an argument or input field declares, or the defaults. */
+/** The `@length`, `@maxItems` and `@pageSize` an argument or input field declares, or the defaults. */
 function boundsOf(schema: GraphQLSchema, definition: Described): Bounds {
   const known = boundsCache.get(definition);
   if (known) return known;
-  const read = (name: string, fallback: number) => {
+  const read = <T>(name: string, fallback: T) => {
     const directive = schema.getDirective(name);
     const node = definition.astNode;
     const values = directive && node ? getDirectiveValues(directive, node) : undefined;
     return typeof values?.max === 'number' ? values.max : fallback;
   };
-  const bounds = { maxLength: read('length', DEFAULT_MAX_LENGTH), maxItems: read('maxItems', DEFAULT_MAX_ITEMS) };
+  const bounds = {
+    maxLength: read('length', DEFAULT_MAX_LENGTH),
+    maxItems: read('maxItems', DEFAULT_MAX_ITEMS),
+    maxPageSize: read('pageSize', undefined),
+  };
   boundsCache.set(definition, bounds);
   return bounds;
 }
@@ -87,6 +93,11 @@ function problemWith(
       if (problem) return problem;
     }
     return undefined;
+  }
+  if (bounds.maxPageSize !== undefined && typeof value === 'number') {
+    return value >= 1 && value <= bounds.maxPageSize
+      ? undefined
+      : `Out of range: ${path} takes 1 to ${bounds.maxPageSize}.`;
   }
   if (!isText(nullable) || typeof value !== 'string') return undefined;
   if (value.length > bounds.maxLength) {
@@ -131,7 +142,8 @@ function argumentSites(schema: GraphQLSchema, document: DocumentNode, operation:
 
 /**
  * Checks every argument of every field an operation selects (fragments included, variables coerced) against its
- * bounds — `@length` on text, `@maxItems` on lists, or the defaults — and refuses text the api could not store (a
+ * bounds — `@length` on text, `@maxItems` on lists, or the defaults, and `@pageSize` on how many items a list answers —
+ * and refuses text the api could not store (a
  * NUL character, half a surrogate pair). Throws the first problem as a BAD_USER_INPUT error with HTTP status 400.
  * Runs before any resolver, so a value the api would refuse anyway never costs an upstream call, and no text of
  * unbounded size is ever forwarded. Which fields take arguments is worked out once per parsed operation (Apollo

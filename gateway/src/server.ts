@@ -7,12 +7,19 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyCookie from '@fastify/cookie';
-import { type CloseOptions, installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
+import {
+  type CloseOptions,
+  httpTimeoutOptions,
+  installLifecycle,
+  installRequestDeadline,
+  LIFECYCLE_SERVER_OPTIONS,
+} from '@sutra/settings';
 import {
   installTelemetry,
   recordCacheLookup,
   runAsOperation,
   ServiceMetrics,
+  serveMetrics,
   tracedServerFactory,
   traceLogFields,
 } from '@sutra/telemetry';
@@ -30,14 +37,17 @@ import { registerGraphqlRoute } from './graphql-route.js';
 import { inputChecksPlugin } from './input-checks.js';
 import { registerInvoicePdfRoutes } from './invoices/pdf-route.js';
 import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
+import { operationCostPlugin } from './operation-cost.js';
 import { ShiprocketTracking } from './orders/shiprocket.js';
 import { parseTemplate } from './pages/document.js';
 import { createModulePreloads, parseManifest } from './pages/module-preloads.js';
 import { createPageHandler, type ExecuteAs } from './pages/page-route.js';
 import { loadPageRenderer } from './pages/renderer.js';
 import { registerSessionRoutes } from './pages/session-cookie.js';
+import { installClientRateLimits } from './rate-limits.js';
 import { gatewayReadiness } from './readiness.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
+import { upstreamBudgetPlugin } from './rest/upstream-budget.js';
 import { loadTypeDefs, resolvers } from './schema.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerUpload } from './support/upload.js';
@@ -53,6 +63,8 @@ export interface GatewayOptions {
 export interface RunningGateway {
   app: FastifyInstance;
   url: string;
+  /** Where `/metrics` is served (METRICS_PORT), if anywhere. */
+  metricsUrl: string | undefined;
   /** Turns `/ready` to 503 while everything else is still served (the start of a drain). */
   drain(): void;
   /** Stops accepting, finishes requests in flight (cut off at `options.deadline`), then closes its upstream pools. */
@@ -68,9 +80,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, mixin: traceLogFields },
     trustProxy: config.trustProxy,
     serverFactory: tracedServerFactory,
+    ...httpTimeoutOptions(config.httpTimeouts),
     ...LIFECYCLE_SERVER_OPTIONS,
   });
   installTelemetry(app, new ServiceMetrics('gateway'), { operationOf: graphqlOperationOf });
+  installRequestDeadline(app, config.httpTimeouts);
   const api = new RestClient({
     baseURL: `${config.apiUrl}/API/v1`,
     timeoutMs: config.upstreamTimeoutMs,
@@ -126,6 +140,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
       operationKindPlugin<GatewayContext>(),
       inputChecksPlugin<GatewayContext>(),
+      // After the input checks: every list size is within its bounds by then.
+      operationCostPlugin<GatewayContext>(),
+      upstreamBudgetPlugin<GatewayContext>(),
       // Cache policies come from each document once (cache/cache-policy.ts), not from a hook on every field.
       ApolloServerPluginCacheControlDisabled(),
       cachePolicyPlugin<GatewayContext>(),
@@ -142,6 +159,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   // After the HTTP server has closed (requests in flight finished), so no operation is cut off by Apollo's stop.
   app.addHook('onClose', () => apollo.stop());
 
+  const rateLimits = await installClientRateLimits(app, config.rateLimits);
   await registerDelivery(app);
   await registerSecurityHeaders(app, {
     publicUrl: config.publicUrl,
@@ -153,8 +171,13 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     context: async (request) =>
       createContext({ api, shiprocket, payments }, { token: bearerToken(request), ip: request.ip }),
     landingPage: config.sandbox,
+    rateLimit: rateLimits.graphql,
   });
-  await registerUpload(app, { apiUrl: config.apiUrl });
+  await registerUpload(app, {
+    apiUrl: config.apiUrl,
+    // The api answers once the whole upload is in: as long as the shopper may take to send it, and its own time.
+    answerTimeoutMs: config.httpTimeouts.uploadMs + config.upstreamTimeoutMs,
+  });
   const secureCookies = new URL(config.publicUrl).protocol === 'https:';
   await app.register(fastifyCookie);
   registerSessionRoutes(app, { api, secure: secureCookies });
@@ -170,7 +193,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const renderPage = await loadPageHandler(config, execute, secureCookies);
   if (!renderPage) app.log.warn('No server renderer built: pages are rendered in the browser. Run `pnpm build`.');
   await registerCrawlRoutes(app, { api, publicUrl: config.publicUrl, catalogVersion: () => catalogVersion?.current });
-  await registerWeb(app, { apiUrl: config.apiUrl, webDist: config.webDist, renderPage });
+  await registerWeb(app, {
+    apiUrl: config.apiUrl,
+    webDist: config.webDist,
+    renderPage,
+    mayRender: rateLimits.mayRender,
+  });
   const readiness = gatewayReadiness(config);
   app.decorate('lifecycle', installLifecycle(app, { ready: readiness.check }));
   app.addHook('onReady', async () => readiness.started());
@@ -205,10 +233,18 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const metrics = config.metrics
+    ? await serveMetrics(app.serviceMetrics, config.metrics, config.httpTimeouts)
+    : undefined;
   return {
     app,
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: metrics?.url,
     drain: () => app.lifecycle.drain(),
-    close: (closeOptions) => app.lifecycle.close(closeOptions),
+    // The metrics last until the app has closed, so a scrape during the drain still answers.
+    close: async (closeOptions) => {
+      await app.lifecycle.close(closeOptions);
+      await metrics?.close();
+    },
   };
 }

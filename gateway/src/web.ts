@@ -43,6 +43,8 @@ export async function registerWeb(
     webDist: string;
     renderPage?: PageHandler | undefined;
     renderLimits?: { concurrent: number; waiting: number };
+    /** Counts a render for the request's client; false once its renders for now are spent (see `rate-limits.ts`). */
+    mayRender?: (request: FastifyRequest) => Promise<boolean>;
   },
 ) {
   await app.register(httpProxy, {
@@ -82,9 +84,14 @@ export async function registerWeb(
   const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   const renders = pLimit(options.renderLimits?.concurrent ?? RENDER_LIMITS.concurrent);
   const maxWaiting = options.renderLimits?.waiting ?? RENDER_LIMITS.waiting;
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const { renderPage } = options;
     if (!renderPage) return sendShell(reply);
+    // A client past its renders gets the app shell (no call to the api); the browser renders the page itself.
+    if (options.mayRender && !(await options.mayRender(request))) {
+      request.log.warn({ url: request.url }, 'client past its page renders: sent the app shell');
+      return sendShell(reply);
+    }
     if (renders.pendingCount >= maxWaiting) {
       request.log.warn({ url: request.url, rendering: renders.activeCount }, 'renders queued full: sent the app shell');
       return sendShell(reply);

@@ -1,4 +1,11 @@
-import { parseEnvironment, SANDBOX_DEFAULTS } from '@sutra/settings';
+import {
+  type HttpTimeouts,
+  loadHttpTimeouts,
+  loadMetricsListener,
+  type MetricsListenerSettings,
+  parseEnvironment,
+  SANDBOX_DEFAULTS,
+} from '@sutra/settings';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -53,6 +60,10 @@ export interface SandboxConfig {
   razorpay: RazorpaySandboxConfig;
   shiprocket: ShiprocketSandboxConfig;
   logLevel: string;
+  /** How slowly a client may send (headers, whole request, idle connections). */
+  httpTimeouts: HttpTimeouts;
+  /** Where `/metrics` is served (a port of its own); undefined = not served. */
+  metrics: MetricsListenerSettings | undefined;
 }
 
 export const SANDBOX_IN_PRODUCTION =
@@ -80,5 +91,7 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
       advanceSeconds: e.SHIPROCKET_ADVANCE_SECONDS,
     },
     logLevel: e.LOG_LEVEL,
+    httpTimeouts: loadHttpTimeouts(env),
+    metrics: loadMetricsListener(env),
   };
 }

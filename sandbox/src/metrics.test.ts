@@ -5,14 +5,17 @@ import { type RunningSandbox, startSandbox } from './server.js';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox(loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent' }));
+  sandbox = await startSandbox(
+    loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent', METRICS_PORT: '0' }),
+  );
 });
 afterAll(() => sandbox.close());
 
 describe('GET /metrics on the sandbox', () => {
-  it('answers Prometheus text with the requests it served, by route pattern', async () => {
+  it('answers Prometheus text with the requests it served, by route pattern, on its metrics port only', async () => {
     expect((await fetch(`${sandbox.url}/health`)).status).toBe(200);
-    const answer = await fetch(`${sandbox.url}/metrics`);
+    expect((await fetch(`${sandbox.url}/metrics`)).status).toBe(404);
+    const answer = await fetch(`${sandbox.metricsUrl}/metrics`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await answer.text();

@@ -1,5 +1,12 @@
-import { type CloseOptions, installLifecycle, LIFECYCLE_SERVER_OPTIONS } from '@sutra/settings';
-import { installTelemetry, ServiceMetrics, tracedServerFactory, traceLogFields } from '@sutra/telemetry';
+import {
+  type CloseOptions,
+  type HttpTimeouts,
+  httpTimeoutOptions,
+  installLifecycle,
+  installRequestDeadline,
+  LIFECYCLE_SERVER_OPTIONS,
+} from '@sutra/settings';
+import { installTelemetry, ServiceMetrics, serveMetrics, tracedServerFactory, traceLogFields } from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxConfig } from './config.js';
 import { mailProvider } from './mail/provider.js';
@@ -13,6 +20,8 @@ import type { ShiprocketService } from './shiprocket/service.js';
 export interface RunningSandbox {
   /** The HTTP origin, e.g. `http://127.0.0.1:4002`. */
   url: string;
+  /** Where `/metrics` is served (METRICS_PORT), if anywhere. */
+  metricsUrl: string | undefined;
   smtpPort: number;
   /** Received mail, for code in the same process (tests should rather read `GET /sandbox/mail`). */
   mail: MailStore;
@@ -31,14 +40,17 @@ export interface RunningSandbox {
 /** The sandbox's HTTP surface: each provider's API at `/<name>`, its controls at `/sandbox/<name>`. */
 export async function buildSandboxApp(
   providers: readonly SandboxProvider[],
-  options: { logLevel: string },
+  options: { logLevel: string; httpTimeouts: HttpTimeouts },
 ): Promise<FastifyInstance> {
+  const timeouts = options.httpTimeouts;
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel, mixin: traceLogFields },
     serverFactory: tracedServerFactory,
+    ...httpTimeoutOptions(timeouts),
     ...LIFECYCLE_SERVER_OPTIONS,
   });
   installTelemetry(app, new ServiceMetrics('sandbox'));
+  installRequestDeadline(app, timeouts);
   for (const provider of providers) {
     if (provider.api) await app.register(provider.api, { prefix: `/${provider.name}` });
     if (provider.controls) await app.register(provider.controls, { prefix: `/sandbox/${provider.name}` });
@@ -66,13 +78,17 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       await provider.start?.();
       started.push(provider);
     }
-    const app = await buildSandboxApp(providers, { logLevel: config.logLevel });
+    const app = await buildSandboxApp(providers, { logLevel: config.logLevel, httpTimeouts: config.httpTimeouts });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const metrics = config.metrics
+      ? await serveMetrics(app.serviceMetrics, config.metrics, config.httpTimeouts)
+      : undefined;
     return {
       url: `http://${host}:${port}`,
+      metricsUrl: metrics?.url,
       smtpPort: mail.smtpPort,
       mail: mail.store,
       razorpay: razorpay.service,
@@ -83,6 +99,7 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       drain: () => app.lifecycle.drain(),
       close: async (options) => {
         await app.lifecycle.close(options);
+        await metrics?.close();
         await stopProviders();
       },
     };

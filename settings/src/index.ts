@@ -6,7 +6,15 @@ export {
   LIFECYCLE_SERVER_OPTIONS,
   type ReadinessCheck,
 } from './http-lifecycle.js';
+export {
+  type HttpTimeouts,
+  httpTimeoutOptions,
+  installRequestDeadline,
+  loadHttpTimeouts,
+  RequestTimeoutError,
+} from './http-timeouts.js';
 export { type LifecycleSettings, loadLifecycleSettings } from './lifecycle-settings.js';
+export { loadMetricsListener, type MetricsListenerSettings } from './metrics-listener.js';
 export { type CloseOptions, type RunningService, runService } from './process-lifecycle.js';
 export { assertProductionReady, type Environment, ProductionSettingsError, productionProblems } from './production.js';
 export { isSandboxUrl, SANDBOX_DEFAULTS, SANDBOX_MOUNTS, type SandboxSetting } from './sandbox-defaults.js';

@@ -78,6 +78,28 @@ describe.runIf(redisServerAvailable())('RedisStore on a real redis-server', () =
     }
   });
 
+  it('counts hits in a window shared by every store on the Redis, and starts a new window when it ends', async () => {
+    const { log } = recordingLog();
+    const one = new RedisStore({ url: redis.url, prefix: 'test:count:', log, name: 'test limits' });
+    const other = new RedisStore({ url: redis.url, prefix: 'test:count:', log, name: 'test limits' });
+    try {
+      expect(await one.whenConnected(5000)).toBe(true);
+      expect(await other.whenConnected(5000)).toBe(true);
+      expect(await one.countHit('k', 60_000)).toMatchObject({ current: 1 });
+      expect(await other.countHit('k', 60_000)).toMatchObject({ current: 2 });
+      const third = await one.countHit('k', 60_000);
+      expect(third?.current).toBe(3);
+      expect(third?.ttl).toBeGreaterThan(50_000);
+      expect(third?.ttl).toBeLessThanOrEqual(60_000);
+      // A window of 50 ms: once it has ended, the next hit is the first of a new one.
+      expect(await one.countHit('short', 50)).toMatchObject({ current: 1 });
+      await until(async () => (await one.countHit('short', 50))?.current === 1, 5000);
+    } finally {
+      one.close();
+      other.close();
+    }
+  });
+
   it('starts, and answers misses quickly, with no Redis listening', async () => {
     const { log } = recordingLog();
     const store = new RedisStore({
@@ -87,9 +109,11 @@ describe.runIf(redisServerAvailable())('RedisStore on a real redis-server', () =
       name: 'test cache',
     });
     try {
+      expect(await store.whenConnected()).toBe(false);
       const started = performance.now();
       expect(await store.get('k')).toBeUndefined();
       await store.set('k', 'v');
+      expect(await store.countHit('k', 1000)).toBeUndefined();
       expect(performance.now() - started).toBeLessThan(1000);
     } finally {
       store.close();

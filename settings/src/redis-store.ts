@@ -25,6 +25,26 @@ export interface StoreSetOptions {
   ttl?: number | null;
 }
 
+/** A counter after a hit: hits in its window so far, and milliseconds until the window ends. */
+export interface WindowCount {
+  current: number;
+  ttl: number;
+}
+
+/**
+ * One hit on a fixed-window counter, atomically: the first hit of a window starts its expiry. A key left without
+ * one (a write that never set it) gets it back, so no counter can outlive its window.
+ */
+const COUNT_HIT = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}`;
+
 /** `work`, or a rejection once `ms` have passed (the work's own answer, if it ever comes, is then ignored). */
 function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -44,6 +64,7 @@ function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export class RedisStore {
   private readonly client;
+  private readonly connecting: Promise<void>;
   private failing = false;
 
   constructor(private readonly options: RedisStoreOptions) {
@@ -61,7 +82,19 @@ export class RedisStore {
     });
     this.client.on('error', (error: unknown) => this.failed('connection', error));
     this.client.on('ready', () => this.recovered());
-    this.client.connect().catch((error: unknown) => this.failed('connect', error));
+    this.connecting = this.client.connect().then(
+      () => undefined,
+      (error: unknown) => this.failed('connect', error),
+    );
+  }
+
+  /**
+   * Waits, at most `ms`, for the first connection; answers whether the store is connected. For a service that would
+   * rather start counting in Redis from its first request than in its own process for the first few.
+   */
+  async whenConnected(ms = REDIS_CONNECT_TIMEOUT_MS): Promise<boolean> {
+    await withinMs(this.connecting, ms).catch(() => undefined);
+    return this.client.isReady;
   }
 
   async get(key: string): Promise<string | undefined> {
@@ -89,6 +122,25 @@ export class RedisStore {
       this.recovered();
     } catch (error) {
       this.failed('set', error);
+    }
+  }
+
+  /**
+   * Counts one hit on the fixed window `key` (of `windowMs`), shared by every client of this Redis; undefined when
+   * Redis cannot answer in time (the caller decides what an uncounted hit means).
+   */
+  async countHit(key: string, windowMs: number): Promise<WindowCount | undefined> {
+    try {
+      const reply = await withinMs(
+        this.client.eval(COUNT_HIT, { keys: [this.options.prefix + key], arguments: [String(Math.ceil(windowMs))] }),
+        REDIS_COMMAND_TIMEOUT_MS,
+      );
+      this.recovered();
+      const [current, ttl] = reply as [number, number];
+      return { current: Number(current), ttl: Number(ttl) };
+    } catch (error) {
+      this.failed('count', error);
+      return undefined;
     }
   }
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSample } from './exposition.js';
 import { installTelemetry, tracedServerFactory, traceLogFields } from './fastify-telemetry.js';
+import { type MetricsServer, serveMetrics } from './metrics-server.js';
 import { ServiceMetrics } from './service-metrics.js';
 import { recordCacheLookup, recordUpstreamCall } from './work-context.js';
 
@@ -17,6 +18,8 @@ const logLines: Record<string, unknown>[] = [];
 let app: FastifyInstance;
 let url: string;
 let downstreamUrl: string;
+let metricsServer: MetricsServer;
+const TIMEOUTS = { headersMs: 5000, requestMs: 5000, idleMs: 5000 };
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => downstreamServer.listen(0, '127.0.0.1', resolve));
@@ -41,11 +44,15 @@ beforeAll(async () => {
     return { ok: true };
   });
   url = await app.listen({ port: 0, host: '127.0.0.1' });
+  metricsServer = await serveMetrics(app.serviceMetrics, { host: '127.0.0.1', port: 0 }, TIMEOUTS);
 });
 afterAll(async () => {
   await app.close();
+  await metricsServer.close();
   downstreamServer.close();
 });
+
+const scrape = async () => (await fetch(`${metricsServer.url}/metrics`)).text();
 
 const post = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${url}${path}`, {
@@ -71,7 +78,7 @@ describe('installTelemetry', () => {
   it('counts requests by route pattern and operation, and the calls and lookups made inside them', async () => {
     await post('/items/7');
     await post('/items/8');
-    const text = await (await fetch(`${url}/metrics`)).text();
+    const text = await scrape();
     const route = { route: '/items/:id', method: 'POST', status_class: '2xx', operation: 'Probe', service: 'probe' };
     expect(readSample(text, 'http_requests_total', route)).toBeGreaterThanOrEqual(2);
     expect(text).not.toContain('/items/7');
@@ -83,7 +90,7 @@ describe('installTelemetry', () => {
 
   it('labels a request no route matched as `unmatched`, not by its path', async () => {
     expect((await fetch(`${url}/no/such/path-91`)).status).toBe(404);
-    const text = await (await fetch(`${url}/metrics`)).text();
+    const text = await scrape();
     expect(readSample(text, 'http_requests_total', { route: 'unmatched', status_class: '4xx' })).toBe(1);
     expect(text).not.toContain('path-91');
   });
@@ -91,8 +98,19 @@ describe('installTelemetry', () => {
   it('keeps apps apart: each service registry counts only its own requests', async () => {
     const other = Fastify({ serverFactory: tracedServerFactory });
     installTelemetry(other, new ServiceMetrics('other'));
-    const text = (await other.inject({ method: 'GET', url: '/metrics' })).body;
+    const text = await other.serviceMetrics.exposition();
     expect(readSample(text, 'http_requests_total', { route: '/items/:id' })).toBeUndefined();
     await other.close();
+  });
+});
+
+describe('serveMetrics', () => {
+  it('serves the metrics on their own port only: the public port has no /metrics', async () => {
+    const answer = await fetch(`${metricsServer.url}/metrics`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(await answer.text()).toContain('http_requests_total');
+    expect((await fetch(`${url}/metrics`)).status).toBe(404);
+    expect((await fetch(`${metricsServer.url}/items/7`, { method: 'POST' })).status).toBe(404);
   });
 });

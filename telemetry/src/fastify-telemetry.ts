@@ -9,7 +9,7 @@ import {
   SpanStatusCode,
   trace,
 } from '@opentelemetry/api';
-import type { FastifyInstance, FastifyRequest, FastifySchema, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { type ServiceMetrics, statusClass } from './service-metrics.js';
 import { ensureTracing } from './tracing.js';
 import { withMetrics, withOperation } from './work-context.js';
@@ -76,11 +76,18 @@ export interface TelemetryOptions {
   operationOf?: (request: FastifyRequest) => string | undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service's metrics; served by `serveMetrics` on a port of their own, never on the public one. */
+    serviceMetrics: ServiceMetrics;
+  }
+}
+
 /**
  * A service's telemetry on its Fastify app: a server span per request named by route pattern, the service's metrics
- * and the operation in the request's context (for the code it calls), HTTP metrics by route pattern (Fastify's
- * `routeOptions.url`, never the raw URL: bounded), and `GET /metrics` (not in the OpenAPI document, not rate-limited:
- * no limit is global).
+ * and the operation in the request's context (for the code it calls), and HTTP metrics by route pattern (Fastify's
+ * `routeOptions.url`, never the raw URL: bounded). The metrics are the app's `serviceMetrics`, served apart
+ * (`metrics-server.ts`).
  */
 export function installTelemetry(app: FastifyInstance, metrics: ServiceMetrics, options: TelemetryOptions = {}): void {
   ensureTracing();
@@ -122,10 +129,7 @@ export function installTelemetry(app: FastifyInstance, metrics: ServiceMetrics, 
     }
     done();
   });
-  app.get('/metrics', { schema: { hide: true } as FastifySchema, logLevel: 'warn' }, async (_request, reply) => {
-    reply.header('content-type', metrics.contentType).header('cache-control', 'no-store');
-    return metrics.exposition();
-  });
+  app.decorate('serviceMetrics', metrics);
 }
 
 /** The route pattern (`/API/v1/product/:id`), or `unmatched` for a 404: never the raw URL, so labels stay bounded. */

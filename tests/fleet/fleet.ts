@@ -146,6 +146,9 @@ export async function startFleet(): Promise<Fleet> {
       SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
       RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
       DRAIN_MS,
+      // The price-change scenario polls both gateways from this machine's address every 20 ms (no shopper does); the
+      // shoppers, each from an address of its own, stay far below the default limit.
+      GRAPHQL_RATE_LIMIT: '100000',
     };
     const gateways: ServiceProcess[] = [];
     teardown.add('the gateways', () => Promise.all(gateways.filter(Boolean).map((gateway) => stopProcess(gateway))));

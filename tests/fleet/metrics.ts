@@ -26,40 +26,67 @@ const total = (sums: Map<string, number>, pattern: RegExp): number | null => {
 
 export interface ReplicaMetrics {
   replica: string;
-  /** The status `/metrics` answered, or the network error. */
+  /** The status `/metrics` answered on the metrics port, or the network error. */
   status: number | string;
+  /** The status the public port answered for `/metrics`: 404, the metrics being served on their own port only. */
+  publicStatus: number | string;
   metricNames: number;
   ordersPlaced: number | null;
   paymentsRefused: number | null;
 }
 
 /**
- * Each replica's `/metrics` at the end of the run (the restarted api's count only what it saw since its restart):
- * the orders placed and payments refused it counted, and how many metric names it exposes.
+ * Each replica's `/metrics` at the end of the run, from its metrics port (the restarted api's count only what it saw
+ * since its restart): the orders placed and payments refused it counted, and how many metric names it exposes.
  */
 export async function scrapeMetrics(fleet: Fleet): Promise<ReplicaMetrics[]> {
   const replicas = [
-    ...fleet.apis.map((s, i) => ({ replica: `api ${i + 1}`, url: s.url })),
-    ...fleet.gateways.map((s, i) => ({ replica: `gateway ${i + 1}`, url: s.url })),
-    { replica: 'sandbox', url: fleet.sandbox.url },
+    ...fleet.apis.map((s, i) => ({ replica: `api ${i + 1}`, service: s })),
+    ...fleet.gateways.map((s, i) => ({ replica: `gateway ${i + 1}`, service: s })),
+    { replica: 'sandbox', service: fleet.sandbox },
   ];
+  const statusOf = async (url: string) => {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      await response.arrayBuffer();
+      return response.status;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
   return Promise.all(
-    replicas.map(async ({ replica, url }): Promise<ReplicaMetrics> => {
+    replicas.map(async ({ replica, service }): Promise<ReplicaMetrics> => {
+      const publicStatus = await statusOf(`${service.url}/metrics`);
       try {
-        const response = await fetch(`${url}/metrics`, { signal: AbortSignal.timeout(5000) });
+        const response = await fetch(`${service.metricsUrl}/metrics`, { signal: AbortSignal.timeout(5000) });
         const text = await response.text();
         if (!response.ok)
-          return { replica, status: response.status, metricNames: 0, ordersPlaced: null, paymentsRefused: null };
+          return {
+            replica,
+            status: response.status,
+            publicStatus,
+            metricNames: 0,
+            ordersPlaced: null,
+            paymentsRefused: null,
+          };
         const sums = sumsByName(text);
         return {
           replica,
           status: response.status,
+          publicStatus,
           metricNames: sums.size,
           ordersPlaced: total(sums, /orders?_placed/),
           paymentsRefused: total(sums, /payments?_refused/),
         };
       } catch (error) {
-        return { replica, status: (error as Error).message, metricNames: 0, ordersPlaced: null, paymentsRefused: null };
+        return {
+          replica,
+          status: (error as Error).message,
+          publicStatus,
+          metricNames: 0,
+          ordersPlaced: null,
+          paymentsRefused: null,
+        };
       }
     }),
   );

@@ -127,10 +127,10 @@ if (load) {
 const price = outcomes.find((o) => o.name === priceSeenEverywhere.name)?.figures;
 if (price?.slowestMs !== undefined) console.log(`\nprice change seen everywhere after ${price.slowestMs} ms`);
 if (metrics.length) {
-  console.log('\n/metrics        status  names  orders placed  payments refused');
+  console.log('\n/metrics        status  public  names  orders placed  payments refused');
   for (const m of metrics) {
     console.log(
-      `  ${m.replica.padEnd(14)}${String(m.status).slice(0, 6).padEnd(8)}${String(m.metricNames).padEnd(7)}${String(m.ordersPlaced ?? '-').padEnd(15)}${m.paymentsRefused ?? '-'}`,
+      `  ${m.replica.padEnd(14)}${String(m.status).slice(0, 6).padEnd(8)}${String(m.publicStatus).slice(0, 6).padEnd(8)}${String(m.metricNames).padEnd(7)}${String(m.ordersPlaced ?? '-').padEnd(15)}${m.paymentsRefused ?? '-'}`,
     );
   }
 }

@@ -16,6 +16,8 @@ export interface ServiceProcess {
   /** The service's origin, e.g. `http://127.0.0.1:43121`. */
   url: string;
   port: number;
+  /** Where it serves `/metrics`: a port of its own (METRICS_PORT), never the public one. */
+  metricsUrl: string;
   child: ChildProcess;
   /** Resident memory now and its peak so far (`VmRSS`, `VmHWM` of /proc), in bytes. */
   memory(): { rss: number; peak: number };
@@ -100,8 +102,8 @@ function output(options: { quiet?: boolean; logFile?: string }): StdioOptions {
 }
 
 /**
- * Starts one service (`<name>/dist/main.js`) with `env` on a free port (unless `env.PORT` names one) and waits until
- * its `/health` answers. The service's stderr comes through; stdout (its logs) too unless `quiet`; with `logFile`, both
+ * Starts one service (`<name>/dist/main.js`) with `env` on a free port (unless `env.PORT` names one), its metrics on
+ * another (unless `env.METRICS_PORT` names one), and waits until its `/health` answers. The service's stderr comes through; stdout (its logs) too unless `quiet`; with `logFile`, both
  * go to that file instead. `nodeArgs` go to Node before the script (`--cpu-prof`, say).
  */
 export async function spawnService(
@@ -110,6 +112,7 @@ export async function spawnService(
   options: { quiet?: boolean; startTimeoutMs?: number; nodeArgs?: string[]; logFile?: string } = {},
 ): Promise<ServiceProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : await freePort();
   const packageDir = path.join(repoRoot, name);
   // The api and the gateway run as built for production (`pnpm build`); the sandbox, a development tool, under tsx.
   // Flags a caller adds come after the package's own, so they can override its heap's bounds.
@@ -123,7 +126,14 @@ export async function spawnService(
   const stdio = output(options);
   const child = spawn(process.execPath, script, {
     cwd: packageDir,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: env.HOST ?? '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: String(port),
+      HOST: env.HOST ?? '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
+    },
     stdio,
   });
   // The child has its own copy of the log file's descriptor.
@@ -145,6 +155,7 @@ export async function spawnService(
     name,
     url,
     port,
+    metricsUrl: `http://127.0.0.1:${metricsPort}`,
     child,
     memory: () => ({ rss: readStatus(child.pid, 'VmRSS'), peak: readStatus(child.pid, 'VmHWM') }),
     cpuTime: () => readCpuTime(child.pid),

@@ -5,6 +5,7 @@ import { errorSchema } from '../http/schemas.js';
 import { getHomepage } from './homepage.js';
 import { countListingOptions } from './listing-facets.js';
 import { listingJson, sendJsonText } from './listing-json.js';
+import { relatedProductsJson } from './related.js';
 import {
   attributeFiltersAnswerSchema,
   attributeQuerySchema,
@@ -16,6 +17,8 @@ import {
   productAnswerSchema,
   productFacetsAnswerSchema,
   productQuerySchema,
+  relatedProductsAnswerSchema,
+  relatedQuerySchema,
   searchAnswerSchema,
   searchQuerySchema,
   sitemapProductsAnswerSchema,
@@ -114,6 +117,27 @@ export const catalogRoutes =
         });
         return sendJsonText(reply, listingJson(page.documents, page));
       },
+    );
+
+    app.get(
+      '/product-related',
+      {
+        schema: {
+          tags,
+          summary: 'The related products of many products at once (public)',
+          description:
+            'For each product named in `ids`, up to `limit` other products of its category, in the category ' +
+            "listing's order; unknown ids are left out. Each product appears once in `products`, however many lists " +
+            'name it.',
+          querystring: relatedQuerySchema,
+          response: {
+            200: relatedProductsAnswerSchema,
+            400: errorSchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        sendJsonText(reply, await relatedProductsJson(db, request.query.ids, request.query.limit)),
     );
 
     app.get(

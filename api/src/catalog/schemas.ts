@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commaList, queryBoolean } from '../http/schemas.js';
 import { homepageSettingsSchema } from './homepage.js';
+import { MAX_RELATED } from './related.js';
 import { MAX_SITEMAP_PAGE_SIZE } from './sitemap.js';
 
 export const categorySchema = z.object({
@@ -81,6 +82,17 @@ export const productQuerySchema = z
     'Give one of id, ids, collection, search or categoryName. Any listing parameter (limit, cursor, offset, sort, minPrice, ' +
       'maxPrice, availability, discountOnly, attr.<Label>=v1,v2) makes the answer a page with total and nextCursor.',
   );
+
+/** Query of GET /product-related. */
+export const relatedQuerySchema = z.object({
+  ids: commaList.pipe(
+    z
+      .array(z.uuid({ error: 'every id must be a valid product id' }))
+      .min(1, 'give at least one id')
+      .max(MAX_IDS, `at most ${MAX_IDS} ids`),
+  ),
+  limit: z.coerce.number().int().min(1).max(MAX_RELATED).default(8).describe('Related products per product'),
+});
 
 export const LISTING_KEYS = [
   'limit',
@@ -188,6 +200,13 @@ export const productAnswerSchema = z.union([
     nextCursor: z.string().nullable().optional(),
   }),
 ]);
+
+/** GET /product-related. */
+export const relatedProductsAnswerSchema = z.object({
+  success: z.literal(true),
+  result: z.array(z.object({ productId: z.uuid(), related: z.array(z.uuid()) })),
+  products: z.array(productSchema).describe('Every product named in `result`, once'),
+});
 
 /** GET /product-facets. */
 export const productFacetsAnswerSchema = z.object({

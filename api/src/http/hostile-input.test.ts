@@ -35,7 +35,7 @@ const documented = Object.fromEntries(
   Object.entries(swaggerPaths).map(([path, operations]) => [path.replace(/\{(\w+)\}/g, ':$1'), operations]),
 );
 /** Routes outside the OpenAPI document on purpose: they take no input but the URL. */
-const UNDOCUMENTED = ['GET /health', 'GET /ready', 'GET /metrics', `GET ${API_PREFIX}/docs`, 'GET /media/*'];
+const UNDOCUMENTED = ['GET /health', 'GET /ready', `GET ${API_PREFIX}/docs`, 'GET /media/*'];
 
 const context = {
   examples: { ...DEFAULT_EXAMPLES, productId: () => product._id },

@@ -132,6 +132,8 @@ export const supportRoutes =
         },
         onRequest: auth.requireBuyer,
         preHandler: limits.limit(RATE_LIMITS.uploadPerBuyer),
+        // A photo from a phone on a slow link: its body may take UPLOAD_TIMEOUT_MS, not REQUEST_TIMEOUT_MS.
+        config: { upload: true },
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);

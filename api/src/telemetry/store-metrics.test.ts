@@ -28,11 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** The api's metrics as its metrics port (METRICS_PORT) serves them; the test's app does not listen. */
 async function scrape(): Promise<string> {
-  const answer = await h.api.app.inject({ method: 'GET', url: '/metrics' });
-  expect(answer.statusCode).toBe(200);
-  expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-  return answer.body;
+  expect(h.api.app.serviceMetrics.contentType).toMatch(/^text\/plain; version=0\.0\.4/);
+  return h.api.app.serviceMetrics.exposition();
 }
 
 /** How much `name{labels}` moved while `work` ran. */
@@ -120,6 +119,12 @@ describe('GET /metrics on the api', () => {
     expect(readSample(text, 'sutra_upstream_requests_total', razorpay)).toBeGreaterThanOrEqual(1);
     expect(readSample(text, 'sutra_retry_queue_depth', { queue: 'mail' })).toBeGreaterThanOrEqual(0);
     expect(readSample(text, 'process_resident_memory_bytes', { service: 'api' })).toBeGreaterThan(0);
+  });
+
+  it("is not served on the public port (it was, to anyone: versions, memory, every route's counts)", async () => {
+    const answer = await h.api.app.inject({ method: 'GET', url: '/metrics' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toMatch(/http_requests_total|nodejs_version_info|process_resident_memory/);
   });
 
   it('is left out of the OpenAPI document', async () => {

@@ -1817,6 +1817,12 @@ export type MaxItemsDirectiveArgs = {
 
 export type MaxItemsDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = MaxItemsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type PageSizeDirectiveArgs = {
+  max: Scalars['Int']['input'];
+};
+
+export type PageSizeDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PageSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   add1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   add2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2477,4 +2483,5 @@ export type DirectiveResolvers<ContextType = GatewayContext> = {
   cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
   length?: LengthDirectiveResolver<any, any, ContextType>;
   maxItems?: MaxItemsDirectiveResolver<any, any, ContextType>;
+  pageSize?: PageSizeDirectiveResolver<any, any, ContextType>;
 };

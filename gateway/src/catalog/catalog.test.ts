@@ -189,6 +189,35 @@ describe('catalogue queries and their upstream cost', () => {
     expect(t.upstream).toHaveLength(3);
   });
 
+  it("serves every card's related products in one call per level, however many cards (was one call per card)", async () => {
+    type Card = { id: string; category: { value: string }; related: Card[] };
+    const { data, errors } = await t.graphql<{ products: { nodes: Card[] } }>(
+      `{ products(first: 30) { nodes { id category { value }
+          related(first: 4) { id category { value } related(first: 2) { id category { value } } } } } }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(t.upstream.map((call) => call.url)).toEqual(['/product', '/product-related', '/product-related']);
+    const cards = data?.products.nodes ?? [];
+    expect(cards).toHaveLength(30);
+    for (const card of cards) {
+      expect(card.related).toHaveLength(4);
+      for (const other of card.related) {
+        expect(other.id).not.toBe(card.id);
+        expect(other.category.value).toBe(card.category.value);
+        expect(other.related).toHaveLength(2);
+        expect(other.related.every((r) => r.id !== other.id && r.category.value === other.category.value)).toBe(true);
+      }
+    }
+    // The same related products as a details page asks for one product alone.
+    for (const card of cards.slice(0, 3)) {
+      const alone = await t.graphql<{ product: { related: { id: string }[] } }>(
+        'query($id: ID!) { product(id: $id) { related(first: 4) { id } } }',
+        { id: card.id },
+      );
+      expect(alone.data?.product.related.map((r) => r.id)).toEqual(card.related.map((r) => r.id));
+    }
+  });
+
   it('pages reviews with the connection cursor', async () => {
     const listing = await t.graphql<{ products: { nodes: { id: string }[] } }>(
       '{ products(first: 40) { nodes { id } } }',

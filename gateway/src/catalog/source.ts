@@ -4,6 +4,7 @@ import type {
   HomepageJson,
   OptionCounts,
   ProductJson,
+  RelatedProductsJson,
   SearchHit,
 } from '@sutra/api/wire';
 import DataLoader from 'dataloader';
@@ -40,17 +41,29 @@ interface ListAnswer {
   nextCursor: string | null;
 }
 
+/** One product's related products, `first` of them. */
+interface RelatedKey {
+  product: ProductJson;
+  first: number;
+}
+
 /**
  * The catalogue's REST calls for one GraphQL request. Products go through a batching loader (one
  * `GET /product?ids=` per tick); every product a listing or the homepage returns primes it, so nested fields
- * never fetch a product twice.
+ * never fetch a product twice. Related products go through one too: a listing's cards asking for theirs are one
+ * `GET /product-related` between them.
  */
 export class CatalogSource {
   private readonly productLoader: DataLoader<string, ProductJson>;
+  private readonly relatedLoader: DataLoader<RelatedKey, ProductJson[], string>;
   private categoriesOnce: Promise<CategoryJson[]> | undefined;
 
   constructor(private readonly rest: RestClient) {
     this.productLoader = new DataLoader(async (ids) => this.fetchProducts(ids), { maxBatchSize: MAX_IDS_PER_CALL });
+    this.relatedLoader = new DataLoader(async (keys) => this.fetchRelated(keys), {
+      maxBatchSize: MAX_IDS_PER_CALL,
+      cacheKeyFn: (key) => `${key.product._id}:${key.first}`,
+    });
   }
 
   private async fetchProducts(ids: readonly string[]): Promise<(ProductJson | Error)[]> {
@@ -139,15 +152,22 @@ export class CatalogSource {
     }));
   }
 
-  /** Products of the same category as `product`, without it. */
-  async related(product: ProductJson, first: number): Promise<ProductJson[]> {
-    const limit = Math.max(1, Math.min(first, MAX_PAGE - 1));
-    const answer = await this.rest.get<ListAnswer>('/product', {
-      categoryName: product.categoryId.value,
-      limit: limit + 1,
-    });
-    this.prime(answer.result);
-    return answer.result.filter((p) => p._id !== product._id).slice(0, limit);
+  /** Products of the same category as `product`, without it, `first` of them (the schema bounds `first`). */
+  related(product: ProductJson, first: number): Promise<ProductJson[]> {
+    return this.relatedLoader.load({ product, first });
+  }
+
+  /** Every key's related products in one call, asked at the largest `first` among them and cut to each one's. */
+  private async fetchRelated(keys: readonly RelatedKey[]): Promise<ProductJson[][]> {
+    const ids = [...new Set(keys.map((key) => key.product._id))];
+    const limit = Math.max(...keys.map((key) => key.first));
+    const answer = await this.rest.get<RelatedProductsJson>('/product-related', { ids: ids.join(','), limit });
+    this.prime(answer.products);
+    const byId = new Map(answer.products.map((p) => [p._id, p]));
+    const relatedOf = new Map(answer.result.map((r) => [r.productId, r.related]));
+    return keys.map(({ product, first }) =>
+      (relatedOf.get(product._id) ?? []).slice(0, first).flatMap((id) => byId.get(id) ?? []),
+    );
   }
 
   async attributeFilters(category?: string | null): Promise<AttributeFilterJson[]> {

@@ -34,6 +34,9 @@ export interface ShiprocketTrackingOptions {
   onRequest?: ((url: string) => void) | undefined;
 }
 
+/** What an operation asks Shiprocket: a shipment's tracking (see `ShiprocketTracking.track`). */
+export type Tracking = Pick<ShiprocketTracking, 'track'>;
+
 /** Shiprocket's tokens last 10 days; the gateway renews a day early. */
 const TOKEN_LIFETIME_MS = 9 * 24 * 60 * 60 * 1000;
 

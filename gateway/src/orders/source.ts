@@ -5,7 +5,7 @@ import type { CatalogSource } from '../catalog/source.js';
 import type { Caller, RestClient } from '../rest/client.js';
 import { graphqlError } from '../rest/errors.js';
 import type { OrderConnectionParent, PlaceOrderParent } from './mappers.js';
-import type { ShiprocketTracking } from './shiprocket.js';
+import type { Tracking } from './shiprocket.js';
 import { type TrackingView, toTrackingView } from './tracking.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,7 +25,7 @@ export class OrdersSource {
     private readonly rest: RestClient,
     private readonly caller: Caller,
     private readonly catalog: CatalogSource,
-    shiprocket: ShiprocketTracking,
+    shiprocket: Tracking,
   ) {
     // A failed shipment answers its error (DataLoader rejects that key only): the other orders still track.
     this.tracking = new DataLoader<string, TrackingView | null>(

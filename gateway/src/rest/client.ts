@@ -1,5 +1,6 @@
 import { errorForStatus, toGraphQLError } from './errors.js';
 import { jsonRequest, keepAliveDispatcher } from './json-request.js';
+import type { UpstreamBudget } from './upstream-budget.js';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
@@ -24,14 +25,26 @@ export interface RestClientOptions {
 
 /**
  * The gateway's HTTP client for one upstream: keep-alive sockets shared by every request, a timeout on each call,
- * and failures turned into GraphQL errors with `extensions.code`.
+ * and failures turned into GraphQL errors with `extensions.code`. A GraphQL operation calls through `within(budget)`,
+ * so each of its calls spends from its allowance.
  */
 export class RestClient {
   private readonly base: string;
-  private readonly dispatcher = keepAliveDispatcher(128);
+  private readonly dispatcher: ReturnType<typeof keepAliveDispatcher>;
+  private readonly budget: UpstreamBudget | undefined;
 
-  constructor(private readonly options: RestClientOptions) {
+  constructor(
+    private readonly options: RestClientOptions,
+    shared?: { dispatcher: ReturnType<typeof keepAliveDispatcher>; budget: UpstreamBudget },
+  ) {
     this.base = options.baseURL.replace(/\/$/, '');
+    this.dispatcher = shared?.dispatcher ?? keepAliveDispatcher(128);
+    this.budget = shared?.budget;
+  }
+
+  /** The same client (its sockets shared), each call counted against one operation's `budget`. */
+  within(budget: UpstreamBudget): RestClient {
+    return new RestClient(this.options, { dispatcher: this.dispatcher, budget });
   }
 
   get<T>(path: string, params?: QueryParams, caller?: Caller): Promise<T> {
@@ -55,6 +68,7 @@ export class RestClient {
     caller: Caller | undefined,
     params: QueryParams | undefined,
   ): Promise<T> {
+    this.budget?.spend();
     this.options.onRequest?.({ method, url: path });
     const query = params ? serializeParams(params) : '';
     try {

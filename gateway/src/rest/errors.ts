@@ -6,6 +6,8 @@ export type { FieldErrorCode } from '@sutra/api/wire';
 /**
  * The `extensions.code` values clients can rely on. Every error the gateway answers carries one;
  * `INTERNAL_SERVER_ERROR` is only the safety net's (see `format-error.ts`), for a failure nobody coded.
+ * `OPERATION_TOO_LARGE` refuses an operation that needed more upstream calls than one may make
+ * (`upstream-budget.ts`); `RATE_LIMITED` also answers a client past its requests per minute (`rate-limits.ts`).
  */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -13,6 +15,7 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
+  | 'OPERATION_TOO_LARGE'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 

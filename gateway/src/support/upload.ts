@@ -17,8 +17,6 @@ export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 export const IMAGE_TOO_LARGE = 'Images can be at most 5 MB';
 const UNAVAILABLE = 'The store is having trouble right now. Please try again in a moment.';
-/** How long the api may take to answer an upload: it answers once the whole image has arrived, on a slow link too. */
-const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** The api's error shape, so the browser reads every refusal the same way. */
 interface Replier {
@@ -61,17 +59,25 @@ class ByteLimit extends Transform {
  * itself before reading a byte. Requests declaring, or turning out to carry, more than one image at the limit are
  * cut off with 413. The api's answer (`data[0]` is the image's location) comes back as it is.
  */
-export async function registerUpload(app: FastifyInstance, options: { apiUrl: string }) {
+export async function registerUpload(
+  app: FastifyInstance,
+  options: {
+    apiUrl: string;
+    /** How long the api may take to answer: it answers once the whole image has arrived, on a slow link too. */
+    answerTimeoutMs: number;
+  },
+) {
   await app.register(async (scope) => {
     await scope.register(replyFrom, {
       base: options.apiUrl,
-      undici: { connections: 32, headersTimeout: UPLOAD_TIMEOUT_MS, bodyTimeout: UPLOAD_TIMEOUT_MS },
+      undici: { connections: 32, headersTimeout: options.answerTimeoutMs, bodyTimeout: options.answerTimeoutMs },
     });
     // Whatever the body is, it travels on as a stream (the api tells a non-multipart body so).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-    scope.post(UPLOAD_PATH, (request, reply) => {
+    // Its body may take UPLOAD_TIMEOUT_MS to arrive (a photo on a slow phone link), not REQUEST_TIMEOUT_MS.
+    scope.post(UPLOAD_PATH, { config: { upload: true } }, (request, reply) => {
       if (!/^Bearer\s+\S+/i.test(request.headers.authorization ?? '')) return refuse(reply, 401, LOGIN_REQUIRED);
       const declared = Number(request.headers['content-length']);
       if (declared > MAX_UPLOAD_REQUEST_BYTES) {
