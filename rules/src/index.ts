@@ -12,6 +12,7 @@ export type {
 } from './page-render.js';
 export { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from './page-render.js';
 export * from './points/index.js';
+export * from './returns/index.js';
 export * from './shipping/index.js';
 export { productPath, slugify } from './slug.js';
 export * from './variants/index.js';
