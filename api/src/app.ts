@@ -30,7 +30,7 @@ import { createMediaStore } from './media/stores.js';
 import { membershipRoutes } from './membership/routes.js';
 import type { OrderDeps } from './orders/deps.js';
 import { orderRoutes } from './orders/routes.js';
-import { startRetryWorker } from './orders/shipments.js';
+import { startRetryWorker } from './orders/retry-worker.js';
 import { Razorpay } from './providers/razorpay.js';
 import { Shiprocket } from './providers/shiprocket.js';
 import { reviewRoutes } from './reviews/routes.js';
