@@ -10,7 +10,7 @@ import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
 import { addToCart, buy, type CheckoutHarness, JAIPUR, startCheckoutHarness } from '../test/checkout.js';
 import { pdfText } from '../test/pdf-text.js';
-import { shipmentIs, shippingWebhook as postStatus } from '../test/shipping.js';
+import { shippingWebhook as postStatus, shipmentIs } from '../test/shipping.js';
 import { CREDIT_NOTE_NOT_FOUND } from './service.js';
 
 let h: CheckoutHarness;

@@ -166,7 +166,7 @@ export const orderRoutes =
       {
         schema: {
           tags,
-          summary: 
+          summary:
             "Shiprocket's status webhook (x-api-key must be the shipping webhook token): updates orderStatus; a delivery, cancellation or return only once Shiprocket's tracking shows it",
           headers: z.object({ 'x-api-key': z.string().optional() }),
           body: shippingWebhookBodySchema,

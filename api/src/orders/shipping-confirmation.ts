@@ -1,4 +1,9 @@
-import { isFinalOrderStatus, normalizeShiprocketStatus, type OrderStatus, orderStatusForShiprocket } from '@sutra/rules';
+import {
+  isFinalOrderStatus,
+  normalizeShiprocketStatus,
+  type OrderStatus,
+  orderStatusForShiprocket,
+} from '@sutra/rules';
 import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
 

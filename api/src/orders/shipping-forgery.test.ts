@@ -77,7 +77,10 @@ const creditNotesOf = (orderId: string) =>
   h.api.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId));
 /** Rounds of the status checks, each an hour after the last (so every waiting check is due). */
 let clock = Date.now();
-const checkRound = () => h.checkStatuses(new Date((clock += 60 * 60_000)));
+const checkRound = () => {
+  clock += 60 * 60_000;
+  return h.checkStatuses(new Date(clock));
+};
 
 describe('a forged ending with the right webhook token', () => {
   it('marks an undelivered COD order neither delivered nor paid, and credits no points', async () => {

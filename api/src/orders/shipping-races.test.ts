@@ -81,7 +81,10 @@ describe('two endings of one order at once', () => {
         expect(entry?.pointsEarned, `round ${round}`).toBe(25);
         expect(notes, `round ${round}`).toHaveLength(0);
       }
-      expect(results.filter((r) => r === 'updated'), `round ${round}`).toHaveLength(1);
+      expect(
+        results.filter((r) => r === 'updated'),
+        `round ${round}`,
+      ).toHaveLength(1);
     }
   });
 });

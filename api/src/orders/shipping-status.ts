@@ -75,7 +75,11 @@ export async function receiveShippingUpdate(deps: ShippingDeps, update: Shipping
   });
   // Confirmed when tracking shows the same ending (its wording may differ: RTO_OFD claimed, RTO_INITIATED tracked).
   if (tracking.kind === 'tracked' && tracking.orderStatus === next) {
-    return applyShippingStatus(deps.db, order, { shippingStatus, orderStatus: next, deliveredAt: tracking.deliveredAt });
+    return applyShippingStatus(deps.db, order, {
+      shippingStatus,
+      orderStatus: next,
+      deliveredAt: tracking.deliveredAt,
+    });
   }
   await awaitConfirmation(deps.db, order.id, shippingStatus);
   deps.log.warn(

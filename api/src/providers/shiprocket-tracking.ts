@@ -30,7 +30,8 @@ const trackingDataSchema = z.object({
  */
 export function readTracking(body: unknown, shiprocketOrderId: string): ShipmentTracking | null {
   const first = Array.isArray(body) ? (body[0] as unknown) : undefined;
-  const entry = typeof first === 'object' && first !== null ? (first as Record<string, unknown>)[shiprocketOrderId] : undefined;
+  const entry =
+    typeof first === 'object' && first !== null ? (first as Record<string, unknown>)[shiprocketOrderId] : undefined;
   const data = trackingDataSchema.safeParse((entry as { tracking_data?: unknown } | undefined)?.tracking_data);
   if (!data.success) return null;
   const track = data.data.shipment_track?.[0];

@@ -1,12 +1,12 @@
 import type { ShiprocketConfig } from '../config.js';
 import { type JsonRequest, ProviderRejectedError, requestJson } from './http.js';
-import { readTracking, type ShipmentTracking } from './shiprocket-tracking.js';
 import {
   readServiceability,
   type ServiceabilityAnswer,
   type ServiceabilityQuery,
   saysNotServiceable,
 } from './shiprocket-serviceability.js';
+import { readTracking, type ShipmentTracking } from './shiprocket-tracking.js';
 
 /** `POST /v1/external/orders/create/adhoc`'s body (the fields the store sends). */
 export interface AdhocOrderRequest {

@@ -38,3 +38,10 @@ export const postShippingWebhook = (
 /** The status webhook for `order` saying `current_status` (by the store's order number). */
 export const shippingWebhook = (h: CheckoutHarness, order: ShippedOrder, current_status: string) =>
   postShippingWebhook(h, { order_id: order.orderNumber, current_status });
+
+/** Has the courier deliver the order: the sandbox's shipment moves to DELIVERED and its webhook reaches the api. */
+export async function deliver(h: CheckoutHarness, order: ShippedOrder): Promise<void> {
+  if (!order.shiprocketOrderId) throw new Error('the order has no Shiprocket order yet');
+  const moved = await h.shiprocket.advance(order.shiprocketOrderId, 'DELIVERED');
+  if (moved.webhook?.status !== 200) throw new Error(`delivery webhook answered ${JSON.stringify(moved.webhook)}`);
+}

@@ -70,11 +70,14 @@ describe('the conditions’ messages', () => {
     expect(RETURN_CONDITIONS.not_delivered.message(context)).toBe(
       'Order 1779001234567 has not been delivered yet. You can ask for a return once it has arrived.',
     );
-    expect(
-      RETURN_CONDITIONS.window_closed.message({ ...context, closedAt: returnWindowClosesAt(DELIVERED_AT) }),
-    ).toBe('Returns for order 1779001234567 closed on 17 May 2026: we accept returns within 7 days of delivery.');
+    expect(RETURN_CONDITIONS.window_closed.message({ ...context, closedAt: returnWindowClosesAt(DELIVERED_AT) })).toBe(
+      'Returns for order 1779001234567 closed on 17 May 2026: we accept returns within 7 days of delivery.',
+    );
     expect(RETURN_CONDITIONS.already_requested.message(context)).toBe(
       'A return for Navy Suit in order 1779001234567 has already been requested.',
+    );
+    expect(RETURN_CONDITIONS.already_requested.message({ orderNumber: '1779001234567' })).toBe(
+      'A return for every item in order 1779001234567 has already been requested.',
     );
     for (const [code, condition] of Object.entries(RETURN_CONDITIONS)) expect(condition.code).toBe(code);
   });

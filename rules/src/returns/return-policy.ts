@@ -30,8 +30,8 @@ export type ReturnRefusalCode = 'not_delivered' | 'window_closed' | 'already_req
 /** What a refusal's message may name. */
 export interface ReturnRefusalContext {
   orderNumber: string;
-  /** The line's product name. */
-  itemName: string;
+  /** The line's product name; absent when the refusal is about every line of the order. */
+  itemName?: string | undefined;
   /** When the window closed (for `window_closed`). */
   closedAt?: Date | undefined;
 }
@@ -68,7 +68,10 @@ export const RETURN_CONDITIONS: Readonly<Record<ReturnRefusalCode, ReturnConditi
   already_requested: {
     code: 'already_requested',
     rule: 'The line has no open return and was never refunded.',
-    message: ({ itemName, orderNumber }) => `A return for ${itemName} in order ${orderNumber} has already been requested.`,
+    message: ({ itemName, orderNumber }) =>
+      itemName
+        ? `A return for ${itemName} in order ${orderNumber} has already been requested.`
+        : `A return for every item in order ${orderNumber} has already been requested.`,
   },
 };
 

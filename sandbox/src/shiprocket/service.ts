@@ -268,7 +268,8 @@ export class ShiprocketService {
       date: shiprocketDate(at),
       status: ACTIVITY[status].code,
       activity: ACTIVITY[status].text,
-      location: status === 'DELIVERED' || status === 'SHIPPED' || status === 'OUT_FOR_DELIVERY' ? shipment.destination : ORIGIN,
+      location:
+        status === 'DELIVERED' || status === 'SHIPPED' || status === 'OUT_FOR_DELIVERY' ? shipment.destination : ORIGIN,
       'sr-status': String(STATUS_IDS[status]),
       'sr-status-label': status,
     });
