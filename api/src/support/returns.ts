@@ -63,14 +63,15 @@ export async function requestReturn(
   let order: OrderForReturn | undefined;
   try {
     const request = await inTransaction(db, async (tx) => {
+      // Whose things these are comes first (another buyer's order or image is a 404), then the return rules.
       const own = await ownOrder(tx, buyerId, input.orderNumber);
       order = own;
+      const images = await ownUploads(tx, buyerId, input.images);
       const lines = await linesToReturn(tx, own, input.lines, now);
       // Cash on delivery leaves no payment to refund to: the buyer must say where the money goes.
       const refundTo = own.paymentMethod === 'cod' ? (input.refundTo ?? null) : null;
       if (own.paymentMethod === 'cod' && !refundTo)
         throw fieldRefusal('refundTo', 'required', REFUND_DESTINATION_NEEDED);
-      const images = await ownUploads(tx, buyerId, input.images);
       const [row] = await tx
         .insert(returnRequests)
         .values({ buyerId, orderId: own.id, email: input.email, reason: input.reason, refundTo })
