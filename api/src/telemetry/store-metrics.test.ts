@@ -7,12 +7,14 @@ import { call, newBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
 import {
   addToCart,
+  buy,
   type CheckoutHarness,
   pay,
   placeOrder,
   startCheckout,
   startCheckoutHarness,
 } from '../test/checkout.js';
+import { shippingWebhook } from '../test/shipping.js';
 
 let h: CheckoutHarness;
 let blazer: ProductJson;
@@ -120,6 +122,16 @@ describe('GET /metrics on the api', () => {
     expect(readSample(text, 'sutra_upstream_requests_total', razorpay)).toBeGreaterThanOrEqual(1);
     expect(readSample(text, 'sutra_retry_queue_depth', { queue: 'mail' })).toBeGreaterThanOrEqual(0);
     expect(readSample(text, 'process_resident_memory_bytes', { service: 'api' })).toBeGreaterThan(0);
+  });
+
+  it('counts shipping endings waiting for Shiprocket’s tracking to confirm them', async () => {
+    const buyer = await newBuyer(h.api);
+    await addToCart(h, buyer, blazer._id, 1, { color: 'Navy', size: '40' });
+    const order = (await buy(h, buyer)).placed.body.result;
+    const waiting = await change('sutra_retry_queue_depth', { queue: 'status_checks' }, () =>
+      shippingWebhook(h, order, 'DELIVERED'),
+    );
+    expect(waiting).toBe(1);
   });
 
   it('is left out of the OpenAPI document', async () => {
