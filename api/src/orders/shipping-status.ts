@@ -40,7 +40,8 @@ export type OrderForStatus = Pick<
   'id' | 'buyerId' | 'orderStatus' | 'shippingStatus' | 'shiprocketOrderId'
 >;
 
-const orderForStatus = {
+/** The columns `OrderForStatus` holds, for selects. */
+export const orderForStatus = {
   id: orders.id,
   buyerId: orders.buyerId,
   orderStatus: orders.orderStatus,
@@ -190,5 +191,3 @@ async function collectOnDelivery(tx: Db, orderId: string): Promise<void> {
   if (!paid) return;
   await tx.update(pointsEntries).set({ pointsEarned: paid.pointsEarned }).where(eq(pointsEntries.orderId, orderId));
 }
-
-export { orderForStatus };
