@@ -5,7 +5,7 @@ import { logInAndLand, shopperAddress, signUpViaApi, uniqueEmail } from './suppo
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import { mailWith } from './support/mail.js';
-import { placeOrder, tokenFor } from './support/orders.js';
+import { deliverOrder, placeOrder, tokenFor } from './support/orders.js';
 
 test.use(shopperAddress(21));
 
@@ -69,8 +69,9 @@ test.describe('support forms', () => {
     expect(copy.text).toContain(`${account.name} <${account.email}>`);
   });
 
-  test('a buyer asks to return a placed order with two photos', async ({ page, request }) => {
-    const orderNumber = await placeOrder(request, await tokenFor(request, account.email, account.password));
+  test('a buyer asks to return a delivered order with two photos, not before it arrives', async ({ page, request }) => {
+    const token = await tokenFor(request, account.email, account.password);
+    const orderNumber = await placeOrder(request, token);
 
     await openAsBuyer(page, '/profile/return');
     const form = page.getByRole('form', { name: 'Request Return' });
@@ -99,6 +100,15 @@ test.describe('support forms', () => {
     await expect(form.getByLabel(/^Uploading/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, '/profile/return');
 
+    // Not delivered yet: the store says so, and the form keeps everything for later.
+    await form.getByRole('button', { name: 'Submit Return Request' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      `Order ${orderNumber} has not been delivered yet. You can ask for a return once it has arrived.`,
+    );
+    await expect(form.getByRole('textbox', { name: /^Order Number/ })).toHaveValue(orderNumber);
+    await expect(form.getByTestId('return-image')).toHaveCount(2);
+
+    await deliverOrder(request, token, orderNumber);
     await form.getByRole('button', { name: 'Submit Return Request' }).click();
     await expect(form.getByRole('status')).toHaveText('Return request submitted!');
     await expect(form.getByRole('textbox', { name: /^Order Number/ })).toHaveValue('');

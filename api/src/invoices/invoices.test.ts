@@ -10,6 +10,7 @@ import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
 import { addToCart, buy, type CheckoutHarness, JAIPUR, startCheckoutHarness } from '../test/checkout.js';
 import { pdfText } from '../test/pdf-text.js';
+import { shippingWebhook as postStatus, shipmentIs } from '../test/shipping.js';
 import { CREDIT_NOTE_NOT_FOUND } from './service.js';
 
 let h: CheckoutHarness;
@@ -39,13 +40,7 @@ const getInvoice = (buyer: SignedInBuyer | null, orderId: string) =>
   call<InvoiceAnswer>(h.api, 'GET', `/orders/${orderId}/invoice`, undefined, buyer ? { token: buyer.token } : {});
 const getPdf = (buyer: SignedInBuyer, path: string) =>
   h.api.app.inject({ method: 'GET', url: `${API_PREFIX}${path}`, headers: { authorization: `Bearer ${buyer.token}` } });
-const shippingWebhook = (order: OrderJson, current_status: string) =>
-  h.api.app.inject({
-    method: 'POST',
-    url: `${API_PREFIX}/shipping/webhook`,
-    headers: { 'x-api-key': h.api.config.shiprocket.webhookToken },
-    payload: { order_id: order.orderNumber, current_status },
-  });
+const shippingWebhook = (order: OrderJson, current_status: string) => postStatus(h, order, current_status);
 /** The database's refusal (drizzle wraps it: the trigger's message is the cause's). */
 async function expectRefusedAsImmutable(statement: PromiseLike<unknown>): Promise<void> {
   const error: unknown = await Promise.resolve(statement).then(
@@ -171,6 +166,7 @@ describe('an order placed before invoices were issued', () => {
     const me = await newBuyer(h.api);
     const order = await placeOne(me);
     await forgetInvoice(order._id);
+    await shipmentIs(h, order, 'CANCELLED');
     await shippingWebhook(order, 'CANCELLED');
     const { result } = (await getInvoice(me, order._id)).body;
     expect(result.creditNote).toMatchObject({ kind: 'credit-note', creditsInvoice: { number: result.number } });
@@ -182,6 +178,7 @@ describe('the credit note of a cancelled or returned order', () => {
     const me = await newBuyer(h.api);
     const order = await placeOne(me);
     expect((await getPdf(me, `/orders/${order._id}/credit-note`)).json().message).toBe(CREDIT_NOTE_NOT_FOUND);
+    await shipmentIs(h, order, 'CANCELLED');
     for (let i = 0; i < 3; i++) expect((await shippingWebhook(order, 'CANCELED')).statusCode).toBe(200);
     const notes = await h.api.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
     expect(notes).toHaveLength(1);
@@ -200,11 +197,35 @@ describe('the credit note of a cancelled or returned order', () => {
     await expectRefusedAsImmutable(h.api.database.db.delete(creditNotes).where(eq(creditNotes.orderId, order._id)));
   });
 
+  it('cannot be changed, rewritten or emptied, even by a direct statement', async () => {
+    const me = await newBuyer(h.api);
+    const order = await placeOne(me);
+    await shipmentIs(h, order, 'CANCELLED');
+    await shippingWebhook(order, 'CANCELLED');
+    const db = h.api.database.db;
+    const [note] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
+    expect(note?.reason).toBe('Order cancelled');
+    await expectRefusedAsImmutable(
+      db.update(creditNotes).set({ reason: 'Goodwill' }).where(eq(creditNotes.orderId, order._id)),
+    );
+    await expectRefusedAsImmutable(
+      db
+        .update(creditNotes)
+        .set({ document: { ...(note?.document as InvoiceDocument), number: 'CN/26-27/999999' } })
+        .where(eq(creditNotes.orderId, order._id)),
+    );
+    await expectRefusedAsImmutable(db.execute(sql`truncate credit_notes`));
+    const [after] = await db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
+    expect(after).toEqual(note);
+  });
+
   it('is issued when the order comes back (RTO), numbered in its own series', async () => {
     const me = await newBuyer(h.api);
     const order = await placeOne(me);
+    await shipmentIs(h, order, 'RTO_INITIATED');
     await shippingWebhook(order, 'SHIPPED');
     await shippingWebhook(order, 'RTO INITIATED');
+    await shipmentIs(h, order, 'RTO_DELIVERED');
     await shippingWebhook(order, 'RTO DELIVERED');
     const notes = await h.api.database.db.select().from(creditNotes).where(eq(creditNotes.orderId, order._id));
     expect(notes.map((n) => n.reason)).toEqual(['Order returned to origin']);

@@ -63,6 +63,13 @@ describe.each(MEDIA_STORE_KINDS)('GET /media/* from the %s media store', (kind) 
     const open = await get('/media/hero/sutra-hero.webm', { range: `bytes=${whole.size - 5}-` });
     expect(open.rawPayload).toEqual(whole.bytes.subarray(whole.size - 5));
 
+    // A range running past the end is cut to the file: the answer says so and carries only what exists.
+    const over = await get('/media/hero/sutra-hero.webm', { range: `bytes=${whole.size - 10}-${whole.size + 5000}` });
+    expect(over.statusCode).toBe(206);
+    expect(over.headers['content-range']).toBe(`bytes ${whole.size - 10}-${whole.size - 1}/${whole.size}`);
+    expect(over.headers['content-length']).toBe('10');
+    expect(over.rawPayload).toEqual(whole.bytes.subarray(whole.size - 10));
+
     const past = await get('/media/hero/sutra-hero.webm', { range: `bytes=${whole.size}-` });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${whole.size}`);

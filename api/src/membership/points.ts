@@ -25,3 +25,13 @@ export async function pointsBalance(db: Db, buyerId: string): Promise<number> {
     .where(eq(pointsEntries.buyerId, buyerId));
   return Number(row?.total ?? 0);
 }
+
+/**
+ * A cancelled or returned order is undone for points too: it earns nothing, and the points it spent go back to the
+ * buyer (docs/decisions/membership.md). Its history entry stays (the order was placed) with both at 0; what the order
+ * earned and spent stays on the order. Runs in the status change's transaction, under the buyer's lock. Points it
+ * earned that were spent since are still taken back, so the balance may fall below 0 until later orders earn it back.
+ */
+export async function reversePointsOf(tx: Db, orderId: string): Promise<void> {
+  await tx.update(pointsEntries).set({ pointsEarned: 0, pointsRedeemed: 0 }).where(eq(pointsEntries.orderId, orderId));
+}

@@ -10,7 +10,12 @@ export const membershipAnswerSchema = z.object({
   status: z.literal(true),
   result: z.object({
     buyerId: z.uuid(),
-    totalPoints: z.number().int().describe('Points that can be spent now (1 point = ₹1 off)'),
+    totalPoints: z
+      .number()
+      .int()
+      .describe(
+        'Points that can be spent now (1 point = ₹1 off); below 0 when a cancelled order’s points had been spent, until later orders earn them back',
+      ),
     pointsHistory: z
       .array(
         z.object({

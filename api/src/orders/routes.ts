@@ -17,12 +17,20 @@ import {
   shippingWebhookBodySchema,
 } from './schemas.js';
 import { getOrder, listOrders } from './service.js';
-import { applyShippingUpdate } from './shipping-status.js';
+import { receiveShippingUpdate } from './shipping-status.js';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
 
 export const WEBHOOK_TOKEN_INVALID = 'Invalid webhook token';
+
+/** What the status webhook answers (always 200: Shiprocket has nothing better to send; unconfirmed endings are kept). */
+export const SHIPPING_WEBHOOK_ANSWERS = {
+  updated: 'Order updated',
+  unchanged: 'Nothing to change',
+  'unknown-order': 'Unknown order',
+  unconfirmed: 'Waiting for Shiprocket tracking to confirm this status',
+} as const;
 
 const sameToken = (expected: string, received: string | string[] | undefined): boolean => {
   if (typeof received !== 'string') return false;
@@ -158,7 +166,8 @@ export const orderRoutes =
       {
         schema: {
           tags,
-          summary: "Shiprocket's status webhook (x-api-key must be the shipping webhook token): updates orderStatus",
+          summary:
+            "Shiprocket's status webhook (x-api-key must be the shipping webhook token): updates orderStatus; a delivery, cancellation or return only once Shiprocket's tracking shows it",
           headers: z.object({ 'x-api-key': z.string().optional() }),
           body: shippingWebhookBodySchema,
           response: {
@@ -173,13 +182,12 @@ export const orderRoutes =
       },
       async (request) => {
         const { order_id, sr_order_id, current_status } = request.body;
-        const result = await applyShippingUpdate(deps.db, {
+        const result = await receiveShippingUpdate(deps, {
           orderNumber: order_id === undefined ? undefined : String(order_id),
           shiprocketOrderId: sr_order_id === undefined ? undefined : String(sr_order_id),
           currentStatus: current_status,
         });
-        const message = { updated: 'Order updated', unchanged: 'Nothing to change', 'unknown-order': 'Unknown order' };
-        return { status: true as const, message: message[result] };
+        return { status: true as const, message: SHIPPING_WEBHOOK_ANSWERS[result] };
       },
     );
   };

@@ -185,19 +185,3 @@ export async function retryDueWork(
 function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
-
-/** Runs `retryDueWork` every `seconds` until stopped (one round at a time). */
-export function startRetryWorker(deps: ShipmentDeps, seconds: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    retryDueWork(deps)
-      .catch((error) => deps.log.error({ err: error }, 'retry round failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -1,9 +1,13 @@
-import { movesForward, normalizeShiprocketStatus, orderStatusForShiprocket } from '@sutra/rules';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { movesForward, normalizeShiprocketStatus, type OrderStatus, orderStatusForShiprocket } from '@sutra/rules';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { orders, pointsEntries } from '../db/schema.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, lockBuyer } from '../db/transaction.js';
 import { CREDIT_NOTE_REASONS, issueCreditNote } from '../invoices/issue.js';
+import { reversePointsOf } from '../membership/points.js';
+import type { Shiprocket } from '../providers/shiprocket.js';
+import { movesMoney, trackShipment } from './shipping-confirmation.js';
 
 export interface ShippingUpdate {
   /** The store's order number (Shiprocket's `order_id`, the channel's id). */
@@ -13,51 +17,161 @@ export interface ShippingUpdate {
   currentStatus: string;
 }
 
-export type ShippingUpdateResult = 'updated' | 'unchanged' | 'unknown-order';
+export interface ShippingDeps {
+  db: Db;
+  shiprocket: Shiprocket;
+  log: FastifyBaseLogger;
+}
 
-/** Applies a Shiprocket status webhook to its order (forward only: `movesForward`). */
-export async function applyShippingUpdate(db: Db, update: ShippingUpdate): Promise<ShippingUpdateResult> {
-  const matches = [
-    update.orderNumber ? eq(orders.orderNumber, update.orderNumber) : undefined,
-    update.shiprocketOrderId ? eq(orders.shiprocketOrderId, update.shiprocketOrderId) : undefined,
-  ].filter((m) => m !== undefined);
-  if (matches.length === 0) return 'unknown-order';
-  const [order] = await db
-    .select({
-      id: orders.id,
-      orderStatus: orders.orderStatus,
-      shippingStatus: orders.shippingStatus,
-      shiprocketOrderId: orders.shiprocketOrderId,
-    })
-    .from(orders)
-    .where(or(...matches))
-    .limit(1);
+/**
+ * `unconfirmed`: an ending Shiprocket's tracking did not show (yet); nothing moved, and tracking is asked again later
+ * (`status-checks.ts`).
+ */
+export type ShippingUpdateResult = 'updated' | 'unchanged' | 'unknown-order' | 'unconfirmed';
+
+/** How long a webhook waits for tracking before leaving the question to the status checks. */
+const WEBHOOK_TRACKING_TIMEOUT_MS = 5_000;
+/** The first status check after an unconfirmed ending. */
+export const FIRST_STATUS_CHECK_MS = 30_000;
+
+/** The order as a status change reads it. */
+export type OrderForStatus = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'buyerId' | 'orderStatus' | 'shippingStatus' | 'shiprocketOrderId'
+>;
+
+/** The columns `OrderForStatus` holds, for selects. */
+export const orderForStatus = {
+  id: orders.id,
+  buyerId: orders.buyerId,
+  orderStatus: orders.orderStatus,
+  shippingStatus: orders.shippingStatus,
+  shiprocketOrderId: orders.shiprocketOrderId,
+};
+
+/**
+ * Applies a Shiprocket status webhook to its order (forward only: `movesForward`). A status that moves nothing but the
+ * order's progress (processing, shipped, an exception) is applied as it comes; an ending — which marks a
+ * cash-on-delivery order paid, or issues a credit note and reverses points — only once Shiprocket's tracking shows the
+ * same ending (`shipping-confirmation.ts`). An ending tracking does not show is kept aside as unconfirmed and asked
+ * about again, so a forged webhook moves nothing and a true one delayed by a tracking outage is not lost.
+ */
+export async function receiveShippingUpdate(deps: ShippingDeps, update: ShippingUpdate): Promise<ShippingUpdateResult> {
+  const order = await orderNamedBy(deps.db, update);
   if (!order) return 'unknown-order';
+  // Shiprocket has the order while the store does not know its id (the create answer was lost): ask Shiprocket again
+  // now, which answers the order it made. A webhook's `sr_order_id` is never taken as the order's: tracking is asked
+  // by it, so a forged one could point tracking at another order's shipment.
+  if (!order.shiprocketOrderId) await createShipmentSoon(deps.db, order.id);
+
   // What each Shiprocket status means for the order is the shared table's: a status it lacks, or an exception,
   // keeps the order's status and is recorded as heard.
   const shippingStatus = normalizeShiprocketStatus(update.currentStatus);
   const next = orderStatusForShiprocket(shippingStatus) ?? order.orderStatus;
-  const learnsId = !order.shiprocketOrderId && update.shiprocketOrderId;
-  if (!movesForward(order.orderStatus, next) && !learnsId) return 'unchanged';
-  if (order.shippingStatus === shippingStatus && order.orderStatus === next && !learnsId) return 'unchanged';
-  const forward = movesForward(order.orderStatus, next);
-  // One transaction: an order that becomes cancelled or returned gets its credit note with the change, or neither;
-  // a delivered cash-on-delivery order is marked paid with its points credited, or neither.
+  if (!movesForward(order.orderStatus, next)) return 'unchanged';
+  if (!movesMoney(next)) return applyShippingStatus(deps.db, order, { shippingStatus, orderStatus: next });
+
+  const tracking = await trackShipment(deps.shiprocket, order.shiprocketOrderId, {
+    timeoutMs: WEBHOOK_TRACKING_TIMEOUT_MS,
+  });
+  // Confirmed when tracking shows the same ending (its wording may differ: RTO_OFD claimed, RTO_INITIATED tracked).
+  if (tracking.kind === 'tracked' && tracking.orderStatus === next) {
+    return applyShippingStatus(deps.db, order, {
+      shippingStatus,
+      orderStatus: next,
+      deliveredAt: tracking.deliveredAt,
+    });
+  }
+  await awaitConfirmation(deps.db, order.id, shippingStatus);
+  deps.log.warn(
+    {
+      orderId: order.id,
+      claimed: shippingStatus,
+      tracking: tracking.kind === 'tracked' ? tracking.status : tracking.kind,
+    },
+    'shipping status not confirmed by Shiprocket tracking; will ask again',
+  );
+  return 'unconfirmed';
+}
+
+/**
+ * The order a webhook is about: by the store's order number (its `order_id`), else by Shiprocket's order id. The number
+ * comes first, so a webhook naming two orders is about the store's own.
+ */
+async function orderNamedBy(db: Db, update: ShippingUpdate): Promise<OrderForStatus | undefined> {
+  for (const match of [
+    update.orderNumber ? eq(orders.orderNumber, update.orderNumber) : undefined,
+    update.shiprocketOrderId ? eq(orders.shiprocketOrderId, update.shiprocketOrderId) : undefined,
+  ]) {
+    if (!match) continue;
+    const [order] = await db.select(orderForStatus).from(orders).where(match).limit(1);
+    if (order) return order;
+  }
+  return undefined;
+}
+
+/** Has the retry worker ask Shiprocket for the order's shipment on its next round. */
+async function createShipmentSoon(db: Db, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ shipmentRetryAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.shiprocketOrderId)));
+}
+
+/** Keeps an ending tracking did not show, to be asked about again soon (a new claim starts the count again). */
+async function awaitConfirmation(db: Db, orderId: string, claimed: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      unconfirmedStatus: claimed,
+      statusCheckAt: new Date(Date.now() + FIRST_STATUS_CHECK_MS),
+      statusCheckAttempts: 0,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+export interface StatusChange {
+  /** Shiprocket's status, normalized (what `shippingStatus` keeps). */
+  shippingStatus: string;
+  orderStatus: OrderStatus;
+  /** For a delivery: when tracking says it happened (now when it does not say). */
+  deliveredAt?: Date | null | undefined;
+}
+
+/**
+ * Moves the order to `change` in one transaction, only if no other update moved its order status meanwhile (then
+ * this one is older news, or the same): an order that becomes cancelled or returned gets its credit note and its
+ * points reversed with the change, or none of it; a delivered cash-on-delivery order is marked paid with its points
+ * credited, or neither. Callers have confirmed an ending with Shiprocket's tracking.
+ */
+export async function applyShippingStatus(
+  db: Db,
+  order: OrderForStatus,
+  change: StatusChange,
+): Promise<'updated' | 'unchanged'> {
+  const { orderStatus: next, shippingStatus } = change;
+  if (!movesForward(order.orderStatus, next)) return 'unchanged';
+  if (order.shippingStatus === shippingStatus && order.orderStatus === next) return 'unchanged';
+  const ending = movesMoney(next);
   return inTransaction(db, async (tx) => {
-    // Only if no other webhook moved the order meanwhile (then this one is older news, or the same).
+    // Points move with an ending: under the buyer's lock, as placements spend them.
+    if (ending) await lockBuyer(tx, order.buyerId);
     const [changed] = await tx
       .update(orders)
       .set({
-        ...(forward ? { orderStatus: next, shippingStatus } : {}),
-        ...(learnsId ? { shiprocketOrderId: update.shiprocketOrderId, shipmentRetryAt: null } : {}),
+        orderStatus: next,
+        shippingStatus,
+        ...(next === 'Delivered' ? { deliveredAt: change.deliveredAt ?? new Date() } : {}),
+        ...(ending ? { unconfirmedStatus: null, statusCheckAt: null, statusCheckAttempts: 0 } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(orders.id, order.id), eq(orders.orderStatus, order.orderStatus)))
       .returning({ id: orders.id });
     if (!changed) return 'unchanged';
-    if (forward && next === 'Delivered' && order.orderStatus !== 'Delivered') await collectOnDelivery(tx, order.id);
-    if (forward && (next === 'Cancelled' || next === 'Returned')) {
+    if (next === 'Delivered') await collectOnDelivery(tx, order.id);
+    if (next === 'Cancelled' || next === 'Returned') {
       await issueCreditNote(tx, order.id, CREDIT_NOTE_REASONS[next]);
+      await reversePointsOf(tx, order.id);
     }
     return 'updated';
   });

@@ -6,6 +6,7 @@ import {
   type ServiceabilityQuery,
   saysNotServiceable,
 } from './shiprocket-serviceability.js';
+import { readTracking, type ShipmentTracking } from './shiprocket-tracking.js';
 
 /** `POST /v1/external/orders/create/adhoc`'s body (the fields the store sends). */
 export interface AdhocOrderRequest {
@@ -58,7 +59,7 @@ const TOKEN_LIFETIME_MS = 9 * 24 * 60 * 60 * 1000;
 
 /**
  * Shiprocket as the api uses it: a login whose token is kept until shortly before it expires (and renewed at once if
- * Shiprocket stops accepting it), adhoc orders and courier serviceability.
+ * Shiprocket stops accepting it), adhoc orders, tracking and courier serviceability.
  */
 export class Shiprocket {
   private token: { value: string; until: number } | undefined;
@@ -103,6 +104,25 @@ export class Shiprocket {
       if (error instanceof ProviderRejectedError && error.status === 404 && saysNotServiceable(error.body)) {
         return readServiceability(error.body);
       }
+      throw error;
+    }
+  }
+
+  /**
+   * Where a shipment is now, by Shiprocket's tracking (`GET /v1/external/courier/track?order_id=`, Shiprocket's order
+   * id): its current status and delivered date. Null when Shiprocket has no such order (404, or an answer without it);
+   * an outage throws `ProviderUnavailableError`, anything else Shiprocket refuses throws `ProviderRejectedError`.
+   */
+  async track(shiprocketOrderId: string, options: { timeoutMs?: number } = {}): Promise<ShipmentTracking | null> {
+    try {
+      const body = await this.authorized<unknown>({
+        method: 'GET',
+        url: `${this.config.apiUrl}/v1/external/courier/track?${new URLSearchParams({ order_id: shiprocketOrderId })}`,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      });
+      return readTracking(body, shiprocketOrderId);
+    } catch (error) {
+      if (error instanceof ProviderRejectedError && error.status === 404) return null;
       throw error;
     }
   }

@@ -160,13 +160,15 @@ export const supportRoutes =
       {
         schema: {
           tags,
-          summary: "Ask to return one of the buyer's orders, with 1 to 3 images the buyer uploaded",
+          summary: "Ask to return lines of one of the buyer's delivered orders, with 1 to 3 images the buyer uploaded",
           description:
             "orderNumber is the order's number (or its shipping order id); images are locations answered by " +
-            "POST /uploadImg for this buyer. Another buyer's order or image answers 404 like a missing one.",
+            "POST /uploadImg for this buyer. Another buyer's order or image answers 404 like a missing one. Only " +
+            'delivered lines within 7 days of delivery are taken, each line once while its return is open: a refusal ' +
+            'names the field and its code (not_delivered, window_closed: 400; already_requested: 409).',
           security,
           body: returnBodySchema,
-          response: { 201: returnAnswerSchema, ...errors },
+          response: { 201: returnAnswerSchema, 409: errorSchema, ...errors },
         },
         onRequest: auth.requireBuyer,
         preHandler: limits.limit(RATE_LIMITS.returnPerBuyer, RATE_LIMITS.returnPerIp),

@@ -37,6 +37,9 @@ export type ContactInput = z.infer<typeof contactBodySchema>;
 export const TOO_FEW_IMAGES = 'Please add at least one image';
 export const TOO_MANY_IMAGES = `Please add at most ${MAX_RETURN_IMAGES} images`;
 export const REPEATED_IMAGE = 'Each image can be added once';
+export const REPEATED_LINE = 'Each item can be returned once per request';
+/** An order holds at most this many lines (a cart's limit), so a return names at most as many. */
+const MAX_RETURN_LINES = 50;
 
 export const returnBodySchema = z.object({
   buyerId: claimedBuyerId,
@@ -54,6 +57,16 @@ export const returnBodySchema = z.object({
   refundTo: refundDestinationSchema
     .nullish()
     .describe('Required for an order paid in cash on delivery (where its refund goes); ignored for one paid online'),
+  lines: z
+    .array(z.uuid({ error: 'Each line must be the id of one of the order’s lines' }), {
+      error: 'lines must be a list of the order’s line ids',
+    })
+    .max(MAX_RETURN_LINES)
+    .refine((lines) => new Set(lines).size === lines.length, REPEATED_LINE)
+    .nullish()
+    .describe(
+      "The order's lines to return (the products[]._id of GET /order); every line not returned already when absent",
+    ),
 });
 export type ReturnInput = z.infer<typeof returnBodySchema>;
 
@@ -99,6 +112,9 @@ export const returnAnswerSchema = z.object({
     orderNumber: z.string(),
     email: z.string(),
     reason: z.enum(RETURN_REASONS),
+    lines: z
+      .array(z.object({ _id: z.uuid(), name: z.string(), quantity: z.number().int() }))
+      .describe('The order lines this request returns, each whole'),
     images: z.array(z.string()),
     refundTo: z
       .string()

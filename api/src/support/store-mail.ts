@@ -42,7 +42,7 @@ export const contactQueryMail = (to: string, sender: Sender, query: string): Out
 export function returnRequestMail(
   to: string,
   sender: Sender,
-  request: { orderNumber: string; reason: string; imageUrls: string[]; refundTo: string | null },
+  request: { orderNumber: string; reason: string; items: string[]; imageUrls: string[]; refundTo: string | null },
 ): OutgoingMail {
   // A cash-on-delivery refund is paid out by hand: the mail names where (a bank account only by its last digits; the
   // full details stay in the return request's record).
@@ -51,7 +51,7 @@ export function returnRequestMail(
     to,
     'Return request',
     sender,
-    `Reason: ${request.reason}${refund}\n\nImages:\n${request.imageUrls.join('\n')}`,
+    `Reason: ${request.reason}\n\nItems:\n${request.items.join('\n')}${refund}\n\nImages:\n${request.imageUrls.join('\n')}`,
     [`Order number: ${request.orderNumber}`],
   );
 }

@@ -7,12 +7,14 @@ import { call, newBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
 import {
   addToCart,
+  buy,
   type CheckoutHarness,
   pay,
   placeOrder,
   startCheckout,
   startCheckoutHarness,
 } from '../test/checkout.js';
+import { shippingWebhook } from '../test/shipping.js';
 
 let h: CheckoutHarness;
 let blazer: ProductJson;
@@ -125,6 +127,16 @@ describe('GET /metrics on the api', () => {
     const answer = await h.api.app.inject({ method: 'GET', url: '/metrics' });
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toMatch(/http_requests_total|nodejs_version_info|process_resident_memory/);
+  });
+
+  it('counts shipping endings waiting for Shiprocket’s tracking to confirm them', async () => {
+    const buyer = await newBuyer(h.api);
+    await addToCart(h, buyer, blazer._id, 1, { color: 'Navy', size: '40' });
+    const order = (await buy(h, buyer)).placed.body.result;
+    const waiting = await change('sutra_retry_queue_depth', { queue: 'status_checks' }, () =>
+      shippingWebhook(h, order, 'DELIVERED'),
+    );
+    expect(waiting).toBe(1);
   });
 
   it('is left out of the OpenAPI document', async () => {

@@ -68,7 +68,7 @@ export function storeMetrics(metrics: ServiceMetrics, sources: { db: Db; pool?: 
   }
   new Gauge({
     name: 'sutra_retry_queue_depth',
-    help: 'Work waiting to be retried, by queue (mail: outbox not yet sent; shipments: orders without a Shiprocket order; refunds: rejected checkouts not yet refunded)',
+    help: 'Work waiting to be retried, by queue (mail: outbox not yet sent; shipments: orders without a Shiprocket order; refunds: rejected checkouts not yet refunded; status_checks: shipping endings waiting for Shiprocket tracking to confirm them)',
     labelNames: ['queue'],
     registers,
     async collect() {
@@ -84,17 +84,25 @@ export function storeMetrics(metrics: ServiceMetrics, sources: { db: Db; pool?: 
   };
 }
 
-/** Three counts over partial indexes (or small sets): what the retry worker and the outbox still owe. */
-async function queueDepth(db: Db): Promise<Record<'mail' | 'shipments' | 'refunds', number>> {
-  const [row] = await queryRows<{ mail: string; shipments: string; refunds: string }>(
+type Queue = 'mail' | 'shipments' | 'refunds' | 'status_checks';
+
+/** Four counts over partial indexes (or small sets): what the retry worker and the outbox still owe. */
+async function queueDepth(db: Db): Promise<Record<Queue, number>> {
+  const [row] = await queryRows<Record<Queue, string>>(
     db,
     sql`select
       (select count(*) from mail_outbox where done_at is null) as mail,
       (select count(*) from orders where shiprocket_order_id is null and shipment_retry_at is not null) as shipments,
       (select count(*) from checkouts
-        where status = 'rejected' and razorpay_payment_id is not null and refund_id is null) as refunds`,
+        where status = 'rejected' and razorpay_payment_id is not null and refund_id is null) as refunds,
+      (select count(*) from orders where status_check_at is not null) as status_checks`,
   );
-  return { mail: Number(row?.mail ?? 0), shipments: Number(row?.shipments ?? 0), refunds: Number(row?.refunds ?? 0) };
+  return {
+    mail: Number(row?.mail ?? 0),
+    shipments: Number(row?.shipments ?? 0),
+    refunds: Number(row?.refunds ?? 0),
+    status_checks: Number(row?.status_checks ?? 0),
+  };
 }
 
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {

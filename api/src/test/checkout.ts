@@ -10,7 +10,8 @@ import {
 import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import type { CheckoutJson } from '../checkout/checkout-json.js';
 import type { OrderJson } from '../orders/order-json.js';
-import { retryDueWork } from '../orders/shipments.js';
+import { refundRejectedCheckout, retryDueWork } from '../orders/shipments.js';
+import { checkDueStatuses } from '../orders/status-checks.js';
 import { Razorpay } from '../providers/razorpay.js';
 import { Shiprocket } from '../providers/shiprocket.js';
 import { type Answer, call, type SignedInBuyer, TEST_JWT_SECRET } from './accounts.js';
@@ -29,6 +30,10 @@ export interface CheckoutHarness {
   shiprocket: ShiprocketSandboxClient;
   /** One round of the api's retry worker (shipments, refunds), as if `at` were now. */
   retry(at?: Date): Promise<{ shipments: number; refunds: number }>;
+  /** The worker's refund of one rejected checkout, as a round that claimed it runs it. */
+  refundCheckout(checkoutId: string): Promise<boolean>;
+  /** One round of the worker's shipping status checks (endings waiting for tracking), as if `at` were now. */
+  checkStatuses(at?: Date): Promise<{ applied: number }>;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,8 @@ export async function startCheckoutHarness(): Promise<CheckoutHarness> {
     razorpay: razorpaySandboxClient(sandbox.url),
     shiprocket: shiprocketSandboxClient(sandbox.url),
     retry: (at) => retryDueWork(deps, at),
+    refundCheckout: (checkoutId) => refundRejectedCheckout(deps, checkoutId),
+    checkStatuses: (at) => checkDueStatuses(deps, at),
     close: async () => {
       await api.close();
       await razorpayProxy.close();

@@ -610,8 +610,8 @@ export type Mutation = {
   /** Mails a 6-digit code valid for 10 minutes. The same answer whether or not the email has an account. */
   requestPasswordReset: MessagePayload;
   /**
-   * Asks to return one of the buyer's orders, with 1 to 3 images the buyer uploaded. Another buyer's order or image is
-   * NOT_FOUND, exactly like one that does not exist.
+   * Asks to return lines of one of the buyer's delivered orders, with 1 to 3 images the buyer uploaded. Another buyer's
+   * order or image is NOT_FOUND, exactly like one that does not exist.
    */
   requestReturn: ReturnRequestPayload;
   /** Sets a new password; every earlier login token stops working. */
@@ -1348,6 +1348,8 @@ export type ReturnRequest = {
   id: Scalars['ID']['output'];
   /** Locations of the images (`/media/uploads/…`), in the order sent. */
   images: Array<Scalars['String']['output']>;
+  /** The order lines returned, each whole. */
+  lines: Array<ReturnedLine>;
   orderNumber: Scalars['String']['output'];
   reason: ReturnReason;
   /** Where a cash-on-delivery order's refund goes, as recorded (a bank account by its last four digits); null otherwise. */
@@ -1363,6 +1365,12 @@ export type ReturnRequestInput = {
    * image in a `file` field and the buyer's bearer token: `data[0]` is the location) for this same buyer.
    */
   images: Array<Scalars['String']['input']>;
+  /**
+   * The order's lines to return (each line's id, as the order's `lines` answer them): every line not returned already
+   * when absent. Only delivered lines within 7 days of delivery are taken, each once while its return is open; a refusal
+   * is BAD_USER_INPUT with the field and its code (`not_delivered`, `window_closed`, `already_requested`).
+   */
+  lines?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** One of the buyer's own orders. */
   orderNumber: Scalars['String']['input'];
   reason: ReturnReason;
@@ -1378,6 +1386,15 @@ export type ReturnRequestPayload = {
   /** A confirmation to show as it is ('Return request submitted!'). */
   message: Scalars['String']['output'];
   returnRequest: ReturnRequest;
+};
+
+/** An order line a return request covers. */
+export type ReturnedLine = {
+  __typename?: 'ReturnedLine';
+  /** The order line's id. */
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
 };
 
 export type Review = {
@@ -1689,6 +1706,7 @@ export type ResolversTypes = {
   ReturnRequest: ResolverTypeWrapper<ReturnRequestJson>;
   ReturnRequestInput: ReturnRequestInput;
   ReturnRequestPayload: ResolverTypeWrapper<ReturnRequestPayloadParent>;
+  ReturnedLine: ResolverTypeWrapper<ReturnedLine>;
   Review: ResolverTypeWrapper<ReviewJson>;
   ReviewConnection: ResolverTypeWrapper<ReviewConnectionParent>;
   ReviewSummary: ResolverTypeWrapper<ReviewSummaryJson>;
@@ -1780,6 +1798,7 @@ export type ResolversParentTypes = {
   ReturnRequest: ReturnRequestJson;
   ReturnRequestInput: ReturnRequestInput;
   ReturnRequestPayload: ReturnRequestPayloadParent;
+  ReturnedLine: ReturnedLine;
   Review: ReviewJson;
   ReviewConnection: ReviewConnectionParent;
   ReviewSummary: ReviewSummaryJson;
@@ -2313,6 +2332,7 @@ export type ReturnRequestResolvers<ContextType = GatewayContext, ParentType exte
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnedLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['ReturnReason'], ParentType, ContextType>;
   refundTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2322,6 +2342,12 @@ export type ReturnRequestResolvers<ContextType = GatewayContext, ParentType exte
 export type ReturnRequestPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnRequestPayload'] = ResolversParentTypes['ReturnRequestPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   returnRequest?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType>;
+};
+
+export type ReturnedLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReturnedLine'] = ResolversParentTypes['ReturnedLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
@@ -2464,6 +2490,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RazorpayPrefill?: RazorpayPrefillResolvers<ContextType>;
   ReturnRequest?: ReturnRequestResolvers<ContextType>;
   ReturnRequestPayload?: ReturnRequestPayloadResolvers<ContextType>;
+  ReturnedLine?: ReturnedLineResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewConnection?: ReviewConnectionResolvers<ContextType>;
   ReviewSummary?: ReviewSummaryResolvers<ContextType>;

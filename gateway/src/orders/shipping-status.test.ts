@@ -3,12 +3,13 @@ import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
-import { purchase } from '../test/purchase.js';
+import { purchase, shipmentIs, shipmentOf } from '../test/purchase.js';
 
 /**
  * Shiprocket's status webhooks, including the ones its sandbox never plays (courier assigned, pickup scheduled, at the
- * destination hub, return to origin), sent to the real api as Shiprocket sends them; then the same order read three
- * ways — the api's REST answer, the gateway's `order` and its `orders` list — must tell one story.
+ * destination hub), sent to the real api as Shiprocket sends them; then the same order read three ways — the api's
+ * REST answer, the gateway's `order` and its `orders` list — must tell one story. An ending (cancelled, returned) is
+ * taken only when Shiprocket's tracking shows it too, so the sandbox's shipment is put there first.
  */
 
 interface Placed {
@@ -139,6 +140,7 @@ describe('Shiprocket statuses across the api, the order page and the order list'
       { orderStatus: 'SHIPPED', listStatus: 'SHIPPED', statusLabel: 'Delayed', timeline: SHIPPED },
     );
 
+    await shipmentIs(t, await shipmentOf(t, buyer, order.id), 'RTO_INITIATED');
     expect(await webhook(order, 'RTO INITIATED')).toBe('Order updated');
     const returned = {
       orderStatus: 'RETURNED',
@@ -155,6 +157,7 @@ describe('Shiprocket statuses across the api, the order page and the order list'
 
   it('cancels on Shiprocket’s cancellation, under either spelling, and a later scan changes nothing', async () => {
     const order = await purchase(t, buyer);
+    await shipmentIs(t, await shipmentOf(t, buyer, order.id), 'CANCELLED');
     expect(await webhook(order, 'Canceled')).toBe('Order updated');
     const cancelled = { orderStatus: 'CANCELLED', listStatus: 'PENDING', statusLabel: 'Cancelled', timeline: PLACED };
     await expectSeen(order, { orderStatus: 'Cancelled', shippingStatus: 'CANCELLED' }, cancelled);

@@ -10,6 +10,7 @@ export const supportResolvers: Resolvers = {
   ReturnRequest: {
     id: (r) => r._id,
     reason: (r) => REASON_FROM_API[r.reason],
+    lines: (r) => r.lines.map((line) => ({ id: line._id, name: line.name, quantity: line.quantity })),
     requestedAt: (r) => r.createdAt,
   },
 };

@@ -1,12 +1,13 @@
 import { pngImage } from '@sutra/api/test-images';
+import { shiprocketSandboxClient } from '@sutra/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
-import { purchase } from '../test/purchase.js';
+import { purchase, shipmentOf } from '../test/purchase.js';
 import { UPLOAD_PATH } from './upload.js';
 
 const REQUEST_RETURN = `mutation ($input: ReturnRequestInput!) { requestReturn(input: $input) {
-  message returnRequest { id orderNumber email reason images requestedAt } } }`;
+  message returnRequest { id orderNumber email reason images requestedAt lines { id name quantity } } } }`;
 
 interface Payload {
   message: string;
@@ -17,6 +18,7 @@ interface Payload {
     reason: string;
     images: string[];
     requestedAt: string;
+    lines: { id: string; name: string; quantity: number }[];
   };
 }
 
@@ -26,12 +28,19 @@ let stranger: TestBuyer;
 let order: { orderNumber: string };
 let strangersOrder: { orderNumber: string };
 
+/** A purchase the courier has delivered (only delivered orders can be returned). */
+async function deliveredPurchase(who: TestBuyer) {
+  const placed = await purchase(t, who);
+  await shiprocketSandboxClient(t.sandbox.url).advance(await shipmentOf(t, who, placed.id), 'DELIVERED');
+  return placed;
+}
+
 beforeAll(async () => {
   t = await startGatewayOverApi();
   buyer = await signUpBuyer(t, 'Arjun Mehta');
   stranger = await signUpBuyer(t, 'Someone Else');
-  order = await purchase(t, buyer);
-  strangersOrder = await purchase(t, stranger);
+  order = await deliveredPurchase(buyer);
+  strangersOrder = await deliveredPurchase(stranger);
 });
 afterAll(() => t.close());
 beforeEach(() => t.reset());
@@ -73,14 +82,19 @@ describe('requestReturn', () => {
       message: 'Return request submitted!',
       returnRequest: { orderNumber: order.orderNumber, email: 'arjun@example.in', reason: 'SIZE_DOES_NOT_FIT', images },
     });
+    expect(data?.requestReturn.returnRequest.lines).toEqual([
+      { id: expect.any(String), name: expect.any(String), quantity: 1 },
+    ]);
     expect(t.upstream).toEqual([{ method: 'POST', url: '/return' }]);
   });
 
   it('maps every reason both ways', async () => {
     for (const reason of ['SIZE_DOES_NOT_FIT', 'QUALITY_ISSUE', 'WRONG_ITEM']) {
+      // Each line is returned once: a fresh delivered order for each reason.
+      const another = await deliveredPurchase(buyer);
       const { data, errors } = await t.graphql<{ requestReturn: Payload }>(
         REQUEST_RETURN,
-        { input: { ...input([await uploaded(buyer)]), reason } },
+        { input: { ...input([await uploaded(buyer)], another.orderNumber), reason } },
         buyer.headers,
       );
       expect(errors, reason).toBeUndefined();
@@ -95,6 +109,30 @@ describe('requestReturn', () => {
     expect(order.errors?.[0]).toMatchObject({ message: 'Order not found', extensions: { code: 'NOT_FOUND' } });
     const image = await t.graphql(REQUEST_RETURN, { input: input([mine, theirs]) }, buyer.headers);
     expect(image.errors?.[0]).toMatchObject({ message: 'Uploaded image not found', extensions: { code: 'NOT_FOUND' } });
+  });
+
+  it('answers BAD_USER_INPUT with the field’s code for an order not delivered, and for a line asked back twice', async () => {
+    const pending = await purchase(t, buyer);
+    const early = await t.graphql(
+      REQUEST_RETURN,
+      { input: input([await uploaded(buyer)], pending.orderNumber) },
+      buyer.headers,
+    );
+    const notDelivered = `Order ${pending.orderNumber} has not been delivered yet. You can ask for a return once it has arrived.`;
+    expect(early.errors?.[0]).toMatchObject({
+      message: notDelivered,
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'input.orderNumber', code: 'not_delivered', message: notDelivered }],
+      },
+    });
+
+    // `order` was returned whole by the first test.
+    const again = await t.graphql(REQUEST_RETURN, { input: input([await uploaded(buyer)]) }, buyer.headers);
+    expect(again.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'input.orderNumber', code: 'already_requested' }],
+    });
   });
 
   it('answers BAD_USER_INPUT for four images, and UNAUTHENTICATED without a token', async () => {

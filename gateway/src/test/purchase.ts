@@ -1,4 +1,4 @@
-import { razorpaySandboxClient } from '@sutra/sandbox';
+import { razorpaySandboxClient, type ShipmentStatus, shiprocketSandboxClient } from '@sutra/sandbox';
 import type { TestBuyer } from './buyers.js';
 import type { GatewayUnderTest } from './gateway-over-api.js';
 
@@ -83,4 +83,33 @@ export async function purchase(
     },
   );
   return placeOrder.order;
+}
+
+/**
+ * The order's Shiprocket id, once the api has made its shipment: Razorpay's webhook may have placed the order first
+ * and still be making the shipment when the shopper's placement answers.
+ */
+export async function shipmentOf(t: GatewayUnderTest, buyer: TestBuyer, orderId: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const answer = await fetch(`${t.api.url}/API/v1/order?id=${orderId}`, { headers: buyer.headers });
+    const id = ((await answer.json()) as { result?: { shiprocketOrderId?: string | null } }).result?.shiprocketOrderId;
+    if (id) return id;
+    if (Date.now() > deadline) throw new Error(`no shipment for order ${orderId}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Moves the order's shipment in the sandbox to `status` with its webhook held, so Shiprocket's tracking shows that
+ * status while the test posts the webhook it means to.
+ */
+export async function shipmentIs(t: GatewayUnderTest, shiprocketOrderId: string, status: ShipmentStatus) {
+  const shiprocket = shiprocketSandboxClient(t.sandbox.url);
+  await shiprocket.pauseWebhooks(true);
+  try {
+    await shiprocket.advance(shiprocketOrderId, status);
+  } finally {
+    await shiprocket.pauseWebhooks(false);
+  }
 }

@@ -16,6 +16,8 @@
  * - `invalid_code`: a one-time code or reset link that is wrong, used or expired.
  * - `not_serviceable`: no courier delivers to this pincode.
  * - `not_applicable`: an offer that does not apply here (a coupon, cash on delivery for this order).
+ * - `not_delivered`, `window_closed`, `already_requested`: a return the store does not take for that order line (not
+ *   delivered yet, past the return window, or returned already); see `returns/return-policy.ts`.
  */
 export type FieldErrorCode =
   | 'required'
@@ -31,7 +33,10 @@ export type FieldErrorCode =
   | 'code_required'
   | 'invalid_code'
   | 'not_serviceable'
-  | 'not_applicable';
+  | 'not_applicable'
+  | 'not_delivered'
+  | 'window_closed'
+  | 'already_requested';
 
 /** Every code, for schemas that list them (the api's OpenAPI document) and for checks of a code received. */
 export const FIELD_ERROR_CODES: readonly FieldErrorCode[] = [
@@ -49,6 +54,9 @@ export const FIELD_ERROR_CODES: readonly FieldErrorCode[] = [
   'invalid_code',
   'not_serviceable',
   'not_applicable',
+  'not_delivered',
+  'window_closed',
+  'already_requested',
 ];
 
 export const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>

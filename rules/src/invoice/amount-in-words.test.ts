@@ -6,9 +6,15 @@ describe('amounts in words', () => {
     [0, 'Zero'],
     [7, 'Seven'],
     [19, 'Nineteen'],
+    [20, 'Twenty'],
+    [21, 'Twenty-One'],
     [40, 'Forty'],
     [86, 'Eighty-Six'],
     [100, 'One Hundred'],
+    [120, 'One Hundred Twenty'],
+    [20_000, 'Twenty Thousand'],
+    [20_00_000, 'Twenty Lakh'],
+    [20_00_00_000, 'Twenty Crore'],
     [1_005, 'One Thousand Five'],
     [18_086, 'Eighteen Thousand Eighty-Six'],
     [1_00_000, 'One Lakh'],
@@ -25,6 +31,7 @@ describe('amounts in words', () => {
       'Rupees Twenty-Four Thousand Eight Hundred Ninety-Seven and Fifty Paise Only',
     );
     expect(rupeesInWords(1)).toBe('Rupees Zero and One Paise Only');
+    expect(rupeesInWords(2_020)).toBe('Rupees Twenty and Twenty Paise Only');
   });
 
   it('refuses what is not a whole, non-negative amount', () => {

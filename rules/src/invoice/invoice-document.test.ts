@@ -57,6 +57,28 @@ describe('an order’s tax invoice', () => {
     expect(doc.totals.igstPaise).toBeGreaterThan(0);
   });
 
+  it('decides the tax by where the goods are delivered, never by the billing address', () => {
+    const billedElsewhere = (billing: string, delivery: string): InvoiceHeader => ({
+      ...header(delivery),
+      billTo: { name: 'Arjun Mehta', addressLines: ['4 Residency Road'], state: billing },
+    });
+    // Billed in Bengaluru, delivered in Jaipur: supplied in Rajasthan, the seller's state.
+    const intoRajasthan = buildInvoiceDocument(billedElsewhere('Karnataka', 'Rajasthan'), order);
+    expect(intoRajasthan.billTo).toMatchObject({ state: 'Karnataka', stateCode: '29' });
+    expect(intoRajasthan.placeOfSupply).toEqual({ state: 'Rajasthan', stateCode: '08' });
+    expect(intoRajasthan.supply).toBe('intra-state');
+    expect(intoRajasthan.totals.igstPaise).toBe(0);
+    expect(intoRajasthan.totals.cgstPaise).toBeGreaterThan(0);
+    // Billed in Jaipur, delivered in Bengaluru: supplied in Karnataka.
+    const outOfRajasthan = buildInvoiceDocument(billedElsewhere('Rajasthan', 'Karnataka'), order);
+    expect(outOfRajasthan.placeOfSupply).toEqual({ state: 'Karnataka', stateCode: '29' });
+    expect(outOfRajasthan.supply).toBe('inter-state');
+    expect(outOfRajasthan.totals.cgstPaise + outOfRajasthan.totals.sgstPaise).toBe(0);
+    // The same tax, in one head instead of two halves (each half rounded to the paisa on its own).
+    const halves = intoRajasthan.totals.cgstPaise + intoRajasthan.totals.sgstPaise;
+    expect(Math.abs(outOfRajasthan.totals.igstPaise - halves)).toBeLessThanOrEqual(1);
+  });
+
   it('spreads coupon and points over the goods in proportion, and adds up to what was paid', () => {
     const doc = buildInvoiceDocument(header('Rajasthan'), order);
     const [suit, shirts, delivery] = doc.lines;

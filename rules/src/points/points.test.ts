@@ -22,6 +22,20 @@ describe('points an order spends', () => {
     });
   });
 
+  it('caps points down to whole rupees, so at least ₹1 is always left to charge', () => {
+    // ₹1,500.50: 1,499 points leave ₹1.50; a 1,500th would leave 50 paise, below Razorpay's minimum.
+    expect(maxPointsFor(150_050)).toBe(1499);
+    expect(pointsToSpend({ afterDiscountPaise: 150_050, balance: 1500, deliveryPaise: 0 })).toEqual({
+      pointsUsed: 1499,
+      pointsOffPaise: 149_900,
+    });
+    for (let afterDiscount = 100; afterDiscount <= 1_000; afterDiscount += 7) {
+      const left = afterDiscount - maxPointsFor(afterDiscount) * 100;
+      expect(left, `₹${afterDiscount / 100}`).toBeGreaterThanOrEqual(100);
+      expect(left, `₹${afterDiscount / 100}`).toBeLessThan(200);
+    }
+  });
+
   it('does not cover the goods wholly when the delivery left over would be below the minimum charge', () => {
     expect(pointsToSpend({ afterDiscountPaise: 10_000, balance: 500, deliveryPaise: 50 })).toEqual({
       pointsUsed: 99,

@@ -33,6 +33,8 @@ export interface ShiprocketSandboxClient {
   /** Shipments, newest first; `channelOrderId` is the store's order id. */
   shipments(channelOrderId?: string): Promise<SandboxShipment[]>;
   webhooks(filter?: { event?: string; subject?: string }): Promise<WebhookEvent[]>;
+  /** Holds new status webhooks (recorded, not sent; `sendWebhook` sends one) or lets them go again. */
+  pauseWebhooks(on: boolean): Promise<void>;
   /** Makes courier serviceability alone fail: `error` answers 500, `timeout` holds requests; false = works again. */
   serviceabilityOutage(on: boolean, mode?: 'error' | 'timeout'): Promise<void>;
   /** Fixes the "now" serviceability counts delivery dates from; null = the real clock. */
@@ -68,6 +70,9 @@ export function shiprocketSandboxClient(sandboxUrl: string): ShiprocketSandboxCl
     webhooks: async (filter = {}) => {
       const query = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as [string, string][]);
       return json<WebhookEvent[]>(await fetch(`${base}/webhooks?${query}`), 'webhooks');
+    },
+    pauseWebhooks: async (on) => {
+      await json(await post('/webhooks/pause', { on }), 'pause');
     },
     serviceabilityOutage: async (on, mode) => {
       await json(await post('/serviceability/outage', mode ? { on, mode } : { on }), 'serviceability outage');

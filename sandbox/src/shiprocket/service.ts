@@ -22,6 +22,15 @@ const ORIGIN = 'Jaipur';
 const CHANNEL_ID = 4_242_001;
 const COURIER = { name: 'Delhivery Surface', companyId: 43 };
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Statuses the courier reaches only once it has picked the parcel up. */
+const COURIER_HAS_IT: ReadonlySet<ShipmentStatus> = new Set([
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'RTO',
+  'RTO_INITIATED',
+  'RTO_DELIVERED',
+]);
 
 /** Shiprocket's error answer. */
 export interface ShiprocketFailure {
@@ -177,12 +186,15 @@ export class ShiprocketService {
     const next = to ?? nextStatus(shipment.status);
     if (!next) return failure(409, `The shipment is already ${shipment.status}`);
     const now = new Date();
-    if (next === 'READY_TO_SHIP' || (next === 'SHIPPED' && !shipment.awbCode)) {
+    // A status the courier reaches only with the parcel in hand (a test may jump straight to it) brings its AWB and
+    // pickup with it.
+    const withCourier = COURIER_HAS_IT.has(next);
+    if (next === 'READY_TO_SHIP' || (withCourier && !shipment.awbCode)) {
       shipment.awbCode = `SR${randomInt(10 ** 9, 10 ** 10)}`;
       shipment.courierName = COURIER.name;
       shipment.courierCompanyId = COURIER.companyId;
     }
-    if (next === 'SHIPPED') {
+    if (next === 'SHIPPED' || (withCourier && !shipment.pickupDate)) {
       shipment.pickupDate = now;
       shipment.edd = new Date(now.getTime() + 3 * DAY_MS);
     }
@@ -256,7 +268,8 @@ export class ShiprocketService {
       date: shiprocketDate(at),
       status: ACTIVITY[status].code,
       activity: ACTIVITY[status].text,
-      location: status === 'DELIVERED' || status === 'SHIPPED' ? shipment.destination : ORIGIN,
+      location:
+        status === 'DELIVERED' || status === 'SHIPPED' || status === 'OUT_FOR_DELIVERY' ? shipment.destination : ORIGIN,
       'sr-status': String(STATUS_IDS[status]),
       'sr-status-label': status,
     });
@@ -279,7 +292,7 @@ export class ShiprocketService {
       pickup_scheduled_date: date(shipment.pickupDate),
       etd: date(shipment.edd),
       scans: [...shipment.activities].reverse(),
-      is_return: shipment.status === 'RTO' ? 1 : 0,
+      is_return: shipment.status.startsWith('RTO') ? 1 : 0,
       channel_id: CHANNEL_ID,
       pod_status: '',
       pod: shipment.deliveredDate ? 'Available' : 'Not Available',

@@ -212,6 +212,59 @@ describe('adhoc orders and tracking', () => {
   });
 });
 
+describe('statuses off the clock’s flow', () => {
+  const trackStatus = async (id: number) => {
+    const answer = await call<TrackAnswer>('GET', `/courier/track?order_id=${id}`);
+    return answer.body[0]?.[String(id)]?.tracking_data as TrackingData;
+  };
+
+  it('plays out for delivery and a return to origin, with Shiprocket’s ids, the AWB and the pickup', async () => {
+    const { order_id: id } = (await call<{ order_id: number }>('POST', '/orders/create/adhoc', adhoc())).body;
+    expect((await client.advance(id, 'OUT_FOR_DELIVERY')).status).toBe('OUT_FOR_DELIVERY');
+    const out = await trackStatus(id);
+    expect(out).toMatchObject({ track_status: 1, shipment_status: 17 });
+    expect(out.shipment_track[0]).toMatchObject({
+      current_status: 'OUT_FOR_DELIVERY',
+      awb_code: expect.stringMatching(/^SR\d{10}$/),
+      pickup_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
+      delivered_date: null,
+    });
+    // Out for delivery leads to delivery.
+    expect((await client.advance(id)).status).toBe('DELIVERED');
+    expect((await trackStatus(id)).shipment_status).toBe(7);
+
+    const { order_id: rto } = (await call<{ order_id: number }>('POST', '/orders/create/adhoc', adhoc())).body;
+    await client.advance(rto, 'SHIPPED');
+    const initiated = await client.advance(rto, 'RTO_INITIATED');
+    expect(initiated.status).toBe('RTO_INITIATED');
+    expect(JSON.parse(receiver.received.at(-1)?.body ?? '{}')).toMatchObject({
+      current_status: 'RTO_INITIATED',
+      current_status_id: 9,
+      is_return: 1,
+    });
+    expect((await client.advance(rto)).status).toBe('RTO_DELIVERED');
+    expect((await trackStatus(rto)).shipment_status).toBe(10);
+    await expect(client.advance(rto)).rejects.toThrow(/409.*already RTO_DELIVERED/);
+  });
+
+  it('holds status webhooks while paused: the shipment moves, the webhook waits to be sent', async () => {
+    const { order_id: id } = (await call<{ order_id: number }>('POST', '/orders/create/adhoc', adhoc())).body;
+    const before = receiver.received.length;
+    await client.pauseWebhooks(true);
+    try {
+      const moved = await client.advance(id, 'DELIVERED');
+      expect(moved.webhook).toBeNull();
+      expect((await trackStatus(id)).shipment_track[0]?.current_status).toBe('DELIVERED');
+      expect(receiver.received.length).toBe(before);
+    } finally {
+      await client.pauseWebhooks(false);
+    }
+    const [held] = await client.webhooks({ subject: String(id), event: 'shipment.DELIVERED' });
+    expect((await client.sendWebhook(held?.id ?? '')).status).toBe(200);
+    expect(receiver.received.length).toBe(before + 1);
+  });
+});
+
 describe('outage switch', () => {
   it('makes every Shiprocket call answer 503 until switched off', async () => {
     await client.outage(true);

@@ -1,30 +1,45 @@
 /**
  * The shipment statuses the sandbox plays, in order, with their numeric ids (Shiprocket's where it has one: 6 Shipped,
- * 7 Delivered, 8 Canceled, 9 RTO Initiated; NEW is 1 in its create answer).
+ * 7 Delivered, 8 Canceled, 9 RTO Initiated, 10 RTO Delivered, 17 Out For Delivery; NEW is 1 in its create answer).
  */
 export const SHIPMENT_FLOW = ['NEW', 'PROCESSING', 'READY_TO_SHIP', 'SHIPPED', 'DELIVERED'] as const;
 
 export type FlowStatus = (typeof SHIPMENT_FLOW)[number];
-export type ShipmentStatus = FlowStatus | 'CANCELLED' | 'RTO';
+/**
+ * Off the clock's flow, reached only when a test asks for them: a cancellation, a return to origin (RTO as the order
+ * level names it, or its scans RTO_INITIATED then RTO_DELIVERED) and the last scan before delivery.
+ */
+export type ShipmentStatus = FlowStatus | 'OUT_FOR_DELIVERY' | 'CANCELLED' | 'RTO' | 'RTO_INITIATED' | 'RTO_DELIVERED';
 
 export const STATUS_IDS: Record<ShipmentStatus, number> = {
   NEW: 1,
   PROCESSING: 2,
   READY_TO_SHIP: 3,
   SHIPPED: 6,
+  OUT_FOR_DELIVERY: 17,
   DELIVERED: 7,
   CANCELLED: 8,
   RTO: 9,
+  RTO_INITIATED: 9,
+  RTO_DELIVERED: 10,
 };
 
 export const ALL_STATUSES = Object.keys(STATUS_IDS) as ShipmentStatus[];
 
 /** A shipment in one of these moves no further. */
 export const isFinal = (status: ShipmentStatus): boolean =>
-  status === 'DELIVERED' || status === 'CANCELLED' || status === 'RTO';
+  status === 'DELIVERED' || status === 'CANCELLED' || status === 'RTO' || status === 'RTO_DELIVERED';
 
-/** The next status of the flow, or null at its end (or off it). */
-export function nextStatus(status: ShipmentStatus): FlowStatus | null {
+/** Where each status off the flow leads when advanced without a status named. */
+const OFF_FLOW_NEXT: Partial<Record<ShipmentStatus, ShipmentStatus>> = {
+  OUT_FOR_DELIVERY: 'DELIVERED',
+  RTO_INITIATED: 'RTO_DELIVERED',
+};
+
+/** The next status of the flow, or null at its end. */
+export function nextStatus(status: ShipmentStatus): ShipmentStatus | null {
+  const offFlow = OFF_FLOW_NEXT[status];
+  if (offFlow) return offFlow;
   const at = SHIPMENT_FLOW.indexOf(status as FlowStatus);
   return at >= 0 && at < SHIPMENT_FLOW.length - 1 ? (SHIPMENT_FLOW[at + 1] ?? null) : null;
 }
@@ -35,7 +50,10 @@ export const ACTIVITY: Record<ShipmentStatus, { code: string; text: string }> = 
   PROCESSING: { code: 'PRC', text: 'Seller is packing the order' },
   READY_TO_SHIP: { code: 'RTS', text: 'Packed; courier assigned and pickup scheduled' },
   SHIPPED: { code: 'PKD', text: 'Picked up by the courier; in transit' },
+  OUT_FOR_DELIVERY: { code: 'OFD', text: 'Out for delivery' },
   DELIVERED: { code: 'DLVD', text: 'Delivered' },
   CANCELLED: { code: 'CAN', text: 'Cancelled by the seller' },
   RTO: { code: 'RTO', text: 'Returned to the seller' },
+  RTO_INITIATED: { code: 'RTO', text: 'Return to origin initiated' },
+  RTO_DELIVERED: { code: 'RTD', text: 'Returned to the seller' },
 };

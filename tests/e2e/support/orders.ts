@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { razorpaySandboxClient } from '@sutra/sandbox';
+import { razorpaySandboxClient, shiprocketSandboxClient } from '@sutra/sandbox';
 
 async function graphql<T>(
   request: APIRequestContext,
@@ -88,4 +88,25 @@ export async function placeOrder(request: APIRequestContext, token: string): Pro
     },
   );
   return placeOrder.order.orderNumber;
+}
+
+/**
+ * Has the courier deliver the buyer's order: waits until the store has made its shipment (Razorpay's webhook may have
+ * placed the order and still be making it), moves the sandbox's shipment to DELIVERED (its webhook tells the store,
+ * which checks Shiprocket's tracking) and waits until the order reads Delivered.
+ */
+export async function deliverOrder(request: APIRequestContext, token: string, orderNumber: string): Promise<void> {
+  const sandbox = process.env.SUTRA_SANDBOX_URL;
+  if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the e2e global setup sets it)');
+  const find = `{ orders(first: 20) { nodes { orderNumber shiprocketOrderId orderStatus } } }`;
+  const order = async () =>
+    (
+      await graphql<{
+        orders: { nodes: { orderNumber: string; shiprocketOrderId: string | null; orderStatus: string }[] };
+      }>(request, token, find)
+    ).orders.nodes.find((o) => o.orderNumber === orderNumber);
+  await expect.poll(async () => (await order())?.shiprocketOrderId ?? null, { timeout: 20_000 }).not.toBeNull();
+  const shiprocketOrderId = (await order())?.shiprocketOrderId as string;
+  await shiprocketSandboxClient(sandbox).advance(shiprocketOrderId, 'DELIVERED');
+  await expect.poll(async () => (await order())?.orderStatus, { timeout: 20_000 }).toBe('DELIVERED');
 }

@@ -237,6 +237,12 @@ export type ReturnRequestInput = {
    * image in a `file` field and the buyer's bearer token: `data[0]` is the location) for this same buyer.
    */
   images: Array<string>;
+  /**
+   * The order's lines to return (each line's id, as the order's `lines` answer them): every line not returned already
+   * when absent. Only delivered lines within 7 days of delivery are taken, each once while its return is open; a refusal
+   * is BAD_USER_INPUT with the field and its code (`not_delivered`, `window_closed`, `already_requested`).
+   */
+  lines?: Array<string> | null | undefined;
   /** One of the buyer's own orders. */
   orderNumber: string;
   reason: ReturnReason;

@@ -67,8 +67,18 @@ export const orders = pgTable(
     })
       .notNull()
       .default('Pending'),
-    /** Shiprocket's last status heard (NEW, SHIPPED …), or PENDING before the shipment exists. */
+    /** Shiprocket's last status accepted (NEW, SHIPPED …), or PENDING before the shipment exists. */
     shippingStatus: text('shipping_status').notNull().default('PENDING'),
+    /** When the courier delivered it (Shiprocket's tracking's delivered date); the return window counts from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * A status that would move money (delivered, cancelled, returned) which Shiprocket's tracking has not confirmed
+     * yet: what the webhook claimed, kept until tracking confirms it, shows another ending, or is given up on.
+     */
+    unconfirmedStatus: text('unconfirmed_status'),
+    /** When to ask Shiprocket's tracking about it again (null when nothing waits), and how often it was asked. */
+    statusCheckAt: timestamp('status_check_at', { withTimezone: true }),
+    statusCheckAttempts: integer('status_check_attempts').notNull().default(0),
     shiprocketOrderId: text('shiprocket_order_id'),
     shiprocketShipmentId: text('shiprocket_shipment_id'),
     /** Failed attempts at creating the shipment, and when to try next (null once created). */
@@ -89,6 +99,7 @@ export const orders = pgTable(
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
     index('orders_shipment_retry_idx').on(t.shipmentRetryAt).where(sql`${t.shiprocketOrderId} is null`),
     index('orders_shiprocket_order_idx').on(t.shiprocketOrderId),
+    index('orders_status_check_idx').on(t.statusCheckAt).where(sql`${t.statusCheckAt} is not null`),
   ],
 );
 

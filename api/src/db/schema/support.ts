@@ -16,7 +16,7 @@ import {
 import type { RefundDestination } from '../../support/refund-destination.js';
 import { buyers } from './accounts.js';
 import { createdAt, id } from './columns.js';
-import { orders } from './orders.js';
+import { orderLines, orders } from './orders.js';
 
 /** A buyer's feedback (Send Feedback); a copy is mailed to the store's mailbox. */
 export const feedback = pgTable(
@@ -74,8 +74,8 @@ export const uploads = pgTable(
 );
 
 /**
- * A buyer's request to return one of their orders (Request Return), with 1 to 3 of their own uploaded images in
- * `return_request_images`. A copy is mailed to the store's mailbox.
+ * A buyer's request to return lines of one of their delivered orders (Request Return), with 1 to 3 of their own uploaded
+ * images in `return_request_images` and the lines in `return_request_lines`. A copy is mailed to the store's mailbox.
  */
 export const returnRequests = pgTable(
   'return_requests',
@@ -120,5 +120,30 @@ export const returnRequestImages = pgTable(
     primaryKey({ columns: [t.returnRequestId, t.position] }),
     index('return_request_images_upload_idx').on(t.uploadId),
     check('return_request_images_position_range', sql`${t.position} between 0 and 2`),
+  ],
+);
+
+/**
+ * The order lines a return request covers (each whole line). A line has at most one open return: the partial unique
+ * index refuses a second, so two requests racing each other cannot both be kept. The store closes a line's return as
+ * refunded (never returned again) or rejected (the line may be asked for again).
+ */
+export const returnRequestLines = pgTable(
+  'return_request_lines',
+  {
+    returnRequestId: uuid('return_request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['open', 'refunded', 'rejected'] })
+      .notNull()
+      .default('open'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.returnRequestId, t.orderLineId] }),
+    uniqueIndex('return_request_lines_open_key').on(t.orderLineId).where(sql`${t.status} = 'open'`),
+    index('return_request_lines_order_line_idx').on(t.orderLineId),
   ],
 );

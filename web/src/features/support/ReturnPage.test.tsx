@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestReturnDocument } from '../../__generated__/operations/RequestReturn';
 import { readToken, saveSession } from '../../shared/session/session';
-import { type AnyMock, graphqlError, renderPage, viewer } from '../../test/render-page';
+import { type AnyMock, fieldsRefusal, graphqlError, renderPage, viewer } from '../../test/render-page';
 import ReturnPage, { RETURN_NOTES } from './ReturnPage';
 import { UPLOAD_URL } from './upload-image';
 import { notAnImage, TOO_MANY_IMAGES, tooLarge } from './use-return-images';
@@ -244,6 +244,34 @@ describe('Request Return', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Order not found');
     expect(textbox('Order Number').value).toBe('1795276473860');
     expect(previews()).toHaveLength(2);
+  });
+
+  it('shows why the store does not take the return: not delivered, too late, or asked already', async () => {
+    const refusals: [code: string, message: string][] = [
+      [
+        'not_delivered',
+        'Order 1795276473860 has not been delivered yet. You can ask for a return once it has arrived.',
+      ],
+      [
+        'window_closed',
+        'Returns for order 1795276473860 closed on 17 May 2026: we accept returns within 7 days of delivery.',
+      ],
+      ['already_requested', 'A return for every item in order 1795276473860 has already been requested.'],
+    ];
+    for (const [i, [code, message]] of refusals.entries()) {
+      // Each render uploads two more images: the next two locations.
+      const images = [location(2 * i + 1), location(2 * i + 2)];
+      const { unmount } = renderReturn([
+        returnMock({ result: fieldsRefusal(message, [{ field: 'input.orderNumber', code, message }]) }, images),
+      ]);
+      await fillAll();
+      submit();
+      expect((await screen.findByRole('alert')).textContent, code).toBe(message);
+      // Nothing is lost: the buyer can correct the order number and send again.
+      expect(textbox('Order Number').value).toBe('1795276473860');
+      expect(previews()).toHaveLength(2);
+      unmount();
+    }
   });
 
   it("shows the spec's failure words when the store cannot be reached", async () => {

@@ -1,6 +1,7 @@
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { chakra, Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
+import { RETURN_WINDOW_DAYS } from '@sutra/rules';
 import { useEffect, useId, useState } from 'react';
 import type { ReturnReason } from '../../__generated__/graphql';
 import { useRequestReturnMutation } from '../../__generated__/operations/RequestReturn';
@@ -18,16 +19,17 @@ import { RETURN_FAILED, RETURN_FIELDS_MISSING, RETURN_SUBMITTED, returnIsComplet
 
 const EMPTY = { orderNumber: '', email: '', reason: '' as ReturnReason | '' };
 
-/** The return conditions the form states (spec: text only, not enforced). */
+/** The return conditions the form states; the store checks the window (`@sutra/rules`' return policy). */
 export const RETURN_NOTES = [
   'The original tag must still be attached to the product.',
-  'Returns are accepted only within 7 days of receipt.',
+  `Returns are accepted only within ${RETURN_WINDOW_DAYS} days of receipt.`,
 ];
 
 /**
  * Request Return (/profile/return): order number, email (the signed-in buyer's to start with), reason and up to three images (uploaded as they are picked,
  * previewed, removable). Anything missing answers the spec's one alert; success shows the store's message (or the
- * spec's) and clears the form; a failure shows the store's message or the spec's.
+ * spec's) and clears the form; a failure shows the store's message (why it does not take the return: not delivered,
+ * past the window, asked already) or the spec's, keeping what was typed.
  */
 export default function ReturnPage() {
   const buyer = useBuyerContact();

@@ -1,0 +1,25 @@
+import { retryDueWork, type ShipmentDeps } from './shipments.js';
+import { checkDueStatuses } from './status-checks.js';
+
+/**
+ * Runs the retry worker every `seconds` until stopped, one round at a time: shipments and refunds due
+ * (`retryDueWork`), then shipping statuses waiting for Shiprocket's tracking to confirm them (`checkDueStatuses`).
+ */
+export function startRetryWorker(deps: ShipmentDeps, seconds: number): () => void {
+  let running = false;
+  const round = async () => {
+    await retryDueWork(deps);
+    await checkDueStatuses(deps);
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    round()
+      .catch((error) => deps.log.error({ err: error }, 'retry round failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
