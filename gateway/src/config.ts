@@ -64,12 +64,6 @@ const gatewayEnvSchema = z.object({
     .min(64 * 1024)
     .max(4 * 1024 ** 3)
     .default(16 * 1024 ** 2),
-  /**
-   * How often the catalogue version is polled: about the longest a cached answer outlives a catalogue change. Half a
-   * second, so a change shows through every replica within a second (a poll, plus the poll's own round trip); each
-   * poll is one primary-key read in the api.
-   */
-  CATALOG_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 });
 
 export interface GatewayConfig {
@@ -120,7 +114,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       enabled: e.RESPONSE_CACHE === 'on',
       maxBytes: e.RESPONSE_CACHE_MAX_BYTES,
       redisUrl: e.REDIS_URL,
-      versionPollMs: e.CATALOG_VERSION_POLL_MS,
     },
   };
 }

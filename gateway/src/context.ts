@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AccountsSource } from './accounts/source.js';
+import { AnswerScopes } from './cache/answer-scopes.js';
 import { CartSource } from './cart/source.js';
 import { CatalogSource } from './catalog/source.js';
 import { CheckoutSource } from './checkout/source.js';
@@ -17,6 +18,8 @@ import { WishlistSource } from './wishlist/source.js';
 export interface GatewayContext {
   /** The caller's bearer token, forwarded to the api, which checks it again. */
   token: string | undefined;
+  /** What the answer shows that changes on its own (a product's reviews, a reviewer's name): the response cache's. */
+  answerScopes: AnswerScopes;
   catalog: CatalogSource;
   reviews: ReviewSource;
   accounts: AccountsSource;
@@ -53,10 +56,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function createContext({ api, shiprocket, payments }: SharedServices, caller: Caller): GatewayContext {
   const catalog = new CatalogSource(api);
   const { token } = caller;
+  const answerScopes = new AnswerScopes();
   return {
     token,
+    answerScopes,
     catalog,
-    reviews: new ReviewSource(api, caller),
+    reviews: new ReviewSource(api, caller, answerScopes),
     accounts: new AccountsSource(api, caller),
     wishlist: new WishlistSource(api, caller, catalog),
     cart: new CartSource(api, caller, catalog),

@@ -89,9 +89,7 @@ describe('GET /API/v1/catalog/changes', () => {
     expect((await writeReview(buyer, productId, { rating: 2 })).status).toBe(200);
     await expectNothingAnnouncedSince();
 
-    await api.database.db
-      .delete(reviews)
-      .where(and(eq(reviews.productId, productId), eq(reviews.buyerId, buyer.id)));
+    await api.database.db.delete(reviews).where(and(eq(reviews.productId, productId), eq(reviews.buyerId, buyer.id)));
     expect(await feed.next()).toMatchObject({ scope });
   });
 
@@ -106,7 +104,13 @@ describe('GET /API/v1/catalog/changes', () => {
     await writeReview(reviewer, productId);
     await feed.next();
     const before = await version();
-    const renamed = await call(api, 'PATCH', '/buyer_updateprofile', { name: 'Renamed Reviewer' }, { token: reviewer.token });
+    const renamed = await call(
+      api,
+      'PATCH',
+      '/buyer_updateprofile',
+      { name: 'Renamed Reviewer' },
+      { token: reviewer.token },
+    );
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(await feed.next()).toEqual({ version: before + 1, scope: reviewerScope(reviewer.id) });
   });

@@ -18,7 +18,10 @@ export interface FollowedChanges {
  * own, which `close` destroys (fetch's abort leaves fresh idle connections behind that hold the server's close up).
  */
 export async function followChanges(origin: string): Promise<FollowedChanges> {
-  const request = http.get(`${origin}/API/v1/catalog/changes`, { agent: false, headers: { accept: 'text/event-stream' } });
+  const request = http.get(`${origin}/API/v1/catalog/changes`, {
+    agent: false,
+    headers: { accept: 'text/event-stream' },
+  });
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     request.once('response', resolve);
     request.once('error', reject);
