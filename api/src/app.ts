@@ -143,7 +143,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
     async (v1) => {
       await v1.register(catalogRoutes(db));
       await v1.register(catalogChangeRoutes({ db, feed: caches.changes }));
-      await v1.register(reviewRoutes({ db, auth }));
+      await v1.register(reviewRoutes({ db, auth, limits }));
       await v1.register(wishlistRoutes({ db, auth }));
       await v1.register(cartRoutes({ db, auth }));
       await v1.register(accountRoutes({ db, tokens, outbox, codes, storeMailbox: config.storeMailbox, auth, limits }));
