@@ -1,11 +1,17 @@
-import { CATALOGUE_WIDE, reviewerScope, reviewsScope } from '@sutra/rules';
+import { reviewerScope, reviewsScope } from '@sutra/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApiApp } from '../app.js';
 import { buyers, reviews } from '../db/schema.js';
 import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
-import { createProduct, seededProduct, setSalePrice } from '../test/catalog-fixtures.js';
-import { type FollowedChanges, followChanges } from '../test/change-stream.js';
+import { createProduct, seededProduct } from '../test/catalog-fixtures.js';
+import {
+  announceMarker,
+  expectNothingAnnounced,
+  type FollowedChanges,
+  followChanges,
+  catchUp as followedUpTo,
+} from '../test/change-stream.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
 import { CatalogChangeFeed, MAX_FOLLOWERS_PER_ADDRESS } from './change-feed.js';
 
@@ -17,8 +23,8 @@ import { CatalogChangeFeed, MAX_FOLLOWERS_PER_ADDRESS } from './change-feed.js';
 let api: TestApi;
 let origin: string;
 let feed: FollowedChanges;
+/** Priced anew to mark a point in the stream of changes. */
 let priced: string;
-let price = 150_000;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -33,25 +39,9 @@ afterAll(async () => {
 
 const version = async () => (await call<{ version: number }>(api, 'GET', '/catalog/version')).body.version;
 
-/** Makes a catalogue-wide change (a price) and answers the change it must be announced as. */
-async function marker(): Promise<{ version: number; scope: string }> {
-  const next = (await version()) + 1;
-  price += 100;
-  await setSalePrice(api.database.db, priced, price);
-  return { version: next, scope: CATALOGUE_WIDE };
-}
-
-/** Reads the suite's stream up to a marker change: what was announced before it is passed over. */
-async function catchUp(): Promise<void> {
-  const until = await marker();
-  while ((await feed.next()).version < until.version);
-}
-
-/** The next event must be a marker made now: nothing was announced since the last event read. */
-async function expectNothingAnnouncedSince(): Promise<void> {
-  const until = await marker();
-  expect(await feed.next()).toEqual(until);
-}
+const marker = () => announceMarker(api, priced);
+const catchUp = () => followedUpTo(feed, api, priced);
+const expectNothingAnnouncedSince = () => expectNothingAnnounced(feed, api, priced);
 
 const writeReview = (buyer: SignedInBuyer, productId: string, body: Record<string, unknown> = {}) =>
   call(

@@ -1,10 +1,15 @@
-import { CATALOGUE_WIDE, reviewsScope } from '@sutra/rules';
+import { reviewsScope } from '@sutra/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../catalog/product-json.js';
 import type { OrderJson } from '../orders/order-json.js';
 import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
-import { createProduct, seededProduct, setSalePrice } from '../test/catalog-fixtures.js';
-import { type FollowedChanges, followChanges } from '../test/change-stream.js';
+import { createProduct, seededProduct } from '../test/catalog-fixtures.js';
+import {
+  expectNothingAnnounced,
+  type FollowedChanges,
+  followChanges,
+  catchUp as followedUpTo,
+} from '../test/change-stream.js';
 import {
   type AnyCheckoutAnswer,
   addToCart,
@@ -23,8 +28,8 @@ let h: CheckoutHarness;
 let feed: FollowedChanges;
 let shirt: ProductJson;
 let belt: ProductJson;
+/** Priced anew to mark a point in the stream of changes. */
 let marked: string;
-let price = 210_000;
 
 beforeAll(async () => {
   h = await startCheckoutHarness();
@@ -43,20 +48,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const version = async () => (await call<{ version: number }>(h.api, 'GET', '/catalog/version')).body.version;
-
-/** A catalogue-wide change, which must be the next event read: nothing was announced since the last one. */
-async function expectNothingAnnouncedSince(): Promise<void> {
-  const next = (await version()) + 1;
-  await setSalePrice(h.api.database.db, marked, (price += 100));
-  expect(await feed.next()).toEqual({ version: next, scope: CATALOGUE_WIDE });
-}
-
-async function catchUp(): Promise<void> {
-  const next = (await version()) + 1;
-  await setSalePrice(h.api.database.db, marked, (price += 100));
-  while ((await feed.next()).version < next);
-}
+const catchUp = () => followedUpTo(feed, h.api, marked);
+const expectNothingAnnouncedSince = () => expectNothingAnnounced(feed, h.api, marked);
 
 const review = (buyer: SignedInBuyer, productId: string, comment: string) =>
   call<{ result: ReviewJson }>(

@@ -1,5 +1,8 @@
 import http from 'node:http';
-import type { CatalogChange } from '@sutra/rules';
+import { CATALOGUE_WIDE, type CatalogChange } from '@sutra/rules';
+import { call } from './accounts.js';
+import { setSalePrice } from './catalog-fixtures.js';
+import type { TestApi } from './test-api.js';
 
 /** `GET /API/v1/catalog/changes` followed as a gateway follows it, for tests. */
 export interface FollowedChanges {
@@ -81,4 +84,29 @@ export async function followChanges(origin: string): Promise<FollowedChanges> {
     ended,
     close: () => request.destroy(),
   };
+}
+
+/**
+ * Makes a catalogue-wide change (a new price for `productId`, never the one it had) and answers the change it must be
+ * announced as: a marker that tells, in the order of a stream's events, what was announced before it.
+ */
+export async function announceMarker(api: TestApi, productId: string): Promise<CatalogChange> {
+  const { version } = (await call<{ version: number }>(api, 'GET', '/catalog/version')).body;
+  await setSalePrice(api.database.db, productId, 100_000 + (version + 1) * 100);
+  return { version: version + 1, scope: CATALOGUE_WIDE };
+}
+
+/** Reads `feed` past a marker made now: whatever was announced before it is passed over. */
+export async function catchUp(feed: FollowedChanges, api: TestApi, productId: string): Promise<void> {
+  const marker = await announceMarker(api, productId);
+  while ((await feed.next()).version < marker.version);
+}
+
+/** The next event of `feed` is a marker made now: nothing was announced since the last event read. */
+export async function expectNothingAnnounced(feed: FollowedChanges, api: TestApi, productId: string): Promise<void> {
+  const marker = await announceMarker(api, productId);
+  const next = await feed.next();
+  if (next.version !== marker.version || next.scope !== marker.scope) {
+    throw new Error(`announced before the marker: ${JSON.stringify(next)}`);
+  }
 }
