@@ -9,9 +9,12 @@ export interface ChangeFollower {
   end(): void;
 }
 
-/** At most this many followers at once, and this many from one address (a gateway needs one). */
+/**
+ * At most this many followers at once, and this many from one address: a gateway needs one, and a balancer in front of
+ * the apis that is not a trusted proxy makes every gateway behind it one address.
+ */
 export const MAX_FOLLOWERS = 500;
-export const MAX_FOLLOWERS_PER_ADDRESS = 8;
+export const MAX_FOLLOWERS_PER_ADDRESS = 32;
 
 export type FollowRefusal = 'not-listening' | 'too-many' | 'too-many-from-address';
 

@@ -16,6 +16,9 @@ import { getCatalogVersion } from './version.js';
  */
 export const HEARTBEAT_MS = 15_000;
 
+/** A follower that lets this much pile up unread is dropped (it follows again, from a fresh start). */
+const MAX_UNREAD_BYTES = 1024 * 1024;
+
 const REFUSALS: Record<FollowRefusal, () => HttpError> = {
   'not-listening': () =>
     new HttpError(503, 'Catalogue changes cannot be followed on this server right now. Try again shortly.', {
@@ -69,11 +72,15 @@ export const catalogChangeRoutes =
         // Changes heard before the start event is written wait for it, in order.
         let waiting: CatalogChange[] | undefined = [];
         let ended = false;
+        const send = (text: string) => {
+          if (stream.writableLength > MAX_UNREAD_BYTES) stream.destroy();
+          else stream.write(text);
+        };
         const stop = feed.follow({
           address: clientAddress(request),
           change: (change) => {
             if (waiting) waiting.push(change);
-            else stream.write(event('change', change));
+            else send(event('change', change));
           },
           end: () => {
             ended = true;
@@ -90,14 +97,14 @@ export const catalogChangeRoutes =
           // Read after following: a change committed later reaches this stream as an event, so none falls between.
           const version = await getCatalogVersion(db);
           if (ended) throw REFUSALS['not-listening']();
-          stream.write(event('start', { version }));
-          for (const change of waiting) stream.write(event('change', change));
+          send(event('start', { version }));
+          for (const change of waiting) send(event('change', change));
           waiting = undefined;
         } catch (error) {
           stop();
           throw error;
         }
-        heartbeat = setInterval(() => stream.write(': quiet\n\n'), HEARTBEAT_MS);
+        heartbeat = setInterval(() => send(': quiet\n\n'), HEARTBEAT_MS);
         heartbeat.unref();
         return sendEvents(reply, stream);
       },
