@@ -73,6 +73,7 @@ export const catalogChangeRoutes =
         let waiting: CatalogChange[] | undefined = [];
         let ended = false;
         const send = (text: string) => {
+          if (stream.writableEnded || stream.destroyed) return;
           if (stream.writableLength > MAX_UNREAD_BYTES) stream.destroy();
           else stream.write(text);
         };
