@@ -17,6 +17,7 @@ import { installRateLimits } from './auth/rate-limits.js';
 import { TokenService } from './auth/tokens.js';
 import { installCaches } from './caches.js';
 import { cartRoutes } from './cart/routes.js';
+import { catalogChangeRoutes } from './catalog/change-routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
@@ -148,7 +149,8 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   await app.register(
     async (v1) => {
       await v1.register(catalogRoutes(db));
-      await v1.register(reviewRoutes({ db, auth }));
+      await v1.register(catalogChangeRoutes({ db, feed: caches.changes }));
+      await v1.register(reviewRoutes({ db, auth, limits }));
       await v1.register(wishlistRoutes({ db, auth }));
       await v1.register(cartRoutes({ db, auth }));
       await v1.register(accountRoutes({ db, tokens, outbox, codes, storeMailbox: config.storeMailbox, auth, limits }));

@@ -39,12 +39,11 @@ describe('gateway configuration', () => {
     expect(config.razorpayCheckoutUrl).toBe(SANDBOX_DEFAULTS.RAZORPAY_CHECKOUT_URL);
   });
 
-  it('caches public answers in process, 16 MiB at most, polling the catalogue version twice a second, by default', () => {
+  it('caches public answers in process, 16 MiB at most, by default', () => {
     expect(loadGatewayConfig({}).responseCache).toEqual({
       enabled: true,
       maxBytes: 16 * 1024 * 1024,
       redisUrl: undefined,
-      versionPollMs: 500,
     });
   });
 
@@ -52,19 +51,16 @@ describe('gateway configuration', () => {
     const config = loadGatewayConfig({
       REDIS_URL: 'redis://cache.internal:6379/2',
       RESPONSE_CACHE_MAX_BYTES: '1048576',
-      CATALOG_VERSION_POLL_MS: '250',
       RESPONSE_CACHE: 'off',
     });
     expect(config.responseCache).toEqual({
       enabled: false,
       maxBytes: 1048576,
       redisUrl: 'redis://cache.internal:6379/2',
-      versionPollMs: 250,
     });
     expect(loadGatewayConfig({ REDIS_URL: '' }).responseCache.redisUrl).toBeUndefined();
     expect(() => loadGatewayConfig({ REDIS_URL: 'http://cache.internal:6379' })).toThrow(/REDIS_URL/);
     expect(() => loadGatewayConfig({ RESPONSE_CACHE_MAX_BYTES: '10' })).toThrow(/RESPONSE_CACHE_MAX_BYTES/);
-    expect(() => loadGatewayConfig({ CATALOG_VERSION_POLL_MS: '0' })).toThrow(/CATALOG_VERSION_POLL_MS/);
   });
 
   it('starts in production when Shiprocket, checkout.js and the public address are real', () => {

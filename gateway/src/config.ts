@@ -70,12 +70,6 @@ const gatewayEnvSchema = z.object({
     .max(4 * 1024 ** 3)
     .default(16 * 1024 ** 2),
   /**
-   * How often the catalogue version is polled: about the longest a cached answer outlives a catalogue change. Half a
-   * second, so a change shows through every replica within a second (a poll, plus the poll's own round trip); each
-   * poll is one primary-key read in the api.
-   */
-  CATALOG_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
-  /**
    * Requests to /graphql per client address per minute; 0 = no limit. A shopper sends a few a minute and the store's
    * busiest journey well under a hundred; the bound leaves room for the many shoppers one carrier address can hold.
    */
@@ -137,7 +131,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
       enabled: e.RESPONSE_CACHE === 'on',
       maxBytes: e.RESPONSE_CACHE_MAX_BYTES,
       redisUrl: e.REDIS_URL,
-      versionPollMs: e.CATALOG_VERSION_POLL_MS,
     },
     rateLimits: {
       graphqlPerMinute: e.GRAPHQL_RATE_LIMIT,

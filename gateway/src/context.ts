@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AccountsSource } from './accounts/source.js';
+import { AnswerScopes } from './cache/answer-scopes.js';
 import { CartSource } from './cart/source.js';
 import { CatalogSource } from './catalog/source.js';
 import { CheckoutSource } from './checkout/source.js';
@@ -20,6 +21,8 @@ export interface GatewayContext {
   token: string | undefined;
   /** The operation's allowance of calls to the api and Shiprocket, which every source spends from. */
   upstream: UpstreamBudget;
+  /** What the answer shows that changes on its own (a product's reviews, a reviewer's name): the response cache's. */
+  answerScopes: AnswerScopes;
   catalog: CatalogSource;
   reviews: ReviewSource;
   accounts: AccountsSource;
@@ -64,11 +67,13 @@ export function createContext(shared: SharedServices, caller: Caller): GatewayCo
   };
   const catalog = new CatalogSource(api);
   const { token } = caller;
+  const answerScopes = new AnswerScopes();
   return {
     token,
     upstream,
+    answerScopes,
     catalog,
-    reviews: new ReviewSource(api, caller),
+    reviews: new ReviewSource(api, caller, answerScopes),
     accounts: new AccountsSource(api, caller),
     wishlist: new WishlistSource(api, caller, catalog),
     cart: new CartSource(api, caller, catalog),

@@ -25,7 +25,7 @@ import {
 } from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cachePolicyPlugin } from './cache/cache-policy.js';
-import { CatalogVersion } from './cache/catalog-version.js';
+import { CatalogChanges } from './cache/catalog-changes.js';
 import { createResponseStore, type ResponseStore, responseCache } from './cache/response-cache.js';
 import type { GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
@@ -104,22 +104,18 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const armor = createArmor(config.production);
   const cachePlugins: ApolloServerPlugin<GatewayContext>[] = [];
   let sharedCache: ResponseStore | undefined;
-  let catalogVersion: CatalogVersion | undefined;
+  let catalogChanges: CatalogChanges | undefined;
   if (config.responseCache.enabled) {
-    const version = new CatalogVersion({
-      apiUrl: config.apiUrl,
-      intervalMs: config.responseCache.versionPollMs,
-      log: app.log,
-    });
+    const changes = new CatalogChanges({ apiUrl: config.apiUrl, log: app.log });
     const store = createResponseStore(config.responseCache, app.log);
     app.addHook('onClose', async () => {
-      version.stop();
+      changes.stop();
       store.close();
     });
-    await version.start();
-    catalogVersion = version;
+    await changes.start();
+    catalogChanges = changes;
     cachePlugins.push(
-      responseCache<GatewayContext>(store, version, (hit) => recordCacheLookup('graphql-responses', hit)),
+      responseCache<GatewayContext>(store, changes, (hit) => recordCacheLookup('graphql-responses', hit)),
     );
     // With Redis, a query persisted (APQ) through one replica is known to all of them.
     if (store.shared) sharedCache = store;
@@ -192,7 +188,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   };
   const renderPage = await loadPageHandler(config, execute, secureCookies);
   if (!renderPage) app.log.warn('No server renderer built: pages are rendered in the browser. Run `pnpm build`.');
-  await registerCrawlRoutes(app, { api, publicUrl: config.publicUrl, catalogVersion: () => catalogVersion?.current });
+  await registerCrawlRoutes(app, {
+    api,
+    publicUrl: config.publicUrl,
+    catalogVersion: () => catalogChanges?.catalogueVersion,
+  });
   await registerWeb(app, {
     apiUrl: config.apiUrl,
     webDist: config.webDist,

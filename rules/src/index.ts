@@ -1,4 +1,12 @@
 export * from './cart/index.js';
+export {
+  CATALOGUE_WIDE,
+  type CatalogChange,
+  knownScope,
+  parseCatalogNotice,
+  reviewerScope,
+  reviewsScope,
+} from './catalog/change-scopes.js';
 export { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from './errors/field-error-code.js';
 export * from './invoice/index.js';
 export { paiseToRupees, rupeesToPaise } from './money.js';

@@ -12,7 +12,9 @@ import type { AddressInfo } from 'node:net';
  * - no backend ready: 503 at once;
  * - one connection per request to the backend (nginx's default, HTTP/1.0 upstreams without keep-alive), so a
  *   backend's draining never meets a stale pooled connection the balancer thinks is alive;
- * - the client's address is appended to `X-Forwarded-For`.
+ * - the client's address is appended to `X-Forwarded-For`;
+ * - answers are passed on as they come, so a long-lived event stream (the apis' `/catalog/changes`, which each gateway
+ *   holds open) flows through, and is cut when its backend dies.
  * Bodies are read whole before forwarding (the fleet's largest is a 5 MB image), which is what lets a refused
  * connection be retried with the same body.
  */
@@ -30,8 +32,10 @@ export interface Balancer {
   readiness: { backend: string; ready: boolean; at: number }[];
   /** Backends ready at the last check. */
   ready(): string[];
-  /** Requests sent to `backend` and not yet answered in full. */
+  /** Requests sent to `backend` and not yet answered in full, event streams aside. */
   inFlight(backend: string): number;
+  /** Event streams (`Accept: text/event-stream`) open through `backend` now. */
+  streams(backend: string): number;
   /** Resolves once every backend (or those given) answered /ready 200, or rejects after `timeoutMs`. */
   waitUntilReady(backends?: string[], timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -80,6 +84,8 @@ export async function startBalancer(
   const pool: Backend[] = backends.map((origin) => ({ origin, ready: false, checking: false }));
   const forwarded: Record<string, number> = Object.fromEntries(backends.map((b) => [b, 0]));
   const inFlight = new Map<string, number>(backends.map((b) => [b, 0]));
+  // Held open for as long as both ends live: counted apart, so `inFlight` still tells a backend busy with requests.
+  const streams = new Map<string, number>(backends.map((b) => [b, 0]));
   const readiness: Balancer['readiness'] = [];
   let next = 0;
   let closed = false;
@@ -127,7 +133,8 @@ export async function startBalancer(
     body: Buffer,
     response: http.ServerResponse,
   ): Promise<'done' | 'refused'> => {
-    inFlight.set(backend.origin, (inFlight.get(backend.origin) ?? 0) + 1);
+    const counter = request.headers.accept?.includes('text/event-stream') ? streams : inFlight;
+    counter.set(backend.origin, (counter.get(backend.origin) ?? 0) + 1);
     return new Promise<'done' | 'refused'>((resolve) => {
       const target = new URL(request.url ?? '/', backend.origin);
       const upstream = http.request(target, {
@@ -167,7 +174,7 @@ export async function startBalancer(
         resolve('done');
       });
       upstream.end(body);
-    }).finally(() => inFlight.set(backend.origin, (inFlight.get(backend.origin) ?? 1) - 1));
+    }).finally(() => counter.set(backend.origin, (counter.get(backend.origin) ?? 1) - 1));
   };
 
   const server = http.createServer(async (request, response) => {
@@ -207,6 +214,7 @@ export async function startBalancer(
     readiness,
     ready: () => pool.filter((b) => b.ready).map((b) => b.origin),
     inFlight: (backend) => inFlight.get(backend) ?? 0,
+    streams: (backend) => streams.get(backend) ?? 0,
     waitUntilReady: async (which = backends, timeoutMs = 60_000) => {
       const deadline = Date.now() + timeoutMs;
       const wanted = pool.filter((b) => which.includes(b.origin));

@@ -51,6 +51,12 @@ export const RATE_LIMITS = {
   returnPerBuyer: { name: 'return:buyer', by: 'buyer', max: 10, windowMinutes: 60 },
   returnPerIp: { name: 'return:ip', by: 'ip', max: 30, windowMinutes: 60 },
   /**
+   * Reviews written or edited (one per buyer and product, so edits are what a script repeats). A buyer reviewing a
+   * wardrobe after a sale writes a handful in an hour; the address bound is wider for shoppers sharing one address.
+   */
+  reviewWritePerBuyer: { name: 'review-write:buyer', by: 'buyer', max: 20, windowMinutes: 60 },
+  reviewWritePerIp: { name: 'review-write:ip', by: 'ip', max: 60, windowMinutes: 60 },
+  /**
    * Each pincode not asked today costs a paid Shiprocket call. A shopper checks a few; the bound is generous for the
    * many shoppers behind one carrier address and still stops a script walking the pincode list.
    */

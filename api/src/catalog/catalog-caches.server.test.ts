@@ -5,6 +5,7 @@ import { buildApiApp } from '../app.js';
 import { type Database, openDatabase, queryRows } from '../db/client.js';
 import { products } from '../db/schema.js';
 import { seededProduct, setSalePrice } from '../test/catalog-fixtures.js';
+import { type FollowedChanges, followChanges } from '../test/change-stream.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
 import type { ProductJson } from './product-json.js';
 
@@ -136,5 +137,31 @@ describe('catalogue caches across api replicas on one PostgreSQL', () => {
     expect((await page(second, underPrice)).total).toBe(before - 1);
     await setSalePrice(first.database.db, chosen._id, rupees * 100);
     await msUntil(async () => (await page(second, underPrice)).total === before, performance.now(), 1000);
+  });
+
+  it('ends the change streams it serves when its listening connection is cut, and serves new ones once it listens', async () => {
+    const origin = await second.listen({ port: 0, host: '127.0.0.1' });
+    const followed = await followChanges(origin);
+    // Cut every listening connection, the second replica's among them.
+    await first.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query = 'listen "catalog_version"'`,
+    );
+    // Notices sent while it does not listen would be lost: the stream ends, so its follower forgets and follows again.
+    await followed.ended;
+
+    // While it cannot listen it takes no follower; once it listens again, it does, from the last change committed.
+    let again: FollowedChanges | undefined;
+    while (!again) {
+      again = await followChanges(origin).catch(() => undefined);
+      if (!again) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    try {
+      const chosen = await seededProduct(first.database.db, true, 2);
+      await setSalePrice(first.database.db, chosen._id, 777_700);
+      expect(await again.next()).toEqual({ version: again.start + 1, scope: '*' });
+    } finally {
+      again.close();
+    }
   });
 });

@@ -209,15 +209,13 @@ export const catalogRoutes =
     app.get(
       '/catalog/version',
       {
-        // Every gateway asks twice a second: logged at info, its lines would bury the shoppers' requests.
-        logLevel: 'warn',
         schema: {
           tags,
-          summary: "The catalogue's version (public)",
+          summary: "The number of the catalogue's last change (public)",
           description:
             'Grows whenever anything public about the catalogue changes (a product, variant, price, stock flag, ' +
             'category, filter, homepage section, review or reviewer name); units on hand alone do not change it. ' +
-            'Caches of catalogue answers poll it and key on it.',
+            'To be told of each change with what it touched, follow GET /catalog/changes instead of asking this.',
           response: {
             200: catalogVersionAnswerSchema,
           },

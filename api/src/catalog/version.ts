@@ -3,8 +3,9 @@ import type { Db } from '../db/client.js';
 import { catalogVersion } from '../db/schema.js';
 
 /**
- * The catalogue's version: a number that grows whenever anything a public catalogue answer shows changes (bumped
- * by database triggers, so no write path can forget it; see migration 0009_catalog_version). One primary-key read.
+ * The number of the catalogue's last change: it grows whenever anything a public catalogue answer shows changes
+ * (bumped by database triggers, so no write path can forget it; see migrations 0009_catalog_version and
+ * 0022_catalog_change_scopes). One primary-key read.
  */
 export async function getCatalogVersion(db: Db): Promise<number> {
   const [row] = await db

@@ -49,15 +49,23 @@ interface Answer {
 }
 
 async function send(request: HostileRequest, token: string | undefined): Promise<Answer> {
+  // As a stream, so an endless answer (an event stream) can be left as a client leaves it: by hanging up.
   const res = await h.api.app.inject({
     method: request.method as 'GET',
     url: request.url,
     headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(request.payload === undefined ? {} : { payload: request.payload }),
+    payloadAsStream: true,
   });
+  if (String(res.headers['content-type']).startsWith('text/event-stream')) {
+    res.raw.res.destroy();
+    return { status: res.statusCode, message: undefined };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of res.stream()) chunks.push(chunk as Buffer);
   let message: unknown;
   try {
-    message = (res.json() as { message?: unknown }).message;
+    message = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message?: unknown }).message;
   } catch {
     message = undefined;
   }

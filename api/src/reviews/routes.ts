@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type BearerAuth, ownBuyerId } from '../auth/bearer.js';
+import { RATE_LIMITS, type RateLimiter } from '../auth/rate-limits.js';
 import type { Db } from '../db/client.js';
 import { errorSchema } from '../http/schemas.js';
 import {
@@ -12,7 +13,7 @@ import { assertProductExists, listReviews, summarizeReviews } from './service.js
 import { writeReview } from './write-review.js';
 
 export const reviewRoutes =
-  ({ db, auth }: { db: Db; auth: BearerAuth }): FastifyPluginAsyncZod =>
+  ({ db, auth, limits }: { db: Db; auth: BearerAuth; limits: RateLimiter }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/review',
@@ -45,6 +46,9 @@ export const reviewRoutes =
         schema: {
           tags: ['reviews'],
           summary: 'Write a review (one per buyer and product: writing again updates it)',
+          description:
+            `Writes and edits are limited per buyer (${RATE_LIMITS.reviewWritePerBuyer.max} an hour) and per ` +
+            `address (${RATE_LIMITS.reviewWritePerIp.max} an hour): 429 with Retry-After.`,
           security: [{ bearerAuth: [] }],
           body: writeReviewBodySchema,
           response: {
@@ -53,9 +57,11 @@ export const reviewRoutes =
             400: errorSchema,
             401: errorSchema,
             404: errorSchema,
+            429: errorSchema,
           },
         },
         onRequest: auth.requireBuyer,
+        preHandler: limits.limit(RATE_LIMITS.reviewWritePerBuyer, RATE_LIMITS.reviewWritePerIp),
       },
       async (request, reply) => {
         const { buyerId: claimed, ...input } = request.body;

@@ -36,6 +36,7 @@ const reviewSchema = z.object({
   review: z.string(),
   rating: z.number().int().min(1).max(5),
   createdAt: z.string(),
+  verifiedBuyer: z.boolean().describe('The reviewer received the product: a delivered order of theirs held it'),
 });
 
 const summarySchema = z.object({

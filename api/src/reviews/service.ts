@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { buyers, products, reviews } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { verifiedBuyerSql } from './verified-buyer.js';
 
 export interface ReviewJson {
   _id: string;
@@ -11,6 +12,8 @@ export interface ReviewJson {
   review: string;
   rating: number;
   createdAt: string;
+  /** The author received the product (a delivered order of theirs held it). */
+  verifiedBuyer: boolean;
 }
 
 export interface ReviewSummary {
@@ -33,7 +36,11 @@ export async function listReviews(
   page: { limit?: number | undefined; offset?: number | undefined } = {},
 ): Promise<ReviewJson[]> {
   const query = db
-    .select({ review: reviews, buyerName: buyers.name })
+    .select({
+      review: reviews,
+      buyerName: buyers.name,
+      verifiedBuyer: verifiedBuyerSql(reviews.buyerId, reviews.productId),
+    })
     .from(reviews)
     .innerJoin(buyers, eq(buyers.id, reviews.buyerId))
     .where(eq(reviews.productId, productId))
@@ -42,11 +49,15 @@ export async function listReviews(
   if (page.limit !== undefined) query.limit(page.limit);
   if (page.offset !== undefined) query.offset(page.offset);
   const rows = await query;
-  return rows.map(({ review, buyerName }) => toReviewJson(review, buyerName));
+  return rows.map(({ review, buyerName, verifiedBuyer }) => toReviewJson(review, buyerName, verifiedBuyer));
 }
 
-/** A review row and its reviewer's name, as the REST api answers it. */
-export const toReviewJson = (r: typeof reviews.$inferSelect, buyerName: string): ReviewJson => ({
+/** A review row, its reviewer's name and whether they received the product, as the REST api answers it. */
+export const toReviewJson = (
+  r: typeof reviews.$inferSelect,
+  buyerName: string,
+  verifiedBuyer: boolean,
+): ReviewJson => ({
   _id: r.id,
   buyerId: { _id: r.buyerId, name: buyerName },
   productId: r.productId,
@@ -54,6 +65,7 @@ export const toReviewJson = (r: typeof reviews.$inferSelect, buyerName: string):
   review: r.review,
   rating: r.rating,
   createdAt: r.createdAt.toISOString(),
+  verifiedBuyer,
 });
 
 export async function summarizeReviews(db: Db, productId: string): Promise<ReviewSummary> {

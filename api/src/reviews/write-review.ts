@@ -6,6 +6,7 @@ import { inTransaction, lockBuyer } from '../db/transaction.js';
 import { notFound } from '../http/errors.js';
 import type { WriteReviewInput } from './schemas.js';
 import { assertProductExists, type ReviewJson, type ReviewSummary, summarizeReviews, toReviewJson } from './service.js';
+import { isVerifiedBuyer } from './verified-buyer.js';
 
 export const REVIEW_ADDED = 'Thank you! Your review was added.';
 export const REVIEW_UPDATED = 'Your review was updated.';
@@ -46,7 +47,7 @@ export async function writeReview(db: Db, buyerId: string, input: WriteReviewInp
     return {
       created,
       message: created ? REVIEW_ADDED : REVIEW_UPDATED,
-      review: toReviewJson(row, buyer.name),
+      review: toReviewJson(row, buyer.name, await isVerifiedBuyer(tx, buyerId, input.productId)),
       summary: await summarizeReviews(tx, input.productId),
     };
   });

@@ -1409,6 +1409,8 @@ export type Review = {
   /** 1 to 5. */
   rating: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** The reviewer received the product (a delivered order of theirs held it): shown as 'Verified buyer'. */
+  verifiedBuyer: Scalars['Boolean']['output'];
 };
 
 export type ReviewConnection = {
@@ -2357,6 +2359,7 @@ export type ReviewResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedBuyer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ReviewConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReviewConnection'] = ResolversParentTypes['ReviewConnection']> = {

@@ -1,18 +1,20 @@
 import { setSalePrice } from '@sutra/api/test-catalog';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadGatewayConfig } from '../config.js';
 import { apqGet, waitFor } from '../test/apq.js';
 import { signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
 import { webOperation } from '../test/web-operations.js';
 
-/** The catalogue version is polled this often here (500 ms by default). */
-const POLL_MS = 200;
+/**
+ * How long a test waits for a change to show through a gateway: a bound for a machine that stalls, not a speed goal.
+ * The api pushes each change to the gateways as it commits (they showed within ~10 ms here); speed is `pnpm bench`'s.
+ */
+const CHANGE_SHOWS_WITHIN_MS = 10_000;
 
 let t: GatewayUnderTest;
 let buyer: TestBuyer;
 beforeAll(async () => {
-  t = await startGatewayOverApi({ gatewayEnv: { CATALOG_VERSION_POLL_MS: String(POLL_MS) } });
+  t = await startGatewayOverApi();
   buyer = await signUpBuyer(t, 'Cache Buyer');
 });
 afterAll(() => t.close());
@@ -139,7 +141,7 @@ describe('the response cache of public catalogue answers', () => {
     expect(t.upstream).toHaveLength(2);
   });
 
-  it('shows a price change within the poll window', async () => {
+  it('forgets every older answer when a price changes, as soon as the api hears of it', async () => {
     const query = 'query Product($id: ID!) { product(id: $id) { id price variants { salePrice } } }';
     const listing = await apqGet(t.gateway, LISTING, { category: 'shirts', first: 1 });
     const id: string = listing.json().data.products.nodes[0].id;
@@ -151,19 +153,18 @@ describe('the response cache of public catalogue answers', () => {
     const newPrice = before + 111;
     const listingBefore = (await apqGet(t.gateway, LISTING, { category: 'shirts', first: 1 })).json();
     await setSalePrice(t.api.database.db, id, Math.round(newPrice * 100));
-    const took = await waitFor(
+    await waitFor(
       async () => (await apqGet(t.gateway, query, { id })).json().data.product.price === newPrice,
-      POLL_MS * 10,
+      CHANGE_SHOWS_WITHIN_MS,
       'the new price',
     );
-    expect(took).toBeLessThan(POLL_MS * 5);
     // Every older answer is gone, not only the product's own.
     const listingAfter = (await apqGet(t.gateway, LISTING, { category: 'shirts', first: 1 })).json();
     expect(listingAfter.data.products.nodes[0].price).toBe(newPrice);
     expect(listingBefore.data.products.nodes[0].price).toBe(before);
   });
 
-  it('shows a new review within the poll window', async () => {
+  it('shows a new review as soon as the api hears of it', async () => {
     const query = 'query Reviews($id: ID!) { product(id: $id) { reviews(first: 1) { totalCount nodes { author } } } }';
     const listing = await apqGet(t.gateway, LISTING, { category: 'suits', first: 1 });
     const id: string = listing.json().data.products.nodes[0].id;
@@ -179,16 +180,15 @@ describe('the response cache of public catalogue answers', () => {
         const reviews = (await apqGet(t.gateway, query, { id })).json().data.product.reviews;
         return reviews.totalCount === before + 1 && reviews.nodes[0]?.author === 'Cache Buyer';
       },
-      POLL_MS * 10,
+      CHANGE_SHOWS_WITHIN_MS,
       'the new review',
     );
   });
 });
 
-describe('replicas each with an in-memory store, at the default poll', () => {
-  it('show a price change through every replica within a second', async () => {
-    const defaults = { CATALOG_VERSION_POLL_MS: String(loadGatewayConfig({}).responseCache.versionPollMs) };
-    const replicas = [await t.replica(defaults), await t.replica(defaults)];
+describe('replicas each with an in-memory store', () => {
+  it('show a price change through every replica, each told by the api', async () => {
+    const replicas = [await t.replica(), await t.replica()];
     const query = 'query Product($id: ID!) { product(id: $id) { id price } }';
     const listing = await apqGet(t.gateway, LISTING, { category: 'blazers', first: 1 });
     const id: string = listing.json().data.products.nodes[0].id;
@@ -206,7 +206,7 @@ describe('replicas each with an in-memory store, at the default poll', () => {
       replicas.map((replica) =>
         waitFor(
           async () => (await apqGet(replica.gateway, query, { id })).json().data.product.price === newPrice,
-          1000,
+          CHANGE_SHOWS_WITHIN_MS,
           'the new price through a replica',
         ),
       ),

@@ -9,14 +9,18 @@
  * PRIVATE answer is never stored at all. No public catalogue field depends on who asks: the catalogue's REST calls
  * carry neither the caller's token nor address (see `catalog/source.ts`, `reviews/source.ts`).
  *
- * Key: Apollo's (the query text, operation name and variables) plus the catalogue version. An entry lives for the
- * answer's maxAge (the smallest of the fields it read).
+ * Key: Apollo's (the query text, operation name and variables). An entry lives for the answer's maxAge (the smallest
+ * of the fields it read).
  *
- * Invalidation: database triggers in the api bump the catalogue version at commit whenever anything public about the
- * catalogue changes (prices, stock flags, products, variants, categories, filters, homepage sections, reviews and
- * reviewers' names; not units on hand, which no public field shows). Every gateway polls it (CATALOG_VERSION_POLL_MS,
- * half a second by default) and keys on it, so after a change older entries are unreachable on every replica within one poll.
- * Until the first poll succeeds nothing is cached; a failed poll keeps the last version.
+ * Invalidation, by what changed: the entry is stored with the number of the last catalogue change this gateway knew
+ * when the request started, and the scopes of what the answer showed that changes on its own (a product's reviews and
+ * rating summary, the names on them: `answer-scopes.ts`, recorded by the sources that load them). A read serves it
+ * only if no change since touched the catalogue as a whole or one of those scopes (`change-log.ts`). The api pushes
+ * every change to every gateway as it commits (`catalog-changes.ts`): a price, stock flip, product, category, filter
+ * or homepage edit makes every older answer stale on every replica at once; a review edit only the answers that
+ * showed that product's reviews; a reviewer's new name only the answers that showed their reviews. While a gateway
+ * does not follow the changes (before its first connection, or after losing one) it neither reads nor writes the
+ * cache, and once following again it treats every entry started before as stale.
  *
  * Store: in memory (an LRU bounded in bytes, RESPONSE_CACHE_MAX_BYTES) per process, or Redis when REDIS_URL is set,
  * shared by the replicas. Redis failures never fail a request: a failed read is a miss, a failed write is dropped.
@@ -24,11 +28,12 @@
  * HTTP: Apollo's cache-control plugin sends `max-age=N, public` for a cacheable answer (with `age` when it comes
  * from this cache) so a CDN may keep it too, and `no-store` for anything else (viewer answers, errors, mutations).
  */
+import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
-import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
+import { InMemoryLRUCache, type KeyValueCache, type KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CatalogVersion } from './catalog-version.js';
+import type { AnswerScopes } from './answer-scopes.js';
 import { gatewayRedisStore } from './redis-store.js';
 
 export interface ResponseCacheSettings {
@@ -37,8 +42,6 @@ export interface ResponseCacheSettings {
   maxBytes: number;
   /** Shared store; unset = in memory. */
   redisUrl: string | undefined;
-  /** How often the catalogue version is polled, ms. */
-  versionPollMs: number;
 }
 
 /** A cache store the gateway owns: closed with the gateway. */
@@ -57,20 +60,101 @@ export function createResponseStore(settings: ResponseCacheSettings, log: Fastif
 const sentByGet = (requestContext: GraphQLRequestContext<object>): boolean =>
   requestContext.request.http?.method === 'GET';
 
-/** Apollo's response cache over `store`, for GET requests only, keyed on the catalogue version. */
-export function responseCache<Context extends object>(
+/** What the response cache asks of the catalogue's changes (`CatalogChanges`). */
+export interface ChangeJudge {
+  /** The last change known; undefined while changes are not followed (the cache is then not used). */
+  readonly version: number | undefined;
+  isCurrent(startedAt: number, scopes: Iterable<string>): boolean;
+}
+
+/** What an entry holds: the answer (Apollo's serialized value) and what decides whether it is still current. */
+interface Entry {
+  startedAt: number;
+  scopes: string[];
+  answer: string;
+}
+
+const isEntry = (value: unknown): value is Entry => {
+  const e = value as Partial<Entry> | null;
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof e.startedAt === 'number' &&
+    typeof e.answer === 'string' &&
+    Array.isArray(e.scopes) &&
+    e.scopes.every((scope) => typeof scope === 'string')
+  );
+};
+
+/**
+ * Apollo's plugin asks for a key before it reads and before it writes, with the request at hand, and passes that key
+ * to the store. The key carries, after this mark (never part of a hash), the request's start and the scopes its
+ * answer showed, so the store below can keep them with the answer; the mark and what follows are not part of the
+ * stored key.
+ */
+const KEY_META = '\u0000';
+
+/** The store under Apollo's plugin: entries carry what they showed, and stale ones are misses. */
+class ScopedAnswers implements KeyValueCache<string> {
+  constructor(
+    private readonly store: KeyValueCache<string>,
+    private readonly changes: ChangeJudge,
+  ) {}
+
+  async get(key: string): Promise<string | undefined> {
+    const stored = await this.store.get(storedKey(key));
+    if (stored === undefined) return undefined;
+    const entry = parseJson(stored);
+    if (!isEntry(entry) || !this.changes.isCurrent(entry.startedAt, entry.scopes)) return undefined;
+    return entry.answer;
+  }
+
+  async set(key: string, answer: string, options?: KeyValueCacheSetOptions): Promise<void> {
+    const meta = parseJson(key.slice(key.indexOf(KEY_META) + 1)) as Partial<Entry> | undefined;
+    const entry = { startedAt: meta?.startedAt, scopes: meta?.scopes, answer };
+    if (!isEntry(entry)) return;
+    await this.store.set(storedKey(key), JSON.stringify(entry), options);
+  }
+
+  async delete(key: string): Promise<boolean> {
+    return (await this.store.delete(storedKey(key))) === true;
+  }
+}
+
+const storedKey = (key: string): string => {
+  const mark = key.indexOf(KEY_META);
+  return mark < 0 ? key : key.slice(0, mark);
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Apollo's response cache over `store`, for GET requests only, its entries judged by the catalogue's changes. */
+export function responseCache<Context extends { answerScopes: AnswerScopes }>(
   store: KeyValueCache<string>,
-  version: CatalogVersion,
+  changes: ChangeJudge,
   /** Told of every lookup made, answered from the cache or not (the metrics' hit ratio). */
   onLookup?: (hit: boolean) => void,
 ): ApolloServerPlugin<Context> {
-  // Requests whose key holds a catalogue version: only they may write (a write keyed on no version is never read).
+  // Requests that started while changes were followed: only they may read, and write (with their start).
   const keyed = new WeakSet<object>();
   const plugin = responseCachePlugin<Context>({
-    cache: store,
-    extraCacheKeyData: async () => ({ catalogVersion: version.current }),
+    cache: new ScopedAnswers(store, changes),
+    generateCacheKey: (requestContext, keyData) => {
+      const { answerScopes } = requestContext.contextValue;
+      const hash = createHash('sha256').update(JSON.stringify(keyData)).digest('hex');
+      return `${hash}${KEY_META}${JSON.stringify({ startedAt: answerScopes.startedAt, scopes: answerScopes.scopes })}`;
+    },
     shouldReadFromCache: async (requestContext) => {
-      if (!sentByGet(requestContext) || version.current === undefined) return false;
+      const startedAt = changes.version;
+      if (!sentByGet(requestContext) || startedAt === undefined) return false;
+      // Before anything is loaded: a change heard after this may be missing from the answer.
+      requestContext.contextValue.answerScopes.startedAt = startedAt;
       keyed.add(requestContext.request);
       return true;
     },

@@ -1,4 +1,5 @@
 import type { ReviewJson, ReviewSummaryJson as ReviewSummary } from '@sutra/api/wire';
+import type { AnswerScopes } from '../cache/answer-scopes.js';
 import type { Caller, RestClient } from '../rest/client.js';
 import { graphqlError, inputFields } from '../rest/errors.js';
 import type { ReviewConnectionParent, WriteReviewParent } from './mappers.js';
@@ -23,16 +24,20 @@ export class ReviewSource {
   constructor(
     private readonly rest: RestClient,
     private readonly caller: Caller,
+    /** What the request's answer shows, for the response cache. */
+    private readonly shown: AnswerScopes,
   ) {}
 
   async page(productId: string, first: number, after?: string): Promise<ReviewConnectionParent> {
     if (first < 1 || first > 100) throw graphqlError('BAD_USER_INPUT', 'first must be between 1 and 100');
     const offset = after ? decodeOffset(after) : 0;
+    this.shown.reviewsOf(productId);
     const answer = await this.rest.get<{ result: ReviewJson[]; summary: ReviewSummary }>('/review', {
       productId,
       limit: first,
       offset,
     });
+    this.shown.reviewers(answer.result.map((r) => r.buyerId._id));
     return { reviews: answer.result, summary: answer.summary, offset };
   }
 

@@ -1,6 +1,9 @@
+import { shiprocketSandboxClient } from '@sutra/sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apqGet, waitFor } from '../test/apq.js';
 import { codeOf, signUpBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { purchase } from '../test/purchase.js';
 
 interface Payload {
   review: { id: string; author: string; title: string; comment: string; rating: number; createdAt: string };
@@ -83,8 +86,59 @@ describe('writeReview', () => {
     expect(codeOf(unknown.errors)).toBe('NOT_FOUND');
   });
 
+  it('answers RATE_LIMITED, with when to try again, once a buyer has written too often', async () => {
+    const buyer = await signUpBuyer(t);
+    let answer = await t.graphql(WRITE, { productId, rating: 4, title: 'T', comment: 'Edit 0' }, buyer.headers);
+    for (let n = 1; !answer.errors && n < 100; n++) {
+      answer = await t.graphql(WRITE, { productId, rating: 4, title: 'T', comment: `Edit ${n}` }, buyer.headers);
+    }
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(answer.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
   it('answers UNAUTHENTICATED without a token', async () => {
     const anonymous = await t.graphql(WRITE, { productId, rating: 4, title: 'T', comment: 'C' });
     expect(codeOf(anonymous.errors)).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('Verified buyer', () => {
+  it("marks the reviews of buyers who received the product, in the written review and in the product's reviews", async () => {
+    const buyer = await signUpBuyer(t, 'Meera Pillai');
+    const stranger = await signUpBuyer(t, 'Rahul Bose');
+    const bought = await t.graphql<{ products: { nodes: { id: string }[] } }>(
+      '{ products(first: 1, filter: { availability: IN_STOCK }) { nodes { id } } }',
+    );
+    const productId = bought.data?.products.nodes[0]?.id ?? '';
+    const order = await purchase(t, buyer);
+    const shiprocket = shiprocketSandboxClient(t.sandbox.url);
+    // The shipment is created once the order is placed; the channel's order id is the store's order number.
+    await waitFor(async () => (await shiprocket.shipments(order.orderNumber)).length > 0, 10_000, 'the shipment');
+    const [shipment] = await shiprocket.shipments(order.orderNumber);
+    await shiprocket.advance(shipment?.order_id ?? 0, 'DELIVERED');
+
+    const write = (headers: Record<string, string>, comment: string) =>
+      t.graphql<{ writeReview: { review: { author: string; verifiedBuyer: boolean } } }>(
+        `mutation ($productId: ID!, $comment: String!) {
+          writeReview(productId: $productId, rating: 5, title: "Good", comment: $comment) {
+            review { author verifiedBuyer } } }`,
+        { productId, comment },
+        headers,
+      );
+    expect((await write(buyer.headers, 'Received it; fits.')).data?.writeReview.review).toEqual({
+      author: 'Meera Pillai',
+      verifiedBuyer: true,
+    });
+    expect((await write(stranger.headers, 'Never bought it.')).data?.writeReview.review.verifiedBuyer).toBe(false);
+
+    const listed = await apqGet(
+      t.gateway,
+      'query ($id: ID!) { product(id: $id) { reviews(first: 2) { nodes { author verifiedBuyer } } } }',
+      { id: productId },
+    );
+    expect(listed.json().data.product.reviews.nodes).toEqual([
+      { author: 'Rahul Bose', verifiedBuyer: false },
+      { author: 'Meera Pillai', verifiedBuyer: true },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { type ClientRequest, createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordingProxy {
@@ -6,6 +6,10 @@ export interface RecordingProxy {
   url: string;
   /** The requests that came through, as the upstream received them. */
   received: { method: string; url: string; headers: IncomingHttpHeaders }[];
+  /** Breaks every exchange under way (a long-lived stream among them), as a lost connection would; takes new ones. */
+  cut(): void;
+  /** While on, the api's change stream (`/catalog/changes`) is answered 503, as by an api that cannot listen. */
+  refuseChangeStreams(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -17,8 +21,14 @@ export interface RecordingProxy {
 export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
   const received: RecordingProxy['received'] = [];
   const base = new URL(target);
+  const upstreams = new Set<ClientRequest>();
+  let refusingStreams = false;
   const server = createServer((request, response) => {
     received.push({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers });
+    if (refusingStreams && request.url?.includes('/catalog/changes')) {
+      response.writeHead(503, { 'content-type': 'application/json' }).end('{"success":false}');
+      return;
+    }
     const upstream = httpRequest(
       {
         host: base.hostname,
@@ -32,7 +42,12 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
         answer.pipe(response);
       },
     );
-    upstream.on('error', () => response.writeHead(502).end());
+    upstreams.add(upstream);
+    upstream.on('close', () => upstreams.delete(upstream));
+    upstream.on('error', () => {
+      if (response.headersSent) response.destroy();
+      else response.writeHead(502).end();
+    });
     request.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -40,6 +55,13 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    cut: () => {
+      for (const upstream of upstreams) upstream.destroy();
+      server.closeAllConnections();
+    },
+    refuseChangeStreams: (on) => {
+      refusingStreams = on;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -567,13 +567,15 @@ export type ProductReviewsQueryVariables = Exact<{
 }>;
 
 
-export type ProductReviewsQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, reviews: { __typename: 'ReviewConnection', totalCount: number, summary: { __typename: 'ReviewSummary', average: number, total: number, counts: Array<{ __typename: 'StarCount', stars: number, count: number }> }, nodes: Array<{ __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } } | null };
+export type ProductReviewsQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, reviews: { __typename: 'ReviewConnection', totalCount: number, summary: { __typename: 'ReviewSummary', average: number, total: number, counts: Array<{ __typename: 'StarCount', stars: number, count: number }> }, nodes: Array<{ __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string, verifiedBuyer: boolean }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } } | null };
 
 export type ReviewBreakdownFragment = { __typename: 'ReviewSummary', average: number, total: number, counts: Array<{ __typename: 'StarCount', stars: number, count: number }> };
 
-export type ReviewListItemFragment = { __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string };
+export type ReviewListItemFragment = { __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string, verifiedBuyer: boolean };
 
-export type ReviewsPanelFragment = { __typename: 'ReviewConnection', totalCount: number, summary: { __typename: 'ReviewSummary', average: number, total: number, counts: Array<{ __typename: 'StarCount', stars: number, count: number }> }, nodes: Array<{ __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } };
+export type ReviewsPanelFragment = { __typename: 'ReviewConnection', totalCount: number, summary: { __typename: 'ReviewSummary', average: number, total: number, counts: Array<{ __typename: 'StarCount', stars: number, count: number }> }, nodes: Array<{ __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string, verifiedBuyer: boolean }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } };
+
+export type VerifiedBuyerBadgeFragment = { __typename: 'Review', verifiedBuyer: boolean };
 
 export type WriteReviewMutationVariables = Exact<{
   productId: string;
@@ -583,7 +585,7 @@ export type WriteReviewMutationVariables = Exact<{
 }>;
 
 
-export type WriteReviewMutation = { __typename: 'Mutation', writeReview: { __typename: 'WriteReviewPayload', review: { __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string }, summary: { __typename: 'ReviewSummary', average: number, total: number, counts: Array<{ __typename: 'StarCount', stars: number, count: number }> }, product: { __typename: 'Product', id: string } } };
+export type WriteReviewMutation = { __typename: 'Mutation', writeReview: { __typename: 'WriteReviewPayload', review: { __typename: 'Review', id: string, author: string, rating: number, comment: string, createdAt: string, verifiedBuyer: boolean }, summary: { __typename: 'ReviewSummary', average: number, total: number, counts: Array<{ __typename: 'StarCount', stars: number, count: number }> }, product: { __typename: 'Product', id: string } } };
 
 export type SearchQueryVariables = Exact<{
   query: string;

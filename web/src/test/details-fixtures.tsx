@@ -105,6 +105,8 @@ export const review = (i: number) => ({
   rating: i === 2 ? 4 : 5,
   comment: `Comment number ${i}: the fit across the shoulders is excellent.`,
   createdAt: `2026-03-0${i}T10:00:00.000Z`,
+  // The first reviewer received the product.
+  verifiedBuyer: i === 1,
 });
 
 const SUMMARY = {

@@ -234,9 +234,9 @@ export const storeSettings = pgTable('store_settings', {
 });
 
 /**
- * The catalogue's version: one row, bumped (once per transaction, at commit) by the triggers of migration
- * 0009_catalog_version whenever a table that feeds the public catalogue changes. Caches of public catalogue answers
- * (the gateway's response cache) put it in their keys, so a change makes every older answer unreachable.
+ * The number of the last catalogue change: one row, bumped (once per transaction, at commit, so numbers follow commit
+ * order) by the triggers of migrations 0009_catalog_version and 0022_catalog_change_scopes whenever something a public
+ * catalogue answer shows changes; each change is announced with its number and scope (`NOTIFY catalog_version`).
  */
 export const catalogVersion = pgTable(
   'catalog_version',

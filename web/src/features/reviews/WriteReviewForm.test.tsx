@@ -115,6 +115,7 @@ describe('WRITE A REVIEW', () => {
       rating: 4,
       comment: 'The trousers needed a small alteration; the jacket fits perfectly.',
       createdAt: '2026-04-01T10:00:00.000Z',
+      verifiedBuyer: false,
     };
     renderDetails([
       ...standard(),
