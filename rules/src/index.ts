@@ -20,8 +20,8 @@ export type {
 } from './page-render.js';
 export { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from './page-render.js';
 export * from './points/index.js';
-export { sameSitePath } from './same-site-path.js';
 export * from './returns/index.js';
+export { sameSitePath } from './same-site-path.js';
 export * from './shipping/index.js';
 export { productPath, slugify } from './slug.js';
 export * from './variants/index.js';
