@@ -82,8 +82,9 @@ describe('GET /order/tracking', () => {
       const shippedEarlier = (await track(me, waiting._id)).body.result;
       expect(shippedEarlier).toEqual([{ orderId: waiting._id, tracking: null, unavailable: false }]);
 
-      const [before] = (await call<{ result: OrderJson[] }>(h.api, 'GET', '/order', undefined, { token: me.token }))
-        .body.result.filter((o) => o.shiprocketOrderId);
+      const [before] = (
+        await call<{ result: OrderJson[] }>(h.api, 'GET', '/order', undefined, { token: me.token })
+      ).body.result.filter((o) => o.shiprocketOrderId);
       const down = await track(me, before?._id ?? '');
       expect(down.status).toBe(200);
       expect(down.body.result).toEqual([{ orderId: before?._id, tracking: null, unavailable: true }]);

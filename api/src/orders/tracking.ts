@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import { orders } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
@@ -52,7 +52,9 @@ export async function trackOrders(
   const shipments = new Map(rows.map((row) => [row.id, row.shiprocketOrderId]));
   const answers = new Map(
     await Promise.all(
-      asked.map(async (orderId) => [orderId, await trackOne(shiprocket, log, orderId, shipments.get(orderId))] as const),
+      asked.map(
+        async (orderId) => [orderId, await trackOne(shiprocket, log, orderId, shipments.get(orderId))] as const,
+      ),
     ),
   );
   return ids.map((id) => answers.get(id) as OrderTrackingJson);
