@@ -46,6 +46,14 @@ export const products = pgTable(
       .references(() => categories.id),
     status: boolean('status').notNull().default(true),
     visibilityStatus: boolean('visibility_status').notNull().default(true),
+    /** Whether the product has a variant to buy: set with its document (`refreshProductDocuments`), as the card shows. */
+    hasVariants: boolean('has_variants').notNull().default(false),
+    /**
+     * In stock, the one rule every reader uses (the product document's `inStock`, listing filters and totals, the
+     * listing facets, search): on sale (`status`, which the last unit sold turns off), shown (`visibilityStatus`; the
+     * spec: out of stock when either is false), and with a variant to buy.
+     */
+    inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`status and visibility_status and has_variants`),
     /** Merchandising order used by the `default` sort. */
     position: integer('position').notNull().default(0),
     /**
