@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { orders } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
+import { ProviderRejectedError, ProviderUnavailableError, withinDeadline } from '../providers/http.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
 import type { ShipmentTracking } from '../providers/shiprocket-tracking.js';
 import type { OrderDeps } from './deps.js';
@@ -68,7 +68,11 @@ async function trackOne(
 ): Promise<OrderTrackingJson> {
   if (!shiprocketOrderId) return { orderId, tracking: null, unavailable: false };
   try {
-    const tracking = await shiprocket.track(shiprocketOrderId, { timeoutMs: TRACKING_TIMEOUT_MS });
+    const tracking = await withinDeadline(
+      'Shiprocket',
+      shiprocket.track(shiprocketOrderId, { timeoutMs: TRACKING_TIMEOUT_MS }),
+      TRACKING_TIMEOUT_MS,
+    );
     return { orderId, tracking: tracking && toJson(tracking), unavailable: false };
   } catch (error) {
     if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError) {
