@@ -76,7 +76,6 @@ await runService(async () => {
     loadGatewayConfig({
       ...process.env,
       API_URL: api.url,
-      SHIPROCKET_API_URL: process.env.SHIPROCKET_API_URL ?? `${sandbox.url}/shiprocket`,
       // The browser loads checkout.js itself, so it gets the sandbox's address as the browser reaches it.
       RAZORPAY_CHECKOUT_URL:
         process.env.RAZORPAY_CHECKOUT_URL ?? `http://localhost:${sandboxPort}/razorpay/v1/checkout.js`,

@@ -10,9 +10,6 @@ const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://www.sutra.in',
-  SHIPROCKET_API_URL: 'https://apiv2.shiprocket.in',
-  SHIPROCKET_EMAIL: 'api@sutra.in.example',
-  SHIPROCKET_PASSWORD: 'live-shiprocket-password',
   RAZORPAY_CHECKOUT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
 };
 
@@ -33,10 +30,15 @@ function startGatewayProcess(env: Record<string, string>): Promise<{ code: numbe
 }
 
 describe('gateway configuration', () => {
-  it('needs nothing set in development: it tracks through the sandbox and points the browser at its checkout.js', () => {
+  it('needs nothing set in development: it points the browser at the sandbox’s checkout.js', () => {
     const config = loadGatewayConfig({});
-    expect(config.shiprocket.apiUrl).toBe(SANDBOX_DEFAULTS.SHIPROCKET_API_URL);
     expect(config.razorpayCheckoutUrl).toBe(SANDBOX_DEFAULTS.RAZORPAY_CHECKOUT_URL);
+  });
+
+  it('holds no Shiprocket login: order tracking comes through the api', () => {
+    const config = loadGatewayConfig({ SHIPROCKET_PASSWORD: 'live-shiprocket-password' });
+    expect(JSON.stringify(config)).not.toMatch(/shiprocket/i);
+    expect(PRODUCTION_SETTINGS.filter((name) => name.startsWith('SHIPROCKET'))).toEqual([]);
   });
 
   it('caches public answers in process, 16 MiB at most, by default', () => {
@@ -63,7 +65,7 @@ describe('gateway configuration', () => {
     expect(() => loadGatewayConfig({ RESPONSE_CACHE_MAX_BYTES: '10' })).toThrow(/RESPONSE_CACHE_MAX_BYTES/);
   });
 
-  it('starts in production when Shiprocket, checkout.js and the public address are real', () => {
+  it('starts in production when checkout.js and the public address are real', () => {
     expect(loadGatewayConfig(PRODUCTION_ENV).production).toBe(true);
   });
 
@@ -76,9 +78,7 @@ describe('gateway configuration', () => {
     });
     expect(code).not.toBe(0);
     expect(stderr.trim().split('\n')).toEqual([
-      "gateway refuses to start in production: PUBLIC_URL is not set; SHIPROCKET_PASSWORD is the sandbox's default; " +
-        'RAZORPAY_CHECKOUT_URL points at the sandbox.',
+      'gateway refuses to start in production: PUBLIC_URL is not set; RAZORPAY_CHECKOUT_URL points at the sandbox.',
     ]);
-    expect(PRODUCTION_SETTINGS).toContain('SHIPROCKET_EMAIL');
   });
 });

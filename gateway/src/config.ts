@@ -23,13 +23,7 @@ const flag = z
   .transform((v) => v === 'true' || v === '1');
 
 /** What production must set to real values (`NODE_ENV=production` refuses to start otherwise). */
-export const PRODUCTION_SETTINGS = [
-  'PUBLIC_URL',
-  'SHIPROCKET_API_URL',
-  'SHIPROCKET_EMAIL',
-  'SHIPROCKET_PASSWORD',
-  'RAZORPAY_CHECKOUT_URL',
-] as const;
+export const PRODUCTION_SETTINGS = ['PUBLIC_URL', 'RAZORPAY_CHECKOUT_URL'] as const;
 
 const gatewayEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,10 +40,6 @@ const gatewayEnvSchema = z.object({
     .default(path.join(repoRoot, 'web', 'dist')),
   /** Timeout of each upstream REST call. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  /** Shiprocket's API origin (paths `/v1/external/…` below it) and login, for live order tracking. */
-  SHIPROCKET_API_URL: z.url().default(SANDBOX_DEFAULTS.SHIPROCKET_API_URL),
-  SHIPROCKET_EMAIL: z.string().min(1).default(SANDBOX_DEFAULTS.SHIPROCKET_EMAIL),
-  SHIPROCKET_PASSWORD: z.string().min(1).default(SANDBOX_DEFAULTS.SHIPROCKET_PASSWORD),
   /** Where the web loads Razorpay's checkout.js from (the sandbox's by default). */
   RAZORPAY_CHECKOUT_URL: z.url().default(SANDBOX_DEFAULTS.RAZORPAY_CHECKOUT_URL),
   /** Introspection and the Apollo Sandbox landing page in production (always on in development). */
@@ -89,7 +79,6 @@ export interface GatewayConfig {
   trustProxy: TrustProxy;
   webDist: string;
   upstreamTimeoutMs: number;
-  shiprocket: { apiUrl: string; email: string; password: string };
   razorpayCheckoutUrl: string;
   sandbox: boolean;
   logLevel: string;
@@ -103,8 +92,8 @@ export interface GatewayConfig {
 
 /**
  * Reads and validates the environment once; throws a message naming every bad variable. In production it also
- * refuses (one line naming them all) Shiprocket's login, the provider addresses and the public URL left unset or at
- * the sandbox's values.
+ * refuses (one line naming them all) the checkout script's address and the public URL left unset or at the sandbox's
+ * values. Shiprocket is the api's alone: the gateway reads tracking through the api.
  */
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   assertProductionReady('gateway', env, PRODUCTION_SETTINGS);
@@ -119,11 +108,6 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
-    shiprocket: {
-      apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ''),
-      email: e.SHIPROCKET_EMAIL,
-      password: e.SHIPROCKET_PASSWORD,
-    },
     razorpayCheckoutUrl: e.RAZORPAY_CHECKOUT_URL,
     sandbox: !production || e.GRAPHQL_SANDBOX,
     logLevel: e.LOG_LEVEL,

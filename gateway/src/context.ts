@@ -6,7 +6,6 @@ import { CatalogSource } from './catalog/source.js';
 import { CheckoutSource } from './checkout/source.js';
 import { InvoicesSource } from './invoices/source.js';
 import { MembershipSource } from './membership/source.js';
-import type { ShiprocketTracking, Tracking } from './orders/shiprocket.js';
 import { OrdersSource } from './orders/source.js';
 import type { Caller, RestClient } from './rest/client.js';
 import { UpstreamBudget } from './rest/upstream-budget.js';
@@ -19,7 +18,7 @@ import { WishlistSource } from './wishlist/source.js';
 export interface GatewayContext {
   /** The caller's bearer token, forwarded to the api, which checks it again. */
   token: string | undefined;
-  /** The operation's allowance of calls to the api and Shiprocket, which every source spends from. */
+  /** The operation's allowance of calls to the api, which every source spends from. */
   upstream: UpstreamBudget;
   /** What the answer shows that changes on its own (a product's reviews, a reviewer's name): the response cache's. */
   answerScopes: AnswerScopes;
@@ -45,7 +44,6 @@ export interface PaymentSettings {
 /** What every request's context shares: process-wide clients and settings. */
 export interface SharedServices {
   api: RestClient;
-  shiprocket: ShiprocketTracking;
   payments: PaymentSettings;
 }
 
@@ -59,12 +57,6 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function createContext(shared: SharedServices, caller: Caller): GatewayContext {
   const upstream = new UpstreamBudget();
   const api = shared.api.within(upstream);
-  const shiprocket: Tracking = {
-    track: async (shiprocketOrderId) => {
-      upstream.spend();
-      return shared.shiprocket.track(shiprocketOrderId);
-    },
-  };
   const catalog = new CatalogSource(api);
   const { token } = caller;
   const answerScopes = new AnswerScopes();
@@ -79,7 +71,7 @@ export function createContext(shared: SharedServices, caller: Caller): GatewayCo
     cart: new CartSource(api, caller, catalog),
     checkout: new CheckoutSource(api, caller),
     membership: new MembershipSource(api, caller),
-    orders: new OrdersSource(api, caller, catalog, shiprocket),
+    orders: new OrdersSource(api, caller, catalog),
     invoices: new InvoicesSource(api, caller),
     payments: shared.payments,
     support: new SupportSource(api, caller),

@@ -13,7 +13,6 @@ export function gatewayReadiness(config: GatewayConfig): { check: ReadinessCheck
   let started = false;
   const upstreams: Record<string, string> = {
     API_URL: config.apiUrl,
-    SHIPROCKET_API_URL: config.shiprocket.apiUrl,
     RAZORPAY_CHECKOUT_URL: config.razorpayCheckoutUrl,
   };
   const unset = Object.keys(upstreams).filter((name) => !upstreams[name]);

@@ -38,7 +38,6 @@ import { inputChecksPlugin } from './input-checks.js';
 import { registerInvoicePdfRoutes } from './invoices/pdf-route.js';
 import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
 import { operationCostPlugin } from './operation-cost.js';
-import { ShiprocketTracking } from './orders/shiprocket.js';
 import { parseTemplate } from './pages/document.js';
 import { createModulePreloads, parseManifest } from './pages/module-preloads.js';
 import { createPageHandler, type ExecuteAs } from './pages/page-route.js';
@@ -56,8 +55,6 @@ import { type PageHandler, registerWeb } from './web.js';
 export interface GatewayOptions {
   /** Called before every REST call to the api (tests count them). */
   onUpstreamRequest?: (request: UpstreamRequest) => void;
-  /** Called before every request to Shiprocket (tests count tracking calls). */
-  onShiprocketRequest?: (url: string) => void;
 }
 
 export interface RunningGateway {
@@ -91,14 +88,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     onRequest: options.onUpstreamRequest,
   });
 
-  const shiprocket = new ShiprocketTracking({
-    ...config.shiprocket,
-    timeoutMs: config.upstreamTimeoutMs,
-    onRequest: options.onShiprocketRequest,
-  });
   const payments = { checkoutScriptUrl: config.razorpayCheckoutUrl };
   app.addHook('onClose', async () => {
-    await Promise.all([api.close(), shiprocket.close()]);
+    await api.close();
   });
 
   const armor = createArmor(config.production);
@@ -164,8 +156,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   await registerGraphqlRoute(app, {
     apollo,
-    context: async (request) =>
-      createContext({ api, shiprocket, payments }, { token: bearerToken(request), ip: request.ip }),
+    context: async (request) => createContext({ api, payments }, { token: bearerToken(request), ip: request.ip }),
     landingPage: config.sandbox,
     rateLimit: rateLimits.graphql,
   });
@@ -181,7 +172,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const execute: ExecuteAs = async (caller, operation) => {
     // A page's operations count their upstream calls under their own names, as the browser's would.
     const response = await runAsOperation(operationLabel(operation.operationName), () =>
-      apollo.executeOperation(operation, { contextValue: createContext({ api, shiprocket, payments }, caller) }),
+      apollo.executeOperation(operation, { contextValue: createContext({ api, payments }, caller) }),
     );
     if (response.body.kind !== 'single') throw new Error('the server renderer takes single answers only');
     return response.body.singleResult;

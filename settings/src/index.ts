@@ -14,6 +14,7 @@ export {
   RequestTimeoutError,
 } from './http-timeouts.js';
 export { type LifecycleSettings, loadLifecycleSettings } from './lifecycle-settings.js';
+export { lruTiming, lruTtl } from './lru-timing.js';
 export { loadMetricsListener, type MetricsListenerSettings } from './metrics-listener.js';
 export { type CloseOptions, type RunningService, runService } from './process-lifecycle.js';
 export { assertProductionReady, type Environment, ProductionSettingsError, productionProblems } from './production.js';

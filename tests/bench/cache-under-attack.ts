@@ -79,7 +79,6 @@ const gateways = await Promise.all(
         HOST: '127.0.0.1',
         LOG_LEVEL: 'error',
         WEB_DIST: path.join(dataDir, 'no-web'),
-        SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
         RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
       }),
     ),

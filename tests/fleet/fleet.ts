@@ -143,7 +143,6 @@ export async function startFleet(): Promise<Fleet> {
       REDIS_URL: redis.url,
       PUBLIC_URL: publicUrl,
       WEB_DIST: webDist,
-      SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
       RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
       DRAIN_MS,
       // The price-change scenario polls both gateways from this machine's address every 20 ms (no shopper does); the

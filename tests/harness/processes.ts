@@ -174,11 +174,6 @@ export async function spawnService(
  */
 export function productionWithoutProviders(publicUrl: string) {
   const secret = () => randomBytes(24).toString('hex');
-  const shiprocket = {
-    SHIPROCKET_API_URL: 'https://shiprocket.providers.invalid',
-    SHIPROCKET_EMAIL: 'bench@providers.invalid',
-    SHIPROCKET_PASSWORD: secret(),
-  };
   return {
     api: {
       NODE_ENV: 'production',
@@ -193,13 +188,14 @@ export function productionWithoutProviders(publicUrl: string) {
       // A made-up registration with a valid check character: production refuses the sandbox's own.
       INVOICE_SELLER_GSTIN: '08AABCS1429B1ZU',
       RETRY_INTERVAL_SECONDS: '0',
-      ...shiprocket,
+      SHIPROCKET_API_URL: 'https://shiprocket.providers.invalid',
+      SHIPROCKET_EMAIL: 'bench@providers.invalid',
+      SHIPROCKET_PASSWORD: secret(),
     },
     gateway: {
       NODE_ENV: 'production',
       PUBLIC_URL: publicUrl,
       RAZORPAY_CHECKOUT_URL: 'https://checkout.providers.invalid/v1/checkout.js',
-      ...shiprocket,
     },
   };
 }

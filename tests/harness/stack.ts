@@ -69,7 +69,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       HOST: '127.0.0.1',
       LOG_LEVEL: logLevel,
       WEB_DIST: webDist,
-      SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
       RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
     }),
   );

@@ -266,6 +266,12 @@ const matrix = (): Record<string, Case[]> => ({
       expected: notFound(ORDER_NOT_FOUND),
     },
   ],
+  'GET /order/tracking': [
+    {
+      attack: () => call(h.api, 'GET', `/order/tracking?ids=${victimOrder._id}`, undefined, as(thief)),
+      expected: notFound(ORDER_NOT_FOUND),
+    },
+  ],
   'GET /membership': [
     {
       attack: () => call(h.api, 'GET', `/membership?buyerId=${victim.id}`, undefined, as(thief)),

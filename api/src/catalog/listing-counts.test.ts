@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cachedTotal, forgetListingTotals, rememberTotal } from './listing-counts.js';
+import { cachedTotal, forgetListingTotals, listingTotalsCache, rememberTotal } from './listing-counts.js';
 
 describe('listing totals cache', () => {
   it('reuses a total for a minute, then counts again', () => {
+    const clock = { now: 1_000 };
+    const totals = listingTotalsCache(() => clock.now);
     const db = {};
-    rememberTotal(db, 'suits', 16, 1_000);
-    expect(cachedTotal(db, 'suits', 30_000)).toBe(16);
-    expect(cachedTotal(db, 'suits', 61_000)).toBeUndefined();
+    totals.set(db, 'suits', 16);
+    clock.now = 30_000;
+    expect(totals.get(db, 'suits')).toBe(16);
+    clock.now = 60_999;
+    expect(totals.get(db, 'suits')).toBe(16);
+    clock.now = 61_000;
+    expect(totals.get(db, 'suits')).toBeUndefined();
   });
 
   it('forgets the totals of the one database whose catalogue changed', () => {
@@ -30,5 +36,14 @@ describe('listing totals cache', () => {
     for (let i = 0; i <= 500; i++) rememberTotal(db, `k${i}`, i);
     expect(cachedTotal(db, 'k0')).toBeUndefined();
     expect(cachedTotal(db, 'k500')).toBe(500);
+  });
+
+  it('drops the total read least recently, not one in use', () => {
+    const db = {};
+    for (let i = 0; i < 500; i++) rememberTotal(db, `k${i}`, i);
+    expect(cachedTotal(db, 'k0')).toBe(0);
+    rememberTotal(db, 'k500', 500);
+    expect(cachedTotal(db, 'k0')).toBe(0);
+    expect(cachedTotal(db, 'k1')).toBeUndefined();
   });
 });

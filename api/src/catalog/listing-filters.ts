@@ -27,8 +27,9 @@ function tagConditions(scope: ListingScope, filters: ListingFilters, columns: Ta
 export function productConditions(scope: ListingScope, filters: ListingFilters): SQL[] {
   const conditions = tagConditions(scope, filters, PRODUCT_TAGS);
   if (scope.kind === 'search') conditions.push(sql`p.id = any(${sql.param(scope.productIds)}::uuid[])`);
-  if (filters.availability === 'inStock') conditions.push(sql`(p.status and p.visibility_status)`);
-  if (filters.availability === 'outOfStock') conditions.push(sql`not (p.status and p.visibility_status)`);
+  // `in_stock` is the one rule (`products.inStock`), the same the product document and the facets read.
+  if (filters.availability === 'inStock') conditions.push(sql`p.in_stock`);
+  if (filters.availability === 'outOfStock') conditions.push(sql`not p.in_stock`);
   if (filters.discountOnly) conditions.push(sql`p.discount_percent > 0`);
   return conditions;
 }

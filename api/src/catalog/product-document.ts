@@ -9,8 +9,8 @@ const rupees = (paise: SQL) => sql`round(${paise} / 100.0, 2)`;
 /**
  * Rebuilds the product documents (`product_documents`: the REST shape of a product with its category, variants and
  * options, and what the api works out for every client: the product's `inStock`, each variant's `discountPercent`
- * and `compareAtPrice`, so that no client applies those rules itself) and `products.attribute_tags` (what listings
- * filter on) for the given products (or every product of `categoryId`, all, or those that have none yet — rows from
+ * and `compareAtPrice`, so that no client applies those rules itself) and `products.attribute_tags` and
+ * `has_variants` (what listings filter on; `inStock` is the product row's `in_stock`) for the given products (or every product of `categoryId`, all, or those that have none yet — rows from
  * before documents existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later reads one
  * column per product instead of joining four tables.
  */
@@ -66,7 +66,7 @@ export async function refreshProductDocuments(
       group by o.product_id
     ),
     built as (
-      select p.id, coalesce(g.tags, '{}'::text[]) as tags, jsonb_build_object(
+      select p.id, coalesce(g.tags, '{}'::text[]) as tags, v.variants is not null as has_variants, jsonb_build_object(
         '_id', p.id,
         'productName', p.product_name,
         'heading', p.heading,
@@ -74,7 +74,6 @@ export async function refreshProductDocuments(
         'categoryId', jsonb_build_object('_id', c.id, 'categoryName', c.category_name, 'value', c.value, 'name', c.category_name),
         'status', p.status,
         'visibilityStatus', p.visibility_status,
-        'inStock', p.status and p.visibility_status and v.variants is not null,
         'productVariants', coalesce(v.variants, '[]'::jsonb),
         'createdAt', ${iso(sql`p.created_at`)},
         'updatedAt', ${iso(sql`p.updated_at`)}
@@ -85,11 +84,14 @@ export async function refreshProductDocuments(
       left join variants v on v.product_id = t.id
       left join tags g on g.product_id = t.id
     ),
+    -- The product row learns what listings filter on; its in_stock (the one rule, a generated column) comes back as
+    -- the document's inStock, so the card and every listing read the same answer.
     tagged as (
-      update products p set attribute_tags = b.tags from built b where p.id = b.id
+      update products p set attribute_tags = b.tags, has_variants = b.has_variants from built b where p.id = b.id
+      returning p.id, p.in_stock
     )
     insert into product_documents (product_id, document)
-    select id, document from built
+    select b.id, b.document || jsonb_build_object('inStock', t.in_stock) from built b join tagged t on t.id = b.id
     on conflict (product_id) do update set document = excluded.document, updated_at = now()`);
   // Remembered listing totals are forgotten by the catalogue's change notice, sent at commit (`catalog-caches.ts`).
   // node-postgres answers rowCount; PGlite answers affectedRows.

@@ -42,7 +42,11 @@ export async function listCategories(db: Db): Promise<CategoryJson[]> {
  * change only with the seed. Only categories found are kept, so a new one is found at once; a renamed or removed one
  * is forgotten with the catalogue's change notice (`catalog-caches.ts`), the minute bounding a lost notice.
  */
-const foundCategories = new DatabaseCache<CategoryJson>(60_000, 100, (hit) => recordCacheLookup('categories', hit));
+const foundCategories = new DatabaseCache<CategoryJson>({
+  ttlMs: 60_000,
+  maxEntries: 100,
+  onLookup: (hit) => recordCacheLookup('categories', hit),
+});
 
 export const forgetFoundCategories = (db: object): void => foundCategories.forget(db);
 

@@ -1,49 +1,45 @@
+import { lruTiming, lruTtl } from '@sutra/settings';
+import { LRUCache } from 'lru-cache';
+
+export interface DatabaseCacheOptions {
+  /** How long a value is served after it is set. */
+  ttlMs: number;
+  /** Values kept per database, the least recently used dropped first. */
+  maxEntries: number;
+  /** Told of every lookup, found or not (the metrics' hit ratio). */
+  onLookup?: ((hit: boolean) => void) | undefined;
+  /** The clock values expire by (tests move one by hand). */
+  now?: (() => number) | undefined;
+}
+
 /**
- * A small in-process cache, per database handle (so one test's database never answers another's), of values kept for
- * `ttlMs` each and at most `maxEntries` per database, the oldest dropped first. For answers that change rarely: their
- * owner forgets a database's values when the database says they changed (`caches.ts` listens for its notices), and
- * `ttlMs` bounds how long a value can outlive a change whose notice was lost. `get` is the one place that decides hit
- * or miss.
+ * A small in-process cache, per database handle (so one test's database never answers another's): an LRU of values
+ * kept for `ttlMs` each, at most `maxEntries` per database. For answers that change rarely: their owner forgets a
+ * database's values when the database says they changed (`caches.ts` listens for its notices), and `ttlMs` bounds how
+ * long a value can outlive a change whose notice was lost. `get` is the one place that decides hit or miss.
+ *
+ * Read and set, not lru-cache's shared `fetch`: a listing's total is counted inside the statement that reads its page,
+ * so there is no separate fetch to share.
  */
-export class DatabaseCache<V> {
-  readonly #byDatabase = new WeakMap<object, Map<string, { value: V; expires: number }>>();
+export class DatabaseCache<V extends {}> {
+  readonly #byDatabase = new WeakMap<object, LRUCache<string, V>>();
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    /** Told of every lookup, found or not (the metrics' hit ratio). */
-    private readonly onLookup?: (hit: boolean) => void,
-  ) {}
+  constructor(private readonly options: DatabaseCacheOptions) {}
 
-  get(db: object, key: string, now = Date.now()): V | undefined {
-    const value = this.#find(db, key, now);
-    this.onLookup?.(value !== undefined);
+  get(db: object, key: string): V | undefined {
+    const value = this.#byDatabase.get(db)?.get(key);
+    this.options.onLookup?.(value !== undefined);
     return value;
   }
 
-  #find(db: object, key: string, now: number): V | undefined {
-    const entries = this.#byDatabase.get(db);
-    const entry = entries?.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      entries?.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  set(db: object, key: string, value: V, now = Date.now()): void {
+  set(db: object, key: string, value: V): void {
     let entries = this.#byDatabase.get(db);
     if (!entries) {
-      entries = new Map();
+      const { maxEntries, ttlMs, now } = this.options;
+      entries = new LRUCache<string, V>({ max: maxEntries, ttl: lruTtl(ttlMs), ...lruTiming(now) });
       this.#byDatabase.set(db, entries);
     }
-    if (entries.size >= this.maxEntries && !entries.has(key)) {
-      // Maps keep insertion order: drop the oldest.
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    entries.set(key, { value, expires: now + this.ttlMs });
+    entries.set(key, value);
   }
 
   /** Forgets the values kept for `db`. */

@@ -11,6 +11,8 @@ import {
   orderAnswerSchema,
   orderListAnswerSchema,
   orderQuerySchema,
+  orderTrackingAnswerSchema,
+  orderTrackingQuerySchema,
   placeCoveredOrderBodySchema,
   placeOrderAnswerSchema,
   placeOrderBodySchema,
@@ -18,6 +20,7 @@ import {
 } from './schemas.js';
 import { getOrder, listOrders } from './service.js';
 import { receiveShippingUpdate } from './shipping-status.js';
+import { trackOrders } from './tracking.js';
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -159,6 +162,30 @@ export const orderRoutes =
         if (id) return { success: true as const, result: await getOrder(deps.db, buyerId, id, productItemId) };
         return { success: true as const, ...(await listOrders(deps.db, buyerOf(request).id, { limit, cursor })) };
       },
+    );
+
+    app.get(
+      '/order/tracking',
+      {
+        schema: {
+          tags,
+          summary:
+            "Live Shiprocket tracking of some of the buyer's orders, each shipment asked once; an order not the buyer's answers 404 like a missing one, and a shipment Shiprocket cannot answer for now answers unavailable",
+          security,
+          querystring: orderTrackingQuerySchema,
+          response: {
+            200: orderTrackingAnswerSchema,
+            400: errorSchema,
+            401: errorSchema,
+            404: errorSchema,
+          },
+        },
+        onRequest: auth.requireBuyer,
+      },
+      async (request) => ({
+        success: true as const,
+        result: await trackOrders(deps, buyerOf(request).id, request.query.ids),
+      }),
     );
 
     app.post(

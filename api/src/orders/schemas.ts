@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productSchema } from '../catalog/schemas.js';
-import { claimedBuyerId } from '../http/schemas.js';
+import { claimedBuyerId, commaList } from '../http/schemas.js';
 import { MAX_ORDERS_PAGE } from './service.js';
 
 /** Request and answer schemas of the order routes. */
@@ -140,6 +140,47 @@ export const orderListAnswerSchema = z.object({
   result: z.array(orderJsonSchema).describe('Newest first'),
   total: z.number().int(),
   nextCursor: z.string().nullable(),
+});
+
+/** The most orders one GET /order/tracking asks about (a page of the order list). */
+export const MAX_TRACKED_ORDERS = MAX_ORDERS_PAGE;
+
+export const orderTrackingQuerySchema = z.object({
+  ids: commaList
+    .pipe(
+      z
+        .array(z.uuid({ error: 'every id must be a valid order id' }))
+        .min(1, 'give at least one id')
+        .max(MAX_TRACKED_ORDERS, `at most ${MAX_TRACKED_ORDERS} ids`),
+    )
+    .describe("Comma-separated ids of the buyer's orders"),
+});
+
+const isoMoment = z.iso.datetime().nullable();
+
+/** Shiprocket's tracking of one shipment, in the store's words (its dates India time turned into moments). */
+export const shipmentTrackingJsonSchema = z.object({
+  status: z.string().describe("Shiprocket's current_status as it answered (a name, or else its numeric code)"),
+  trackStatus: z.number().int().describe("Shiprocket's track_status: 1 once the courier has the parcel"),
+  courierName: z.string().nullable().describe('Null until a courier is assigned'),
+  awbCode: z.string().nullable().describe("The courier's tracking number; null until assigned"),
+  trackUrl: z.string().nullable().describe("The 'Track your package' page"),
+  estimatedDelivery: isoMoment,
+  deliveredAt: isoMoment,
+  pickedUpAt: isoMoment,
+});
+
+export const orderTrackingJsonSchema = z.object({
+  orderId: z.uuid(),
+  tracking: shipmentTrackingJsonSchema
+    .nullable()
+    .describe('Null before the shipment exists, when Shiprocket has none, or when it could not be asked'),
+  unavailable: z.boolean().describe('True when Shiprocket could not be asked (down, slow, refusing): try again later'),
+});
+
+export const orderTrackingAnswerSchema = z.object({
+  success: z.literal(true),
+  result: z.array(orderTrackingJsonSchema).describe('In the order of ids'),
 });
 
 export const shippingWebhookBodySchema = z.looseObject({

@@ -69,3 +69,15 @@ export async function requestJson<T>(provider: string, request: JsonRequest): Pr
   if (!response.ok) throw new ProviderRejectedError(provider, response.status, body);
   return body as T;
 }
+
+/**
+ * `work` (a provider's whole ask, a login included) within `ms`, else a `ProviderUnavailableError`: a stuck login must
+ * not hold a shopper longer than the ask itself may.
+ */
+export function withinDeadline<T>(provider: string, work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ProviderUnavailableError(provider, `no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}

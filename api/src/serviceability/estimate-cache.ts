@@ -1,4 +1,7 @@
-/** Where kept answers live: this process's memory, or a store the replicas share (`estimate-stores.ts`). */
+import { lruTiming, lruTtl } from '@sutra/settings';
+import { LRUCache } from 'lru-cache';
+
+/** Where kept answers live: this process's memory, or a store the replicas share (`redis-estimate-store.ts`). */
 export interface EstimateStore<T> {
   /** The kept answer, or undefined (none, expired, or the store could not be read: a miss either way). */
   read(key: string): Promise<T | undefined>;
@@ -11,8 +14,9 @@ export interface EstimateStore<T> {
  * lookup (within a process; replicas sharing a store may each look up a key once before the first answer lands).
  * `get` is the one place that decides hit or miss.
  *
- * Written here rather than taken from a library because it is this small and needs the injected clock and a
- * per-answer lifetime (outage answers live a minute, couriers' answers a day).
+ * The asks in flight are joined here rather than by lru-cache's `fetch`: `fetch` shares a fetch by keeping its result
+ * in its own memory, and with Redis the answer must live only in the store the replicas share, expiring by Redis's
+ * clock — an in-process copy would outlive it there.
  */
 export class EstimateCache<T> {
   private readonly pending = new Map<string, Promise<T>>();
@@ -44,33 +48,22 @@ export class EstimateCache<T> {
 }
 
 /**
- * Answers in this process's memory, at most `maxEntries` of them (the oldest go first), expiring by the injected
- * clock. Each replica keeps its own: at most one upstream call per key per replica per lifetime.
+ * Answers in this process's memory: an LRU of at most `maxEntries`, each answer expiring after its own lifetime by the
+ * injected clock. Each replica keeps its own: at most one upstream call per key per replica per lifetime.
  */
-export class MemoryEstimateStore<T> implements EstimateStore<T> {
-  private readonly entries = new Map<string, { value: T; expiresAt: number }>();
+export class MemoryEstimateStore<T extends {}> implements EstimateStore<T> {
+  private readonly entries: LRUCache<string, T>;
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly now: () => Date,
-  ) {}
+  constructor(maxEntries: number, now: () => Date) {
+    this.entries = new LRUCache<string, T>({ max: maxEntries, ...lruTiming(() => now().getTime()) });
+  }
 
   async read(key: string): Promise<T | undefined> {
-    const kept = this.entries.get(key);
-    if (!kept) return undefined;
-    if (kept.expiresAt > this.now().getTime()) return kept.value;
-    this.entries.delete(key);
-    return undefined;
+    return this.entries.get(key);
   }
 
   async write(key: string, value: T, ttlMs: number): Promise<void> {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now().getTime() + ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, value, { ttl: lruTtl(ttlMs) });
   }
 
   get size(): number {

@@ -1,7 +1,7 @@
 import { recordCacheLookup } from '@sutra/telemetry';
 import type { FastifyBaseLogger } from 'fastify';
 import { fieldRefusal } from '../http/errors.js';
-import { ProviderRejectedError } from '../providers/http.js';
+import { ProviderRejectedError, withinDeadline } from '../providers/http.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
 import type { CourierOption, ServiceabilityAnswer } from '../providers/shiprocket-serviceability.js';
 import { DELIVERY_OPTIONS } from './delivery-options.js';
@@ -88,11 +88,13 @@ export class Serviceability {
   private async ask(pincode: string): Promise<{ value: DeliveryEstimate; ttlMs: number }> {
     let answer: ServiceabilityAnswer;
     try {
-      answer = await this.withDeadline(
+      answer = await withinDeadline(
+        'Shiprocket',
         this.shiprocket.serviceability(
           { pickupPostcode: this.pickupPincode, deliveryPostcode: pincode, weightKg: PARCEL_WEIGHT_KG, cod: true },
           { timeoutMs: this.timeoutMs },
         ),
+        this.timeoutMs,
       );
     } catch (error) {
       // An outage is Shiprocket's and passes; a refusal means the store asks wrongly, which someone must fix.
@@ -104,15 +106,6 @@ export class Serviceability {
       return { value: this.usualPromise(pincode), ttlMs: this.usualTtlMs };
     }
     return { value: this.fromCouriers(pincode, answer), ttlMs: this.courierTtlMs };
-  }
-
-  /** The whole ask (a login included) within the timeout, so a stuck login cannot hold the shopper either. */
-  private withDeadline<T>(work: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${this.timeoutMs} ms`)), this.timeoutMs);
-    });
-    return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
   }
 
   private fromCouriers(pincode: string, answer: ServiceabilityAnswer): DeliveryEstimate {

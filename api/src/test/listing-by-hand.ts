@@ -16,9 +16,9 @@ export interface ListingRow {
 export const listingRows = (db: Db) =>
   queryRows<ListingRow>(
     db,
-    sql`select id, category_id, position, price_paise, status and visibility_status as available, discount_percent,
-               attribute_tags
-        from products`,
+    sql`select p.id, p.category_id, p.position, p.price_paise, (d.document->>'inStock')::boolean as available,
+               p.discount_percent, p.attribute_tags
+        from products p join product_documents d on d.product_id = p.id`,
   );
 
 /** A listing's filters as their definition says, one row at a time: what the SQL paths are checked against. */

@@ -4,6 +4,7 @@ import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { webOperation } from '../test/web-operations.js';
 import { TRACKING_UNAVAILABLE } from './source.js';
 
 interface Product {
@@ -218,10 +219,22 @@ describe('checkout and orders over GraphQL', () => {
     );
     expect(list.errors).toBeUndefined();
     expect(list.data?.orders.nodes).toHaveLength(3);
+    // Through the api, whose one Shiprocket client (and login) asks each shipment once.
     const tracks = t.shiprocketCalls.filter((url) => url.startsWith('/courier/track'));
     expect(tracks).toHaveLength(3);
-    // One REST call for the whole list (lines and products come inside it).
-    expect(t.upstream.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /order']);
+    // One REST call for the whole list (lines and products come inside it), one for every order's tracking.
+    expect(t.upstream.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /order', 'GET /order/tracking']);
+  });
+
+  it('reads the order page (the web’s OrderDetail) in two api calls, the api asking Shiprocket once', async () => {
+    const buyer = await signUpBuyer(t);
+    const id = await purchase(buyer, products[0] as Product);
+    t.reset();
+    const page = await t.graphql<{ order: Order }>(webOperation('OrderDetail'), { id }, buyer.headers);
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.order.tracking).not.toBeNull();
+    expect(t.upstream.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /order', 'GET /order/tracking']);
+    expect(t.shiprocketCalls).toEqual(['/courier/track']);
   });
 
   it('answers the order without tracking, and an UPSTREAM_UNAVAILABLE error, while Shiprocket is down', async () => {

@@ -1,22 +1,26 @@
-import type { OrderJson } from '@sutra/api/wire';
+import type { OrderJson, OrderTrackingJson } from '@sutra/api/wire';
 import DataLoader from 'dataloader';
 import type { PlaceCodOrderInput, PlaceCoveredOrderInput, PlaceOrderInput } from '../__generated__/resolvers-types.js';
 import type { CatalogSource } from '../catalog/source.js';
 import type { Caller, RestClient } from '../rest/client.js';
 import { graphqlError } from '../rest/errors.js';
 import type { OrderConnectionParent, PlaceOrderParent } from './mappers.js';
-import type { Tracking } from './shiprocket.js';
 import { type TrackingView, toTrackingView } from './tracking.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const TRACKING_UNAVAILABLE = 'Tracking is unavailable right now. Please try again in a moment.';
 
+/** The most orders one `GET /order/tracking` asks about (the api's bound). */
+const MAX_TRACKED_PER_CALL = 50;
+
+const trackingUnavailable = () => graphqlError('UPSTREAM_UNAVAILABLE', TRACKING_UNAVAILABLE);
+
 /**
  * The orders' REST calls for one GraphQL request, made with the caller's token (the api answers only the caller's
- * orders), and their live tracking from Shiprocket through a per-request loader: each shipment is asked for once per
- * request, all at once, however many orders or fields want it. Order lines carry whole products, which prime the
- * catalogue's loader.
+ * orders), and their live tracking, which the api reads from Shiprocket, through a per-request loader: one call for
+ * every shipped order the request shows, however many orders or fields want tracking. Order lines carry whole
+ * products, which prime the catalogue's loader.
  */
 export class OrdersSource {
   private readonly tracking: DataLoader<string, TrackingView | null>;
@@ -25,22 +29,27 @@ export class OrdersSource {
     private readonly rest: RestClient,
     private readonly caller: Caller,
     private readonly catalog: CatalogSource,
-    shiprocket: Tracking,
   ) {
-    // A failed shipment answers its error (DataLoader rejects that key only): the other orders still track.
-    this.tracking = new DataLoader<string, TrackingView | null>(
-      (ids) =>
-        Promise.all(
-          ids.map(
-            (id): Promise<TrackingView | null | Error> =>
-              shiprocket.track(id).then(
-                (data) => toTrackingView(data),
-                () => graphqlError('UPSTREAM_UNAVAILABLE', TRACKING_UNAVAILABLE),
-              ),
-          ),
-        ),
-      { maxBatchSize: 50 },
-    );
+    this.tracking = new DataLoader((orderIds) => this.fetchTracking(orderIds), { maxBatchSize: MAX_TRACKED_PER_CALL });
+  }
+
+  /**
+   * A shipment Shiprocket could not answer for answers its error (DataLoader rejects that key only): the other orders
+   * still track. When the api cannot be asked at all, every order's tracking is unavailable; the orders still answer.
+   */
+  private async fetchTracking(orderIds: readonly string[]): Promise<(TrackingView | null | Error)[]> {
+    let answer: { result: OrderTrackingJson[] };
+    try {
+      answer = await this.rest.get('/order/tracking', { ids: orderIds.join(',') }, this.caller);
+    } catch {
+      return orderIds.map(trackingUnavailable);
+    }
+    const byOrder = new Map(answer.result.map((entry) => [entry.orderId, entry]));
+    return orderIds.map((id) => {
+      const entry = byOrder.get(id);
+      if (!entry || entry.unavailable) return trackingUnavailable();
+      return entry.tracking && toTrackingView(entry.tracking);
+    });
   }
 
   async list(first: number, after: string | null | undefined): Promise<OrderConnectionParent | null> {
@@ -103,10 +112,13 @@ export class OrdersSource {
     return { order: answer.result, message: answer.message };
   }
 
-  /** The order's live tracking: null before its shipment exists; an UPSTREAM_UNAVAILABLE error when Shiprocket fails. */
+  /**
+   * The order's live tracking: null before its shipment exists (nothing to ask), or when Shiprocket has none; an
+   * UPSTREAM_UNAVAILABLE error when it cannot be read now.
+   */
   async trackingOf(order: OrderJson): Promise<TrackingView | null> {
     if (!order.shiprocketOrderId) return null;
-    return this.tracking.load(order.shiprocketOrderId);
+    return this.tracking.load(order._id);
   }
 
   private remember(orders: readonly OrderJson[]): void {

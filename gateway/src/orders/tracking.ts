@@ -1,40 +1,14 @@
-import type { OrderJson } from '@sutra/api/wire';
-import { shiprocketDateToIso, shiprocketStatusLabel, timelineStepsOf } from '@sutra/rules';
+import type { OrderJson, ShipmentTrackingJson } from '@sutra/api/wire';
+import { shiprocketStatusLabel, timelineStepsOf } from '@sutra/rules';
 import type { OrderTimelineStepKind } from '../__generated__/resolvers-types.js';
-import type { TrackingData } from './shiprocket.js';
 
-const blankToNull = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null);
+/** What Order.tracking answers: the api's tracking of the shipment, with the shopper's name for its status. */
+export type TrackingView = ShipmentTrackingJson & { statusLabel: string };
 
-/** What Order.tracking answers: the first shipment of `tracking_data`, named for the page. */
-export interface TrackingView {
-  status: string;
-  statusLabel: string;
-  trackStatus: number;
-  courierName: string | null;
-  awbCode: string | null;
-  trackUrl: string | null;
-  estimatedDelivery: string | null;
-  deliveredAt: string | null;
-  pickedUpAt: string | null;
-}
-
-/** Null when Shiprocket has no shipment to report yet. */
-export function toTrackingView(data: TrackingData | null): TrackingView | null {
-  const shipment = data?.shipment_track?.[0];
-  if (!data || !shipment || shipment.current_status === undefined || shipment.current_status === null) return null;
-  const status = String(shipment.current_status);
-  return {
-    status,
-    statusLabel: shiprocketStatusLabel(status),
-    trackStatus: Number(data.track_status) || 0,
-    courierName: blankToNull(shipment.courier_name),
-    awbCode: blankToNull(shipment.awb_code),
-    trackUrl: blankToNull(data.track_url),
-    estimatedDelivery: shiprocketDateToIso(shipment.edd ?? data.etd),
-    deliveredAt: shiprocketDateToIso(shipment.delivered_date),
-    pickedUpAt: shiprocketDateToIso(shipment.pickup_date),
-  };
-}
+export const toTrackingView = (tracking: ShipmentTrackingJson): TrackingView => ({
+  ...tracking,
+  statusLabel: shiprocketStatusLabel(tracking.status),
+});
 
 export interface TimelineStep {
   kind: OrderTimelineStepKind;

@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 
 /**
- * The most calls to other services (the api, Shiprocket) one GraphQL operation may make. The store's own operations
+ * The most calls to the api one GraphQL operation may make. The store's own operations
  * make at most 4 (a product page: the product, its related products, its reviews; an order with its tracking and
  * invoice), since lists are batched; the cost limit bounds how much an operation asks for, this bounds what it makes
  * the services behind the gateway do, which a field resolved per item of a list (reviews of each card) can multiply.

@@ -15,6 +15,7 @@ import { inject } from 'vitest';
 import { loadGatewayConfig } from '../config.js';
 import type { UpstreamRequest } from '../rest/client.js';
 import { buildGateway } from '../server.js';
+import { startRecordingProxy } from './recording-proxy.js';
 
 /** An error as the gateway answers it: a message, a code, and for refused input the fields. */
 export interface GraphQLAnswerError {
@@ -36,7 +37,10 @@ export interface GatewayUnderTest {
   dataDir: string;
   /** Every REST call the gateway made since the last `reset()`. */
   upstream: UpstreamRequest[];
-  /** Every request the gateway made to Shiprocket (tracking) since the last `reset()`. */
+  /**
+   * Every request the api made to Shiprocket since the last `reset()`, as paths below `/v1/external` (e.g.
+   * `/courier/track`): the store's one Shiprocket client is the api's.
+   */
   shiprocketCalls: string[];
   reset(): void;
   /**
@@ -86,6 +90,7 @@ export async function startGatewayOverApi(
   const sandbox = await startSandbox(
     loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent', SHIPROCKET_ADVANCE_SECONDS: '0' }),
   );
+  const shiprocketInbound = await startRecordingProxy(`${sandbox.url}/shiprocket`);
   const api = await startApi(
     loadApiConfig({
       DATA_DIR: dataDir,
@@ -93,27 +98,29 @@ export async function startGatewayOverApi(
       LOG_LEVEL: 'silent',
       SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
       RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
-      SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
+      SHIPROCKET_API_URL: shiprocketInbound.url,
       RETRY_INTERVAL_SECONDS: '0',
       ...database.env,
     }),
   );
   sandbox.setApiUrl(api.url);
+  const shiprocketCalls = () =>
+    shiprocketInbound.received
+      .slice(shiprocketSeen)
+      .map((r) => r.url.replace(/^\/v1\/external/, '').split('?')[0] ?? '');
+  let shiprocketSeen = 0;
   const upstream: UpstreamRequest[] = [];
-  const shiprocketCalls: string[] = [];
   const gatewayConfig = (env: Record<string, string> | undefined) =>
     loadGatewayConfig({
       API_URL: api.url,
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'no-web'),
       NODE_ENV: 'test',
-      SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
       RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
       ...env,
     });
   const gateway = await buildGateway(gatewayConfig(options.gatewayEnv), {
     onUpstreamRequest: (r) => upstream.push(r),
-    onShiprocketRequest: (url) => shiprocketCalls.push(url),
   });
   await gateway.ready();
   const replicas: FastifyInstance[] = [];
@@ -124,10 +131,12 @@ export async function startGatewayOverApi(
     mailbox: mailboxClient(sandbox.url),
     dataDir,
     upstream,
-    shiprocketCalls,
+    get shiprocketCalls() {
+      return shiprocketCalls();
+    },
     reset: () => {
       upstream.length = 0;
-      shiprocketCalls.length = 0;
+      shiprocketSeen = shiprocketInbound.received.length;
     },
     replica: async (gatewayEnv) => {
       const calls: UpstreamRequest[] = [];
@@ -151,6 +160,7 @@ export async function startGatewayOverApi(
       for (const replica of replicas) await replica.close();
       await gateway.close();
       await api.close();
+      await shiprocketInbound.close();
       await sandbox.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

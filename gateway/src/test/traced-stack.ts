@@ -65,7 +65,6 @@ export async function startTracedStack(): Promise<TracedStack> {
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dataDir, 'no-web'),
       NODE_ENV: 'test',
-      SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
       RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
     }),
   );

@@ -46,6 +46,14 @@ export const products = pgTable(
       .references(() => categories.id),
     status: boolean('status').notNull().default(true),
     visibilityStatus: boolean('visibility_status').notNull().default(true),
+    /** Whether the product has a variant to buy: set with its document (`refreshProductDocuments`), as the card shows. */
+    hasVariants: boolean('has_variants').notNull().default(false),
+    /**
+     * In stock, the one rule every reader uses (the product document's `inStock`, listing filters and totals, the
+     * listing facets, search): on sale (`status`, which the last unit sold turns off), shown (`visibilityStatus`; the
+     * spec: out of stock when either is false), and with a variant to buy.
+     */
+    inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`status and visibility_status and has_variants`),
     /** Merchandising order used by the `default` sort. */
     position: integer('position').notNull().default(0),
     /**
@@ -72,8 +80,9 @@ export const products = pgTable(
     index('products_price_idx').on(t.pricePaise, t.id),
     index('products_attribute_tags_idx').using('gin', t.attributeTags),
     // Also `products_listing_filter_idx` (category, price) INCLUDE (the filter columns), for index-only listing counts:
-    // written in SQL in drizzle/0010_listing_filter_index.sql, as the index builder has no INCLUDE. Search reads
-    // `search_entries` and `search_words`, not this table's trigram indexes (dropped in 0013_search_words).
+    // written in SQL in drizzle/0010_listing_filter_index.sql (its columns since 0024_in_stock_everywhere), as the index
+    // builder has no INCLUDE. Search reads `search_entries` and `search_words`, not this table's trigram indexes
+    // (dropped in 0013_search_words).
   ],
 );
 
@@ -95,9 +104,9 @@ export const productDocuments = pgTable('product_documents', {
  * How many products share a category, a price band (the price to two significant figures, `listing_price_band()`)
  * and a set of attribute tags; and of those, how many are in stock, discounted, and both, which is every count a
  * listing's stock and discount filters can ask (out of stock = products - in stock). Kept exact, in the same
- * transaction as the product rows, by the statement triggers of migration 0012_listing_facets (never written by the
- * api). A listing's total sums the bands wholly inside its price range here and counts only the products of the (at
- * most two) bands its range cuts through (`listing-total.ts`).
+ * transaction as the product rows, by the statement triggers of migration 0012_listing_facets (counting `in_stock`
+ * since 0024_in_stock_everywhere; never written by the api). A listing's total sums the bands wholly inside its price
+ * range here and counts only the products of the (at most two) bands its range cuts through (`listing-total.ts`).
  */
 export const listingFacets = pgTable(
   'listing_facets',
