@@ -35,7 +35,7 @@ export class OrdersSource {
             (id): Promise<TrackingView | null | Error> =>
               shiprocket.track(id).then(
                 (data) => toTrackingView(data),
-                () => graphqlError('UPSTREAM_UNAVAILABLE', TRACKING_UNAVAILABLE),
+                () => graphqlError('UPSTREAM_UNAVAILABLE', 'unavailable', TRACKING_UNAVAILABLE),
               ),
           ),
         ),

@@ -178,6 +178,21 @@ describe('Complete Purchase', () => {
     expect(completeButton().disabled).toBe(false);
   });
 
+  it('says so when an item sold out since it was priced (a CONFLICT), charging nothing, instead of Payment Failed', async () => {
+    installFakeRazorpay();
+    const soldOut = 'Only 2 left of Banarasi Silk Kurta';
+    renderCheckout([
+      startCheckoutMock(baseInput, { error: soldOut, refusal: { code: 'CONFLICT', reason: 'out_of_stock' } }),
+    ]);
+    await ready();
+    fireEvent.click(completeButton());
+    const summary = region('Order Summary');
+    await waitFor(() => expect(within(summary).getByRole('alert').textContent).toBe(soldOut));
+    expect(screen.queryByTestId('payment-failed')).toBeNull();
+    expect(FakeRazorpay.last).toBeNull();
+    expect(completeButton().disabled).toBe(false);
+  });
+
   it('closing the payment window ends the attempt quietly', async () => {
     installFakeRazorpay();
     renderCheckout([startCheckoutMock(baseInput)]);
