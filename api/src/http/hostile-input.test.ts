@@ -1,4 +1,4 @@
-import { isRefusalCode } from '@sutra/rules';
+import { isRefusalCode, REFUSAL_CODES } from '@sutra/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.js';
 import { newBuyer } from '../test/accounts.js';
@@ -108,6 +108,31 @@ it('finds every route of the api, and each is documented unless it takes nothing
   expect(routes.length).toBeGreaterThanOrEqual(30);
   const undocumented = routes.filter((r) => !documented[r.url]?.[r.method.toLowerCase()]).map(name);
   expect(undocumented.sort()).toEqual([...UNDOCUMENTED].sort());
+});
+
+it('documents every error answer with its code, an enum of the whole refusal catalogue', () => {
+  type Responses = Record<string, { content?: Record<string, { schema?: ErrorSchema }> }>;
+  interface ErrorSchema {
+    required?: string[];
+    properties?: { code?: { enum?: string[] } };
+  }
+  const undocumentedCodes: string[] = [];
+  for (const [path, operations] of Object.entries(swaggerPaths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const responses = (operation as { responses?: Responses }).responses ?? {};
+      for (const [status, response] of Object.entries(responses)) {
+        if (Number(status) < 400) continue;
+        // A route answering a PDF or an event stream documents its error answers under its own media type.
+        const schemas = Object.values(response.content ?? {}).map((content) => content.schema);
+        const complete = (schema: ErrorSchema | undefined) =>
+          schema?.required?.includes('code') && schema.properties?.code?.enum?.join() === REFUSAL_CODES.join();
+        if (schemas.length === 0 || !schemas.every(complete)) {
+          undocumentedCodes.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+  }
+  expect(undocumentedCodes).toEqual([]);
 });
 
 describe.each(routes.map((route) => [name(route), route] as const))('%s', (_, route) => {
