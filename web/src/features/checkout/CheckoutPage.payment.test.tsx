@@ -12,6 +12,7 @@ import {
   placeOrderMock,
   startCheckoutMock,
 } from './payment-fixtures';
+import type { RazorpayConstructor } from './razorpay';
 
 setupCheckoutTests();
 
@@ -142,6 +143,21 @@ describe('Complete Purchase', () => {
     expect(within(failed).getByText(PAYMENT_FAILED_TEXT)).toBeTruthy();
     expect(within(failed).getByTestId('payment-failed-detail').textContent).toBe('Razorpay SDK failed to load');
     expect(view.held.sent).not.toContain('PlaceOrder');
+  });
+
+  it('tells a script that did not load by its kind: a payment window failing with the same words gets no detail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.Razorpay = class {
+      constructor() {
+        throw new Error('Razorpay SDK failed to load');
+      }
+    } as unknown as RazorpayConstructor;
+    renderCheckout([startCheckoutMock(baseInput)]);
+    await ready();
+    fireEvent.click(completeButton());
+    const failed = await screen.findByTestId('payment-failed');
+    expect(within(failed).getByText(PAYMENT_FAILED_TEXT)).toBeTruthy();
+    expect(within(failed).queryByTestId('payment-failed-detail')).toBeNull();
   });
 
   it('shows Payment Failed when the order cannot be placed after paying', async () => {
