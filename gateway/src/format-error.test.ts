@@ -71,9 +71,12 @@ describe('formatError, the safety net under coded errors', () => {
       extensions: { code: 'BAD_USER_INPUT', fields },
     });
     const notFound = await answer(log, () => {
-      throw graphqlError('NOT_FOUND', 'Product not found');
+      throw graphqlError('NOT_FOUND', 'not_found', 'Product not found');
     });
-    expect(notFound.errors?.[0]).toMatchObject({ message: 'Product not found', extensions: { code: 'NOT_FOUND' } });
+    expect(notFound.errors?.[0]).toMatchObject({
+      message: 'Product not found',
+      extensions: { code: 'NOT_FOUND', reason: 'not_found' },
+    });
     expect(errors).toEqual([]);
   });
 });

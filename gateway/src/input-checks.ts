@@ -110,7 +110,10 @@ function problemWith(
 }
 
 const refusal = (message: string, node: FieldNode) =>
-  new GraphQLError(message, { nodes: [node], extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  new GraphQLError(message, {
+    nodes: [node],
+    extensions: { code: 'BAD_USER_INPUT', reason: 'invalid_input', http: { status: 400 } },
+  });
 
 /** A field of an operation that takes arguments: what to check on each request. */
 interface ArgumentSite {

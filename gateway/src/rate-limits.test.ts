@@ -44,7 +44,7 @@ describe('per-client limits on /graphql', () => {
     expect(refused.status).toBe(429);
     expect(refused.error).toEqual({
       message: TOO_MANY_REQUESTS,
-      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) },
+      extensions: { code: 'RATE_LIMITED', reason: 'rate_limited', retryAfterSeconds: expect.any(Number) },
     });
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);

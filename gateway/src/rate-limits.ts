@@ -108,7 +108,14 @@ export async function installClientRateLimits(
         .code(429)
         .header('retry-after', String(retryAfterSeconds))
         .header('cache-control', 'no-store')
-        .send({ errors: [{ message: TOO_MANY_REQUESTS, extensions: { code: 'RATE_LIMITED', retryAfterSeconds } }] });
+        .send({
+          errors: [
+            {
+              message: TOO_MANY_REQUESTS,
+              extensions: { code: 'RATE_LIMITED', reason: 'rate_limited', retryAfterSeconds },
+            },
+          ],
+        });
     },
     mayRender: async (request) => {
       const result = await pageCheck?.(request);

@@ -7,7 +7,15 @@ export {
   reviewerScope,
   reviewsScope,
 } from './catalog/change-scopes.js';
+export { ERROR_CLASSES, type ErrorClass, errorClassOfStatus } from './errors/error-class.js';
 export { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from './errors/field-error-code.js';
+export {
+  type CouponRefusalCode,
+  isRefusalCode,
+  type PlacementRefusalCode,
+  REFUSAL_CODES,
+  type RefusalCode,
+} from './errors/refusal-code.js';
 export * from './invoice/index.js';
 export { paiseToRupees, rupeesToPaise } from './money.js';
 export type {
@@ -24,4 +32,5 @@ export * from './returns/index.js';
 export { sameSitePath } from './same-site-path.js';
 export * from './shipping/index.js';
 export { productPath, slugify } from './slug.js';
+export { isStoreId } from './store-id.js';
 export * from './variants/index.js';

@@ -45,7 +45,7 @@ export async function passSecondStep(
     await spendLimit(db, RATE_LIMITS.loginCodeSendPerIp, clientAddress);
     // Written whatever the password: the worker, not the answer's timing, finds out whether any mail goes out.
     await outbox.send({ kind: 'login-code', buyerId: passwordRight ? buyerId : null });
-    throw fieldRefusal('code', 'code_required', LOGIN_CODE_SENT);
+    throw fieldRefusal('code_required', 'code', 'code_required', LOGIN_CODE_SENT);
   }
   // One statement whatever the email and password. It spends an attempt of the code only for a right password, so a
   // stranger's guesses never use up the owner's code; and it marks a right code used in the same update, so of two
@@ -65,7 +65,7 @@ export async function passSecondStep(
   if (!attempt?.signed_in) throw invalidCode();
 }
 
-const invalidCode = () => fieldRefusal('code', 'invalid_code', INVALID_LOGIN_CODE);
+const invalidCode = () => fieldRefusal('invalid_code', 'code', 'invalid_code', INVALID_LOGIN_CODE);
 
 /**
  * The outbox's part: replaces the buyer's earlier login codes with a new one and answers the mail carrying it, or null

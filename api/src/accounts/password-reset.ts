@@ -20,8 +20,8 @@ export const INVALID_CODE = 'This code is not valid or has expired. Please check
 export const INVALID_RESET_TOKEN = 'This password reset has expired or was already used. Please ask for a new code.';
 
 /** The code is what is wrong, whatever the reason (an unknown email answers the same, so it tells nothing). */
-const wrongCode = () => fieldRefusal('otp', 'invalid_code', INVALID_CODE);
-const badResetToken = () => fieldRefusal('resetToken', 'invalid_code', INVALID_RESET_TOKEN);
+const wrongCode = () => fieldRefusal('invalid_code', 'otp', 'invalid_code', INVALID_CODE);
+const badResetToken = () => fieldRefusal('invalid_code', 'resetToken', 'invalid_code', INVALID_RESET_TOKEN);
 export const PASSWORD_RESET_DONE = 'Password reset successful!';
 
 /**

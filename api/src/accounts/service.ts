@@ -74,7 +74,7 @@ export async function login(
   if (attempt.secondStepNeeded) {
     await passSecondStep(deps, { buyerId: row?.id ?? null, passwordRight: ok, code, clientAddress });
   }
-  if (!row || !ok) throw unauthorized(LOGIN_FAILED);
+  if (!row || !ok) throw unauthorized('login_failed', LOGIN_FAILED);
   await attempt.succeeded();
   if (row.passwordHash && argon2.needsRehash(row.passwordHash, ARGON2_OPTIONS)) {
     // The hashing parameters were raised since this password was set: store it again with the current ones.
@@ -116,9 +116,10 @@ async function proveCurrentPassword(
   /** The request field the password came in (`currentPassword` on the profile, `password` on a change). */
   field: string,
 ): Promise<void> {
-  if (!given) throw fieldRefusal(field, 'required', missing);
+  if (!given) throw fieldRefusal('invalid_input', field, 'required', missing);
   const attempt = await beginPasswordAttempt(db, 'current-password', buyerId, clientAddress);
-  if (!(await verifyPassword(passwordHash, given))) throw fieldRefusal(field, 'wrong_password', WRONG_CURRENT_PASSWORD);
+  if (!(await verifyPassword(passwordHash, given)))
+    throw fieldRefusal('wrong_password', field, 'wrong_password', WRONG_CURRENT_PASSWORD);
   await attempt.succeeded();
 }
 
@@ -186,7 +187,8 @@ export async function updateProfile(
     return toBuyerJson(row);
   } catch (error) {
     // Only a signed-in buyer can ask, for one email at a time: saying the email is taken is the useful answer.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, [fieldError('email', 'taken', EMAIL_TAKEN)]);
+    if (isUniqueViolation(error))
+      throw conflict('email_taken', EMAIL_TAKEN, [fieldError('email', 'taken', EMAIL_TAKEN)]);
     throw error;
   }
 }
@@ -224,7 +226,7 @@ export async function changePassword(
       .set({ passwordHash: newHash, tokenVersion: sql`${buyers.tokenVersion} + 1`, updatedAt: sql`now()` })
       .where(and(eq(buyers.id, buyerId), checkedHash))
       .returning({ tokenVersion: buyers.tokenVersion });
-    if (!updated) throw fieldRefusal('password', 'wrong_password', WRONG_CURRENT_PASSWORD);
+    if (!updated) throw fieldRefusal('wrong_password', 'password', 'wrong_password', WRONG_CURRENT_PASSWORD);
     await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.buyerId, buyerId));
     return updated.tokenVersion;
   });

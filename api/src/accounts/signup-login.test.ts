@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ARGON2_OPTIONS } from '../auth/passwords.js';
 import { buyers } from '../db/schema.js';
-import type { ErrorBody, FieldErrorCode } from '../http/errors.js';
+import type { ErrorBody, FieldErrorCode, RefusalCode } from '../http/errors.js';
 import { DEMO_BUYER, ensureDemoBuyer } from '../seed/demo-buyer.js';
 import { type AccountsHarness, call, newBuyer, startAccountsHarness, uniqueEmail } from '../test/accounts.js';
 import type { BuyerJson } from './buyer-json.js';
@@ -28,9 +28,14 @@ const signup = (body: Record<string, unknown>) => call(t.api, 'POST', '/buyer_si
 const login = (email: unknown, password: unknown) =>
   call<LoginBody>(t.api, 'POST', '/buyer_login', { email, password });
 
-async function expectError(answer: Promise<{ status: number; body: unknown }>, status: number, message: string) {
+async function expectError(
+  answer: Promise<{ status: number; body: unknown }>,
+  status: number,
+  code: RefusalCode,
+  message: string,
+) {
   const { status: got, body } = await answer;
-  expect({ status: got, body }).toEqual({ status, body: { success: false, status: false, message } });
+  expect({ status: got, body }).toEqual({ status, body: { success: false, status: false, code, message } });
 }
 
 /** A validation refusal: the spec's one-sentence message, and the same refusal as one typed field error. */
@@ -46,6 +51,7 @@ async function expectFieldError(
     body: {
       success: false,
       status: false,
+      code: 'invalid_input',
       message: `Invalid request. ${path}: ${message}`,
       fields: [{ path, code, message }],
     },
@@ -163,7 +169,7 @@ describe('POST /buyer_login', () => {
     const unknownEmail = await login(uniqueEmail('nobody'), 'not-my-password');
     expect(wrongPassword).toMatchObject({
       status: 401,
-      body: { success: false, status: false, message: LOGIN_FAILED },
+      body: { success: false, status: false, code: 'login_failed', message: LOGIN_FAILED },
     });
     expect(unknownEmail).toMatchObject({ status: wrongPassword.status, body: wrongPassword.body });
   });
@@ -214,7 +220,7 @@ describe('POST /buyer_login', () => {
       .where(sql`${buyers.passwordHash} is null`)
       .limit(1);
     expect(reviewer).toBeDefined();
-    await expectError(login(reviewer?.email, 'anything'), 401, LOGIN_FAILED);
+    await expectError(login(reviewer?.email, 'anything'), 401, 'login_failed', LOGIN_FAILED);
   });
 
   it.each<[Record<string, unknown>, string, FieldErrorCode, string]>([

@@ -55,7 +55,10 @@ function forge(
 const detail = (token: string) =>
   call(t.api, 'GET', `/buyer_getdetail?id=${buyer.id}`, undefined, { headers: { authorization: `Bearer ${token}` } });
 
-const refused = { status: 401, body: { success: false, status: false, message: SESSION_INVALID } };
+const refused = {
+  status: 401,
+  body: { success: false, status: false, code: 'session_expired', message: SESSION_INVALID },
+};
 
 describe('bearer tokens', () => {
   it('accepts a token made the way the api makes them', async () => {
@@ -221,7 +224,7 @@ describe('the bearer helpers, as later slices use them', () => {
     expect((await post({})).json()).toEqual({ buyerId: buyer.id, tokenBuyer: buyer.id });
     const theirs = await post({ buyerId: other.id });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ success: false, status: false, message: BUYER_NOT_FOUND });
+    expect(theirs.json()).toEqual({ success: false, status: false, code: 'not_found', message: BUYER_NOT_FOUND });
     expect((await post({ buyerId: buyer.id }, 'nonsense')).statusCode).toBe(401);
 
     const unguarded = await app.inject('/forgot-the-guard');

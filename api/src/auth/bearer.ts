@@ -61,15 +61,15 @@ export function installBearerAuth(app: FastifyInstance, db: Db, tokens: TokenSer
 async function authenticate(db: Db, tokens: TokenService, header: string | undefined): Promise<AuthenticatedBuyer> {
   const match = header ? /^Bearer[ ]+(\S+)\s*$/i.exec(header) : null;
   const token = match?.[1];
-  if (!token) throw unauthorized(LOGIN_REQUIRED);
+  if (!token) throw unauthorized('login_required', LOGIN_REQUIRED);
   let claims: VerifiedSession;
   try {
     claims = await tokens.verifySession(token);
   } catch (error) {
-    if (error instanceof InvalidTokenError) throw unauthorized(SESSION_INVALID);
+    if (error instanceof InvalidTokenError) throw unauthorized('session_expired', SESSION_INVALID);
     throw error;
   }
-  if (!UUID.test(claims.buyerId)) throw unauthorized(SESSION_INVALID);
+  if (!UUID.test(claims.buyerId)) throw unauthorized('session_expired', SESSION_INVALID);
   const [row] = await db
     .select({
       id: buyers.id,
@@ -79,7 +79,8 @@ async function authenticate(db: Db, tokens: TokenService, header: string | undef
     .from(buyers)
     .where(eq(buyers.id, claims.buyerId));
   // A deleted buyer, a token from before a password change or reset, or one logged out.
-  if (!row || row.tokenVersion !== claims.tokenVersion || row.revoked) throw unauthorized(SESSION_INVALID);
+  if (!row || row.tokenVersion !== claims.tokenVersion || row.revoked)
+    throw unauthorized('session_expired', SESSION_INVALID);
   return { id: row.id, tokenVersion: row.tokenVersion, tokenId: claims.tokenId, tokenExpiresAt: claims.expiresAt };
 }
 

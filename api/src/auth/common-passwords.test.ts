@@ -22,6 +22,7 @@ const refusedAsCommon = (path: string) => ({
   body: {
     success: false,
     status: false,
+    code: 'invalid_input',
     message: `Invalid request. ${path}: ${COMMON_PASSWORD}`,
     fields: [{ path, code: 'common_password', message: COMMON_PASSWORD }],
   },

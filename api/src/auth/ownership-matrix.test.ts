@@ -74,7 +74,10 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const as = (buyer: SignedInBuyer) => ({ token: buyer.token });
-const notFound = (message: string) => ({ status: 404, body: { success: false, status: false, message } });
+const notFound = (message: string) => ({
+  status: 404,
+  body: { success: false, status: false, code: 'not_found', message },
+});
 
 type Attack = () => Promise<Answer>;
 interface Case {
@@ -112,7 +115,7 @@ const matrix = (): Record<string, Case[]> => ({
   'DELETE /wishlist': [
     {
       attack: () => call(h.api, 'DELETE', `/wishlist?id=${victimWishlistItem}`, undefined, as(thief)),
-      expected: { status: 404, body: { success: false } },
+      expected: { status: 404, body: { success: false, code: 'not_found' } },
     },
   ],
   'GET /cart': [

@@ -67,8 +67,9 @@ export const RATE_LIMITS = {
 
 export const tooManyRequests = (retryAfterSeconds: number): HttpError => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  const message = `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return new HttpError(429, 'rate_limited', message, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
 };
 

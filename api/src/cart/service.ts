@@ -50,7 +50,7 @@ export async function addToCart(db: Db, buyerId: string, input: AddToCartInput):
     await lockBuyer(tx, buyerId);
     const [product] = await loadProducts(tx, [input.productId]);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    if (!isInStock(product)) throw conflict(OUT_OF_STOCK);
+    if (!isInStock(product)) throw conflict('out_of_stock', OUT_OF_STOCK);
     const attributes = normalizeChoice(product, input.attributes);
 
     const [existing] = await tx
@@ -71,7 +71,7 @@ export async function addToCart(db: Db, buyerId: string, input: AddToCartInput):
       message = quantity < wanted ? QUANTITY_CAPPED : ADDED_TO_LINE;
     } else {
       const [lines] = await tx.select({ n: count() }).from(cartLines).where(eq(cartLines.buyerId, buyerId));
-      if (Number(lines?.n ?? 0) >= MAX_CART_LINES) throw badRequest(CART_FULL);
+      if (Number(lines?.n ?? 0) >= MAX_CART_LINES) throw badRequest('cart_full', CART_FULL);
       await tx.insert(cartLines).values({ buyerId, productId: product._id, attributes, quantity: input.quantity });
     }
     return { message, created: !existing, cart: await getCart(tx, buyerId) };
@@ -93,7 +93,7 @@ export async function setLineQuantity(db: Db, buyerId: string, lineId: string, q
     if (!line) throw notFound(CART_LINE_NOT_FOUND);
     if (quantity > line.quantity) {
       const [product] = await loadProducts(tx, [line.productId]);
-      if (!product || !isInStock(product)) throw conflict(OUT_OF_STOCK_LINE);
+      if (!product || !isInStock(product)) throw conflict('out_of_stock', OUT_OF_STOCK_LINE);
     }
     await tx.update(cartLines).set({ quantity, updatedAt: sql`now()` }).where(eq(cartLines.id, lineId));
     return { message: QUANTITY_UPDATED, created: false, cart: await getCart(tx, buyerId) };

@@ -52,7 +52,7 @@ export const matchVariant = (product: ProductJson, chosen: AnyChosenOptions): Va
  */
 /** A refused choice, about the attribute it names (`attributes.size`). */
 const choiceRefusal = (attribute: string, code: FieldErrorCode, message: string) =>
-  fieldRefusal(`attributes.${attribute}`, code, message);
+  fieldRefusal('invalid_input', `attributes.${attribute}`, code, message);
 
 export function normalizeChoice(product: ProductJson, requested: RequestedOptions): ChosenOptions {
   const variants = shared(product);
@@ -65,7 +65,8 @@ export function normalizeChoice(product: ProductJson, requested: RequestedOption
     picks.set(key, { asSent, value });
   }
   if (options.length === 0) {
-    if (picks.size > 0) throw badRequest('This product has no options to choose; send attributes as null');
+    if (picks.size > 0)
+      throw badRequest('invalid_input', 'This product has no options to choose; send attributes as null');
     return {};
   }
 
@@ -95,7 +96,7 @@ export function normalizeChoice(product: ProductJson, requested: RequestedOption
   }
   if (!hasMatchingVariant(variants, chosen)) {
     const combination = options.map((o) => `${o.label} ${chosen[o.key]}`).join(' with ');
-    throw badRequest(`This product is not available in ${combination}`);
+    throw badRequest('variant_unavailable', `This product is not available in ${combination}`);
   }
   return chosen;
 }

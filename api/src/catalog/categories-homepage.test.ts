@@ -203,7 +203,12 @@ describe('GET /API/v1/docs', () => {
 describe('unknown routes', () => {
   it('answer 404 with a JSON error naming the route', async () => {
     const body = await getJson<ErrorBody>('/API/v1/no-such-thing?x=1', 404);
-    expect(body).toEqual({ success: false, status: false, message: 'No route for GET /API/v1/no-such-thing' });
+    expect(body).toEqual({
+      success: false,
+      status: false,
+      code: 'not_found',
+      message: 'No route for GET /API/v1/no-such-thing',
+    });
   });
 
   it('answer 404 JSON for an unknown method on a known path too', async () => {
@@ -212,6 +217,7 @@ describe('unknown routes', () => {
     expect(res.json<ErrorBody>()).toEqual({
       success: false,
       status: false,
+      code: 'not_found',
       message: 'No route for DELETE /API/v1/category',
     });
   });

@@ -21,13 +21,22 @@ const MAX_UNREAD_BYTES = 1024 * 1024;
 
 const REFUSALS: Record<FollowRefusal, () => HttpError> = {
   'not-listening': () =>
-    new HttpError(503, 'Catalogue changes cannot be followed on this server right now. Try again shortly.', {
-      'retry-after': '1',
-    }),
+    new HttpError(
+      503,
+      'unavailable',
+      'Catalogue changes cannot be followed on this server right now. Try again shortly.',
+      {
+        headers: { 'retry-after': '1' },
+      },
+    ),
   'too-many': () =>
-    new HttpError(503, 'Too many followers of catalogue changes. Try again shortly.', { 'retry-after': '5' }),
+    new HttpError(503, 'unavailable', 'Too many followers of catalogue changes. Try again shortly.', {
+      headers: { 'retry-after': '5' },
+    }),
   'too-many-from-address': () =>
-    new HttpError(429, 'Too many followers of catalogue changes from this address.', { 'retry-after': '5' }),
+    new HttpError(429, 'rate_limited', 'Too many followers of catalogue changes from this address.', {
+      headers: { 'retry-after': '5' },
+    }),
 };
 
 /** The stream as the answer (typed apart: the route's schema documents the events, not a body to serialize). */

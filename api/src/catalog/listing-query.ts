@@ -68,7 +68,7 @@ export function decodeCursor(raw: string): Cursor {
   } catch {
     // fall through to the error below
   }
-  throw badRequest('Invalid request. cursor: not a cursor this listing gave out');
+  throw badRequest('invalid_input', 'Invalid request. cursor: not a cursor this listing gave out');
 }
 
 /** A listing's own order: a collection's positions, a search's ranking, or the store's order. */

@@ -104,7 +104,10 @@ export const catalogRoutes =
         if (q.id) return { success: true as const, result: await getProduct(db, q.id) };
         if (q.ids) return { success: true as const, result: await getProductsByIds(db, q.ids) };
         if (!q.categoryName && !q.collection && q.search === undefined)
-          throw badRequest('Invalid request. Give one of id, ids, categoryName, collection or search.');
+          throw badRequest(
+            'invalid_input',
+            'Invalid request. Give one of id, ids, categoryName, collection or search.',
+          );
 
         const filters = listingFiltersOf(q);
         const scope = await listingScope(db, q);
@@ -161,7 +164,7 @@ export const catalogRoutes =
       async (request) => {
         const q = request.query;
         if (!q.categoryName && !q.collection && q.search === undefined)
-          throw badRequest('Invalid request. Give one of categoryName, collection or search.');
+          throw badRequest('invalid_input', 'Invalid request. Give one of categoryName, collection or search.');
         const filters = listingFiltersOf(q);
         const scope = await listingScope(db, q);
         return { success: true as const, result: await countListingOptions(db, scope, filters) };

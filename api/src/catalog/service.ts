@@ -135,7 +135,7 @@ export async function listAttributeFilters(db: Db, categoryName?: string): Promi
 /** A listing's filters from its query (`attr.<Label>` pairs included); 400 for a contradiction. */
 export function listingFiltersOf(q: z.infer<typeof productQuerySchema>): ListingFilters {
   const attributes = attributeFiltersOf(q);
-  if ('error' in attributes) throw badRequest(`Invalid request. ${attributes.error}`);
+  if ('error' in attributes) throw badRequest('invalid_input', `Invalid request. ${attributes.error}`);
   const filters: ListingFilters = {
     sort: q.sort ?? 'default',
     minPricePaise: q.minPrice === undefined ? undefined : rupeesToPaise(q.minPrice),
@@ -146,7 +146,7 @@ export function listingFiltersOf(q: z.infer<typeof productQuerySchema>): Listing
   };
   const { minPricePaise: min, maxPricePaise: max } = filters;
   if (min !== undefined && max !== undefined && min > max) {
-    throw badRequest('Invalid request. minPrice must not be above maxPrice.');
+    throw badRequest('invalid_input', 'Invalid request. minPrice must not be above maxPrice.');
   }
   return filters;
 }

@@ -1,3 +1,4 @@
+import type { RefusalCode } from '@sutra/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER_NOT_FOUND, LOGIN_REQUIRED } from '../auth/bearer.js';
@@ -37,7 +38,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const rejected = (status: number, message: string) => ({ status, body: { success: false, status: false, message } });
+const rejected = (status: number, code: RefusalCode, message: string) => ({
+  status,
+  body: { success: false, status: false, code, message },
+});
 const BROWN_40 = { color: 'Brown', size: '40' };
 
 describe('POST /payment/order', () => {
@@ -81,10 +85,16 @@ describe('POST /payment/order', () => {
   it('applies the flat and the capped coupons, and refuses one that does not apply with its message', async () => {
     const me = await newBuyer(h.api);
     await addToCart(h, me, blazer._id, 1, BROWN_40);
-    expect(await startCheckout(h, me, { couponCode: 'FLAT500' })).toMatchObject(rejected(400, couponMinimum(499_900)));
+    expect(await startCheckout(h, me, { couponCode: 'FLAT500' })).toMatchObject(
+      rejected(400, 'coupon_minimum', couponMinimum(499_900)),
+    );
     expect(couponMinimum(499_900)).toBe('This coupon needs an order of at least ₹4,999');
-    expect(await startCheckout(h, me, { couponCode: 'MONSOON25' })).toMatchObject(rejected(400, COUPON_EXPIRED));
-    expect(await startCheckout(h, me, { couponCode: 'NOPE' })).toMatchObject(rejected(400, COUPON_UNKNOWN));
+    expect(await startCheckout(h, me, { couponCode: 'MONSOON25' })).toMatchObject(
+      rejected(400, 'coupon_expired', COUPON_EXPIRED),
+    );
+    expect(await startCheckout(h, me, { couponCode: 'NOPE' })).toMatchObject(
+      rejected(400, 'coupon_unknown', COUPON_UNKNOWN),
+    );
     expect((await startCheckout(h, me, { couponCode: 'BLACKFRIDAY' })).body.result).toMatchObject({
       discount: 1_800,
       total: 2_700,
@@ -137,14 +147,14 @@ describe('POST /payment/order', () => {
 
   it('charges only the lines in stock, and refuses a cart with none', async () => {
     const me = await newBuyer(h.api);
-    expect(await startCheckout(h, me)).toMatchObject(rejected(400, CART_EMPTY));
+    expect(await startCheckout(h, me)).toMatchObject(rejected(400, 'cart_empty', CART_EMPTY));
     const gone = await createProduct(h.api.database.db, {
       name: 'Fixture Gone Belt',
       variants: [{ salePaise: 99_900 }],
     });
     await addToCart(h, me, gone._id, 1, null);
     await setInStock(h.api.database.db, gone._id, false);
-    expect(await startCheckout(h, me)).toMatchObject(rejected(400, CART_EMPTY));
+    expect(await startCheckout(h, me)).toMatchObject(rejected(400, 'cart_empty', CART_EMPTY));
     await addToCart(h, me, blazer._id, 1, BROWN_40);
     const started = await startCheckout(h, me);
     expect(started.body.result).toMatchObject({ subtotal: 4_500, description: '1 item' });
@@ -155,7 +165,7 @@ describe('POST /payment/order', () => {
   it('refuses more than the stock on hand', async () => {
     const me = await newBuyer(h.api);
     await addToCart(h, me, scarf._id, 3, null);
-    expect(await startCheckout(h, me)).toMatchObject(rejected(409, onlyLeft('Fixture Wool Scarf', 2)));
+    expect(await startCheckout(h, me)).toMatchObject(rejected(409, 'out_of_stock', onlyLeft('Fixture Wool Scarf', 2)));
   });
 
   it('counts two sizes of one colour against that colour’s stock together', async () => {
@@ -167,7 +177,9 @@ describe('POST /payment/order', () => {
     const me = await newBuyer(h.api);
     await addToCart(h, me, trousers._id, 2, { color: 'Grey', size: '32' });
     await addToCart(h, me, trousers._id, 2, { color: 'Grey', size: '34' });
-    expect(await startCheckout(h, me)).toMatchObject(rejected(409, onlyLeft('Fixture Flannel Trousers', 3)));
+    expect(await startCheckout(h, me)).toMatchObject(
+      rejected(409, 'out_of_stock', onlyLeft('Fixture Flannel Trousers', 3)),
+    );
   });
 
   it('checks the billing form as the spec says, and fills delivery name and phone from the order', async () => {
@@ -192,20 +204,26 @@ describe('POST /payment/order', () => {
       [{ delivery: 'drone' }, 'delivery: delivery must be standard or express'],
     ];
     for (const [overrides, message] of cases) {
-      expect(await startCheckout(h, me, overrides)).toMatchObject(rejected(400, `Invalid request. ${message}`));
+      expect(await startCheckout(h, me, overrides)).toMatchObject(
+        rejected(400, 'invalid_input', `Invalid request. ${message}`),
+      );
     }
     // No phone anywhere (the buyer signed up without one): a courier needs one.
     expect(await startCheckout(h, me, { phone: '', deliveryAddress: { ...JAIPUR, phone: '' } })).toMatchObject(
-      rejected(400, PHONE_NEEDED),
+      rejected(400, 'invalid_input', PHONE_NEEDED),
     );
   });
 
   it('answers 401 without a token and 404 for another buyer’s id', async () => {
-    expect(await call(h.api, 'POST', '/payment/order', checkoutBody())).toMatchObject(rejected(401, LOGIN_REQUIRED));
+    expect(await call(h.api, 'POST', '/payment/order', checkoutBody())).toMatchObject(
+      rejected(401, 'login_required', LOGIN_REQUIRED),
+    );
     const me = await newBuyer(h.api);
     const other = await newBuyer(h.api);
     await addToCart(h, me, blazer._id, 1, BROWN_40);
-    expect(await startCheckout(h, me, { buyerId: other.id })).toMatchObject(rejected(404, BUYER_NOT_FOUND));
+    expect(await startCheckout(h, me, { buyerId: other.id })).toMatchObject(
+      rejected(404, 'not_found', BUYER_NOT_FOUND),
+    );
   });
 
   it('answers 503 and keeps no checkout while Razorpay cannot be reached', async () => {
@@ -225,7 +243,7 @@ describe('POST /payment/order', () => {
       });
       await call(offline, 'POST', '/cart', { productId: belt._id, quantity: 1, attributes: null }, { token: me.token });
       const started = await call(offline, 'POST', '/payment/order', checkoutBody(), { token: me.token });
-      expect(started).toMatchObject(rejected(503, PAYMENTS_UNAVAILABLE));
+      expect(started).toMatchObject(rejected(503, 'unavailable', PAYMENTS_UNAVAILABLE));
       expect(await offline.database.db.select().from(checkouts)).toEqual([]);
     } finally {
       await offline.close();

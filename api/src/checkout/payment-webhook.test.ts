@@ -111,7 +111,12 @@ describe('POST /payment/webhook', () => {
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ success: false, status: false, message: WEBHOOK_SIGNATURE_INVALID });
+      expect(answer.json()).toEqual({
+        success: false,
+        status: false,
+        code: 'webhook_unauthenticated',
+        message: WEBHOOK_SIGNATURE_INVALID,
+      });
     }
     expect(await h.api.database.db.select().from(orders).where(eq(orders.buyerId, me.id))).toEqual([]);
     expect((await postWebhook(captured.body, headers)).json()).toEqual({ status: true, message: 'Order placed' });
@@ -123,7 +128,12 @@ describe('POST /payment/webhook', () => {
     for (const signature of ['x', right.slice(0, 63), `${right}0`, `${right}${right}`]) {
       const answer = await postWebhook(captured.body, { 'x-razorpay-signature': signature });
       expect(answer.statusCode, `signature of ${signature.length}`).toBe(400);
-      expect(answer.json()).toEqual({ success: false, status: false, message: WEBHOOK_SIGNATURE_INVALID });
+      expect(answer.json()).toEqual({
+        success: false,
+        status: false,
+        code: 'webhook_unauthenticated',
+        message: WEBHOOK_SIGNATURE_INVALID,
+      });
     }
     expect(await h.api.database.db.select().from(orders).where(eq(orders.buyerId, me.id))).toEqual([]);
   });

@@ -43,13 +43,13 @@ export async function handlePaymentWebhook(
   headers: { signature?: string | undefined; eventId?: string | undefined },
 ): Promise<string> {
   if (!headers.signature || !deps.razorpay.isWebhookSignatureValid(rawBody, headers.signature)) {
-    throw badRequest(WEBHOOK_SIGNATURE_INVALID);
+    throw badRequest('webhook_unauthenticated', WEBHOOK_SIGNATURE_INVALID);
   }
   let parsed: z.infer<typeof eventSchema>;
   try {
     parsed = eventSchema.parse(JSON.parse(rawBody));
   } catch {
-    throw badRequest(WEBHOOK_BODY_INVALID);
+    throw badRequest('invalid_input', WEBHOOK_BODY_INVALID);
   }
   const eventId = headers.eventId || createHash('sha256').update(rawBody).digest('hex');
   const [seen] = await deps.db

@@ -1,3 +1,4 @@
+import type { CouponRefusalCode } from '@sutra/rules';
 import { buyableCart } from '../cart/buyable-cart.js';
 import type { readCartLines } from '../cart/service.js';
 import { COUPON_APPLIED, checkCoupon, normalizeCode } from '../coupons/service.js';
@@ -30,7 +31,7 @@ export interface PriceDeps {
 /** The coupon as the price judged it: applied (with the server's message), or not (with why). */
 export type CouponOutcome =
   | { applied: true; id: string; code: string; message: string }
-  | { applied: false; code: string; message: string };
+  | { applied: false; code: string; message: string; refusal: CouponRefusalCode };
 
 export interface PricedCart {
   lines: Awaited<ReturnType<typeof readCartLines>>;
@@ -64,7 +65,7 @@ export async function priceCart(deps: PriceDeps, buyerId: string, request: Price
       coupon = { applied: true, id: verdict.coupon.id, code: verdict.coupon.code, message: COUPON_APPLIED };
       discountPaise = verdict.discountPaise;
     } else {
-      coupon = { applied: false, code, message: verdict.message };
+      coupon = { applied: false, code, message: verdict.message, refusal: verdict.code };
     }
   }
   const balance = request.useMembershipPoints ? await pointsBalance(db, buyerId) : null;

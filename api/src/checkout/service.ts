@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { BUYER_NOT_FOUND } from '../auth/bearer.js';
 import type { Db } from '../db/client.js';
 import { buyers, type CheckoutLine, checkouts, type StoredOrderAddress } from '../db/schema.js';
-import { badRequest, conflict, fieldRefusal, HttpError, notFound } from '../http/errors.js';
+import { badRequest, conflict, fieldRefusal, notFound, unavailable } from '../http/errors.js';
 import { paiseToRupees } from '../money.js';
 import { findShortage } from '../orders/stock.js';
 import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
@@ -58,13 +58,13 @@ export async function startCheckout(
   const pincode = body.deliveryAddress.pincode;
   const priced = await priceCart(deps, buyerId, { ...body, pincode });
   const { lines, amounts, coupon } = priced;
-  if (lines.length === 0) throw badRequest(CART_EMPTY);
-  if (coupon && !coupon.applied) throw fieldRefusal('couponCode', 'not_applicable', coupon.message);
+  if (lines.length === 0) throw badRequest('cart_empty', CART_EMPTY);
+  if (coupon && !coupon.applied) throw fieldRefusal(coupon.refusal, 'couponCode', 'not_applicable', coupon.message);
   // No money is taken for a parcel no courier can bring.
   if (priced.reach && !priced.reach.serviceable)
-    throw fieldRefusal('deliveryAddress.pincode', 'not_serviceable', notDeliveredTo(pincode));
+    throw fieldRefusal('not_serviceable', 'deliveryAddress.pincode', 'not_serviceable', notDeliveredTo(pincode));
   if (body.paymentMethod === 'cod' && !priced.cod.offered)
-    throw fieldRefusal('paymentMethod', 'not_applicable', priced.cod.reason);
+    throw fieldRefusal('cash_on_delivery_unavailable', 'paymentMethod', 'not_applicable', priced.cod.reason);
   const payOnDelivery = priced.paymentMethod === 'cod';
 
   const checkoutLines: CheckoutLine[] = lines.map((line) => ({
@@ -79,12 +79,12 @@ export async function startCheckout(
     retailPricePaise: line.retailPricePaise,
   }));
   const shortage = await findShortage(db, checkoutLines);
-  if (shortage) throw conflict(shortage);
+  if (shortage) throw conflict('out_of_stock', shortage);
 
   const [buyer] = await db.select({ contactNumber: buyers.contactNumber }).from(buyers).where(eq(buyers.id, buyerId));
   if (!buyer) throw notFound(BUYER_NOT_FOUND);
   const phone = body.phone || body.deliveryAddress.phone || buyer.contactNumber;
-  if (!phone) throw fieldRefusal('phone', 'required', PHONE_NEEDED);
+  if (!phone) throw fieldRefusal('invalid_input', 'phone', 'required', PHONE_NEEDED);
   const deliveryAddress = withFallbacks(body.deliveryAddress, body.name, phone);
   const billingAddress = body.billingAddress ?? deliveryAddress;
 
@@ -134,7 +134,7 @@ async function createRazorpayOrder(deps: CheckoutDeps, checkoutId: string, buyer
   } catch (error) {
     if (error instanceof ProviderUnavailableError || error instanceof ProviderRejectedError) {
       deps.log.error({ err: error }, 'could not create a Razorpay order');
-      throw new HttpError(503, PAYMENTS_UNAVAILABLE);
+      throw unavailable('unavailable', PAYMENTS_UNAVAILABLE);
     }
     throw error;
   }

@@ -49,29 +49,52 @@ describe('coupon rules', () => {
   });
 
   it('judges activity, dates, total and per-buyer uses, then the minimum order, in that order', () => {
-    expect(judgeCoupon(undefined, 100_000, unused, now)).toEqual({ ok: false, message: COUPON_UNKNOWN });
+    expect(judgeCoupon(undefined, 100_000, unused, now)).toEqual({
+      ok: false,
+      code: 'coupon_unknown',
+      message: COUPON_UNKNOWN,
+    });
     expect(judgeCoupon(coupon({ active: false }), 100_000, unused, now)).toEqual({
       ok: false,
+      code: 'coupon_unknown',
       message: COUPON_UNKNOWN,
     });
     const future = coupon({ startsAt: new Date('2026-12-01T00:00:00Z') });
-    expect(judgeCoupon(future, 100_000, unused, now)).toEqual({ ok: false, message: COUPON_NOT_STARTED });
+    expect(judgeCoupon(future, 100_000, unused, now)).toEqual({
+      ok: false,
+      code: 'coupon_not_started',
+      message: COUPON_NOT_STARTED,
+    });
     const past = coupon({ expiresAt: now });
-    expect(judgeCoupon(past, 100_000, unused, now)).toEqual({ ok: false, message: COUPON_EXPIRED });
+    expect(judgeCoupon(past, 100_000, unused, now)).toEqual({
+      ok: false,
+      code: 'coupon_expired',
+      message: COUPON_EXPIRED,
+    });
     const scarce = coupon({ totalUses: 5, usesPerBuyer: 1 });
-    expect(judgeCoupon(scarce, 100_000, { byBuyer: 0, total: 5 }, now)).toEqual({ ok: false, message: COUPON_USED_UP });
+    expect(judgeCoupon(scarce, 100_000, { byBuyer: 0, total: 5 }, now)).toEqual({
+      ok: false,
+      code: 'coupon_used_up',
+      message: COUPON_USED_UP,
+    });
     expect(judgeCoupon(scarce, 100_000, { byBuyer: 1, total: 1 }, now)).toEqual({
       ok: false,
+      code: 'coupon_used_by_buyer',
       message: COUPON_USED_BY_BUYER,
     });
     expect(judgeCoupon(coupon({ usesPerBuyer: 3 }), 100_000, { byBuyer: 3, total: 3 }, now)).toEqual({
       ok: false,
+      code: 'coupon_used_by_buyer',
       message: couponUsedTimes(3),
     });
     const minimum = coupon({ minOrderPaise: 300_000 });
-    expect(judgeCoupon(minimum, 299_999, unused, now)).toEqual({ ok: false, message: couponMinimum(300_000) });
+    expect(judgeCoupon(minimum, 299_999, unused, now)).toEqual({
+      ok: false,
+      code: 'coupon_minimum',
+      message: couponMinimum(300_000),
+    });
     expect(judgeCoupon(minimum, 300_000, unused, now)).toMatchObject({ ok: true, discountPaise: 30_000 });
-    expect(judgeCoupon(coupon({}), 0, unused, now)).toMatchObject({ ok: false });
+    expect(judgeCoupon(coupon({}), 0, unused, now)).toMatchObject({ ok: false, code: 'coupon_minimum' });
   });
 });
 

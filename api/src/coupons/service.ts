@@ -1,3 +1,4 @@
+import type { CouponRefusalCode } from '@sutra/rules';
 import { count, eq, sql } from 'drizzle-orm';
 import { buyableCart } from '../cart/buyable-cart.js';
 import type { Db } from '../db/client.js';
@@ -17,7 +18,9 @@ export const couponUsedTimes = (times: number) => `You have already used this co
 export const couponMinimum = (minOrderPaise: number) =>
   `This coupon needs an order of at least ${formatRupees(minOrderPaise)}`;
 
-export type CouponVerdict = { ok: true; coupon: Coupon; discountPaise: number } | { ok: false; message: string };
+export type CouponVerdict =
+  | { ok: true; coupon: Coupon; discountPaise: number }
+  | { ok: false; code: CouponRefusalCode; message: string };
 
 export interface CouponUse {
   /** Orders of this buyer that used the coupon. */
@@ -38,7 +41,7 @@ export function couponDiscount(coupon: Coupon, orderPaise: number): number {
 /**
  * Whether a coupon applies to an order of `orderPaise` for a buyer who used it `use.byBuyer` times (and everyone
  * `use.total` times), checked in this order: known and active, started, not expired, uses left in all, uses left for
- * the buyer, minimum order. Answers the discount or the message to show.
+ * the buyer, minimum order. Answers the discount, or why not: its code and the message to show.
  */
 export function judgeCoupon(
   coupon: Coupon | undefined,
@@ -46,16 +49,25 @@ export function judgeCoupon(
   use: CouponUse,
   now = new Date(),
 ): CouponVerdict {
-  if (!coupon?.active) return { ok: false, message: COUPON_UNKNOWN };
-  if (coupon.startsAt && coupon.startsAt > now) return { ok: false, message: COUPON_NOT_STARTED };
-  if (coupon.expiresAt && coupon.expiresAt <= now) return { ok: false, message: COUPON_EXPIRED };
-  if (coupon.totalUses !== null && use.total >= coupon.totalUses) return { ok: false, message: COUPON_USED_UP };
-  if (coupon.usesPerBuyer !== null && use.byBuyer >= coupon.usesPerBuyer) {
-    return { ok: false, message: coupon.usesPerBuyer === 1 ? COUPON_USED_BY_BUYER : couponUsedTimes(use.byBuyer) };
+  if (!coupon?.active) return { ok: false, code: 'coupon_unknown', message: COUPON_UNKNOWN };
+  if (coupon.startsAt && coupon.startsAt > now)
+    return { ok: false, code: 'coupon_not_started', message: COUPON_NOT_STARTED };
+  if (coupon.expiresAt && coupon.expiresAt <= now)
+    return { ok: false, code: 'coupon_expired', message: COUPON_EXPIRED };
+  if (coupon.totalUses !== null && use.total >= coupon.totalUses) {
+    return { ok: false, code: 'coupon_used_up', message: COUPON_USED_UP };
   }
-  if (orderPaise < coupon.minOrderPaise) return { ok: false, message: couponMinimum(coupon.minOrderPaise) };
+  if (coupon.usesPerBuyer !== null && use.byBuyer >= coupon.usesPerBuyer) {
+    const message = coupon.usesPerBuyer === 1 ? COUPON_USED_BY_BUYER : couponUsedTimes(use.byBuyer);
+    return { ok: false, code: 'coupon_used_by_buyer', message };
+  }
+  if (orderPaise < coupon.minOrderPaise) {
+    return { ok: false, code: 'coupon_minimum', message: couponMinimum(coupon.minOrderPaise) };
+  }
   const discountPaise = couponDiscount(coupon, orderPaise);
-  if (discountPaise <= 0) return { ok: false, message: couponMinimum(Math.max(coupon.minOrderPaise, 100)) };
+  if (discountPaise <= 0) {
+    return { ok: false, code: 'coupon_minimum', message: couponMinimum(Math.max(coupon.minOrderPaise, 100)) };
+  }
   return { ok: true, coupon, discountPaise };
 }
 

@@ -1,3 +1,4 @@
+import { isRefusalCode, REFUSAL_CODES } from '@sutra/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.js';
 import { newBuyer } from '../test/accounts.js';
@@ -15,7 +16,8 @@ import { DEFAULT_EXAMPLES } from '../test/openapi-samples.js';
 /**
  * Every route of the api, documented or not, gets hostile input — NUL characters in every string it takes, absurdly
  * long strings, wrong types, huge numbers, ids that are not UUIDs, malformed and oddly typed bodies, broken URLs —
- * with and without a buyer's token. None may answer 5xx, and every refusal says why.
+ * with and without a buyer's token. None may answer 5xx, and every refusal says why: in words, and with a code from
+ * the refusal catalogue (`@sutra/rules`), which is what clients switch on.
  */
 const h = await startCheckoutHarness();
 afterAll(() => h.close());
@@ -46,6 +48,7 @@ const context = {
 interface Answer {
   status: number;
   message: unknown;
+  code: unknown;
 }
 
 async function send(request: HostileRequest, token: string | undefined): Promise<Answer> {
@@ -59,17 +62,23 @@ async function send(request: HostileRequest, token: string | undefined): Promise
   });
   if (String(res.headers['content-type']).startsWith('text/event-stream')) {
     res.raw.res.destroy();
-    return { status: res.statusCode, message: undefined };
+    return { status: res.statusCode, message: undefined, code: undefined };
   }
   const chunks: Buffer[] = [];
   for await (const chunk of res.stream()) chunks.push(chunk as Buffer);
-  let message: unknown;
   try {
-    message = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message?: unknown }).message;
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message?: unknown; code?: unknown };
+    return { status: res.statusCode, message: body.message, code: body.code };
   } catch {
-    message = undefined;
+    return { status: res.statusCode, message: undefined, code: undefined };
   }
-  return { status: res.statusCode, message };
+}
+
+/** What is wrong with a refusal's body: it must say why in words and name a catalogued code. */
+function refusalProblem(answer: Answer): string | undefined {
+  if (typeof answer.message !== 'string' || !answer.message) return 'without a message';
+  if (!isRefusalCode(answer.code)) return `with the code ${JSON.stringify(answer.code)}, not one in the catalogue`;
+  return undefined;
 }
 
 /** Sends `requests` a few at a time, each without and with the buyer's token; answers what went wrong. */
@@ -84,10 +93,9 @@ async function problemsWith(requests: HostileRequest[]): Promise<string[]> {
       jobs.slice(i, i + 6).map(async ({ request, token }) => {
         const answer = await send(request, token);
         const who = token ? 'signed in' : 'anonymous';
+        const problem = answer.status >= 400 ? refusalProblem(answer) : undefined;
         if (answer.status >= 500) problems.push(`${request.label} (${who}): ${answer.status}`);
-        else if (answer.status >= 400 && (typeof answer.message !== 'string' || answer.message === '')) {
-          problems.push(`${request.label} (${who}): ${answer.status} without a message`);
-        }
+        else if (problem) problems.push(`${request.label} (${who}): ${answer.status} ${problem}`);
       }),
     );
   }
@@ -102,8 +110,33 @@ it('finds every route of the api, and each is documented unless it takes nothing
   expect(undocumented.sort()).toEqual([...UNDOCUMENTED].sort());
 });
 
+it('documents every error answer with its code, an enum of the whole refusal catalogue', () => {
+  type Responses = Record<string, { content?: Record<string, { schema?: ErrorSchema }> }>;
+  interface ErrorSchema {
+    required?: string[];
+    properties?: { code?: { enum?: string[] } };
+  }
+  const undocumentedCodes: string[] = [];
+  for (const [path, operations] of Object.entries(swaggerPaths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const responses = (operation as { responses?: Responses }).responses ?? {};
+      for (const [status, response] of Object.entries(responses)) {
+        if (Number(status) < 400) continue;
+        // A route answering a PDF or an event stream documents its error answers under its own media type.
+        const schemas = Object.values(response.content ?? {}).map((content) => content.schema);
+        const complete = (schema: ErrorSchema | undefined) =>
+          schema?.required?.includes('code') && schema.properties?.code?.enum?.join() === REFUSAL_CODES.join();
+        if (schemas.length === 0 || !schemas.every(complete)) {
+          undocumentedCodes.push(`${method.toUpperCase()} ${path} ${status}`);
+        }
+      }
+    }
+  }
+  expect(undocumentedCodes).toEqual([]);
+});
+
 describe.each(routes.map((route) => [name(route), route] as const))('%s', (_, route) => {
-  it('answers hostile input with a 4xx and a message, never a 5xx', async () => {
+  it('answers hostile input with a 4xx, a message and a catalogued code, never a 5xx', async () => {
     const operation = documented[route.url]?.[route.method.toLowerCase()];
     const requests = await hostileRequestsFor(route, operation, context);
     expect(requests.length).toBeGreaterThan(5);

@@ -15,6 +15,7 @@ const refused = (field: string) => ({
   body: {
     success: false,
     status: false,
+    code: 'invalid_input',
     message: `Invalid request. ${field}: must be text without NUL characters or broken Unicode`,
   },
 });
@@ -69,7 +70,7 @@ describe('a value the database refuses is the caller’s mistake, not ours', () 
     });
     expect({ status: res.statusCode, body: res.json() }).toEqual({
       status: 400,
-      body: { success: false, status: false, message: INVALID_VALUE },
+      body: { success: false, status: false, code: 'invalid_input', message: INVALID_VALUE },
     });
   });
 });
@@ -81,6 +82,7 @@ describe('broken URLs', () => {
     expect(res.json()).toEqual({
       success: false,
       status: false,
+      code: 'invalid_input',
       message: expect.stringMatching(/^Invalid request\. .*not a valid url component/),
     });
   });

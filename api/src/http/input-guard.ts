@@ -49,7 +49,10 @@ export function installInputGuard(app: FastifyInstance): void {
       const field = findUnstorableText(value);
       if (field !== undefined) {
         const name = (field || where).slice(0, 100);
-        throw badRequest(`Invalid request. ${name}: must be text without NUL characters or broken Unicode`);
+        throw badRequest(
+          'invalid_input',
+          `Invalid request. ${name}: must be text without NUL characters or broken Unicode`,
+        );
       }
     }
   });

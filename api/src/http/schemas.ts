@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES } from '@sutra/rules';
+import { FIELD_ERROR_CODES, REFUSAL_CODES } from '@sutra/rules';
 import { z } from 'zod';
 
 /** Shared zod pieces for route schemas: they validate input and document every route in OpenAPI. */
@@ -15,7 +15,10 @@ export const errorSchema = z
   .object({
     success: z.literal(false),
     status: z.literal(false),
-    message: z.string(),
+    code: z
+      .enum(REFUSAL_CODES)
+      .describe('Why it was refused, for programs; stable (each code is explained in `@sutra/rules`, refusal-code.ts)'),
+    message: z.string().describe('Why it was refused, for people'),
     fields: z.array(fieldErrorSchema).optional().describe('The fields refused, when the refusal is about fields'),
   })
   .describe('Every error answer');

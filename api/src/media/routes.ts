@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from '../http/errors.js';
 import { etagMatches, rangeOf } from './conditional.js';
 import { Renditions, renditionRequestOf } from './renditions.js';
 import { cacheControlOf, MEDIA_PREFIX, mediaPathOf } from './service.js';
@@ -17,7 +18,7 @@ export async function registerMedia(app: FastifyInstance, store: MediaStore): Pr
   app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const file = mediaPathOf(request.url);
     if (file === null) return reply.callNotFound();
-    if (file.endsWith('/')) return reply.status(403).send({ message: 'Folders are not listed' });
+    if (file.endsWith('/')) throw forbidden('Folders are not listed');
     const rendition = renditionRequestOf(file);
     // A stored file of the asked name is served as it is (an upload may be a .jpg); else the rendition, if any.
     const served =

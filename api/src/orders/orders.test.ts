@@ -220,7 +220,12 @@ describe('POST /shipping/webhook', () => {
     for (const token of [undefined, 'wrong-token', `${h.api.config.shiprocket.webhookToken}x`]) {
       const answer = await postShippingWebhook(body, token);
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ success: false, status: false, message: WEBHOOK_TOKEN_INVALID });
+      expect(answer.json()).toEqual({
+        success: false,
+        status: false,
+        code: 'webhook_unauthenticated',
+        message: WEBHOOK_TOKEN_INVALID,
+      });
     }
     expect((await statusOf(order._id))?.orderStatus).toBe('Pending');
     const unknown = await postShippingWebhook(

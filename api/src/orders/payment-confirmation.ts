@@ -17,7 +17,7 @@ export const PAYMENT_UNCONFIRMED =
 /** A payment that does not pay this checkout: nothing is placed, and the buyer is told why (400). */
 export class PaymentRefusedError extends HttpError {
   constructor(reason: string) {
-    super(400, paymentRefused(reason));
+    super(400, 'payment_not_verified', paymentRefused(reason));
     this.name = 'PaymentRefusedError';
   }
 }
@@ -25,7 +25,7 @@ export class PaymentRefusedError extends HttpError {
 /** Razorpay could not be asked: nothing is placed now (503); the browser may try again, the webhook is redelivered. */
 export class PaymentUnconfirmedError extends HttpError {
   constructor() {
-    super(503, PAYMENT_UNCONFIRMED);
+    super(503, 'payment_unconfirmed', PAYMENT_UNCONFIRMED);
     this.name = 'PaymentUnconfirmedError';
   }
 }

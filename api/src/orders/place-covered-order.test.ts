@@ -143,7 +143,7 @@ describe('a checkout coupon and points cover wholly', () => {
     await addToCart(h, owner, shirt._id, 1, WHITE_40);
     const checkout = (await startAnyCheckout(h, owner, { useMembershipPoints: true })).body.result;
     expect(checkout.total).toBe(0);
-    const notFound = { status: 404, body: { success: false, message: CHECKOUT_NOT_FOUND } };
+    const notFound = { status: 404, body: { success: false, code: 'not_found', message: CHECKOUT_NOT_FOUND } };
     expect(await placeCoveredOrder(h, other, { checkoutId: checkout._id })).toMatchObject(notFound);
     expect(await placeCoveredOrder(h, other, { checkoutId: crypto.randomUUID() })).toMatchObject(notFound);
     const anonymous = await call(h.api, 'POST', '/order/covered', { checkoutId: checkout._id });
@@ -165,6 +165,7 @@ describe('a checkout coupon and points cover wholly', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const refused = answers.find((a) => a.status === 409);
     expect(refused?.body).toMatchObject({
+      code: 'cart_changed',
       message: `We could not place your order: ${CART_CHANGED}. Nothing was charged.`,
     });
     expect(await ordersOf(me.id)).toHaveLength(1);

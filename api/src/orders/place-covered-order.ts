@@ -55,16 +55,17 @@ async function placeUnpaidCheckout(
     .from(checkouts)
     .where(eq(checkouts.id, checkoutId));
   if (!checkout || checkout.buyerId !== buyerId) throw notFound(CHECKOUT_NOT_FOUND);
-  if (kind === 'cod' && checkout.paymentChoice !== 'cod') throw badRequest(NOT_CASH_ON_DELIVERY);
+  if (kind === 'cod' && checkout.paymentChoice !== 'cod')
+    throw badRequest('payment_method_mismatch', NOT_CASH_ON_DELIVERY);
   if (kind === 'covered' && (checkout.amountPaise !== 0 || checkout.razorpayOrderId !== null)) {
-    throw badRequest(PAYMENT_REQUIRED);
+    throw badRequest('payment_method_mismatch', PAYMENT_REQUIRED);
   }
   // Nothing was paid that would have to be honoured: an old price is not placed (a settled one still answers).
   if (checkout.status === 'pending' && checkout.expiresAt.getTime() <= Date.now()) {
-    throw badRequest(COVERED_CHECKOUT_EXPIRED);
+    throw badRequest('checkout_expired', COVERED_CHECKOUT_EXPIRED);
   }
   const outcome = await placeWithRetry(deps, checkoutId, null);
-  if (outcome.kind === 'rejected') throw conflict(orderNotPlaced(outcome.reason));
+  if (outcome.kind === 'rejected') throw conflict(outcome.code, orderNotPlaced(outcome.reason));
   if (outcome.created) {
     const how = kind === 'cod' ? 'order placed, cash on delivery' : 'order placed, covered by coupon and points';
     deps.log.info({ orderId: outcome.orderId, checkoutId }, how);

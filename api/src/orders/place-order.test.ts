@@ -1,3 +1,4 @@
+import type { RefusalCode } from '@sutra/rules';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUYER_NOT_FOUND, LOGIN_REQUIRED } from '../auth/bearer.js';
@@ -41,9 +42,9 @@ afterAll(() => h.close());
 // The browser's path on its own: the payment webhooks are held unless a test sends them.
 beforeEach(() => h.razorpay.pauseWebhooks(true));
 
-const rejected = (status: number, message: string | RegExp) => ({
+const rejected = (status: number, code: RefusalCode, message: string | RegExp) => ({
   status,
-  body: { success: false, status: false, message },
+  body: { success: false, status: false, code, message },
 });
 const ordersOf = (buyerId: string) => h.api.database.db.select().from(orders).where(eq(orders.buyerId, buyerId));
 
@@ -128,20 +129,22 @@ describe('POST /order', () => {
     const proof = await pay(h, first.razorpayOrderId);
 
     const forged = await placeOrder(h, me, { ...proof, razorpay_signature: 'a'.repeat(64) });
-    expect(forged).toMatchObject(rejected(400, PAYMENT_NOT_VERIFIED));
+    expect(forged).toMatchObject(rejected(400, 'payment_not_verified', PAYMENT_NOT_VERIFIED));
     // Signatures of the wrong length: too short, one character off either way, the right one twice.
     const right = proof.razorpay_signature;
     for (const signature of ['x', right.slice(0, 63), `${right}0`, right.slice(0, 32)]) {
       const answer = await placeOrder(h, me, { ...proof, razorpay_signature: signature });
-      expect(answer, `signature of ${signature.length}`).toMatchObject(rejected(400, PAYMENT_NOT_VERIFIED));
+      expect(answer, `signature of ${signature.length}`).toMatchObject(
+        rejected(400, 'payment_not_verified', PAYMENT_NOT_VERIFIED),
+      );
     }
     expect((await placeOrder(h, me, { ...proof, razorpay_signature: `${right}${right}` })).status).toBe(400);
     const otherPayment = await placeOrder(h, me, { ...proof, razorpay_payment_id: 'pay_Forged00000000' });
-    expect(otherPayment).toMatchObject(rejected(400, PAYMENT_NOT_VERIFIED));
+    expect(otherPayment).toMatchObject(rejected(400, 'payment_not_verified', PAYMENT_NOT_VERIFIED));
     const mismatched = await placeOrder(h, me, { ...proof, razorpay_order_id: second.razorpayOrderId });
-    expect(mismatched).toMatchObject(rejected(400, PAYMENT_NOT_VERIFIED));
+    expect(mismatched).toMatchObject(rejected(400, 'payment_not_verified', PAYMENT_NOT_VERIFIED));
     const unknownOrder = await placeOrder(h, me, { ...proof, razorpay_order_id: 'order_Unknown0000000' });
-    expect(unknownOrder).toMatchObject(rejected(404, CHECKOUT_NOT_FOUND));
+    expect(unknownOrder).toMatchObject(rejected(404, 'not_found', CHECKOUT_NOT_FOUND));
     expect(await ordersOf(me.id)).toEqual([]);
     expect(await h.api.database.db.select().from(cartLines).where(eq(cartLines.buyerId, me.id))).toHaveLength(1);
 
@@ -171,20 +174,24 @@ describe('POST /order', () => {
     await addToCart(h, owner, tie._id, 1, null);
     const checkout = (await startCheckout(h, owner)).body.result;
     const proof = await pay(h, checkout.razorpayOrderId);
-    expect(await placeOrder(h, thief, proof)).toMatchObject(rejected(404, CHECKOUT_NOT_FOUND));
-    expect(await placeOrder(h, thief, { ...proof, buyerId: owner.id })).toMatchObject(rejected(404, BUYER_NOT_FOUND));
-    expect(await placeOrder(h, owner, { ...proof, buyerId: thief.id })).toMatchObject(rejected(404, BUYER_NOT_FOUND));
+    expect(await placeOrder(h, thief, proof)).toMatchObject(rejected(404, 'not_found', CHECKOUT_NOT_FOUND));
+    expect(await placeOrder(h, thief, { ...proof, buyerId: owner.id })).toMatchObject(
+      rejected(404, 'not_found', BUYER_NOT_FOUND),
+    );
+    expect(await placeOrder(h, owner, { ...proof, buyerId: thief.id })).toMatchObject(
+      rejected(404, 'not_found', BUYER_NOT_FOUND),
+    );
     expect(await ordersOf(thief.id)).toEqual([]);
     expect(await ordersOf(owner.id)).toEqual([]);
     expect((await placeOrder(h, owner, proof)).status).toBe(201);
   });
 
   it('answers 401 without a token, before reading the body, and 400 without Razorpay’s fields', async () => {
-    expect(await call(h.api, 'POST', '/order', {})).toMatchObject(rejected(401, LOGIN_REQUIRED));
+    expect(await call(h.api, 'POST', '/order', {})).toMatchObject(rejected(401, 'login_required', LOGIN_REQUIRED));
     const me = await newBuyer(h.api);
     const missing = await placeOrder(h, me, { razorpay_order_id: 'order_x', razorpay_signature: 'x' });
     expect(missing).toMatchObject(
-      rejected(400, 'Invalid request. razorpay_payment_id: razorpay_payment_id is required'),
+      rejected(400, 'invalid_input', 'Invalid request. razorpay_payment_id: razorpay_payment_id is required'),
     );
   });
 
@@ -260,7 +267,9 @@ describe('a paid checkout that can no longer become an order', () => {
     expect((await buy(h, other)).placed.status).toBe(201);
 
     const answer = await placeOrder(h, me, await pay(h, mine.razorpayOrderId));
-    expect(answer).toMatchObject(rejected(409, orderRejected(onlyLeft('Fixture Nehru Jacket', 3), 1_600_000)));
+    expect(answer).toMatchObject(
+      rejected(409, 'out_of_stock', orderRejected(onlyLeft('Fixture Nehru Jacket', 3), 1_600_000)),
+    );
     const [teal] = await db.select().from(productVariants).where(eq(productVariants.productId, jacket._id));
     expect(teal?.stock).toBe(3);
   });
@@ -285,8 +294,8 @@ describe('a paid checkout that can no longer become an order', () => {
     expect(message).toBe(
       'We could not place your order: Fixture Last Overcoat is sold out. Your payment of ₹9,000 is being refunded.',
     );
-    expect(await placeOrder(h, second, proof)).toMatchObject(rejected(409, message));
-    expect(await placeOrder(h, second, proof)).toMatchObject(rejected(409, message));
+    expect(await placeOrder(h, second, proof)).toMatchObject(rejected(409, 'out_of_stock', message));
+    expect(await placeOrder(h, second, proof)).toMatchObject(rejected(409, 'out_of_stock', message));
     expect(await ordersOf(second.id)).toEqual([]);
     expect(await db.select().from(cartLines).where(eq(cartLines.buyerId, second.id))).toHaveLength(1);
     const payment = await razorpayEntity(h, `/payments/${proof.razorpay_payment_id}`);
@@ -350,7 +359,7 @@ describe('a paid checkout that can no longer become an order', () => {
 
     const proof = await pay(h, waiting.razorpayOrderId);
     const message = orderRejected(noLongerAvailable('Fixture Gold Cufflinks'), 250_000);
-    expect(await placeOrder(h, other, proof)).toMatchObject(rejected(409, message));
+    expect(await placeOrder(h, other, proof)).toMatchObject(rejected(409, 'out_of_stock', message));
   });
 
   it('is rejected and refunded when its points were spent by another order first', async () => {
@@ -363,7 +372,9 @@ describe('a paid checkout that can no longer become an order', () => {
     const proofA = await pay(h, a.razorpayOrderId);
     const proofB = await pay(h, b.razorpayOrderId);
     expect((await placeOrder(h, me, proofA)).status).toBe(201);
-    expect(await placeOrder(h, me, proofB)).toMatchObject(rejected(409, orderRejected(POINTS_SPENT_ELSEWHERE, 70_000)));
+    expect(await placeOrder(h, me, proofB)).toMatchObject(
+      rejected(409, 'points_spent', orderRejected(POINTS_SPENT_ELSEWHERE, 70_000)),
+    );
     const payment = await razorpayEntity(h, `/payments/${proofB.razorpay_payment_id}`);
     expect(payment).toMatchObject({ status: 'refunded' });
   });
@@ -378,7 +389,7 @@ describe('a paid checkout that can no longer become an order', () => {
     const proofB = await pay(h, b.razorpayOrderId);
     expect((await placeOrder(h, me, proofA)).body.result).toMatchObject({ couponCode: 'FLAT500', discount: 500 });
     expect(await placeOrder(h, me, proofB)).toMatchObject(
-      rejected(409, orderRejected(COUPON_USED_BY_BUYER, 1_199_900)),
+      rejected(409, 'coupon_used_by_buyer', orderRejected(COUPON_USED_BY_BUYER, 1_199_900)),
     );
     const uses = await h.api.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.buyerId, me.id));
     expect(uses).toHaveLength(1);

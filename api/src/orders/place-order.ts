@@ -45,7 +45,7 @@ export async function placeOrderForBuyer(deps: OrderDeps, buyerId: string, proof
   );
   if (!signed) {
     deps.metrics?.paymentRefused('signature_invalid');
-    throw badRequest(PAYMENT_NOT_VERIFIED);
+    throw badRequest('payment_not_verified', PAYMENT_NOT_VERIFIED);
   }
   return placePaidCheckout(deps, checkout.id, proof.razorpayPaymentId);
 }
@@ -80,7 +80,7 @@ export async function placePaidCheckout(deps: OrderDeps, checkoutId: string, pay
     });
   }
   const outcome = await placeWithRetry(deps, checkoutId, paymentId);
-  if (outcome.kind === 'rejected') throw conflict(orderRejected(outcome.reason, outcome.amountPaise));
+  if (outcome.kind === 'rejected') throw conflict(outcome.code, orderRejected(outcome.reason, outcome.amountPaise));
   if (outcome.created) {
     deps.log.info({ orderId: outcome.orderId, paymentId }, 'order placed');
     await createShipment(deps, outcome.orderId);

@@ -1,3 +1,4 @@
+import type { PlacementRefusalCode } from '@sutra/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isInStock } from '../cart/pricing.js';
 import { loadProducts } from '../catalog/product-loader.js';
@@ -13,7 +14,15 @@ export const POINTS_SPENT_ELSEWHERE = 'your membership points were spent on anot
 export const noLongerAvailable = (name: string) => `${name} is no longer available`;
 
 /** Why a paid checkout cannot become an order; thrown inside the transaction, so everything it did rolls back. */
-export class Rejection extends Error {}
+export class Rejection extends Error {
+  constructor(
+    readonly code: PlacementRefusalCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'Rejection';
+  }
+}
 
 type Checkout = typeof checkouts.$inferSelect;
 
@@ -29,7 +38,7 @@ export async function checkStillPlaceable(tx: Db, checkout: Checkout): Promise<v
   );
   for (const line of checkout.lines) {
     const product = products.find((p) => p._id === line.productId);
-    if (!product || !isInStock(product)) throw new Rejection(noLongerAvailable(line.name));
+    if (!product || !isInStock(product)) throw new Rejection('out_of_stock', noLongerAvailable(line.name));
   }
 
   if (checkout.couponId) {
@@ -37,15 +46,18 @@ export async function checkStillPlaceable(tx: Db, checkout: Checkout): Promise<v
     const use = await couponUse(tx, checkout.couponId, checkout.buyerId);
     // The discount was granted when the checkout was priced; only the use limits are checked again here, since
     // another order may have used the coupon meanwhile.
-    if (!coupon) throw new Rejection(COUPON_USED_UP);
-    if (coupon.totalUses !== null && use.total >= coupon.totalUses) throw new Rejection(COUPON_USED_UP);
+    if (!coupon) throw new Rejection('coupon_used_up', COUPON_USED_UP);
+    if (coupon.totalUses !== null && use.total >= coupon.totalUses) {
+      throw new Rejection('coupon_used_up', COUPON_USED_UP);
+    }
     if (coupon.usesPerBuyer !== null && use.byBuyer >= coupon.usesPerBuyer) {
-      throw new Rejection(coupon.usesPerBuyer === 1 ? COUPON_USED_BY_BUYER : couponUsedTimes(use.byBuyer));
+      const message = coupon.usesPerBuyer === 1 ? COUPON_USED_BY_BUYER : couponUsedTimes(use.byBuyer);
+      throw new Rejection('coupon_used_by_buyer', message);
     }
   }
 
   if (checkout.pointsUsed > 0 && (await pointsBalance(tx, checkout.buyerId)) < checkout.pointsUsed) {
-    throw new Rejection(POINTS_SPENT_ELSEWHERE);
+    throw new Rejection('points_spent', POINTS_SPENT_ELSEWHERE);
   }
 }
 
@@ -73,5 +85,5 @@ export async function checkUnpaidCheckout(tx: Db, checkout: Checkout): Promise<v
   const unchanged = checkout.lines.every((line) =>
     held.some((row) => row.id === line.cartLineId && row.quantity === line.quantity),
   );
-  if (!unchanged) throw new Rejection(CART_CHANGED);
+  if (!unchanged) throw new Rejection('cart_changed', CART_CHANGED);
 }

@@ -1,4 +1,4 @@
-import type { InvoiceSeller } from '@sutra/rules';
+import type { InvoiceSeller, PlacementRefusalCode } from '@sutra/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isTransientConflict, isUniqueViolation } from '../db/errors.js';
@@ -28,7 +28,7 @@ import { takeStock } from './stock.js';
 
 export type Outcome =
   | { kind: 'placed'; orderId: string; buyerId: string; created: boolean; paymentMethod?: string }
-  | { kind: 'rejected'; reason: string; amountPaise: number };
+  | { kind: 'rejected'; code: PlacementRefusalCode; reason: string; amountPaise: number };
 
 /**
  * Places the checkout in one transaction, run again on the conflicts a concurrent placement causes. `paymentId` is the
@@ -44,7 +44,7 @@ export async function placeWithRetry(deps: OrderDeps, checkoutId: string, paymen
       }
       return outcome;
     } catch (error) {
-      if (error instanceof Rejection) return reject(deps, checkoutId, paymentId, error.message);
+      if (error instanceof Rejection) return reject(deps, checkoutId, paymentId, error);
       // A concurrent placement of the same checkout (it answers the order on the next try), two orders that drew the
       // same order number, or two orders taking the same stock in another order: run it again.
       if ((isUniqueViolation(error) || isTransientConflict(error)) && attempt < 4) continue;
@@ -68,7 +68,13 @@ async function placeInTransaction(
     return { kind: 'placed', orderId: existing.id, buyerId, created: false };
   }
   if (checkout.status === 'rejected') {
-    return { kind: 'rejected', reason: checkout.rejection ?? 'it was rejected', amountPaise: checkout.amountPaise };
+    return {
+      kind: 'rejected',
+      // A checkout rejected before rejections were coded says why only in words.
+      code: checkout.rejectionCode ?? 'order_not_placed',
+      reason: checkout.rejection ?? 'it was rejected',
+      amountPaise: checkout.amountPaise,
+    };
   }
   await lockBuyer(tx, buyerId);
   if (paymentId === null) await checkUnpaidCheckout(tx, checkout);
@@ -76,7 +82,7 @@ async function placeInTransaction(
   await checkStillPlaceable(tx, checkout);
 
   const shortage = await takeStock(tx, checkout.lines);
-  if (shortage) throw new Rejection(shortage);
+  if (shortage) throw new Rejection('out_of_stock', shortage);
 
   const pointsEarned = pointsEarnedFor(checkout.amountPaise);
   const paymentMethod = paymentId !== null ? 'razorpay' : checkout.paymentChoice === 'cod' ? 'cod' : 'points';
@@ -157,10 +163,22 @@ async function freeOrderNumber(tx: Db): Promise<string> {
 }
 
 /** Records why the paid checkout could not become an order, then refunds the payment (retried later if it fails). */
-async function reject(deps: OrderDeps, checkoutId: string, paymentId: string | null, reason: string): Promise<Outcome> {
+async function reject(
+  deps: OrderDeps,
+  checkoutId: string,
+  paymentId: string | null,
+  rejection: Rejection,
+): Promise<Outcome> {
+  const { code, message: reason } = rejection;
   const [row] = await deps.db
     .update(checkouts)
-    .set({ status: 'rejected', rejection: reason, razorpayPaymentId: paymentId, updatedAt: new Date() })
+    .set({
+      status: 'rejected',
+      rejection: reason,
+      rejectionCode: code,
+      razorpayPaymentId: paymentId,
+      updatedAt: new Date(),
+    })
     .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'pending')))
     .returning({ amountPaise: checkouts.amountPaise });
   if (!row) {
@@ -177,5 +195,5 @@ async function reject(deps: OrderDeps, checkoutId: string, paymentId: string | n
     deps.metrics?.paymentRefused('rejected_refunded');
     await refundRejectedCheckout(deps, checkoutId);
   }
-  return { kind: 'rejected', reason, amountPaise: row.amountPaise };
+  return { kind: 'rejected', code, reason, amountPaise: row.amountPaise };
 }

@@ -204,7 +204,8 @@ export const orderRoutes =
           },
         },
         onRequest: async (request) => {
-          if (!sameToken(shippingWebhookToken, request.headers['x-api-key'])) throw unauthorized(WEBHOOK_TOKEN_INVALID);
+          if (!sameToken(shippingWebhookToken, request.headers['x-api-key']))
+            throw unauthorized('webhook_unauthenticated', WEBHOOK_TOKEN_INVALID);
         },
       },
       async (request) => {

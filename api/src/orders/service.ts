@@ -63,7 +63,7 @@ const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`, 'utf
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const ok = at && id && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) && /^[0-9a-f-]{36}$/i.test(id);
-  if (!ok) throw badRequest(BAD_CURSOR);
+  if (!ok) throw badRequest('invalid_input', BAD_CURSOR);
   return { at, id };
 }
 

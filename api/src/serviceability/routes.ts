@@ -29,7 +29,7 @@ export const serviceabilityRoutes =
       },
       async (request) => {
         if (request.validationError || request.query?.pincode === undefined)
-          throw fieldRefusal('pincode', 'invalid_format', INVALID_PINCODE);
+          throw fieldRefusal('invalid_input', 'pincode', 'invalid_format', INVALID_PINCODE);
         return { success: true as const, result: await serviceability.estimate(request.query.pincode) };
       },
     );

@@ -81,7 +81,8 @@ export class Serviceability {
   /** The estimate for `pincode` (throws a 400 `HttpError` for one that is not a pincode). */
   estimate(pincode: string): Promise<DeliveryEstimate> {
     const wanted = pincode.trim();
-    if (!PINCODE.test(wanted)) return Promise.reject(fieldRefusal('pincode', 'invalid_format', INVALID_PINCODE));
+    if (!PINCODE.test(wanted))
+      return Promise.reject(fieldRefusal('invalid_input', 'pincode', 'invalid_format', INVALID_PINCODE));
     return this.cache.get(wanted, () => this.ask(wanted));
   }
 

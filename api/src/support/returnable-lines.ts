@@ -57,8 +57,8 @@ export function returnRefused(
   const closedAt = order.deliveredAt ? returnWindowClosesAt(order.deliveredAt) : undefined;
   const message = RETURN_CONDITIONS[code].message({ orderNumber: order.orderNumber, itemName, closedAt });
   return code === 'already_requested'
-    ? conflict(message, [fieldError(field, code, message)])
-    : fieldRefusal(field, code, message);
+    ? conflict('not_returnable', message, [fieldError(field, code, message)])
+    : fieldRefusal('not_returnable', field, code, message);
 }
 
 /**
@@ -86,7 +86,7 @@ export async function linesToReturn(
   if (lineIds && lineIds.length > 0) {
     return lineIds.map((lineId, i) => {
       const line = lines.find((l) => l.id === lineId);
-      if (!line) throw fieldRefusal(`lines.${i}`, 'invalid_value', lineNotInOrder(order.orderNumber));
+      if (!line) throw fieldRefusal('invalid_input', `lines.${i}`, 'invalid_value', lineNotInOrder(order.orderNumber));
       const refusal = check(line);
       if (refusal) throw returnRefused(refusal, `lines.${i}`, order, line.name);
       return line;
@@ -96,6 +96,6 @@ export async function linesToReturn(
   const open = lines.filter((line) => check(line) === null);
   if (open.length > 0) return open;
   const [first] = lines;
-  if (!first) throw badRequest(lineNotInOrder(order.orderNumber));
+  if (!first) throw badRequest('invalid_input', lineNotInOrder(order.orderNumber));
   throw returnRefused(check(first) ?? 'already_requested', 'orderNumber', order);
 }

@@ -71,7 +71,7 @@ export async function requestReturn(
       // Cash on delivery leaves no payment to refund to: the buyer must say where the money goes.
       const refundTo = own.paymentMethod === 'cod' ? (input.refundTo ?? null) : null;
       if (own.paymentMethod === 'cod' && !refundTo)
-        throw fieldRefusal('refundTo', 'required', REFUND_DESTINATION_NEEDED);
+        throw fieldRefusal('invalid_input', 'refundTo', 'required', REFUND_DESTINATION_NEEDED);
       const [row] = await tx
         .insert(returnRequests)
         .values({ buyerId, orderId: own.id, email: input.email, reason: input.reason, refundTo })

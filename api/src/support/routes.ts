@@ -52,12 +52,12 @@ export interface SupportRouteDeps {
 function uploadFailure(error: unknown): unknown {
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new HttpError(413, IMAGE_TOO_LARGE);
+      return new HttpError(413, 'too_large', IMAGE_TOO_LARGE);
     case 'FST_FILES_LIMIT':
-      return badRequest(ONE_FILE);
+      return badRequest('invalid_input', ONE_FILE);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return badRequest(NOT_MULTIPART);
+      return badRequest('invalid_input', NOT_MULTIPART);
     default:
       return error;
   }
@@ -136,7 +136,7 @@ export const supportRoutes =
         config: { upload: true },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
+        if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type', NOT_MULTIPART);
         const buyerId = buyerOf(request).id;
         // Read the whole request before keeping the file: a second file (refused) may follow the first.
         let received: ReceivedImage | undefined;
@@ -147,7 +147,7 @@ export const supportRoutes =
         } catch (error) {
           throw uploadFailure(error);
         }
-        if (!received) throw badRequest(NO_FILE);
+        if (!received) throw badRequest('invalid_input', NO_FILE);
         const stored = await keepImage(db, media, buyerId, received);
         return reply
           .status(201)

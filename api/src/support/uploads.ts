@@ -73,15 +73,16 @@ export async function receiveImage(file: IncomingFile): Promise<ReceivedImage> {
   try {
     for await (const chunk of file.stream) chunks.push(chunk as Buffer);
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_TOO_LARGE);
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'too_large', IMAGE_TOO_LARGE);
     throw error;
   }
-  if (file.stream.truncated) throw new HttpError(413, IMAGE_TOO_LARGE);
+  if (file.stream.truncated) throw new HttpError(413, 'too_large', IMAGE_TOO_LARGE);
   const bytes = Buffer.concat(chunks);
-  if (bytes.length === 0) throw badRequest(EMPTY_FILE);
+  if (bytes.length === 0) throw badRequest('not_an_image', EMPTY_FILE);
   const type = await fileTypeFromBuffer(bytes);
   const accepted = type ? ACCEPTED[type.mime] : undefined;
-  if (!accepted) throw badRequest(NOT_AN_IMAGE);
+  if (!accepted) throw badRequest('not_an_image', NOT_AN_IMAGE);
   return { bytes, ...accepted, size: bytes.length };
 }
 

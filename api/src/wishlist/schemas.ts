@@ -35,7 +35,7 @@ export const removeFromWishlistQuerySchema = z
 export function itemRefOf(query: { id?: string | undefined; productId?: string | undefined }): WishlistItemRef {
   if (query.id !== undefined) return { itemId: query.id };
   if (query.productId !== undefined) return { productId: query.productId };
-  throw badRequest(ONE_REF);
+  throw badRequest('invalid_input', ONE_REF);
 }
 
 /* Answers */

@@ -64,7 +64,7 @@ export async function addToWishlist(db: Db, buyerId: string, productId: string):
     const [existing] = await tx.select({ id: wishlistItems.id }).from(wishlistItems).where(mine);
     if (!existing) {
       const [saved] = await tx.select({ n: count() }).from(wishlistItems).where(eq(wishlistItems.buyerId, buyerId));
-      if (Number(saved?.n ?? 0) >= MAX_WISHLIST_ITEMS) throw badRequest(WISHLIST_FULL);
+      if (Number(saved?.n ?? 0) >= MAX_WISHLIST_ITEMS) throw badRequest('wishlist_full', WISHLIST_FULL);
       await tx.insert(wishlistItems).values({ buyerId, productId: product.id });
     }
     const wishlist = await getWishlist(tx, buyerId);

@@ -181,6 +181,7 @@ describe('accounts over GraphQL', () => {
     expect(asked.data).toBeNull();
     expect(asked.errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      reason: 'code_required',
       fields: [{ field: 'code', code: 'code_required', message: asked.errors?.[0]?.message }],
     });
     const [mail] = await t.mailbox.waitFor(owner.email);

@@ -197,6 +197,20 @@ describe('the cart over GraphQL', () => {
     expect(codeOf(forged.errors)).toBe('UNAUTHENTICATED');
   });
 
+  it('answers a sold-out product as a CONFLICT with the reason out_of_stock, not as bad input', async () => {
+    const buyer = await signUpBuyer(t);
+    const soldOut = await t.graphql<{ products: { nodes: { id: string }[] } }>(
+      '{ products(first: 1, filter: { availability: OUT_OF_STOCK }) { nodes { id } } }',
+    );
+    const productId = soldOut.data?.products.nodes[0]?.id;
+    expect(productId).toBeDefined();
+    const answer = await t.graphql(ADD, { productId, quantity: 1, attributes: null }, buyer.headers);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'This product is out of stock',
+      extensions: { code: 'CONFLICT', reason: 'out_of_stock' },
+    });
+  });
+
   it("passes the api's input errors on as BAD_USER_INPUT with their messages", async () => {
     const buyer = await signUpBuyer(t);
     const [product] = catalogue;

@@ -13,7 +13,7 @@ function toRestAttributes(
   for (const { name, value } of attributes) {
     if (Object.hasOwn(chosen, name)) {
       const message = `${name} is chosen twice`;
-      throw fieldsError(message, [{ field: `attributes.${name}`, code: 'invalid_value', message }]);
+      throw fieldsError('invalid_input', message, [{ field: `attributes.${name}`, code: 'invalid_value', message }]);
     }
     chosen[name] = value;
   }

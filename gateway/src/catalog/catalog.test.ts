@@ -296,11 +296,25 @@ describe('errors carry extensions.code', () => {
 
   it('maps the api answers to NOT_FOUND and BAD_USER_INPUT', async () => {
     expect(await codeOf('{ product(id: "00000000-0000-4000-8000-000000000000") { id } }')).toBe('NOT_FOUND');
-    expect(await codeOf('{ product(id: "not-an-id") { id } }')).toBe('BAD_USER_INPUT');
     expect(await codeOf('{ products(category: "capes") { totalCount } }')).toBe('NOT_FOUND');
     expect(await codeOf('{ products(first: 0) { totalCount } }')).toBe('BAD_USER_INPUT');
     expect(await codeOf('{ search(query: "ab") { products { id } } }')).toBe('BAD_USER_INPUT');
     expect(await codeOf('{ products(first: 5, after: "garbage") { totalCount } }')).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers a product page whose id cannot be a product’s as NOT_FOUND, the same as an unknown id', async () => {
+    const unknown = await t.graphql('{ product(id: "00000000-0000-4000-8000-000000000000") { id } }');
+    const malformed = await t.graphql('{ product(id: "not-an-id") { id } }');
+    const notFound = { message: 'Product not found', extensions: { code: 'NOT_FOUND', reason: 'not_found' } };
+    expect(unknown.errors?.[0]).toMatchObject(notFound);
+    expect(malformed.errors?.[0]).toMatchObject(notFound);
+  });
+
+  it('gives every refusal its reason from the catalogue beside its class', async () => {
+    const reasonOf = async (query: string) => (await t.graphql(query)).errors?.[0]?.extensions?.reason;
+    expect(await reasonOf('{ products(category: "capes") { totalCount } }')).toBe('not_found');
+    expect(await reasonOf('{ products(first: 5, after: "garbage") { totalCount } }')).toBe('invalid_input');
+    expect(await reasonOf('{ search(query: "ab") { products { id } } }')).toBe('invalid_input');
   });
 
   it('keeps the api message for client errors', async () => {

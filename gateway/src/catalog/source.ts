@@ -7,6 +7,7 @@ import type {
   RelatedProductsJson,
   SearchHit,
 } from '@sutra/api/wire';
+import { isStoreId } from '@sutra/rules';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type {
@@ -25,7 +26,7 @@ const MAX_IDS_PER_CALL = 100;
 /** `productsByIds` answers at most this many ids (a browser-kept list such as 'Recently viewed'). */
 export const MAX_PRODUCTS_BY_IDS = 24;
 const MAX_PAGE = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PRODUCT_NOT_FOUND = 'Product not found';
 
 const SORTS: Record<ProductSort, string> = { DEFAULT: 'default', LOW_TO_HIGH: 'lowToHigh', HIGH_TO_LOW: 'highToLow' };
 const COLLECTIONS: Record<ProductCollection, string> = {
@@ -69,7 +70,7 @@ export class CatalogSource {
   private async fetchProducts(ids: readonly string[]): Promise<(ProductJson | Error)[]> {
     const answer = await this.rest.get<{ result: ProductJson[] }>('/product', { ids: ids.join(',') });
     const byId = new Map(answer.result.map((p) => [p._id, p]));
-    return ids.map((id) => byId.get(id) ?? graphqlError('NOT_FOUND', 'Product not found'));
+    return ids.map((id) => byId.get(id) ?? graphqlError('NOT_FOUND', 'not_found', PRODUCT_NOT_FOUND));
   }
 
   /**
@@ -81,7 +82,8 @@ export class CatalogSource {
   }
 
   product(id: string): Promise<ProductJson> {
-    if (!UUID.test(id)) return Promise.reject(graphqlError('BAD_USER_INPUT', 'id must be a valid product id'));
+    // An id that cannot be a product's names no product: the page it came from does not exist.
+    if (!isStoreId(id)) return Promise.reject(graphqlError('NOT_FOUND', 'not_found', PRODUCT_NOT_FOUND));
     return this.productLoader.load(id);
   }
 
@@ -91,9 +93,9 @@ export class CatalogSource {
    */
   async productsByIds(ids: readonly string[]): Promise<ProductJson[]> {
     if (ids.length > MAX_PRODUCTS_BY_IDS) {
-      throw graphqlError('BAD_USER_INPUT', `ids: at most ${MAX_PRODUCTS_BY_IDS} products at a time`);
+      throw graphqlError('BAD_USER_INPUT', 'invalid_input', `ids: at most ${MAX_PRODUCTS_BY_IDS} products at a time`);
     }
-    const wanted = [...new Set(ids.map((id) => id.toLowerCase()).filter((id) => UUID.test(id)))];
+    const wanted = [...new Set(ids.map((id) => id.toLowerCase()).filter(isStoreId))];
     const answers = await this.productLoader.loadMany(wanted);
     const products: ProductJson[] = [];
     for (const answer of answers) {
@@ -120,14 +122,16 @@ export class CatalogSource {
   }
 
   async search(query: string): Promise<SearchHit> {
-    if (query.trim().length < 3) throw graphqlError('BAD_USER_INPUT', 'Type at least 3 characters to search.');
+    if (query.trim().length < 3)
+      throw graphqlError('BAD_USER_INPUT', 'invalid_input', 'Type at least 3 characters to search.');
     const answer = await this.rest.get<{ results: SearchHit }>('/search', { q: query });
     return answer.results;
   }
 
   async products(args: QueryProductsArgs): Promise<ProductConnectionParent> {
     const first = args.first ?? 12;
-    if (first < 1 || first > MAX_PAGE) throw graphqlError('BAD_USER_INPUT', `first must be between 1 and ${MAX_PAGE}`);
+    if (first < 1 || first > MAX_PAGE)
+      throw graphqlError('BAD_USER_INPUT', 'invalid_input', `first must be between 1 and ${MAX_PAGE}`);
     const params: QueryParams = {
       limit: first,
       cursor: args.after ?? undefined,
@@ -181,7 +185,8 @@ export class CatalogSource {
 function scopeParams(args: Pick<QueryProductsArgs, 'category' | 'collection' | 'search'>): QueryParams {
   if (args.collection) return { collection: COLLECTIONS[args.collection] };
   if (args.search !== null && args.search !== undefined) {
-    if (args.search.trim().length < 3) throw graphqlError('BAD_USER_INPUT', 'Type at least 3 characters to search.');
+    if (args.search.trim().length < 3)
+      throw graphqlError('BAD_USER_INPUT', 'invalid_input', 'Type at least 3 characters to search.');
     return { search: args.search };
   }
   return { categoryName: args.category ?? 'ALL' };

@@ -37,7 +37,7 @@ export class CheckoutSource {
   ) {}
 
   validateCoupon(code: string): Promise<CouponCheckParent> {
-    if (!this.caller.token) throw graphqlError('UNAUTHENTICATED', LOGIN_REQUIRED);
+    if (!this.caller.token) throw graphqlError('UNAUTHENTICATED', 'login_required', LOGIN_REQUIRED);
     return this.rest.get<CouponCheckParent>('/coupon-validate', { couponCode: code }, this.caller);
   }
 

@@ -98,7 +98,7 @@ describe('GET /orders/:id/invoice.pdf', () => {
     const noSession = await pdf(`/orders/${orderIds[0]}/invoice.pdf`);
     expect(noSession.statusCode).toBe(401);
     expect(noSession.headers['cache-control']).toBe('private, no-store');
-    const notFound = { success: false, status: false, message: 'Order not found' };
+    const notFound = { success: false, status: false, code: 'not_found', message: 'Order not found' };
     for (const path of [
       `/orders/${orderIds[0]}/invoice.pdf`,
       '/orders/00000000-0000-4000-8000-000000000000/invoice.pdf',

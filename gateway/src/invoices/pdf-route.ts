@@ -2,6 +2,7 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
 import { bearerToken } from '../context.js';
 import { SESSION_COOKIE } from '../pages/session-cookie.js';
+import { refuse } from '../rest/refuse.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KINDS = ['invoice', 'credit-note'] as const;
@@ -13,9 +14,6 @@ const UNAVAILABLE = 'The store is having trouble right now. Please try again in 
 /** Where the browser downloads an order's invoice or credit note, on the store's own origin. */
 export const invoicePdfPath = (orderId: string, kind: 'invoice' | 'credit-note'): string =>
   `/orders/${orderId}/${kind}.pdf`;
-
-const refuse = (reply: { status(code: number): { send(body: unknown): unknown } }, status: number, message: string) =>
-  reply.status(status).send({ success: false, status: false, message });
 
 /**
  * `GET /orders/:id/invoice.pdf` and `/orders/:id/credit-note.pdf`: the api's PDF, streamed through as it comes, so
@@ -40,8 +38,8 @@ export async function registerInvoicePdfRoutes(app: FastifyInstance, options: { 
       scope.get<{ Params: { id: string } }>(invoicePdfPath(':id', kind), (request, reply) => {
         const token = bearerToken(request) ?? (request.cookies[SESSION_COOKIE] || undefined);
         reply.header('cache-control', 'private, no-store');
-        if (!token) return refuse(reply, 401, LOGIN_REQUIRED);
-        if (!UUID.test(request.params.id)) return refuse(reply, 404, ORDER_NOT_FOUND);
+        if (!token) return refuse(reply, 401, 'login_required', LOGIN_REQUIRED);
+        if (!UUID.test(request.params.id)) return refuse(reply, 404, 'not_found', ORDER_NOT_FOUND);
         return reply.from(`/API/v1/orders/${request.params.id}/${kind}.pdf`, {
           // Only what the api needs travels on (no cookies or other headers of the shopper's browser).
           rewriteRequestHeaders: (req) => ({
@@ -59,7 +57,7 @@ export async function registerInvoicePdfRoutes(app: FastifyInstance, options: { 
           }),
           onError: (errorReply, { error }) => {
             errorReply.log.warn({ err: error }, 'invoice PDF from the api failed');
-            return refuse(errorReply, 503, UNAVAILABLE);
+            return refuse(errorReply, 503, 'unavailable', UNAVAILABLE);
           },
         });
       });

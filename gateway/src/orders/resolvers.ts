@@ -36,7 +36,7 @@ export const orderResolvers: Resolvers = {
     cart: async (_, __, { cart }) => {
       const current = await cart.cart();
       // The api placed the order for a token, so only a token gone since (logged out mid-request) leaves no cart.
-      if (!current) throw graphqlError('UNAUTHENTICATED', 'Please log in to continue.');
+      if (!current) throw graphqlError('UNAUTHENTICATED', 'login_required', 'Please log in to continue.');
       return current;
     },
   },

@@ -14,7 +14,7 @@ export const TRACKING_UNAVAILABLE = 'Tracking is unavailable right now. Please t
 /** The most orders one `GET /order/tracking` asks about (the api's bound). */
 const MAX_TRACKED_PER_CALL = 50;
 
-const trackingUnavailable = () => graphqlError('UPSTREAM_UNAVAILABLE', TRACKING_UNAVAILABLE);
+const trackingUnavailable = () => graphqlError('UPSTREAM_UNAVAILABLE', 'unavailable', TRACKING_UNAVAILABLE);
 
 /**
  * The orders' REST calls for one GraphQL request, made with the caller's token (the api answers only the caller's

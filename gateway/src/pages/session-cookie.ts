@@ -2,6 +2,7 @@ import { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from '@sutra/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearerToken } from '../context.js';
 import type { RestClient } from '../rest/client.js';
+import { refuse } from '../rest/refuse.js';
 
 /**
  * The session cookie the server renders a buyer's pages with. The browser keeps its token in storage (the spec's
@@ -31,19 +32,21 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
  * the cookie; `DELETE /session` forgets it. Both need the `x-sutra-session` header.
  */
 export function registerSessionRoutes(app: FastifyInstance, options: { api: RestClient; secure: boolean }): void {
-  const refuse = (reply: FastifyReply, status: number, message: string) =>
-    reply.status(status).send({ success: false, status: false, message });
-
   app.post(SESSION_SYNC_PATH, async (request, reply) => {
     if (request.headers[SESSION_SYNC_HEADER] !== '1')
-      return refuse(reply, 400, `Send the ${SESSION_SYNC_HEADER} header`);
+      return refuse(reply, 400, 'invalid_input', `Send the ${SESSION_SYNC_HEADER} header`);
     const token = bearerToken(request);
-    if (!token) return refuse(reply, 401, 'Please log in to continue.');
+    if (!token) return refuse(reply, 401, 'login_required', 'Please log in to continue.');
     try {
       await options.api.get('/buyer_me', undefined, { token, ip: request.ip });
     } catch {
       clearSessionCookie(reply, options.secure);
-      return refuse(reply, 401, 'Your session has expired or is no longer valid. Please log in again.');
+      return refuse(
+        reply,
+        401,
+        'session_expired',
+        'Your session has expired or is no longer valid. Please log in again.',
+      );
     }
     setSessionCookie(reply, token, options.secure);
     return reply.status(204).send();
@@ -51,7 +54,7 @@ export function registerSessionRoutes(app: FastifyInstance, options: { api: Rest
 
   app.delete(SESSION_SYNC_PATH, async (request, reply) => {
     if (request.headers[SESSION_SYNC_HEADER] !== '1')
-      return refuse(reply, 400, `Send the ${SESSION_SYNC_HEADER} header`);
+      return refuse(reply, 400, 'invalid_input', `Send the ${SESSION_SYNC_HEADER} header`);
     clearSessionCookie(reply, options.secure);
     return reply.status(204).send();
   });

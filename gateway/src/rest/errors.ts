@@ -1,26 +1,22 @@
 import type { FieldError as ApiFieldError, FieldErrorCode } from '@sutra/api/wire';
+import { type ErrorClass, errorClassOfStatus, isRefusalCode, type RefusalCode } from '@sutra/rules';
 import { GraphQLError } from 'graphql';
 
 export type { FieldErrorCode } from '@sutra/api/wire';
+export type { RefusalCode } from '@sutra/rules';
 
 /**
- * The `extensions.code` values clients can rely on. Every error the gateway answers carries one;
- * `INTERNAL_SERVER_ERROR` is only the safety net's (see `format-error.ts`), for a failure nobody coded.
+ * The `extensions.code` values clients can rely on (`@sutra/rules`, `error-class.ts`). Every error the gateway answers
+ * carries one; `INTERNAL_SERVER_ERROR` is only the safety net's (see `format-error.ts`), for a failure nobody coded.
  * `OPERATION_TOO_LARGE` refuses an operation that needed more upstream calls than one may make
  * (`upstream-budget.ts`); `RATE_LIMITED` also answers a client past its requests per minute (`rate-limits.ts`).
+ * Beside it, `extensions.reason` says why, from the catalogue the api's refusals come from (`refusal-code.ts`):
+ * `CONFLICT` with `out_of_stock`, `BAD_USER_INPUT` with `coupon_expired`, `NOT_FOUND` with `not_found`.
  */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'RATE_LIMITED'
-  | 'OPERATION_TOO_LARGE'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+export type ErrorCode = ErrorClass;
 
 /**
- * One refused input field, in `extensions.fields` of a `BAD_USER_INPUT` error.
+ * One refused input field, in `extensions.fields` of a `BAD_USER_INPUT` (or `CONFLICT`) error.
  *
  * Field errors travel as error extensions, not as `userErrors` on payloads: every mutation already answers the changed
  * object (so Apollo's cache updates from it), and a refusal is all-or-nothing, so one error path serves every mutation
@@ -33,21 +29,21 @@ export interface FieldErrorExtension {
   message: string;
 }
 
-export const graphqlError = (code: ErrorCode, message: string): GraphQLError =>
-  new GraphQLError(message, { extensions: { code } });
+/** An error of class `code` for the reason `reason`; `more` adds extensions (`retryAfterSeconds`). */
+export const graphqlError = (
+  code: ErrorCode,
+  reason: RefusalCode,
+  message: string,
+  more: Record<string, unknown> = {},
+): GraphQLError => new GraphQLError(message, { extensions: { code, reason, ...more } });
 
-/** A refusal of some input fields: `BAD_USER_INPUT` with the fields beside the message. */
-export const fieldsError = (message: string, fields: readonly FieldErrorExtension[]): GraphQLError =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields } });
-
-const codeForStatus = (status: number): ErrorCode => {
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status >= 400 && status < 500) return 'BAD_USER_INPUT';
-  return 'UPSTREAM_UNAVAILABLE';
-};
+/** A refusal of some input fields: `BAD_USER_INPUT` (unless another class is given) with the fields beside the message. */
+export const fieldsError = (
+  reason: RefusalCode,
+  message: string,
+  fields: readonly FieldErrorExtension[],
+  code: ErrorCode = 'BAD_USER_INPUT',
+): GraphQLError => graphqlError(code, reason, message, { fields });
 
 const UNAVAILABLE = 'The store is having trouble right now. Please try again in a moment.';
 
@@ -58,42 +54,69 @@ const isApiFieldError = (value: unknown): value is ApiFieldError => {
     : false;
 };
 
+/** The reason the api gave, or the general one of its class when it gave none the catalogue knows (another hop's). */
+function reasonOf(code: ErrorCode, given: unknown): RefusalCode {
+  if (isRefusalCode(given)) return given;
+  switch (code) {
+    case 'UNAUTHENTICATED':
+      return 'login_required';
+    case 'FORBIDDEN':
+      return 'forbidden';
+    case 'NOT_FOUND':
+      return 'not_found';
+    case 'RATE_LIMITED':
+      return 'rate_limited';
+    case 'BAD_USER_INPUT':
+    case 'CONFLICT':
+      return 'invalid_input';
+    default:
+      return 'unavailable';
+  }
+}
+
 /**
- * The GraphQL error for an api refusal: the api's own message for 4xx and for the 503s it answers itself in its error
- * shape (e.g. a payment Razorpay could not confirm yet); a generic one for other outages, whose bodies come from no
- * one the shopper should read. A rate limit's refusal, and an outage the api answered with `Retry-After` (its
- * database briefly unreachable), carry when to try again (`extensions.retryAfterSeconds`), so a screen can count down
- * to it. A refusal of fields carries them (`extensions.fields`) by
- * the api's request paths; the source that made the call renames them to its operation's arguments (`inputFields`).
+ * The GraphQL error for an api refusal: its class by the HTTP status (`errorClassOfStatus`: a 409 is a `CONFLICT`,
+ * not bad input), the api's `code` as `extensions.reason`, and the api's own message for 4xx and for the 503s it
+ * answers itself in its error shape (e.g. a payment Razorpay could not confirm yet); a generic message for other
+ * outages, whose bodies come from no one the shopper should read. A rate limit's refusal, and an outage the api
+ * answered with `Retry-After` (its database briefly unreachable), carry when to try again
+ * (`extensions.retryAfterSeconds`), so a screen can count down to it. A refusal of fields carries them
+ * (`extensions.fields`) by the api's request paths; the source that made the call renames them to its operation's
+ * arguments (`inputFields`).
  */
 export function errorForStatus(status: number, body: unknown, retryAfterSeconds?: number): GraphQLError {
-  const code = codeForStatus(status);
+  const code = errorClassOfStatus(status);
   const answer = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
     status?: unknown;
+    code?: unknown;
     fields?: unknown;
   };
   const ownMessage = typeof answer.message === 'string' ? answer.message : undefined;
   const fromApi = code !== 'UPSTREAM_UNAVAILABLE' || (status === 503 && answer.status === false);
   const message = fromApi && ownMessage ? ownMessage : UNAVAILABLE;
+  // An outage's reason is the api's only when the api answered it (its 503s); anything else is the store unavailable.
+  const reason = reasonOf(code, fromApi ? answer.code : undefined);
   // A rate limit, or an outage the api expects to pass (its database restarting): the client may try again then.
   if ((code === 'RATE_LIMITED' || code === 'UPSTREAM_UNAVAILABLE') && retryAfterSeconds !== undefined) {
-    return new GraphQLError(message, { extensions: { code, retryAfterSeconds } });
+    return graphqlError(code, reason, message, { retryAfterSeconds });
   }
   const fields = Array.isArray(answer.fields) ? answer.fields.filter(isApiFieldError) : [];
-  if (code === 'BAD_USER_INPUT' && fields.length > 0) {
+  if ((code === 'BAD_USER_INPUT' || code === 'CONFLICT') && fields.length > 0) {
     return fieldsError(
+      reason,
       message,
       fields.map(({ path, code: fieldCode, message: text }) => ({ field: path, code: fieldCode, message: text })),
+      code,
     );
   }
-  return graphqlError(code, message);
+  return graphqlError(code, reason, message);
 }
 
 /** Any failure of a call: a refusal already mapped stays as it is; anything else (refused, reset, timed out) is an outage. */
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
-  return graphqlError('UPSTREAM_UNAVAILABLE', UNAVAILABLE);
+  return graphqlError('UPSTREAM_UNAVAILABLE', 'unavailable', UNAVAILABLE);
 }
 
 /**
@@ -125,9 +148,7 @@ export async function inputFields<T>(call: Promise<T>, paths: InputPaths): Promi
   } catch (error) {
     const fields = error instanceof GraphQLError ? error.extensions.fields : undefined;
     if (!(error instanceof GraphQLError) || !Array.isArray(fields)) throw error;
-    throw fieldsError(
-      error.message,
-      (fields as FieldErrorExtension[]).map((f) => ({ ...f, field: inputPath(f.field, paths) })),
-    );
+    const renamed = (fields as FieldErrorExtension[]).map((f) => ({ ...f, field: inputPath(f.field, paths) }));
+    throw new GraphQLError(error.message, { extensions: { ...error.extensions, fields: renamed } });
   }
 }

@@ -78,7 +78,7 @@ describe('refused input over GraphQL names its fields by the operation’s argum
     expect(again.data).toEqual(first.data);
   });
 
-  it('a profile taking another account’s email: input.email taken', async () => {
+  it('a profile taking another account’s email: a CONFLICT (email_taken) with input.email taken', async () => {
     const [me, other] = [await signUpBuyer(t), { email: email('owner'), name: 'Owner', password: 'secret-1' }];
     await t.graphql(SIGNUP, { input: other });
     const { errors } = await t.graphql(
@@ -87,7 +87,8 @@ describe('refused input over GraphQL names its fields by the operation’s argum
       me.headers,
     );
     expect(errors?.[0]?.extensions).toEqual({
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
+      reason: 'email_taken',
       fields: [{ field: 'input.email', code: 'taken', message: errors?.[0]?.message }],
     });
   });
@@ -102,6 +103,7 @@ describe('refused input over GraphQL names its fields by the operation’s argum
     expect(errors?.[0]?.message).toBe('Invalid request. address.1.pincode: Pincode must be 6 digits');
     expect(errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      reason: 'invalid_input',
       fields: [{ field: 'addresses.1.pincode', code: 'invalid_format', message: 'Pincode must be 6 digits' }],
     });
   });
@@ -127,6 +129,7 @@ describe('refused input over GraphQL names its fields by the operation’s argum
     );
     expect(errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
+      reason: 'not_serviceable',
       fields: [{ field: 'input.deliveryAddress.pincode', code: 'not_serviceable', message: errors?.[0]?.message }],
     });
   });
@@ -153,8 +156,8 @@ describe('refused input over GraphQL names its fields by the operation’s argum
     expect(code.errors?.[0]?.extensions?.fields).toMatchObject([{ field: 'code', code: 'invalid_code' }]);
   });
 
-  it('a refusal about no field carries a code and no fields', async () => {
+  it('a refusal about no field carries a code, its reason and no fields', async () => {
     const { errors } = await t.graphql(UPDATE_PROFILE, { input: { name: 'Nobody' } });
-    expect(errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+    expect(errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', reason: 'login_required' });
   });
 });

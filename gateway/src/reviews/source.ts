@@ -9,7 +9,7 @@ export const encodeOffset = (offset: number): string => Buffer.from(`o:${offset}
 
 export function decodeOffset(cursor: string): number {
   const match = /^o:(\d{1,7})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match?.[1]) throw graphqlError('BAD_USER_INPUT', 'after: not a cursor this list gave out');
+  if (!match?.[1]) throw graphqlError('BAD_USER_INPUT', 'invalid_input', 'after: not a cursor this list gave out');
   return Number(match[1]);
 }
 
@@ -29,7 +29,8 @@ export class ReviewSource {
   ) {}
 
   async page(productId: string, first: number, after?: string): Promise<ReviewConnectionParent> {
-    if (first < 1 || first > 100) throw graphqlError('BAD_USER_INPUT', 'first must be between 1 and 100');
+    if (first < 1 || first > 100)
+      throw graphqlError('BAD_USER_INPUT', 'invalid_input', 'first must be between 1 and 100');
     const offset = after ? decodeOffset(after) : 0;
     this.shown.reviewsOf(productId);
     const answer = await this.rest.get<{ result: ReviewJson[]; summary: ReviewSummary }>('/review', {

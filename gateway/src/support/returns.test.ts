@@ -111,7 +111,7 @@ describe('requestReturn', () => {
     expect(image.errors?.[0]).toMatchObject({ message: 'Uploaded image not found', extensions: { code: 'NOT_FOUND' } });
   });
 
-  it('answers BAD_USER_INPUT with the field’s code for an order not delivered, and for a line asked back twice', async () => {
+  it('answers BAD_USER_INPUT for an order not delivered and CONFLICT for a line asked back twice, each with the field’s code', async () => {
     const pending = await purchase(t, buyer);
     const early = await t.graphql(
       REQUEST_RETURN,
@@ -123,6 +123,7 @@ describe('requestReturn', () => {
       message: notDelivered,
       extensions: {
         code: 'BAD_USER_INPUT',
+        reason: 'not_returnable',
         fields: [{ field: 'input.orderNumber', code: 'not_delivered', message: notDelivered }],
       },
     });
@@ -130,7 +131,8 @@ describe('requestReturn', () => {
     // `order` was returned whole by the first test.
     const again = await t.graphql(REQUEST_RETURN, { input: input([await uploaded(buyer)]) }, buyer.headers);
     expect(again.errors?.[0]?.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
+      code: 'CONFLICT',
+      reason: 'not_returnable',
       fields: [{ field: 'input.orderNumber', code: 'already_requested' }],
     });
   });

@@ -76,7 +76,10 @@ describe(`POST ${UPLOAD_PATH} on the store's origin`, () => {
   it('refuses a request without a bearer token itself, sending nothing on', async () => {
     const before = await filesInUploads();
     const res = await upload(pngImage(), 'tag.png', {});
-    expect(res).toMatchObject({ status: 401, body: { success: false, message: LOGIN_REQUIRED } });
+    expect(res).toMatchObject({
+      status: 401,
+      body: { success: false, code: 'login_required', message: LOGIN_REQUIRED },
+    });
     expect(await filesInUploads()).toEqual(before);
   });
 
@@ -96,7 +99,7 @@ describe(`POST ${UPLOAD_PATH} on the store's origin`, () => {
     const res = await answer;
     request.destroy();
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toMatchObject({ message: IMAGE_TOO_LARGE });
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'too_large', message: IMAGE_TOO_LARGE });
   });
 
   it('cuts off a streamed body once it passes the limit, even when the api would still be reading', async () => {
@@ -115,7 +118,7 @@ describe(`POST ${UPLOAD_PATH} on the store's origin`, () => {
     writeMore();
     const res = await answer;
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toMatchObject({ message: IMAGE_TOO_LARGE });
+    expect(JSON.parse(res.body)).toMatchObject({ code: 'too_large', message: IMAGE_TOO_LARGE });
   });
 
   it('hands the first bytes to the api before the last ones have arrived (no buffering in the gateway)', async () => {

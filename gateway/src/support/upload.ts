@@ -1,6 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
+import { refuse } from '../rest/refuse.js';
 
 /** Where the browser uploads a return image, on the store's own origin. */
 export const UPLOAD_PATH = '/upload/image';
@@ -17,13 +18,6 @@ export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 export const IMAGE_TOO_LARGE = 'Images can be at most 5 MB';
 const UNAVAILABLE = 'The store is having trouble right now. Please try again in a moment.';
-
-/** The api's error shape, so the browser reads every refusal the same way. */
-interface Replier {
-  status(code: number): { send(body: unknown): unknown };
-}
-const refuse = (reply: Replier, status: number, message: string) =>
-  reply.status(status).send({ success: false, status: false, message });
 
 const definedOnly = (headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> =>
   Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string | string[]] => !!entry[1]));
@@ -78,11 +72,12 @@ export async function registerUpload(
 
     // Its body may take UPLOAD_TIMEOUT_MS to arrive (a photo on a slow phone link), not REQUEST_TIMEOUT_MS.
     scope.post(UPLOAD_PATH, { config: { upload: true } }, (request, reply) => {
-      if (!/^Bearer\s+\S+/i.test(request.headers.authorization ?? '')) return refuse(reply, 401, LOGIN_REQUIRED);
+      if (!/^Bearer\s+\S+/i.test(request.headers.authorization ?? ''))
+        return refuse(reply, 401, 'login_required', LOGIN_REQUIRED);
       const declared = Number(request.headers['content-length']);
       if (declared > MAX_UPLOAD_REQUEST_BYTES) {
         reply.header('connection', 'close');
-        return refuse(reply, 413, IMAGE_TOO_LARGE);
+        return refuse(reply, 413, 'too_large', IMAGE_TOO_LARGE);
       }
       const limit = new ByteLimit(MAX_UPLOAD_REQUEST_BYTES);
       const body = request.body as NodeJS.ReadableStream | undefined;
@@ -106,10 +101,10 @@ export async function registerUpload(
         onError: (errorReply, { error }) => {
           if (limit.exceeded) {
             errorReply.header('connection', 'close');
-            return refuse(errorReply, 413, IMAGE_TOO_LARGE);
+            return refuse(errorReply, 413, 'too_large', IMAGE_TOO_LARGE);
           }
           errorReply.log.warn({ err: error }, 'image upload to the api failed');
-          return refuse(errorReply, 503, UNAVAILABLE);
+          return refuse(errorReply, 503, 'unavailable', UNAVAILABLE);
         },
       });
     });

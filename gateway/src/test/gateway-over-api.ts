@@ -17,11 +17,12 @@ import type { UpstreamRequest } from '../rest/client.js';
 import { buildGateway } from '../server.js';
 import { startRecordingProxy } from './recording-proxy.js';
 
-/** An error as the gateway answers it: a message, a code, and for refused input the fields. */
+/** An error as the gateway answers it: a message, a class and reason, and for refused input the fields. */
 export interface GraphQLAnswerError {
   message: string;
   extensions?: {
     code?: string;
+    reason?: string;
     retryAfterSeconds?: number;
     fields?: { field: string; code: string; message: string }[];
   };

@@ -31,7 +31,7 @@ export class WishlistSource {
   async remove(ref: { productId?: string | null; itemId?: string | null }): Promise<WishlistJson> {
     const { productId, itemId } = ref;
     if (Boolean(productId) === Boolean(itemId)) {
-      throw graphqlError('BAD_USER_INPUT', 'Give productId or itemId (one of them)');
+      throw graphqlError('BAD_USER_INPUT', 'invalid_input', 'Give productId or itemId (one of them)');
     }
     const params = itemId ? { id: itemId } : { productId: productId ?? undefined };
     return this.write(this.rest.send<WishlistJson>('DELETE', '/wishlist', undefined, this.caller, params));

@@ -1,13 +1,41 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { type FieldErrorCode, isFieldErrorCode } from '@sutra/rules';
+import {
+  ERROR_CLASSES,
+  type ErrorClass,
+  type FieldErrorCode,
+  isFieldErrorCode,
+  isRefusalCode,
+  type RefusalCode,
+} from '@sutra/rules';
 
-export type { FieldErrorCode } from '@sutra/rules';
+export type { ErrorClass, FieldErrorCode, RefusalCode } from '@sutra/rules';
 
 /**
- * Reading the server's refusals. The gateway answers every error with `extensions.code`, and a refusal of input with
- * `extensions.fields: [{ field, code, message }]`, where `field` is the operation's argument path (`input.email`,
- * `addresses.0.pincode`, `code`). Forms place each message under its field by that path; no message text is parsed.
+ * Reading the server's refusals. The gateway answers every error with its class in `extensions.code` (`NOT_FOUND`,
+ * `CONFLICT`, ...), a refusal with why in `extensions.reason` (`out_of_stock`, `coupon_expired`, ...), and a refusal
+ * of input with `extensions.fields: [{ field, code, message }]`, where `field` is the operation's argument path
+ * (`input.email`, `addresses.0.pincode`, `code`). Screens decide by those codes and place each message under its
+ * field by that path; no message text is ever compared or parsed (the lint forbids it).
  */
+
+const isErrorClass = (value: unknown): value is ErrorClass =>
+  typeof value === 'string' && (ERROR_CLASSES as readonly string[]).includes(value);
+
+/** The classes of a failed operation's errors, in order (none for a network failure or a bare error). */
+export function serverErrorClasses(error: unknown): ErrorClass[] {
+  if (!CombinedGraphQLErrors.is(error)) return [];
+  return error.errors.map((e) => e.extensions?.code).filter(isErrorClass);
+}
+
+/** Whether the server answered an error of one of `classes` (`NOT_FOUND` for a page that does not exist). */
+export const isServerError = (error: unknown, ...classes: ErrorClass[]): boolean =>
+  serverErrorClasses(error).some((c) => classes.includes(c));
+
+/** Why the server refused, from the catalogue shared with the api; undefined when it gave no reason it knows. */
+export function serverReason(error: unknown): RefusalCode | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors.map((e) => e.extensions?.reason).find(isRefusalCode);
+}
 
 /** The first message the server gave for a failed operation, or undefined for a network failure or a bare error. */
 export function serverMessage(error: unknown): string | undefined {

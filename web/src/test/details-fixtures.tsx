@@ -234,7 +234,15 @@ export const mocks = {
     request: { query: ProductDetailsDocument, variables: { id: PRODUCT_ID } },
     result: {
       data: { __typename: 'Query' as const, product: null },
-      errors: [new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND' } })],
+      errors: [new GraphQLError('Product not found', { extensions: { code: 'NOT_FOUND', reason: 'not_found' } })],
+    },
+  }),
+  /** The product's query refused with another class and reason than not found. */
+  productRefused: (code: string, reason: string) => ({
+    request: { query: ProductDetailsDocument, variables: { id: PRODUCT_ID } },
+    result: {
+      data: { __typename: 'Query' as const, product: null },
+      errors: [new GraphQLError('Invalid request. id: too long', { extensions: { code, reason } })],
     },
   }),
   reviews: () => ({

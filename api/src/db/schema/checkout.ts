@@ -1,5 +1,6 @@
 /** Checkouts: a priced cart waiting to be paid and placed, and the Razorpay webhook events already handled. */
 
+import type { PlacementRefusalCode } from '@sutra/rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { buyers } from './accounts.js';
@@ -70,6 +71,8 @@ export const checkouts = pgTable(
     billingAddress: jsonb('billing_address').$type<StoredOrderAddress>().notNull(),
     /** Why the order could not be placed (then the payment is refunded). */
     rejection: text('rejection'),
+    /** The same reason as a code from the refusal catalogue; null on checkouts rejected before it was kept. */
+    rejectionCode: text('rejection_code').$type<PlacementRefusalCode>(),
     /** The payment that paid it (set when placed or rejected). */
     razorpayPaymentId: text('razorpay_payment_id'),
     /** Razorpay's refund of a rejected checkout's payment; null while one is due. */

@@ -12,6 +12,7 @@ import {
   placeOrderMock,
   startCheckoutMock,
 } from './payment-fixtures';
+import type { RazorpayConstructor } from './razorpay';
 
 setupCheckoutTests();
 
@@ -144,6 +145,21 @@ describe('Complete Purchase', () => {
     expect(view.held.sent).not.toContain('PlaceOrder');
   });
 
+  it('tells a script that did not load by its kind: a payment window failing with the same words gets no detail', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.Razorpay = class {
+      constructor() {
+        throw new Error('Razorpay SDK failed to load');
+      }
+    } as unknown as RazorpayConstructor;
+    renderCheckout([startCheckoutMock(baseInput)]);
+    await ready();
+    fireEvent.click(completeButton());
+    const failed = await screen.findByTestId('payment-failed');
+    expect(within(failed).getByText(PAYMENT_FAILED_TEXT)).toBeTruthy();
+    expect(within(failed).queryByTestId('payment-failed-detail')).toBeNull();
+  });
+
   it('shows Payment Failed when the order cannot be placed after paying', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeRazorpay();
@@ -173,6 +189,21 @@ describe('Complete Purchase', () => {
     fireEvent.click(completeButton());
     const summary = region('Order Summary');
     await waitFor(() => expect(within(summary).getByRole('alert').textContent).toBe('Pincode must be 6 digits'));
+    expect(screen.queryByTestId('payment-failed')).toBeNull();
+    expect(FakeRazorpay.last).toBeNull();
+    expect(completeButton().disabled).toBe(false);
+  });
+
+  it('says so when an item sold out since it was priced (a CONFLICT), charging nothing, instead of Payment Failed', async () => {
+    installFakeRazorpay();
+    const soldOut = 'Only 2 left of Banarasi Silk Kurta';
+    renderCheckout([
+      startCheckoutMock(baseInput, { error: soldOut, refusal: { code: 'CONFLICT', reason: 'out_of_stock' } }),
+    ]);
+    await ready();
+    fireEvent.click(completeButton());
+    const summary = region('Order Summary');
+    await waitFor(() => expect(within(summary).getByRole('alert').textContent).toBe(soldOut));
     expect(screen.queryByTestId('payment-failed')).toBeNull();
     expect(FakeRazorpay.last).toBeNull();
     expect(completeButton().disabled).toBe(false);

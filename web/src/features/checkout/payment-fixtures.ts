@@ -51,7 +51,13 @@ export const RAZORPAY_ORDER_ID = 'order_SandboxA1b2C3';
 /** startCheckout answering for `expected` (checked whole); `seen` collects every input sent. */
 export function startCheckoutMock(
   expected: CheckoutInput,
-  answer: { price?: CheckoutPriceFragment; error?: string; networkError?: boolean } = {},
+  answer: {
+    price?: CheckoutPriceFragment;
+    error?: string;
+    /** The refusal's class and reason (a refusal of input unless said). */
+    refusal?: { code: string; reason: string };
+    networkError?: boolean;
+  } = {},
   seen: CheckoutInput[] = [],
 ) {
   const price = answer.price ?? serverPrice();
@@ -67,7 +73,13 @@ export function startCheckoutMock(
       ? { error: new TypeError('Failed to fetch') }
       : {
           result: answer.error
-            ? { errors: [new GraphQLError(answer.error, { extensions: { code: 'BAD_USER_INPUT' } })] }
+            ? {
+                errors: [
+                  new GraphQLError(answer.error, {
+                    extensions: answer.refusal ?? { code: 'BAD_USER_INPUT', reason: 'invalid_input' },
+                  }),
+                ],
+              }
             : {
                 data: {
                   __typename: 'Mutation' as const,

@@ -1,6 +1,14 @@
 /** The message of a checkout script that could not be loaded (spec section 8); it counts as a payment failure. */
 export const SCRIPT_LOAD_FAILED = 'Razorpay SDK failed to load';
 
+/** The checkout script did not load: told apart by its class, never by its message. */
+export class ScriptLoadError extends Error {
+  constructor() {
+    super(SCRIPT_LOAD_FAILED);
+    this.name = 'ScriptLoadError';
+  }
+}
+
 /** What the payment window's handler receives after a successful payment. */
 export interface RazorpaySuccess {
   razorpay_payment_id: string;
@@ -66,7 +74,7 @@ export function loadRazorpay(url: string): Promise<RazorpayConstructor> {
     const fail = () => {
       script.remove();
       pending.delete(url);
-      reject(new Error(SCRIPT_LOAD_FAILED));
+      reject(new ScriptLoadError());
     };
     script.onload = () => {
       pending.delete(url);

@@ -1,12 +1,11 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useRef, useState } from 'react';
 import type { CheckoutInput, CheckoutPriceFragment, StartCheckoutMutation } from '../../__generated__/graphql';
 import { usePlaceCodOrderMutation } from '../../__generated__/operations/PlaceCodOrder';
 import { usePlaceCoveredOrderMutation } from '../../__generated__/operations/PlaceCoveredOrder';
 import { usePlaceOrderMutation } from '../../__generated__/operations/PlaceOrder';
 import { useStartCheckoutMutation } from '../../__generated__/operations/StartCheckout';
-import { readableServerError } from '../../shared/errors';
-import { loadRazorpay, type RazorpaySuccess, SCRIPT_LOAD_FAILED } from './razorpay';
+import { isServerError, readableServerError } from '../../shared/errors';
+import { loadRazorpay, type RazorpaySuccess, SCRIPT_LOAD_FAILED, ScriptLoadError } from './razorpay';
 
 /** The store's colour on the payment window. */
 const BRAND_COLOUR = '#1f2a44';
@@ -33,8 +32,11 @@ export interface Purchase {
   dismissFailure(): void;
 }
 
-const isBadInput = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'BAD_USER_INPUT');
+/**
+ * The server refused the checkout itself (a coupon that does not apply, a pincode no courier reaches, an item sold out
+ * meanwhile): the form shows why, and nothing was charged. Anything else (an outage) is a failed payment attempt.
+ */
+const isCheckoutRefusal = (error: unknown) => isServerError(error, 'BAD_USER_INPUT', 'CONFLICT');
 
 /** Opens the payment window and answers how it ended: paid, failed (the window closes itself) or dismissed. */
 function pay(Razorpay: Awaited<ReturnType<typeof loadRazorpay>>, session: RazorpaySession): Promise<PaymentOutcome> {
@@ -97,7 +99,7 @@ export function usePurchase(): Purchase {
           session = data.startCheckout;
         } catch (error) {
           const message = readableServerError(error);
-          if (message && isBadInput(error)) {
+          if (message && isCheckoutRefusal(error)) {
             setCheckoutError(message);
             setState({ phase: 'idle' });
           } else {
@@ -129,7 +131,7 @@ export function usePurchase(): Purchase {
           const Razorpay = await loadRazorpay(session.checkoutScriptUrl);
           outcome = await pay(Razorpay, paying);
         } catch (error) {
-          const detail = error instanceof Error && error.message === SCRIPT_LOAD_FAILED ? SCRIPT_LOAD_FAILED : null;
+          const detail = error instanceof ScriptLoadError ? SCRIPT_LOAD_FAILED : null;
           fail(detail, error);
           return;
         }

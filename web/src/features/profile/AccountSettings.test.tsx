@@ -16,6 +16,7 @@ import {
   type,
   user,
 } from './settings-test-kit';
+import { UpdateNoDataError } from './use-save-info';
 
 setupSettingsTests();
 
@@ -161,9 +162,18 @@ describe('My Information', () => {
     type(field(info, /^Email/), 'arjun.s@example.com');
     type(field(info, /^Current password/), 'my-password');
     fireEvent.click(within(info).getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Profile update failed', new Error('Update failed - no response data')),
-    );
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Profile update failed', new UpdateNoDataError()));
+    expect(within(info).getByRole('alert').textContent).toBe('Update failed - no response data');
     expect(readUser()).toEqual(user);
+  });
+
+  it('tells an empty answer by its kind, never by its text: any other failure is Something went wrong', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const info = await openEditor([updateMock({ error: new Error('Update failed - no response data') })]);
+    type(field(info, /^Name/), 'Arjun S. Mehta');
+    type(field(info, /^Email/), 'arjun.s@example.com');
+    type(field(info, /^Current password/), 'my-password');
+    fireEvent.click(within(info).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(info).getByRole('alert').textContent).toBe('Something went wrong'));
   });
 });

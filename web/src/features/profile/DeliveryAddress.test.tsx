@@ -74,6 +74,26 @@ describe('Delivery Address', () => {
     expect(within(section).getByRole('status').textContent).toBe('Your delivery address has been saved.');
   });
 
+  it('says an empty answer is one, and any other failure (whatever its text) Something went wrong', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const input = [asInput(edited, true)];
+    const section = await openEditor(
+      [jaipur],
+      [
+        updateMock(input, { result: { data: null } }),
+        updateMock(input, { error: new Error('Update failed - no response data') }),
+      ],
+    );
+    type(field(section, /^Address Line 1/), '23 MI Road');
+    type(field(section, /^Pincode/), '302002');
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Save' })));
+    await waitFor(() =>
+      expect(within(section).getByRole('alert').textContent).toBe('Update failed - no response data'),
+    );
+    await act(async () => fireEvent.click(within(section).getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(within(section).getByRole('alert').textContent).toBe('Something went wrong'));
+  });
+
   it('shows the api’s validation messages under their fields', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const section = await openEditor(

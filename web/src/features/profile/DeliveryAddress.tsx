@@ -6,7 +6,7 @@ import { serverRefusal } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { type AddressField, AddressForm, type AddressValues, toAddressValues } from './AddressForm';
-import { UPDATE_NO_DATA } from './MyInformation';
+import { UPDATE_NO_DATA, UpdateNoDataError } from './use-save-info';
 
 const ADDRESS_FIELDS: readonly AddressField[] = [
   'fullName',
@@ -83,16 +83,14 @@ export function DeliveryAddress({ viewer }: { viewer: DeliveryAddressFragment | 
     const others = viewer.addresses.slice(address ? 1 : 0).map((a) => toInput(a, false));
     try {
       const { data } = await updateAddresses({ variables: { addresses: [toInput(values, true), ...others] } });
-      if (!data?.updateAddresses) throw new Error(UPDATE_NO_DATA);
+      if (!data?.updateAddresses) throw new UpdateNoDataError();
       setEditing(false);
       setSaved(true);
     } catch (error) {
       console.error('Address update failed', error);
       const refusal = serverRefusal(error, 'addresses.0.');
       if (!refusal) {
-        setFormError(
-          error instanceof Error && error.message === UPDATE_NO_DATA ? UPDATE_NO_DATA : 'Something went wrong',
-        );
+        setFormError(error instanceof UpdateNoDataError ? UPDATE_NO_DATA : 'Something went wrong');
         return;
       }
       const { fields, general } = refusal;

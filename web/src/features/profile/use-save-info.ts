@@ -5,6 +5,14 @@ import { saveUser } from '../../shared/session/session';
 import { toStoredUser } from '../../shared/session/session-user';
 
 export const UPDATE_NO_DATA = 'Update failed - no response data';
+
+/** The server answered a save without the saved data: told apart by its class, never by its message. */
+export class UpdateNoDataError extends Error {
+  constructor() {
+    super(UPDATE_NO_DATA);
+    this.name = 'UpdateNoDataError';
+  }
+}
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 
 export interface InfoDraft {
@@ -54,7 +62,7 @@ export function useSaveInfo(savedEmail: string) {
     const input = { name: draft.name.trim(), email: draft.email.trim(), ...(needsPassword ? { currentPassword } : {}) };
     try {
       const { data } = await updateProfile({ variables: { input } });
-      if (!data?.updateProfile) throw new Error(UPDATE_NO_DATA);
+      if (!data?.updateProfile) throw new UpdateNoDataError();
       saveUser(toStoredUser(data.updateProfile));
       reset();
       return true;
@@ -62,9 +70,7 @@ export function useSaveInfo(savedEmail: string) {
       console.error('Profile update failed', error);
       const refusal = serverRefusal(error, 'input.');
       if (!refusal) {
-        setFormError(
-          error instanceof Error && error.message === UPDATE_NO_DATA ? UPDATE_NO_DATA : 'Something went wrong',
-        );
+        setFormError(error instanceof UpdateNoDataError ? UPDATE_NO_DATA : 'Something went wrong');
         return false;
       }
       const { fields, general } = refusal;

@@ -156,4 +156,17 @@ describe('ProductDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to the homepage' }).getAttribute('href')).toBe('/');
     expect(console.error).toHaveBeenCalled();
   });
+
+  it('shows the same not-found page, asking nothing, for an address whose id cannot be a product’s', async () => {
+    const view = renderDetails([], { path: `/product-details/${'x'.repeat(300)}/milano-suit/suits` });
+    expect(await screen.findByRole('heading', { name: 'We couldn’t find this product' })).toBeTruthy();
+    expect(view.held.sent).toEqual([]);
+  });
+
+  it('reads "not found" from the NOT_FOUND code only: a refused or failed request offers to try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDetails([mocks.productRefused('BAD_USER_INPUT', 'invalid_input'), mocks.reviews(), mocks.related()]);
+    expect(await screen.findByTestId('store-unavailable')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'We couldn’t find this product' })).toBeNull();
+  });
 });

@@ -1,6 +1,12 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { Box, Button, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { type ChosenOptions, hasMatchingVariant, matchVariant, productAttributes, productPath } from '@sutra/rules';
+import {
+  type ChosenOptions,
+  hasMatchingVariant,
+  isStoreId,
+  matchVariant,
+  productAttributes,
+  productPath,
+} from '@sutra/rules';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { ProductCardFragment, ProductDetailsQuery } from '../../../__generated__/graphql';
@@ -11,6 +17,7 @@ import { absoluteUrl } from '../../../app/head/page-head';
 import { usePageHead } from '../../../app/head/use-page-head';
 import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
+import { isServerError } from '../../../shared/errors';
 import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
 import { useProductReviews } from '../../reviews';
 import { DeliveryCheck } from '../../serviceability';
@@ -28,16 +35,17 @@ import { VariantPicker } from './VariantPicker';
 
 type Product = NonNullable<ProductDetailsQuery['product']>;
 
-const isNotFound = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) &&
-  error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT');
+/** No such product (`NOT_FOUND`); any other failure is the store's, and the page offers to try again. */
+const isNotFound = (error: unknown) => isServerError(error, 'NOT_FOUND');
 
 /**
  * `/product-details/:productId/:productName/:categoryName`. The product, its reviews and its related products are
  * three queries sent together, so a failing review or related list never takes the product down with it.
  */
 export default function ProductDetailsPage() {
-  const { productId = '' } = useParams();
+  const { productId: asked = '' } = useParams();
+  // An address whose id cannot be a product's names no product: it is not found without asking.
+  const productId = isStoreId(asked) ? asked : '';
   const { data, loading, error, refetch } = useProductDetailsQuery({
     variables: { id: productId },
     skip: !productId,

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { breadcrumbSlotRecipe } from '@chakra-theme/recipes/breadcrumb';
 import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
@@ -24,6 +23,7 @@ import { usePageHead } from '../../../app/head/use-page-head';
 import { useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { NotFound } from '../../../pages/NotFoundPage';
+import { isServerError } from '../../../shared/errors';
 import { cardImagePreload } from '../ProductCard';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { AppliedFilterChips } from './AppliedFilterChips';
@@ -191,8 +191,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
   );
 }
 
-const isNotFound = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
+const isNotFound = (error: unknown) => isServerError(error, 'NOT_FOUND');
 
 /**
  * A listing's head: its name, the listing's own address (its filters are not other pages) and its breadcrumb, and a
