@@ -9,7 +9,15 @@ export {
 } from './catalog/change-scopes.js';
 export { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from './errors/field-error-code.js';
 export * from './invoice/index.js';
-export { paiseToRupees, rupeesToPaise } from './money.js';
+export {
+  CURRENCY,
+  decimalRupees,
+  flooredQuotient,
+  formatPaise,
+  formatRupees,
+  groupIndian,
+  roundedQuotient,
+} from './money.js';
 export type {
   ExecuteOnServer,
   PageRenderer,

@@ -36,7 +36,6 @@ export {
   type ComputedLine,
   computeInvoice,
   computeLine,
-  formatPaise,
   formatRate,
   type HsnRow,
   type InvoiceLine,
