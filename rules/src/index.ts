@@ -9,6 +9,7 @@ export {
 } from './catalog/change-scopes.js';
 export { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from './errors/field-error-code.js';
 export * from './invoice/index.js';
+export { formatLongDate, STORE_TIME_ZONE } from './long-date.js';
 export {
   CURRENCY,
   decimalRupees,

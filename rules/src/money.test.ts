@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decimalRupees,
-  flooredQuotient,
-  formatPaise,
-  formatRupees,
-  groupIndian,
-  roundedQuotient,
-} from './money.js';
+import { decimalRupees, flooredQuotient, formatPaise, formatRupees, groupIndian, roundedQuotient } from './money.js';
 
 /** What `Intl` writes for a whole number of paise, worked out from its own rupee digits (no float division). */
 const intlRupees = new Intl.NumberFormat('en-IN', {
