@@ -69,6 +69,8 @@ export interface LayoutColumn {
   /** The head over a group of columns (a tax's rate and amount). */
   group?: string;
   numeric: boolean;
+  /** The column that takes the width the others leave (the description). */
+  wide?: boolean;
 }
 
 /** A table cell: its text, and a second, quieter line under it (a line's size and colour). */
@@ -147,7 +149,7 @@ function itemsTable(d: InvoiceSource, sign: CurrencySign): LayoutTable {
     caption: 'Invoice items',
     columns: [
       { head: '#', numeric: false },
-      { head: 'Description of goods and services', numeric: false },
+      { head: 'Description of goods and services', numeric: false, wide: true },
       { head: 'HSN', numeric: false },
       { head: 'Qty', numeric: true },
       { head: `Price (${sign}, incl. GST)`, numeric: true },

@@ -11,6 +11,7 @@ import { absoluteUrl } from '../../../app/head/page-head';
 import { usePageHead } from '../../../app/head/use-page-head';
 import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
+import { inr } from '../../../shared/money/format-money';
 import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
 import { useProductReviews } from '../../reviews';
 import { DeliveryCheck } from '../../serviceability';
@@ -134,7 +135,7 @@ function ProductView({
           <PurchaseActions
             productId={product.id}
             productName={product.name}
-            unitPrice={variant?.salePrice ?? 0}
+            unitPrice={variant?.salePrice ?? inr(0)}
             quantity={quantity}
             attributes={attributes.length ? chosen : null}
             inStock={product.inStock}
@@ -197,7 +198,7 @@ function useProductHead(
     path,
     type: 'product',
     ...(image ? { image, imageAlt: product.name } : {}),
-    product: { priceRupees: (variant ?? product.variants[0])?.salePrice ?? 0, inStock: product.inStock },
+    product: { price: (variant ?? product.variants[0])?.salePrice ?? inr(0), inStock: product.inStock },
     jsonLd: [
       productJsonLd({ product, variant, rating, url }),
       breadcrumbJsonLd(
