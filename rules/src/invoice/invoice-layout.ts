@@ -235,7 +235,7 @@ export function invoiceLayout(d: InvoiceSource, sign: CurrencySign, extras: Invo
       key: 'tax-note',
     },
     ...(given.length
-      ? [{ text: `Discounts given on this invoice, spread over the goods by value: ${given.join('; ')}.` }]
+      ? [{ text: `Discounts given on this ${noun}, spread over the goods by value: ${given.join('; ')}.` }]
       : []),
     ...(d.reason ? [{ label: 'Reason', text: `${d.reason}. This note credits the whole of the invoice.` }] : []),
     { label: 'Payment', text: d.payment.label },
