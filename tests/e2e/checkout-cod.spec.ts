@@ -74,7 +74,8 @@ test.describe('checkout with Cash on Delivery', () => {
       buyer,
       '{ membership { totalPoints } }',
     );
-    expect(membership.totalPoints).toBe(Math.floor(total / 100));
+    // One point per ₹100 paid (10,000 paise).
+    expect(membership.totalPoints).toBe(Math.floor(total / 10_000));
 
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
