@@ -21,6 +21,7 @@ const config: CodegenConfig = {
         scalars,
         contextType: '../context.js#GatewayContext',
         mappers: {
+          Money: '../money.js#MoneyParent',
           Category: '@sutra/api/wire#CategoryJson',
           Product: '@sutra/api/wire#ProductJson',
           ProductVariant: '@sutra/api/wire#VariantJson',
@@ -43,6 +44,8 @@ const config: CodegenConfig = {
           CartLine: '@sutra/api/wire#CartLineJson',
           WriteReviewPayload: '../reviews/mappers.js#WriteReviewParent',
           CouponCheck: '../checkout/mappers.js#CouponCheckParent',
+          CheckoutPrice: '../checkout/mappers.js#CheckoutPriceParent',
+          CashOnDelivery: '../checkout/mappers.js#CashOnDeliveryParent',
           Membership: '@sutra/api/wire#MembershipJson',
           PointsEntry: '@sutra/api/wire#PointsEntryJson',
           CheckoutSession: '@sutra/api/wire#CheckoutJson',

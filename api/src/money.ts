@@ -1,7 +1,30 @@
+import { decimalRupees, flooredQuotient } from '@sutra/rules';
 import { type SQL, sql } from 'drizzle-orm';
 
-/** Money is stored as integer paise and shown in rupees; the conversion is the one the browser uses too. */
-export { paiseToRupees, rupeesToPaise } from '@sutra/rules';
+/**
+ * Money is integer paise in the api, as stored, summed and answered (`…Paise` fields). Rupees exist only at the edge
+ * of the spec's REST contract — the fields its clients read in rupees (a variant's `salePrice`, an order's
+ * `orderValue` …) and the rupees they send (`maxPrice`) — and in what Shiprocket's API takes. These two functions are
+ * that edge; both go through the amount's decimal text, so no amount is ever multiplied or divided as a float.
+ */
+
+/** Whole paise as the REST contract's rupee number: `449799` -> `4497.99` (the number that decimal text reads as). */
+export const paiseToRupees = (paise: number): number => Number(decimalRupees(paise));
+
+/**
+ * A rupee amount a client sent, to whole paise, from its decimal text: `1499.33` -> `149933`. A third decimal and
+ * beyond round to the nearest paisa, halves up, on the digits themselves (`0.285` -> 29, where `0.285 * 100` in floating
+ * point is 28.499…).
+ */
+export function rupeesToPaise(rupees: number): number {
+  const text = String(rupees);
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) throw new RangeError(`not a rupee amount: ${text}`);
+  const [, minus, whole = '0', fraction = ''] = match;
+  const paise = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0')) + (fraction.charAt(2) >= '5' ? 1 : 0);
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`not a rupee amount: ${text}`);
+  return minus && paise !== 0 ? -paise : paise;
+}
 
 /**
  * Spec rule: a discount exists only when retail exceeds sale; percent = round((retail - sale) / retail * 100), halves
@@ -11,7 +34,7 @@ export { paiseToRupees, rupeesToPaise } from '@sutra/rules';
  */
 export function discountPercent(retailPaise: number, salePaise: number): number {
   if (!(retailPaise > salePaise) || retailPaise <= 0) return 0;
-  return Math.floor((200 * (retailPaise - salePaise) + retailPaise) / (2 * retailPaise));
+  return flooredQuotient(200 * (retailPaise - salePaise) + retailPaise, 2 * retailPaise);
 }
 
 /** The price to strike through beside the sale price: the retail price when a discount exists, else none. */

@@ -15,7 +15,7 @@ const SHELL = `<!doctype html>
   </head>
   <body><div id="root"></div><!-- ${'the app renders here '.repeat(80)} --></body>
 </html>`;
-const LISTING = '{ products(first: 12) { nodes { id name price variants { images color } } } }';
+const LISTING = '{ products(first: 12) { nodes { id name price { paise } variants { images color } } } }';
 
 let webDist: string;
 let t: GatewayUnderTest;

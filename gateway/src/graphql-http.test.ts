@@ -35,7 +35,7 @@ async function post(
   return { status: res.statusCode, codes: (body.errors ?? []).map((e) => e.extensions?.code), data: body.data };
 }
 
-const CARD = 'id name price related { id name variants { id images } }';
+const CARD = 'id name price { paise } related { id name variants { id images } }';
 
 describe('operations that cannot run answer HTTP 400 with their code, and nothing is called', () => {
   const cases: [string, unknown, string][] = [

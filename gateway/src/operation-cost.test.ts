@@ -74,6 +74,12 @@ describe('what an operation costs', () => {
     expect(costOf('{ products(first: 10) { nodes { related(first: 5) { id } } } }')).toBe(1 + 10 * (1 + (1 + 5 * 1)));
   });
 
+  it('counts a Money as one value, as the scalar it stands for', () => {
+    expect(costOf('{ products(first: 10) { nodes { price { paise currencyCode __typename } } } }')).toBe(
+      costOf('{ products(first: 10) { nodes { id } } }'),
+    );
+  });
+
   it('leaves the cost to execution when the variables do not fit the operation', () => {
     expect(costOf(NESTED, { n: 'twenty' })).toBeUndefined();
   });

@@ -8,6 +8,7 @@ import { catalogResolvers } from './catalog/resolvers.js';
 import { checkoutResolvers } from './checkout/resolvers.js';
 import { invoiceResolvers } from './invoices/resolvers.js';
 import { membershipResolvers } from './membership/resolvers.js';
+import { moneyResolvers } from './money.js';
 import { orderResolvers } from './orders/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
 import { serviceabilityResolvers } from './serviceability/resolvers.js';
@@ -37,6 +38,7 @@ export function mergeResolvers(...parts: Resolvers[]): Resolvers {
 
 export const resolvers: Resolvers = mergeResolvers(
   { Query: { ok: () => true }, Mutation: { ok: () => true } },
+  moneyResolvers,
   catalogResolvers,
   reviewResolvers,
   accountResolvers,

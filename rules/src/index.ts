@@ -17,7 +17,16 @@ export {
   type RefusalCode,
 } from './errors/refusal-code.js';
 export * from './invoice/index.js';
-export { paiseToRupees, rupeesToPaise } from './money.js';
+export { formatLongDate, STORE_TIME_ZONE } from './long-date.js';
+export {
+  CURRENCY,
+  decimalRupees,
+  flooredQuotient,
+  formatPaise,
+  formatRupees,
+  groupIndian,
+  roundedQuotient,
+} from './money.js';
 export type {
   ExecuteOnServer,
   PageRenderer,

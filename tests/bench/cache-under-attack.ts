@@ -110,8 +110,10 @@ try {
   const [target, other1, other2] = ids;
   if (!target || !other1 || !other2) throw new Error('the catalogue lists too few products');
 
-  const LISTING = 'query L($c: String) { products(category: $c, first: 12) { totalCount nodes { id name price } } }';
-  const PRODUCT = 'query P($id: ID!) { product(id: $id) { id name price inStock variants { id salePrice } } }';
+  const LISTING =
+    'query L($c: String) { products(category: $c, first: 12) { totalCount nodes { id name price { paise } } } }';
+  const PRODUCT =
+    'query P($id: ID!) { product(id: $id) { id name price { paise } inStock variants { id salePrice { paise } } } }';
   const REVIEWS = `query R($id: ID!) { product(id: $id) { id reviews(first: 3) {
     totalCount summary { average } nodes { id author rating comment } } } }`;
   const reads: [string, Record<string, unknown>][] = [

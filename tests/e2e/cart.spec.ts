@@ -1,23 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { shopperAddress, signUpAndLogIn } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { rupees } from './support/checkout.js';
 import { collectPageErrors } from './support/errors.js';
 import { expect, test } from './support/fixtures.js';
 import { holdOperation } from './support/network.js';
 
 test.use(shopperAddress(22));
 
-const rupees = (n: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(n);
-
 interface Variant {
   color: string;
-  salePrice: number;
+  salePrice: { paise: number };
   images: string[];
   attributes: { label: string; options: { label: string }[] }[];
 }
@@ -34,7 +27,7 @@ async function findProduct(request: APIRequestContext): Promise<Candidate> {
   const res = await request.post('/graphql', {
     data: {
       query: `query { products(category: "suits", first: 24, filter: { availability: IN_STOCK, maxPrice: 30000 }) {
-        nodes { id name category { value } variants { color salePrice images attributes { label options { label } } } } } }`,
+        nodes { id name category { value } variants { color salePrice { paise } images attributes { label options { label } } } } } }`,
     },
   });
   const body = (await res.json()) as {
@@ -85,7 +78,7 @@ test('a buyer adds two variants to the cart, changes quantities and empties it',
   await colours.getByRole('button', { name: second.color, exact: true }).click();
   await sizes.getByRole('button', { name: secondSize, exact: true }).click();
   await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(page.getByTestId('add-to-cart')).toHaveText(`ADD TO CART · ${rupees(second.salePrice * 2)}`);
+  await expect(page.getByTestId('add-to-cart')).toHaveText(`ADD TO CART · ${rupees(second.salePrice.paise * 2)}`);
   await expect(page.getByRole('link', { name: 'BUY IT NOW' })).toBeVisible();
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByRole('link', { name: 'GO TO CART' })).toBeVisible();
@@ -106,8 +99,8 @@ test('a buyer adds two variants to the cart, changes quantities and empties it',
   await expect(two.getByTestId('line-image')).toHaveAttribute('src', second.images[0] ?? '');
   await expect(two.getByTestId('line-options')).toHaveText(`Color:${second.color}Size:${secondSize}`);
   await expect(two.getByTestId('line-quantity')).toHaveText('2');
-  await expect(two.getByTestId('line-total')).toHaveText(rupees(second.salePrice * 2));
-  await expect(page.getByTestId('cart-total')).toHaveText(rupees(first.salePrice + second.salePrice * 2));
+  await expect(two.getByTestId('line-total')).toHaveText(rupees(second.salePrice.paise * 2));
+  await expect(page.getByTestId('cart-total')).toHaveText(rupees(first.salePrice.paise + second.salePrice.paise * 2));
   await expect(page.getByRole('link', { name: 'Continue to checkout' })).toHaveAttribute('href', '/checkout');
   await expect(page.getByRole('list', { name: 'We accept' }).getByText('Cash on Delivery')).toBeVisible();
   await expect(page.getByTestId('cart-notes')).toContainText('15 days free returns');
@@ -127,8 +120,8 @@ test('a buyer adds two variants to the cart, changes quantities and empties it',
   // + on the first line: its quantity, line total and the total change at once; the server keeps them.
   await one.getByRole('button', { name: `Increase quantity of ${firstLine}` }).click();
   await expect(one.getByTestId('line-quantity')).toHaveText('2');
-  await expect(one.getByTestId('line-total')).toHaveText(rupees(first.salePrice * 2));
-  const both = rupees(first.salePrice * 2 + second.salePrice * 2);
+  await expect(one.getByTestId('line-total')).toHaveText(rupees(first.salePrice.paise * 2));
+  const both = rupees(first.salePrice.paise * 2 + second.salePrice.paise * 2);
   await expect(page.getByTestId('cart-total')).toHaveText(both);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
   await page.reload();
@@ -138,11 +131,11 @@ test('a buyer adds two variants to the cart, changes quantities and empties it',
   // − takes the second line to 1, then − at 1 removes it.
   await two.getByRole('button', { name: `Decrease quantity of ${secondLine}` }).click();
   await expect(two.getByTestId('line-quantity')).toHaveText('1');
-  await expect(page.getByTestId('cart-total')).toHaveText(rupees(first.salePrice * 2 + second.salePrice));
+  await expect(page.getByTestId('cart-total')).toHaveText(rupees(first.salePrice.paise * 2 + second.salePrice.paise));
   await two.getByRole('button', { name: `Remove ${secondLine} from cart` }).click();
   await expect(two).toHaveCount(0);
   await expect(toast(page, 'Removed from your cart').filter({ hasText: secondLine })).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toHaveText(rupees(first.salePrice * 2));
+  await expect(page.getByTestId('cart-total')).toHaveText(rupees(first.salePrice.paise * 2));
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
 
   // The last line down to nothing: the empty state.

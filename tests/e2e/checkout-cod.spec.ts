@@ -16,7 +16,7 @@ import { animationsSettled, expect, test } from './support/fixtures.js';
 /** Cash on Delivery: chosen at checkout with its fee, placed without the payment window, paid when delivered. */
 test.use(shopperAddress(37));
 
-const COD_FEE = 49;
+const COD_FEE_PAISE = 4_900;
 const paymentWindow = (page: Page) => page.getByRole('dialog').filter({ has: page.getByRole('tablist') });
 
 test.describe('checkout with Cash on Delivery', () => {
@@ -35,11 +35,11 @@ test.describe('checkout with Cash on Delivery', () => {
     await expect(page.getByRole('region', { name: 'Delivery Address' })).toContainText('22 MI Road');
 
     const choice = page.getByTestId('payment-choice');
-    await expect(choice.getByTestId('payment-cod')).toContainText(`+ ${rupees(COD_FEE)}`);
+    await expect(choice.getByTestId('payment-cod')).toContainText(`+ ${rupees(COD_FEE_PAISE)}`);
     // Points are on by default but this new buyer has none: the total is the product and the fee.
     await choice.getByTestId('payment-cod').click();
-    await expect(page.getByTestId('summary-cod-fee')).toHaveText(rupees(COD_FEE));
-    const total = product.salePrice + COD_FEE;
+    await expect(page.getByTestId('summary-cod-fee')).toHaveText(rupees(COD_FEE_PAISE));
+    const total = product.salePricePaise + COD_FEE_PAISE;
     await expect(page.getByTestId('summary-total')).toHaveText(rupees(total));
     await expect(page.getByTestId('pay-on-delivery')).toHaveText(
       `Pay the courier ${rupees(total)} when your order arrives.`,
@@ -54,13 +54,13 @@ test.describe('checkout with Cash on Delivery', () => {
 
     const [order] = await ordersOf(page.request, buyer);
     if (!order?.shiprocketOrderId) throw new Error('the order has no shipment');
-    expect(order.orderValue).toBeCloseTo(total, 2);
+    expect(order.orderValue.paise).toBe(total);
     const [line] = order.lines;
     await page.goto(`/profile/orders/details/${order.id}/${line?.id}`);
     await page.getByRole('tab', { name: 'Receiver' }).click();
     const receiver = page.getByTestId('receiver');
     await expect(receiver).toContainText(`Cash on Delivery — pay ${rupees(total)} on delivery`);
-    await expect(receiver).toContainText(`Cash on Delivery fee${rupees(COD_FEE)}`);
+    await expect(receiver).toContainText(`Cash on Delivery fee${rupees(COD_FEE_PAISE)}`);
 
     // The courier delivers and collects: the order is paid, and its points are credited.
     for (const status of ['PROCESSING', 'READY_TO_SHIP', 'SHIPPED', 'DELIVERED']) {
@@ -74,7 +74,8 @@ test.describe('checkout with Cash on Delivery', () => {
       buyer,
       '{ membership { totalPoints } }',
     );
-    expect(membership.totalPoints).toBe(Math.floor(total / 100));
+    // One point per ₹100 paid (10,000 paise).
+    expect(membership.totalPoints).toBe(Math.floor(total / 10_000));
 
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);

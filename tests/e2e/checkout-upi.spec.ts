@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { shopperAddress, signUpAndLogIn } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
-import { addToCart, buyableProducts, ordersOf, payLikeAShopper, rupees, saveAddress } from './support/checkout.js';
+import {
+  addToCart,
+  buyableProducts,
+  ordersOf,
+  paiseShown,
+  payLikeAShopper,
+  rupees,
+  saveAddress,
+} from './support/checkout.js';
 import { collectCspViolations, collectPageErrors } from './support/errors.js';
 import { animationsSettled, expect, test } from './support/fixtures.js';
 
@@ -63,7 +71,7 @@ test.describe('checkout by UPI', () => {
     const cspViolations = await collectCspViolations(page);
     const { buyer, product } = await readyToPay(page, 'upi-collect', 'Ishaan Verma');
     const window = await openUpi(page);
-    await expect(window).toContainText(rupees(product.salePrice));
+    await expect(window).toContainText(rupees(product.salePricePaise));
     await expectNoSeriousA11yViolations(page, 'the payment window’s UPI tab');
 
     // On a laptop the QR code is there to scan, without the phone's app link.
@@ -95,7 +103,7 @@ test.describe('checkout by UPI', () => {
     await expect(group.getByTestId('order-line')).toHaveCount(1);
     await expect(group.getByTestId('order-line')).toContainText(product.name);
     const [order] = await ordersOf(page.request, buyer);
-    expect(order?.orderValue).toBeCloseTo(product.salePrice, 2);
+    expect(order?.orderValue.paise).toBe(product.salePricePaise);
 
     expect(errors).toEqual([]);
     expect(cspViolations).toEqual([]);
@@ -152,7 +160,7 @@ test.describe('checkout by UPI', () => {
       await expect(placed).toBeVisible();
       const [order] = await ordersOf(page.request, buyer);
       if (!order) throw new Error('the order was not placed');
-      expect(Number(intent.searchParams.get('am'))).toBeCloseTo(order.orderValue, 2);
+      expect(paiseShown(intent.searchParams.get('am'))).toBe(order.orderValue.paise);
       await animationsSettled(placed);
       await placed.getByRole('link', { name: 'Check Order' }).click();
       await expect(page).toHaveURL(/\/profile\/orders$/);

@@ -8,6 +8,7 @@ import {
   CARDS,
   JAIPUR,
   ordersOf,
+  paiseShown,
   payInSandbox,
   rupees,
   saveAddress,
@@ -22,7 +23,7 @@ const PAYMENT_FAILED_TEXT =
 
 const summary = (page: Page, id: string) => page.getByTestId('order-summary').getByTestId(id);
 const completePurchase = (page: Page) => page.getByRole('button', { name: /Complete Purchase|Processing/ });
-const money = async (page: Page, id: string) => Number((await summary(page, id).textContent())?.replace(/[^\d.]/g, ''));
+const money = async (page: Page, id: string) => paiseShown(await summary(page, id).textContent());
 /** Today as the store writes dates (en-GB, long month), in the browser's time zone. */
 /** Today as the store dates orders: in India's time (web/src/shared/format.ts), whatever the browser's time zone. */
 const today = (page: Page) =>
@@ -98,7 +99,7 @@ test.describe('checkout', () => {
     await expect(items.getByRole('radio', { name: /Standard 4-6 days/ })).toBeChecked();
     await items.getByText('Express').click();
     await expect(items.getByRole('radio', { name: /Express 1-2 days/ })).toBeChecked();
-    const orderValue = first.salePrice + 2 * second.salePrice;
+    const orderValue = first.salePricePaise + 2 * second.salePricePaise;
     await expect(summary(page, 'summary-order-value')).toHaveText(rupees(orderValue));
     await expect(summary(page, 'summary-delivery')).toHaveText('Free');
     await expect(page.getByRole('checkbox', { name: 'Use Membership Points' })).toBeChecked();
@@ -116,9 +117,10 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('applied-coupon')).toHaveText('SUTRA10');
     await expect(summary(page, 'summary-discount')).not.toHaveText('− ₹0');
     const discount = await money(page, 'summary-discount');
-    expect(Math.abs(discount - orderValue / 10)).toBeLessThanOrEqual(0.01);
+    // 10 %, to the paisa rounded down.
+    expect(discount).toBe(Math.floor(orderValue / 10));
     const total = await money(page, 'summary-total');
-    expect(total).toBeCloseTo(orderValue - discount, 2);
+    expect(total).toBe(orderValue - discount);
     await expectNoSeriousA11yViolations(page, 'checkout');
 
     // Complete Purchase: 'Processing' while the payment window is open, which asks the server's amount.
@@ -144,7 +146,7 @@ test.describe('checkout', () => {
     await expectNoSeriousA11yViolations(page, 'My Orders');
     const [order] = await ordersOf(page.request, buyer);
     if (!order) throw new Error('the order was not placed');
-    expect(order.orderValue).toBeCloseTo(total, 2);
+    expect(order.orderValue.paise).toBe(total);
 
     // Its detail with tracking; the sandbox moves the shipment on and the page says so.
     await group.getByRole('link', { name: 'View More Details >' }).first().click();
@@ -178,7 +180,7 @@ test.describe('checkout', () => {
     await page.goto('/profile/membership');
     await expect(page.getByTestId('orders-placed')).toHaveText('1');
     await expect(page.getByTestId('total-points')).toHaveText(order.pointsEarned.toLocaleString('en-IN'));
-    expect(order.pointsEarned).toBe(Math.floor(order.orderValue / 100));
+    expect(order.pointsEarned).toBe(Math.floor(order.orderValue.paise / 10_000));
     await expect(page.getByTestId('points-history')).toContainText(order.orderNumber);
     await expectNoSeriousA11yViolations(page, 'membership');
 
@@ -204,8 +206,8 @@ test.describe('checkout', () => {
     await offer.getByRole('button', { name: 'Apply SUTRA10' }).click();
     await expect(page.getByTestId('applied-coupon')).toHaveText('SUTRA10');
     await expect(page.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('SUTRA10');
-    const both = first.salePrice + second.salePrice;
-    await expect(summary(page, 'summary-discount')).toHaveText(`− ${rupees(Math.floor(both * 10) / 100)}`);
+    const both = first.salePricePaise + second.salePricePaise;
+    await expect(summary(page, 'summary-discount')).toHaveText(`− ${rupees(Math.floor(both / 10))}`);
 
     // Open the payment window and close it without paying.
     await completePurchase(page).click();
@@ -218,16 +220,14 @@ test.describe('checkout', () => {
     // Remove the second line: the discount and the total are the server's for what is left.
     await items.getByRole('button', { name: `Remove ${second.name}` }).click();
     await expect(items.getByTestId('checkout-line')).toHaveCount(1);
-    const discount = Math.floor(first.salePrice * 10) / 100;
-    await expect(summary(page, 'summary-order-value')).toHaveText(rupees(first.salePrice));
+    const discount = Math.floor(first.salePricePaise / 10);
+    await expect(summary(page, 'summary-order-value')).toHaveText(rupees(first.salePricePaise));
     await expect(summary(page, 'summary-discount')).toHaveText(`− ${rupees(discount)}`);
-    await expect(summary(page, 'summary-total')).toHaveText(
-      rupees(Math.round((first.salePrice - discount) * 100) / 100),
-    );
+    await expect(summary(page, 'summary-total')).toHaveText(rupees(first.salePricePaise - discount));
 
     // And it is what the payment window then asks.
     await completePurchase(page).click();
-    await expect(paymentWindow).toContainText(rupees(Math.round((first.salePrice - discount) * 100) / 100));
+    await expect(paymentWindow).toContainText(rupees(first.salePricePaise - discount));
     expect(errors).toEqual([]);
   });
 

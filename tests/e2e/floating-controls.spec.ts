@@ -27,7 +27,7 @@ const coveredByChat = (page: Page): Promise<string[]> =>
     if (!button?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return [];
     const chat = button.getBoundingClientRect();
     const targets = [
-      ...document.querySelectorAll('[data-testid="sale-price"], [data-testid="retail-price"]'),
+      ...document.querySelectorAll('[data-testid="sale-price"], [data-testid="compare-at-price"]'),
       ...[...document.querySelectorAll('a, button')].filter((e) => e.textContent?.trim() === 'Buy Now'),
     ];
     return targets

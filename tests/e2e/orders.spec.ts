@@ -51,10 +51,10 @@ async function buyerWithOrder(
 }
 
 interface OrderMoney {
-  totalAmount: number;
-  discount: number;
-  membershipPointsUsed: number;
-  orderValue: number;
+  totalAmount: { paise: number };
+  discount: { paise: number };
+  membershipPointsValue: { paise: number };
+  orderValue: { paise: number };
   createdAt: string;
 }
 
@@ -87,16 +87,17 @@ test.describe('orders', () => {
     const { order: money } = await asBuyer<{ order: OrderMoney }>(
       page.request,
       buyer,
-      'query ($id: ID!) { order(id: $id) { totalAmount discount membershipPointsUsed orderValue createdAt } }',
+      `query ($id: ID!) { order(id: $id) {
+        totalAmount { paise } discount { paise } membershipPointsValue { paise } orderValue { paise } createdAt } }`,
       { id: order.id },
     );
     await page.getByRole('tab', { name: 'Item Details' }).click();
     const item = page.getByTestId('item-details');
     await expect(item.getByRole('definition')).toHaveText([
-      rupees(money.totalAmount),
-      rupees(money.discount),
-      rupees(money.membershipPointsUsed),
-      rupees(money.orderValue),
+      rupees(money.totalAmount.paise),
+      rupees(money.discount.paise),
+      rupees(money.membershipPointsValue.paise),
+      rupees(money.orderValue.paise),
     ]);
     await page.getByRole('tab', { name: 'Receiver' }).click();
     const receiver = page.getByTestId('receiver');

@@ -1,15 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
+import { rupees } from './support/checkout.js';
 import { collectPageErrors } from './support/errors.js';
 import { expect, test } from './support/fixtures.js';
 
-const rupees = (n: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(n);
+/** Rupees as a decimal, as schema.org's offer price is written: `1499900` -> `14999.00`. */
+const decimalRupees = (paise: number) => {
+  const digits = String(paise).padStart(3, '0');
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+};
 
 interface Candidate {
   id: string;
@@ -18,7 +17,7 @@ interface Candidate {
   inStock: boolean;
   variants: {
     color: string | null;
-    salePrice: number;
+    salePrice: { paise: number };
     images: string[];
     attributes: { label: string; options: { label: string }[] }[];
   }[];
@@ -36,7 +35,7 @@ async function findProduct(request: APIRequestContext): Promise<Candidate> {
       data: {
         query: `query($category: String) { products(category: $category, first: 12, filter: { maxPrice: 15000 }) {
           nodes { id name inStock category { value }
-            variants { color salePrice images attributes { label options { label } } }
+            variants { color salePrice { paise } images attributes { label options { label } } }
             reviews(first: 1) { totalCount } } } }`,
         variables: { category },
       },
@@ -51,6 +50,9 @@ async function findProduct(request: APIRequestContext): Promise<Candidate> {
   }
   throw new Error('the seed has no listed product with two colours and more than 3 reviews');
 }
+
+/** The product's own price, in its summary (the related products' cards below carry theirs). */
+const summaryPrice = (page: Page) => page.getByTestId('product-summary').getByTestId('sale-price');
 
 interface ProductLd {
   '@type': string;
@@ -101,12 +103,12 @@ test('a shopper opens a product from a listing and explores its details page', a
     'aria-pressed',
     'true',
   );
-  await expect(page.getByTestId('price')).toHaveText(rupees(first.salePrice));
+  await expect(summaryPrice(page)).toHaveText(rupees(first.salePrice.paise));
   const ld = await jsonLd(page);
   expect(ld['@type']).toBe('Product');
   expect(ld.name).toBe(product.name);
   expect(ld.offers.priceCurrency).toBe('INR');
-  expect(ld.offers.price).toBe(first.salePrice.toFixed(2));
+  expect(ld.offers.price).toBe(decimalRupees(first.salePrice.paise));
   expect(ld.offers.availability).toBe('https://schema.org/InStock');
   expect(ld.image[0]).toMatch(/^https?:\/\/.+\/media\//);
 
@@ -126,14 +128,14 @@ test('a shopper opens a product from a listing and explores its details page', a
   );
   await expect(sizes.getByRole('button', { name: secondSize, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(main).toHaveAttribute('src', second.images[0] ?? '');
-  await expect(page.getByTestId('price')).toHaveText(rupees(second.salePrice));
+  await expect(summaryPrice(page)).toHaveText(rupees(second.salePrice.paise));
 
   // Quantity: never below 1; the line total follows.
   const addToCart = page.getByTestId('add-to-cart');
-  await expect(addToCart).toHaveText(`ADD TO CART · ${rupees(second.salePrice)}`);
+  await expect(addToCart).toHaveText(`ADD TO CART · ${rupees(second.salePrice.paise)}`);
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByTestId('quantity')).toHaveText('2');
-  await expect(addToCart).toHaveText(`ADD TO CART · ${rupees(second.salePrice * 2)}`);
+  await expect(addToCart).toHaveText(`ADD TO CART · ${rupees(second.salePrice.paise * 2)}`);
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(page.getByTestId('quantity')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();

@@ -15,7 +15,7 @@ test.describe('the search results page', () => {
     // More than the eight suggestions, within the spec's default ₹15,000.
     await expect.poll(() => itemsFound(page)).toBeGreaterThan(8);
     await expect(cards(page)).toHaveCount(12);
-    expect((await cardPrices(page)).every((p) => p <= 15000)).toBe(true);
+    expect((await cardPrices(page)).every((p) => p <= 1_500_000)).toBe(true);
     await expect(page.getByRole('region', { name: 'Applied filters' })).toHaveCount(0);
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('lowToHigh');
@@ -85,13 +85,13 @@ test.describe('listing filters', () => {
     await page.goto('/product-listing/suits?sort=highToLow&maxPrice=30000&availability=inStock');
     const chips = page.getByRole('region', { name: 'Applied filters' });
     await expect(chips.getByTestId('filter-chip')).toHaveText(['₹30,000+', 'In stock']);
-    await expect.poll(async () => (await cardPrices(page))[0] ?? 0).toBeGreaterThan(30000);
+    await expect.poll(async () => (await cardPrices(page))[0] ?? 0).toBeGreaterThan(3_000_000);
     await expect.poll(() => itemsFound(page)).toBeGreaterThan(atDefault);
 
     await chips.getByRole('button', { name: 'Remove filter ₹30,000+' }).click();
     await expect(page).toHaveURL(/\/product-listing\/suits\?sort=highToLow&availability=inStock$/);
     await expect(chips.getByTestId('filter-chip')).toHaveText(['In stock']);
-    expect((await cardPrices(page)).every((p) => p <= 15000)).toBe(true);
+    expect((await cardPrices(page)).every((p) => p <= 1_500_000)).toBe(true);
   });
 
   test('an unknown category is the not-found page with a 404, in the browser too', async ({ page }) => {

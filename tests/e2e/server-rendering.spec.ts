@@ -158,7 +158,7 @@ test.describe('without JavaScript', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     await expect(heading).not.toBeEmpty();
-    await expect(page.getByTestId('price')).toHaveText(/^₹[\d,]+(\.\d{2})?$/);
+    await expect(page.getByTestId('product-summary').getByTestId('sale-price')).toHaveText(/^₹[\d,]+(\.\d{2})?$/);
     const picture = page.getByRole('img', { name: (await heading.textContent()) ?? '' }).first();
     await expect(picture).toBeVisible();
     // Styled by the server's CSS: the page is laid out, not a column of unstyled text.
@@ -194,7 +194,7 @@ test.describe('hydration', () => {
 
   test('a product page hydrates without a mismatch and without asking the server again', async ({ page, request }) => {
     const seen = await hydrate(page, await firstListedProduct(request));
-    await expect(page.getByTestId('price')).toBeVisible();
+    await expect(page.getByTestId('product-summary').getByTestId('sale-price')).toBeVisible();
     expect(seen.consoleErrors).toEqual([]);
     expect(seen.pageErrors).toEqual([]);
     expect(seen.graphql).toEqual([]);

@@ -48,7 +48,7 @@ test.describe('on a phone (375 px)', () => {
     if (!product) throw new Error('a product is needed');
     await page.goto(productPage(product));
     const main = page.getByTestId('add-to-cart');
-    await expect(main).toHaveText(`ADD TO CART · ${rupees(product.salePrice)}`);
+    await expect(main).toHaveText(`ADD TO CART · ${rupees(product.salePricePaise)}`);
 
     // While the main button is on screen there is no bar.
     await scrollElementTo(main, 300);
@@ -59,7 +59,7 @@ test.describe('on a phone (375 px)', () => {
     await scrollPastMainButton(page);
     await expect(bar(page)).toBeVisible();
     const sticky = bar(page).getByTestId('sticky-add-to-cart');
-    await expect(sticky).toHaveText(`ADD TO CART · ${rupees(product.salePrice)}`);
+    await expect(sticky).toHaveText(`ADD TO CART · ${rupees(product.salePricePaise)}`);
     await expect(sticky).toBeEnabled();
     for (const option of product.attributes) await expect(bar(page)).toContainText(option.value);
     await expect(bar(page)).toContainText('Qty: 1');

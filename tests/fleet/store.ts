@@ -14,17 +14,18 @@ export const ADDRESS = {
 
 export interface ListedProduct {
   id: string;
-  price: number;
+  price: { paise: number };
   variants: { attributes: { label: string; options: { label: string }[] }[] }[];
 }
 
 const LISTING = `query FleetListing($category: String, $first: Int, $after: String) {
   products(category: $category, filter: { availability: IN_STOCK }, first: $first, after: $after) {
-    totalCount nodes { id price variants { attributes { label options { label } } } }
+    totalCount nodes { id price { paise } variants { attributes { label options { label } } } }
     pageInfo { endCursor hasNextPage }
   }
 }`;
-const PRODUCT = 'query FleetProduct($id: ID!) { product(id: $id) { id price variants { salePrice } } }';
+const PRODUCT =
+  'query FleetProduct($id: ID!) { product(id: $id) { id price { paise } variants { salePrice { paise } } } }';
 const SEARCH = 'query FleetSearch($query: String!) { search(query: $query) { products { id } } }';
 const CATEGORIES = 'query FleetCategories { categories { value } }';
 
@@ -41,14 +42,16 @@ export async function listing(shopper: Shopper, category?: string, first = 12): 
   return products.nodes;
 }
 
+/** A product's price and its variants' sale prices, in paise. */
 export async function product(shopper: Shopper, id: string): Promise<{ price: number; salePrices: number[] } | null> {
-  const answer = await shopper.read<{ product: { price: number; variants: { salePrice: number }[] } | null }>(
+  type Money = { paise: number };
+  const answer = await shopper.read<{ product: { price: Money; variants: { salePrice: Money }[] } | null }>(
     'product',
     PRODUCT,
     { id },
   );
   return answer.product
-    ? { price: answer.product.price, salePrices: answer.product.variants.map((v) => v.salePrice) }
+    ? { price: answer.product.price.paise, salePrices: answer.product.variants.map((v) => v.salePrice.paise) }
     : null;
 }
 

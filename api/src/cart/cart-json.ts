@@ -1,12 +1,12 @@
 import type { ProductJson } from '../catalog/product-json.js';
-import { paiseToRupees } from '../money.js';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from './limits.js';
 import { cartTotals, type PricedLine } from './pricing.js';
 import { type ChosenOptions, productOptions } from './variant-choice.js';
 
 /**
  * A cart line on the wire: the spec's `_id`, `productId` (the whole product with its variants), `quantity` and
- * `attributes`, plus what the api works out from the catalogue so no client prices a cart itself.
+ * `attributes`, plus what the api works out from the catalogue so no client prices a cart itself (in paise: the spec
+ * names no price of a line, so none is in rupees).
  */
 export interface CartLineJson {
   _id: string;
@@ -16,14 +16,14 @@ export interface CartLineJson {
   attributes: Record<string, string> | null;
   /** The spec's matched variant (every chosen option found, else the first); null only for a product without any. */
   matchedVariantId: string | null;
-  /** The matched variant's sale price, rupees. */
-  unitPrice: number;
-  /** The matched variant's retail price, rupees. */
-  retailPrice: number;
-  /** Rupees: the retail price to strike through beside `unitPrice`; null when the matched variant is not discounted. */
-  compareAtPrice: number | null;
-  /** unitPrice × quantity, rupees. */
-  lineTotal: number;
+  /** The matched variant's sale price. */
+  unitPricePaise: number;
+  /** The matched variant's retail price. */
+  retailPricePaise: number;
+  /** The retail price to strike through beside `unitPricePaise`; null when the matched variant is not discounted. */
+  compareAtPricePaise: number | null;
+  /** unitPricePaise × quantity. */
+  lineTotalPaise: number;
   /** False when the product went out of stock after it was added: the line stays, but is not in `total`. */
   inStock: boolean;
   createdAt: string;
@@ -37,8 +37,8 @@ export interface CartJson {
   result: CartLineJson[];
   /** Sum of quantities over every line. */
   count: number;
-  /** Sum of line totals over the lines in stock, rupees. */
-  total: number;
+  /** Sum of line totals over the lines in stock. */
+  totalPaise: number;
   outOfStockLines: number;
   maxQuantityPerLine: number;
   maxLines: number;
@@ -70,10 +70,10 @@ export const toCartLineJson = (line: StoredLine): CartLineJson => ({
   quantity: line.quantity,
   attributes: inProductOrder(line.product, line.attributes),
   matchedVariantId: line.variant?._id ?? null,
-  unitPrice: paiseToRupees(line.unitPricePaise),
-  retailPrice: paiseToRupees(line.retailPricePaise),
-  compareAtPrice: line.compareAtPricePaise === null ? null : paiseToRupees(line.compareAtPricePaise),
-  lineTotal: paiseToRupees(line.lineTotalPaise),
+  unitPricePaise: line.unitPricePaise,
+  retailPricePaise: line.retailPricePaise,
+  compareAtPricePaise: line.compareAtPricePaise,
+  lineTotalPaise: line.lineTotalPaise,
   inStock: line.inStock,
   createdAt: line.createdAt.toISOString(),
   updatedAt: line.updatedAt.toISOString(),
@@ -85,7 +85,7 @@ export function toCartJson(buyerId: string, lines: readonly StoredLine[]): CartJ
     buyerId,
     result: lines.map(toCartLineJson),
     count: totals.count,
-    total: paiseToRupees(totals.totalPaise),
+    totalPaise: totals.totalPaise,
     outOfStockLines: totals.outOfStockLines,
     maxQuantityPerLine: MAX_QUANTITY_PER_LINE,
     maxLines: MAX_CART_LINES,

@@ -87,7 +87,7 @@ describe('GET /cart', () => {
         buyerId: me.id,
         result: [],
         count: 0,
-        total: 0,
+        totalPaise: 0,
         outOfStockLines: 0,
         maxQuantityPerLine: MAX_QUANTITY_PER_LINE,
         maxLines: MAX_CART_LINES,
@@ -111,16 +111,16 @@ describe('POST /cart', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: true, success: true, message: ADDED, buyerId: me.id, count: 2 });
-    expect(res.body.total).toBe(2199.8);
+    expect(res.body.totalPaise).toBe(219_980);
     const [line] = res.body.result;
     expect(line).toMatchObject({
       productId: { _id: suit._id, productName: 'Fixture Two-Colour Suit', productVariants: suit.productVariants },
       quantity: 2,
       attributes: { color: 'Navy', size: '40' },
       matchedVariantId: variantOf(suit, 'Navy')._id,
-      unitPrice: 1099.9,
-      retailPrice: 1499,
-      lineTotal: 2199.8,
+      unitPricePaise: 109_990,
+      retailPricePaise: 149_900,
+      lineTotalPaise: 219_980,
       inStock: true,
     });
     // Keys come in the product's attribute order, whatever order the database keeps them in.
@@ -144,8 +144,8 @@ describe('POST /cart', () => {
       _id: first.body.result[0]?._id,
       quantity: 4,
       attributes: { color: 'Black', size: '42' },
-      unitPrice: 1250,
-      lineTotal: 5000,
+      unitPricePaise: 125_000,
+      lineTotalPaise: 500_000,
     });
     expect(again.body.count).toBe(4);
   });
@@ -162,7 +162,7 @@ describe('POST /cart', () => {
     ]);
     expect(res.body.count).toBe(6);
     // 1 × 1,099.90 + 2 × 1,250 + 3 × 500, summed in paise.
-    expect(res.body.total).toBe(5099.9);
+    expect(res.body.totalPaise).toBe(509_990);
   });
 
   it(`fills a line up to ${MAX_QUANTITY_PER_LINE} and says so; one add may ask for 1 to ${MAX_QUANTITY_PER_LINE}`, async () => {
@@ -291,8 +291,8 @@ describe('PATCH /cart and DELETE /cart', () => {
 
     const set = await setQuantity(lineId, 3);
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ status: true, message: QUANTITY_UPDATED, count: 4, total: 3799.7 });
-    expect(set.body.result.find((l) => l._id === lineId)).toMatchObject({ quantity: 3, lineTotal: 3299.7 });
+    expect(set.body).toMatchObject({ status: true, message: QUANTITY_UPDATED, count: 4, totalPaise: 379_970 });
+    expect(set.body.result.find((l) => l._id === lineId)).toMatchObject({ quantity: 3, lineTotalPaise: 329_970 });
 
     expect(await setQuantity(lineId, 11)).toMatchObject(invalid('quantity: Quantity must be at most 10'));
     expect(await setQuantity(lineId, 2.5)).toMatchObject(invalid('quantity: Quantity must be a whole number'));
@@ -336,10 +336,10 @@ describe('a product that goes out of stock after it was added', () => {
     expect(line).toMatchObject({
       inStock: false,
       quantity: 3,
-      lineTotal: 6000,
+      lineTotalPaise: 600_000,
       productId: { visibilityStatus: false },
     });
-    expect(cart.body).toMatchObject({ count: 4, total: 500, outOfStockLines: 1 });
+    expect(cart.body).toMatchObject({ count: 4, totalPaise: 50_000, outOfStockLines: 1 });
 
     expect(await addLine({ productId: fading._id, quantity: 1, attributes }, buyer)).toMatchObject({
       status: 409,
@@ -349,10 +349,10 @@ describe('a product that goes out of stock after it was added', () => {
       status: 409,
       body: { code: 'out_of_stock', message: OUT_OF_STOCK_LINE },
     });
-    expect((await setQuantity(line?._id ?? '', 2, buyer)).body).toMatchObject({ count: 3, total: 500 });
+    expect((await setQuantity(line?._id ?? '', 2, buyer)).body).toMatchObject({ count: 3, totalPaise: 50_000 });
 
     await setInStock(db, fading._id, true);
-    expect((await getCart(buyer)).body).toMatchObject({ count: 3, total: 4500, outOfStockLines: 0 });
+    expect((await getCart(buyer)).body).toMatchObject({ count: 3, totalPaise: 450_000, outOfStockLines: 0 });
   });
 });
 

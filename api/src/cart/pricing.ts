@@ -1,6 +1,5 @@
 import { type CartTotals, lineTotalPaise, cartTotals as sharedCartTotals } from '@sutra/rules';
 import type { ProductJson, VariantJson } from '../catalog/product-json.js';
-import { rupeesToPaise } from '../money.js';
 import { type ChosenOptions, matchVariant } from './variant-choice.js';
 
 export type { CartTotals } from '@sutra/rules';
@@ -24,22 +23,18 @@ export interface PricedLine {
   inStock: boolean;
 }
 
-/**
- * Prices one line from the catalogue as it is now; nothing a client sent is used. Product documents carry rupees
- * with at most two decimals, so converting them back to paise is exact; all sums are in integer paise.
- */
+/** Prices one line from the catalogue as it is now (its documents' paise); nothing a client sent is used. */
 export function priceLine(product: ProductJson, attributes: ChosenOptions, quantity: number): PricedLine {
   const variant = matchVariant(product, attributes);
-  const unitPricePaise = variant ? rupeesToPaise(variant.salePrice) : 0;
-  const compareAt = variant?.compareAtPrice ?? null;
+  const unitPricePaise = variant?.salePricePaise ?? 0;
   return {
     product,
     quantity,
     attributes,
     variant,
     unitPricePaise,
-    retailPricePaise: variant ? rupeesToPaise(variant.retailPrice) : 0,
-    compareAtPricePaise: compareAt === null ? null : rupeesToPaise(compareAt),
+    retailPricePaise: variant?.retailPricePaise ?? 0,
+    compareAtPricePaise: variant?.compareAtPricePaise ?? null,
     lineTotalPaise: lineTotalPaise({ unitPricePaise, quantity }),
     inStock: isInStock(product),
   };

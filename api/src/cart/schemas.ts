@@ -58,13 +58,14 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   attributes: z.record(z.string(), z.string()).nullable(),
   matchedVariantId: z.uuid().nullable().describe('The variant offering every chosen option, else the first variant'),
-  unitPrice: z.number().describe("The matched variant's sale price, rupees"),
-  retailPrice: z.number().describe("The matched variant's retail price, rupees"),
-  compareAtPrice: z
+  unitPricePaise: z.number().int().describe("The matched variant's sale price, paise"),
+  retailPricePaise: z.number().int().describe("The matched variant's retail price, paise"),
+  compareAtPricePaise: z
     .number()
+    .int()
     .nullable()
-    .describe('The retail price to strike through beside unitPrice, rupees; null when the variant is not discounted'),
-  lineTotal: z.number().describe('unitPrice × quantity, rupees'),
+    .describe('The retail price to strike through beside unitPricePaise; null when the variant is not discounted'),
+  lineTotalPaise: z.number().int().describe('unitPricePaise × quantity'),
   inStock: z.boolean().describe('False when the product went out of stock after it was added; not in total'),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -74,7 +75,7 @@ export const cartSchema = z.object({
   buyerId: z.uuid(),
   result: z.array(cartLineSchema).describe('Newest line first'),
   count: z.number().int().describe('Sum of quantities over every line'),
-  total: z.number().describe('Sum of lineTotal over the lines in stock, rupees'),
+  totalPaise: z.number().int().describe('Sum of lineTotalPaise over the lines in stock'),
   outOfStockLines: z.number().int(),
   maxQuantityPerLine: z.number().int(),
   maxLines: z.number().int(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductJson, VariantJson } from '../catalog/product-json.js';
 import { HttpError } from '../http/errors.js';
+import { paiseToRupees } from '../money.js';
 import { cartTotals, priceLine } from './pricing.js';
 import { matchVariant, normalizeChoice, productOptions } from './variant-choice.js';
 
@@ -8,14 +9,16 @@ const variant = (
   id: string,
   color: string,
   sizes: string[],
-  salePrice: number,
-  retailPrice = salePrice,
+  salePricePaise: number,
+  retailPricePaise = salePricePaise,
 ): VariantJson => ({
   _id: id,
-  retailPrice,
-  salePrice,
+  retailPrice: paiseToRupees(retailPricePaise),
+  salePrice: paiseToRupees(salePricePaise),
+  retailPricePaise,
+  salePricePaise,
   discountPercent: 0,
-  compareAtPrice: retailPrice > salePrice ? retailPrice : null,
+  compareAtPricePaise: retailPricePaise > salePricePaise ? retailPricePaise : null,
   images: [],
   attributes: [
     { attribute: { label: 'Color' }, value: [{ label: color, value: color.toLowerCase() }] },
@@ -37,7 +40,10 @@ const product = (variants: VariantJson[], inStock = true): ProductJson => ({
   updatedAt: '',
 });
 
-const suit = product([variant('navy', 'Navy', ['38', '40'], 1099.9), variant('black', 'Black', ['40', '42'], 1250)]);
+const suit = product([
+  variant('navy', 'Navy', ['38', '40'], 109_990),
+  variant('black', 'Black', ['40', '42'], 125_000),
+]);
 
 describe('the matched variant of a REST document (the shared rule, adapted)', () => {
   it('is the variant in which every attribute has its chosen option, by label or value, in any case', () => {
@@ -76,7 +82,7 @@ describe('cart pricing', () => {
     const lines = [
       priceLine(suit, { color: 'Navy', size: '38' }, 3),
       priceLine(suit, { color: 'Black', size: '40' }, 1),
-      priceLine(product([variant('x', 'Red', ['M'], 0.1)], false), { color: 'Red', size: 'M' }, 3),
+      priceLine(product([variant('x', 'Red', ['M'], 10)], false), { color: 'Red', size: 'M' }, 3),
     ];
     expect(lines.map((l) => [l.variant?._id, l.unitPricePaise, l.lineTotalPaise, l.inStock])).toEqual([
       ['navy', 109_990, 329_970, true],
@@ -87,7 +93,7 @@ describe('cart pricing', () => {
   });
 
   it("strikes the matched variant's retail price only when the document says it is discounted", () => {
-    const sale = product([variant('navy', 'Navy', ['40'], 1499.5, 1999), variant('gray', 'Gray', ['40'], 1499)]);
+    const sale = product([variant('navy', 'Navy', ['40'], 149_950, 199_900), variant('gray', 'Gray', ['40'], 149_900)]);
     const struck = priceLine(sale, { color: 'Navy', size: '40' }, 1);
     const plain = priceLine(sale, { color: 'Gray', size: '40' }, 1);
     expect([struck.retailPricePaise, struck.compareAtPricePaise]).toEqual([199_900, 199_900]);

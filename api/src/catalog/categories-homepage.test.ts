@@ -28,6 +28,7 @@ interface HomepageBody {
         title: string;
         bannerImg: string;
         price: number;
+        pricePaise: number;
         seeMoreLink: string;
         products: { productId: ProductJson }[];
       };
@@ -111,6 +112,7 @@ describe('GET /homepage', () => {
     expect(bestSeller.title).toBe('Best Seller');
     expect(bestSeller.bannerImg).toBe('/media/banners/best-seller.svg');
     expect(bestSeller.price).toBe(2499);
+    expect(bestSeller.pricePaise).toBe(249_900);
     expect(bestSeller.seeMoreLink).toBe('/product-listing/suits');
     expect(bestSeller.products.length).toBeGreaterThan(0);
     expect(bestSeller.products.length).toBeLessThanOrEqual(2);

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { productCollections, storeSettings } from '../db/schema.js';
+import { paiseToRupees } from '../money.js';
 import type { ProductJson } from './product-json.js';
 import { loadProducts } from './product-loader.js';
 
@@ -12,8 +13,8 @@ export const homepageSettingsSchema = z.object({
   bestSeller: z.object({
     title: z.string(),
     bannerImg: z.string(),
-    /** Rupees: the banner card's 'Start from' price. */
-    price: z.number(),
+    /** The banner card's 'Start from' price. */
+    pricePaise: z.number().int().nonnegative(),
     seeMoreLink: z.string().optional(),
   }),
   trending: z.object({ title: z.string(), seeMoreLink: z.string() }),
@@ -34,7 +35,8 @@ export const HOMEPAGE_SETTINGS_KEY = 'homepage';
 export const HOMEPAGE_LIMITS = { bestSeller: 2, trending: 8, recommended: 8 } as const;
 
 export interface HomepageJson extends Omit<HomepageSettings, 'bestSeller' | 'trending' | 'recommended'> {
-  bestSeller: HomepageSettings['bestSeller'] & { products: { productId: ProductJson }[] };
+  /** The settings' block, with its price also in rupees: the spec's `price`, for its clients. */
+  bestSeller: HomepageSettings['bestSeller'] & { price: number; products: { productId: ProductJson }[] };
   trending: HomepageSettings['trending'] & { products: ProductJson[] };
   recommended: HomepageSettings['recommended'] & { products: ProductJson[] };
 }
@@ -63,7 +65,11 @@ export async function getHomepage(db: Db): Promise<HomepageJson> {
   const pick = (ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);
   return {
     ...settings,
-    bestSeller: { ...settings.bestSeller, products: pick(best).map((p) => ({ productId: p })) },
+    bestSeller: {
+      ...settings.bestSeller,
+      price: paiseToRupees(settings.bestSeller.pricePaise),
+      products: pick(best).map((p) => ({ productId: p })),
+    },
     trending: { ...settings.trending, products: pick(trending) },
     recommended: { ...settings.recommended, products: pick(recommended) },
   };
@@ -80,7 +86,7 @@ export const defaultHomepageSettings: HomepageSettings = {
   bestSeller: {
     title: 'Best Seller',
     bannerImg: '/media/banners/best-seller.svg',
-    price: 2499,
+    pricePaise: 249_900,
     seeMoreLink: '/product-listing/suits',
   },
   trending: { title: 'Top Trending', seeMoreLink: 'trending' },

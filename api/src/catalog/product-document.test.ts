@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('what a product document works out for every client', () => {
-  it("carries each variant's discount percent and the retail price to strike, and the product's stock", async () => {
+  it("carries each variant's prices in paise (and the spec's rupees), discount percent, price to strike and stock", async () => {
     const product = await createProduct(db, {
       variants: [
         { color: 'Navy', sizes: ['40'], salePaise: 1_499_900, retailPaise: 1_879_900 },
@@ -24,10 +24,20 @@ describe('what a product document works out for every client', () => {
     });
     expect(product.inStock).toBe(true);
     expect(
-      product.productVariants.map((v) => [v.salePrice, v.retailPrice, v.discountPercent, v.compareAtPrice]),
+      product.productVariants.map((v) => [
+        v.salePricePaise,
+        v.retailPricePaise,
+        v.discountPercent,
+        v.compareAtPricePaise,
+      ]),
     ).toEqual([
-      [14999, 18799, 20, 18799],
-      [15499, 15499, 0, null],
+      [1_499_900, 1_879_900, 20, 1_879_900],
+      [1_549_900, 1_549_900, 0, null],
+    ]);
+    // The spec's rupee fields, for its clients.
+    expect(product.productVariants.map((v) => [v.salePrice, v.retailPrice])).toEqual([
+      [14999, 18799],
+      [15499, 15499],
     ]);
 
     await setInStock(db, product._id, false);

@@ -4,12 +4,13 @@ import { compareAtPaiseSql, discountPercentSql } from '../money.js';
 
 /** ISO 8601 in UTC with milliseconds, as JavaScript's `toISOString()` writes it. */
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** The spec's rupee fields, from the paise columns: `numeric` division in PostgreSQL is exact decimal arithmetic. */
 const rupees = (paise: SQL) => sql`round(${paise} / 100.0, 2)`;
 
 /**
  * Rebuilds the product documents (`product_documents`: the REST shape of a product with its category, variants and
  * options, and what the api works out for every client: the product's `inStock`, each variant's `discountPercent`
- * and `compareAtPrice`, so that no client applies those rules itself) and `products.attribute_tags` and
+ * and `compareAtPricePaise`, so that no client applies those rules itself) and `products.attribute_tags` and
  * `has_variants` (what listings filter on; `inStock` is the product row's `in_stock`) for the given products (or every product of `categoryId`, all, or those that have none yet — rows from
  * before documents existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later reads one
  * column per product instead of joining four tables.
@@ -50,8 +51,10 @@ export async function refreshProductDocuments(
                '_id', v.id,
                'retailPrice', ${rupees(sql`v.retail_price_paise`)},
                'salePrice', ${rupees(sql`v.sale_price_paise`)},
+               'retailPricePaise', v.retail_price_paise,
+               'salePricePaise', v.sale_price_paise,
                'discountPercent', ${discountPercentSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`)},
-               'compareAtPrice', ${rupees(compareAtPaiseSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`))},
+               'compareAtPricePaise', ${compareAtPaiseSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`)},
                'images', to_jsonb(v.images),
                'attributes', coalesce(a.attributes, '[]'::jsonb)
              ) order by v.position) as variants

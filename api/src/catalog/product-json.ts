@@ -1,4 +1,7 @@
-/** The REST shape of catalogue objects, field for field as the spec's clients read them (rupees, `_id`). */
+/**
+ * The REST shape of catalogue objects, field for field as the spec's clients read them (rupees, `_id`), with every
+ * amount also in exact paise (`…Paise`), which the gateway reads.
+ */
 
 export interface CategoryJson {
   _id: string;
@@ -20,12 +23,16 @@ export interface VariantAttributeJson {
 
 export interface VariantJson {
   _id: string;
+  /** Rupees: the spec's field, for its clients. */
   retailPrice: number;
+  /** Rupees: the spec's field, for its clients. */
   salePrice: number;
+  retailPricePaise: number;
+  salePricePaise: number;
   /** Rounded percent off retail; 0 when there is no discount (the api's rule, in `money.ts`). */
   discountPercent: number;
-  /** Rupees: the retail price to strike through beside the sale price; null when there is no discount. */
-  compareAtPrice: number | null;
+  /** Paise: the retail price to strike through beside the sale price; null when there is no discount. */
+  compareAtPricePaise: number | null;
   images: string[];
   attributes: VariantAttributeJson[];
 }

@@ -15,10 +15,16 @@ const optionSchema = z.object({ label: z.string(), value: z.string() });
 
 export const variantSchema = z.object({
   _id: z.uuid(),
-  retailPrice: z.number().describe('Rupees'),
-  salePrice: z.number().describe('Rupees'),
+  retailPrice: z.number().describe('Rupees (the spec’s field; `retailPricePaise` is exact)'),
+  salePrice: z.number().describe('Rupees (the spec’s field; `salePricePaise` is exact)'),
+  retailPricePaise: z.number().int().describe('Paise'),
+  salePricePaise: z.number().int().describe('Paise'),
   discountPercent: z.number().int().describe('Rounded percent off retail; 0 when there is no discount'),
-  compareAtPrice: z.number().nullable().describe('Rupees: the retail price to strike through; null without a discount'),
+  compareAtPricePaise: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Paise: the retail price to strike through; null without a discount'),
   images: z.array(z.string()).describe('Paths under /media'),
   attributes: z.array(z.object({ attribute: z.object({ label: z.string() }), value: z.array(optionSchema) })),
 });
@@ -165,6 +171,7 @@ export const homepageAnswerSchema = z.object({
   data: z.object({
     result: homepageSettingsSchema.extend({
       bestSeller: homepageSettingsSchema.shape.bestSeller.extend({
+        price: z.number().describe("Rupees: the banner card's 'Start from' price (the spec's field)"),
         products: z.array(z.object({ productId: productSchema })),
       }),
       trending: homepageSettingsSchema.shape.trending.extend({ products: z.array(productSchema) }),
@@ -183,7 +190,8 @@ export const searchAnswerSchema = z.object({
         _id: z.uuid(),
         name: z.string(),
         image: z.string(),
-        price: z.number(),
+        price: z.number().describe("Rupees (the spec's field)"),
+        pricePaise: z.number().int(),
         category: z.object({ _id: z.uuid(), value: z.string(), categoryName: z.string() }),
       }),
     ),

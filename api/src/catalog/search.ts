@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
+import { paiseToRupees } from '../money.js';
 import {
   candidatesSql,
   SEARCH_CANDIDATES,
@@ -31,7 +32,9 @@ export interface SearchHit {
     _id: string;
     name: string;
     image: string;
+    /** Rupees: the spec's field, for its clients. */
     price: number;
+    pricePaise: number;
     category: { _id: string; value: string; categoryName: string };
   }[];
 }
@@ -142,7 +145,8 @@ export async function searchCatalog(db: Db, query: string): Promise<SearchHit> {
       _id: p.id,
       name: p.name,
       image: p.image ?? '',
-      price: p.price_paise / 100,
+      price: paiseToRupees(p.price_paise),
+      pricePaise: p.price_paise,
       category: { _id: p.category_id, value: p.category_value, categoryName: p.category_name },
     })),
   };

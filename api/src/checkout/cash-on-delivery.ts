@@ -1,4 +1,4 @@
-import { formatRupees } from '../money-format.js';
+import { formatRupees } from '@sutra/rules';
 import type { PincodeReach } from '../serviceability/pincode-reach.js';
 
 /**

@@ -1,12 +1,11 @@
 import type { checkouts, StoredOrderAddress } from '../db/schema.js';
 import { pointsValuePaise } from '../membership/points.js';
-import { paiseToRupees } from '../money.js';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
 export const STORE_NAME = 'Sutra';
 
-/** POST /payment/order's `result`: what checkout.js is opened with, and the amounts the server charges. */
+/** POST /payment/order's `result`: what checkout.js is opened with, and the amounts the server charges, in paise. */
 export interface CheckoutJson {
   _id: string;
   /** Null when there is nothing to pay (coupon and points cover everything). */
@@ -19,18 +18,18 @@ export interface CheckoutJson {
   name: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
-  subtotal: number;
+  subtotalPaise: number;
   couponCode: string | null;
-  discount: number;
+  discountPaise: number;
   membershipPointsUsed: number;
-  /** Rupees the points take off: their value, at most the amount after the discount. */
-  pointsValue: number;
+  /** What the points take off: their value, at most the amount after the discount. */
+  pointsValuePaise: number;
   delivery: 'standard' | 'express';
-  deliveryCharge: number;
-  /** `cod`: the courier collects `total` on delivery (placed by POST /order/cod). */
+  deliveryChargePaise: number;
+  /** `cod`: the courier collects `totalPaise` on delivery (placed by POST /order/cod). */
   paymentMethod: 'online' | 'cod';
-  codFee: number;
-  total: number;
+  codFeePaise: number;
+  totalPaise: number;
   deliveryAddress: StoredOrderAddress;
   billingAddress: StoredOrderAddress;
   expiresAt: string;
@@ -48,16 +47,16 @@ export function toCheckoutJson(row: CheckoutRow, keyId: string): CheckoutJson {
     name: STORE_NAME,
     description: `${items} ${items === 1 ? 'item' : 'items'}`,
     prefill: { name: row.name, email: row.email, contact: row.phone },
-    subtotal: paiseToRupees(row.subtotalPaise),
+    subtotalPaise: row.subtotalPaise,
     couponCode: row.couponCode,
-    discount: paiseToRupees(row.discountPaise),
+    discountPaise: row.discountPaise,
     membershipPointsUsed: row.pointsUsed,
-    pointsValue: paiseToRupees(pointsValuePaise(row.pointsUsed, row.subtotalPaise - row.discountPaise)),
+    pointsValuePaise: pointsValuePaise(row.pointsUsed, row.subtotalPaise - row.discountPaise),
     delivery: row.delivery,
-    deliveryCharge: paiseToRupees(row.deliveryPaise),
+    deliveryChargePaise: row.deliveryPaise,
     paymentMethod: row.paymentChoice,
-    codFee: paiseToRupees(row.codFeePaise),
-    total: paiseToRupees(row.amountPaise),
+    codFeePaise: row.codFeePaise,
+    totalPaise: row.amountPaise,
     deliveryAddress: row.deliveryAddress,
     billingAddress: row.billingAddress,
     expiresAt: row.expiresAt.toISOString(),

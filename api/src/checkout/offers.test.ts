@@ -63,20 +63,20 @@ describe('GET /checkout/price', () => {
     await addToCart(h, me, scarf._id, 1, null);
     await givePoints(h, me.id, 100);
     expect(await priceOf(me, { couponCode: 'sutra10', useMembershipPoints: 'false', delivery: 'express' })).toEqual({
-      subtotal: 14_298.5,
+      subtotalPaise: 1_429_850,
       couponCode: 'SUTRA10',
       coupon: { code: 'SUTRA10', applied: true, message: COUPON_APPLIED },
-      discount: 1_429.85,
+      discountPaise: 142_985,
       membershipPointsUsed: 0,
-      pointsValue: 0,
+      pointsValuePaise: 0,
       pointsBalance: null,
       delivery: 'express',
-      deliveryCharge: 0,
-      codFee: 0,
-      total: 12_868.65,
+      deliveryChargePaise: 0,
+      codFeePaise: 0,
+      totalPaise: 1_286_865,
       paymentRequired: true,
       paymentMethod: 'online',
-      cashOnDelivery: { available: true, fee: 49, message: null },
+      cashOnDelivery: { available: true, feePaise: 4900, message: null },
       itemCount: 2,
     });
 
@@ -94,12 +94,12 @@ describe('GET /checkout/price', () => {
     const removed = await call(h.api, 'DELETE', `/cart?id=${scarfLine?._id}`, undefined, { token: me.token });
     expect(removed.status).toBe(200);
     expect(await priceOf(me, { couponCode: 'SUTRA10' })).toMatchObject({
-      subtotal: 12_999,
-      discount: 1_299.9,
+      subtotalPaise: 1_299_900,
+      discountPaise: 129_990,
       membershipPointsUsed: 100,
-      pointsValue: 100,
+      pointsValuePaise: 10_000,
       pointsBalance: 100,
-      total: 11_599.1,
+      totalPaise: 1_159_910,
     });
   });
 
@@ -109,8 +109,8 @@ describe('GET /checkout/price', () => {
     expect(await priceOf(me, { couponCode: 'FLAT500', useMembershipPoints: 'false' })).toMatchObject({
       couponCode: null,
       coupon: { code: 'FLAT500', applied: false, message: couponMinimum(499_900) },
-      discount: 0,
-      total: 1_299.5,
+      discountPaise: 0,
+      totalPaise: 129_950,
     });
   });
 
@@ -119,10 +119,10 @@ describe('GET /checkout/price', () => {
     await addToCart(h, me, scarf._id, 1, null);
     await givePoints(h, me.id, 5_000);
     expect(await priceOf(me, { couponCode: 'SUTRA10' })).toMatchObject({
-      discount: 129.95,
+      discountPaise: 12_995,
       membershipPointsUsed: 1_170,
-      pointsValue: 1_169.55,
-      total: 0,
+      pointsValuePaise: 116_955,
+      totalPaise: 0,
       paymentRequired: false,
     });
   });
@@ -153,32 +153,32 @@ describe('GET /coupons/available', () => {
       code: 'SUTRA10',
       description: '10% off your order',
       rule: '10% off on any order',
-      minOrder: 0,
+      minOrderPaise: 0,
       expiresAt: null,
       usesLeft: 3,
       applicable: true,
-      discount: 129.95,
-      shortfall: 0,
+      discountPaise: 12_995,
+      shortfallPaise: 0,
       message: null,
     });
     expect(offers[1]).toMatchObject({
       rule: '40% off, up to ₹2,500, on orders of ₹3,000 or more',
-      minOrder: 3_000,
+      minOrderPaise: 300_000,
       applicable: false,
-      discount: 0,
-      shortfall: 1_700.5,
+      discountPaise: 0,
+      shortfallPaise: 170_050,
       message: couponMinimum(300_000),
     });
-    expect(offers[2]).toMatchObject({ rule: '₹500 off on orders of ₹4,999 or more', shortfall: 3_699.5 });
+    expect(offers[2]).toMatchObject({ rule: '₹500 off on orders of ₹4,999 or more', shortfallPaise: 369_950 });
   });
 
   it('follows the cart and the buyer’s own uses: a bigger cart qualifies, a used once-per-buyer coupon goes', async () => {
     const me = await newBuyer(h.api);
     await addToCart(h, me, suit._id, 1, null);
-    expect((await offersOf(me)).map((o) => [o.code, o.discount])).toEqual([
-      ['BLACKFRIDAY', 2_500],
-      ['SUTRA10', 1_299.9],
-      ['FLAT500', 500],
+    expect((await offersOf(me)).map((o) => [o.code, o.discountPaise])).toEqual([
+      ['BLACKFRIDAY', 250_000],
+      ['SUTRA10', 129_990],
+      ['FLAT500', 50_000],
     ]);
     const { placed } = await buy(h, me, { couponCode: 'BLACKFRIDAY' });
     expect(placed.status).toBe(201);

@@ -54,13 +54,13 @@ describe('POST /payment/order', () => {
     expect(started.body).toMatchObject({ status: true, success: true, message: CHECKOUT_READY });
     const checkout = started.body.result;
     expect(checkout).toMatchObject({
-      subtotal: 10_299.5,
+      subtotalPaise: 1_029_950,
       couponCode: 'SUTRA10',
-      discount: 1_029.95,
+      discountPaise: 102_995,
       membershipPointsUsed: 0,
       delivery: 'express',
-      deliveryCharge: 0,
-      total: 9_269.55,
+      deliveryChargePaise: 0,
+      totalPaise: 926_955,
       amount: 926_955,
       currency: 'INR',
       keyId: h.api.config.razorpay.keyId,
@@ -79,7 +79,12 @@ describe('POST /payment/order', () => {
     const me = await newBuyer(h.api);
     await addToCart(h, me, blazer._id, 1, BROWN_40);
     const started = await startCheckout(h, me, { total: 1, amount: 100, orderValue: 1, discount: 4_499 });
-    expect(started.body.result).toMatchObject({ subtotal: 4_500, discount: 0, total: 4_500, amount: 450_000 });
+    expect(started.body.result).toMatchObject({
+      subtotalPaise: 450_000,
+      discountPaise: 0,
+      totalPaise: 450_000,
+      amount: 450_000,
+    });
   });
 
   it('applies the flat and the capped coupons, and refuses one that does not apply with its message', async () => {
@@ -96,19 +101,19 @@ describe('POST /payment/order', () => {
       rejected(400, 'coupon_unknown', COUPON_UNKNOWN),
     );
     expect((await startCheckout(h, me, { couponCode: 'BLACKFRIDAY' })).body.result).toMatchObject({
-      discount: 1_800,
-      total: 2_700,
+      discountPaise: 180_000,
+      totalPaise: 270_000,
     });
     await addToCart(h, me, blazer._id, 3, BROWN_40);
     expect((await startCheckout(h, me, { couponCode: 'FLAT500' })).body.result).toMatchObject({
-      subtotal: 18_000,
-      discount: 500,
-      total: 17_500,
+      subtotalPaise: 1_800_000,
+      discountPaise: 50_000,
+      totalPaise: 1_750_000,
     });
     // 40% of ₹18,000 is ₹7,200: Black Friday stops at ₹2,500.
     expect((await startCheckout(h, me, { couponCode: 'BLACKFRIDAY' })).body.result).toMatchObject({
-      discount: 2_500,
-      total: 15_500,
+      discountPaise: 250_000,
+      totalPaise: 1_550_000,
     });
     // A blank code is no coupon.
     expect((await startCheckout(h, me, { couponCode: '  ' })).body.result).toMatchObject({ couponCode: null });
@@ -121,18 +126,30 @@ describe('POST /payment/order', () => {
     expect((await startCheckout(h, me, { useMembershipPoints: false })).body.result.membershipPointsUsed).toBe(0);
     expect((await startCheckout(h, me, { useMembershipPoints: true })).body.result).toMatchObject({
       membershipPointsUsed: 120,
-      total: 4_380,
+      totalPaise: 438_000,
     });
     // 4,049 points fall one short of the ₹4,050 after the discount: they are all spent, leaving Razorpay's ₹1 minimum.
     await givePoints(h, me.id, 3_929);
     expect(
       (await startCheckout(h, me, { useMembershipPoints: true, couponCode: 'SUTRA10' })).body.result,
-    ).toMatchObject({ discount: 450, membershipPointsUsed: 4_049, total: 1, amount: 100, paymentRequired: true });
+    ).toMatchObject({
+      discountPaise: 45_000,
+      membershipPointsUsed: 4_049,
+      totalPaise: 100,
+      amount: 100,
+      paymentRequired: true,
+    });
     // Enough to cover it: nothing to pay, no Razorpay order.
     await givePoints(h, me.id, 6_071);
     expect(
       (await startCheckout(h, me, { useMembershipPoints: true, couponCode: 'SUTRA10' })).body.result,
-    ).toMatchObject({ discount: 450, membershipPointsUsed: 4_050, total: 0, amount: 0, razorpayOrderId: null });
+    ).toMatchObject({
+      discountPaise: 45_000,
+      membershipPointsUsed: 4_050,
+      totalPaise: 0,
+      amount: 0,
+      razorpayOrderId: null,
+    });
     // The toggle is on by default.
     const { useMembershipPoints: _, ...withoutToggle } = checkoutBody();
     const byDefault = await call<{ result: { membershipPointsUsed: number } }>(
@@ -157,7 +174,7 @@ describe('POST /payment/order', () => {
     expect(await startCheckout(h, me)).toMatchObject(rejected(400, 'cart_empty', CART_EMPTY));
     await addToCart(h, me, blazer._id, 1, BROWN_40);
     const started = await startCheckout(h, me);
-    expect(started.body.result).toMatchObject({ subtotal: 4_500, description: '1 item' });
+    expect(started.body.result).toMatchObject({ subtotalPaise: 450_000, description: '1 item' });
     const [stored] = await h.api.database.db.select().from(checkouts).where(eq(checkouts.id, started.body.result._id));
     expect(stored?.lines.map((l) => l.productId)).toEqual([blazer._id]);
   });

@@ -4,7 +4,6 @@ import type { readCartLines } from '../cart/service.js';
 import { COUPON_APPLIED, checkCoupon, normalizeCode } from '../coupons/service.js';
 import type { Db } from '../db/client.js';
 import { pointsBalance } from '../membership/points.js';
-import { paiseToRupees } from '../money.js';
 import type { DeliveryOption } from '../serviceability/delivery-options.js';
 import type { PincodeReach, PincodeReachSource } from '../serviceability/pincode-reach.js';
 import { COD_FEE_PAISE, type CodVerdict, codVerdict } from './cash-on-delivery.js';
@@ -93,31 +92,31 @@ export async function priceCart(deps: PriceDeps, buyerId: string, request: Price
   return { lines, amounts, coupon, pointsBalance: balance, cod, paymentMethod: 'online', reach };
 }
 
-/** GET /checkout/price's `result`: what Complete Purchase would charge now, rupees. */
+/** GET /checkout/price's `result`: what Complete Purchase would charge now, in paise. */
 export interface CheckoutPriceJson {
   /** The cart's lines in stock. */
-  subtotal: number;
+  subtotalPaise: number;
   /** The coupon applied, or null (none asked for, or it does not apply: see `coupon`). */
   couponCode: string | null;
   /** The asked-for code as judged: applied, or not and why; null when none was asked for. */
   coupon: { code: string; applied: boolean; message: string } | null;
-  discount: number;
+  discountPaise: number;
   membershipPointsUsed: number;
-  /** Rupees the points take off (at most the amount after the discount). */
-  pointsValue: number;
+  /** What the points take off (at most the amount after the discount). */
+  pointsValuePaise: number;
   /** The buyer's points now; null when the toggle is off (not read). */
   pointsBalance: number | null;
   delivery: DeliveryOption;
-  deliveryCharge: number;
-  /** Rupees: the cash-on-delivery fee in the total (0 unless paid on delivery). */
-  codFee: number;
-  total: number;
+  deliveryChargePaise: number;
+  /** The cash-on-delivery fee in the total (0 unless paid on delivery). */
+  codFeePaise: number;
+  totalPaise: number;
   /** False when coupon and points cover everything, or when paying on delivery: no payment is taken now. */
   paymentRequired: boolean;
   /** How this total is paid. */
   paymentMethod: PaymentChoice;
   /** Whether cash on delivery can be chosen, its fee, and why not when it cannot. */
-  cashOnDelivery: { available: boolean; fee: number; message: string | null };
+  cashOnDelivery: { available: boolean; feePaise: number; message: string | null };
   /** Units of the lines in stock. */
   itemCount: number;
 }
@@ -125,23 +124,23 @@ export interface CheckoutPriceJson {
 export function toCheckoutPriceJson(priced: PricedCart, delivery: DeliveryOption): CheckoutPriceJson {
   const { amounts, coupon } = priced;
   return {
-    subtotal: paiseToRupees(amounts.subtotalPaise),
+    subtotalPaise: amounts.subtotalPaise,
     couponCode: coupon?.applied ? coupon.code : null,
     coupon: coupon ? { code: coupon.code, applied: coupon.applied, message: coupon.message } : null,
-    discount: paiseToRupees(amounts.discountPaise),
+    discountPaise: amounts.discountPaise,
     membershipPointsUsed: amounts.pointsUsed,
-    pointsValue: paiseToRupees(amounts.pointsOffPaise),
+    pointsValuePaise: amounts.pointsOffPaise,
     pointsBalance: priced.pointsBalance,
     delivery,
-    deliveryCharge: paiseToRupees(amounts.deliveryPaise),
-    codFee: paiseToRupees(amounts.codFeePaise),
-    total: paiseToRupees(amounts.totalPaise),
+    deliveryChargePaise: amounts.deliveryPaise,
+    codFeePaise: amounts.codFeePaise,
+    totalPaise: amounts.totalPaise,
     // Razorpay takes nothing when coupon and points cover everything, nor when the courier collects.
     paymentRequired: !coveredWholly(amounts) && priced.paymentMethod === 'online',
     paymentMethod: priced.paymentMethod,
     cashOnDelivery: priced.cod.offered
-      ? { available: true, fee: paiseToRupees(priced.cod.feePaise), message: null }
-      : { available: false, fee: paiseToRupees(COD_FEE_PAISE), message: priced.cod.reason },
+      ? { available: true, feePaise: priced.cod.feePaise, message: null }
+      : { available: false, feePaise: COD_FEE_PAISE, message: priced.cod.reason },
     itemCount: priced.lines.reduce((sum, line) => sum + line.quantity, 0),
   };
 }

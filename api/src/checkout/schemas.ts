@@ -118,16 +118,18 @@ export const checkoutJsonSchema = z.object({
   name: z.string().describe("The store's name on the payment form"),
   description: z.string(),
   prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-  subtotal: z.number().describe('Rupees: the cart lines in stock'),
+  subtotalPaise: z.number().int().describe('The cart lines in stock'),
   couponCode: z.string().nullable(),
-  discount: z.number(),
+  discountPaise: z.number().int(),
   membershipPointsUsed: z.number().int(),
-  pointsValue: z.number().describe('Rupees the points take off'),
+  pointsValuePaise: z.number().int().describe('What the points take off'),
   delivery: z.enum(['standard', 'express']),
-  deliveryCharge: z.number(),
-  paymentMethod: z.enum(['online', 'cod']).describe('cod: place it with POST /order/cod; the courier collects `total`'),
-  codFee: z.number().describe('Rupees: the cash-on-delivery fee in the total (0 when paid online)'),
-  total: z.number().describe('Rupees: amount / 100'),
+  deliveryChargePaise: z.number().int(),
+  paymentMethod: z
+    .enum(['online', 'cod'])
+    .describe('cod: place it with POST /order/cod; the courier collects `totalPaise`'),
+  codFeePaise: z.number().int().describe('The cash-on-delivery fee in the total (0 when paid online)'),
+  totalPaise: z.number().int().describe('What is paid now, or collected on delivery; `amount` when paid online'),
   deliveryAddress: orderAddressJsonSchema,
   billingAddress: orderAddressJsonSchema,
   expiresAt: z.string(),
@@ -145,20 +147,20 @@ export const webhookAnswerSchema = z.object({ status: z.literal(true), message: 
 export const priceAnswerSchema = z.object({
   success: z.literal(true),
   result: z.object({
-    subtotal: z.number().describe('Rupees: the cart lines in stock'),
+    subtotalPaise: z.number().int().describe('The cart lines in stock'),
     couponCode: z.string().nullable().describe('The coupon applied, or null'),
     coupon: z
       .object({ code: z.string(), applied: z.boolean(), message: z.string() })
       .nullable()
       .describe('The asked-for code as judged (a code that does not apply is priced without); null when none'),
-    discount: z.number(),
+    discountPaise: z.number().int(),
     membershipPointsUsed: z.number().int(),
-    pointsValue: z.number().describe('Rupees the points take off'),
+    pointsValuePaise: z.number().int().describe('What the points take off'),
     pointsBalance: z.number().int().nullable().describe('The buyer’s points; null when the toggle is off'),
     delivery: z.enum(['standard', 'express']),
-    deliveryCharge: z.number(),
-    codFee: z.number().describe('Rupees: the cash-on-delivery fee in the total (0 unless paying on delivery)'),
-    total: z.number().describe('Rupees Complete Purchase would charge now'),
+    deliveryChargePaise: z.number().int(),
+    codFeePaise: z.number().int().describe('The cash-on-delivery fee in the total (0 unless paying on delivery)'),
+    totalPaise: z.number().int().describe('What Complete Purchase would charge now'),
     paymentRequired: z
       .boolean()
       .describe(
@@ -166,7 +168,7 @@ export const priceAnswerSchema = z.object({
       ),
     paymentMethod: z.enum(['online', 'cod']).describe('cod only when asked for and offered'),
     cashOnDelivery: z
-      .object({ available: z.boolean(), fee: z.number(), message: z.string().nullable() })
+      .object({ available: z.boolean(), feePaise: z.number().int(), message: z.string().nullable() })
       .describe('Whether cash on delivery can be chosen for this order (and pincode), its fee, and why not'),
     itemCount: z.number().int(),
   }),

@@ -5,7 +5,6 @@ import { BUYER_NOT_FOUND } from '../auth/bearer.js';
 import type { Db } from '../db/client.js';
 import { buyers, type CheckoutLine, checkouts, type StoredOrderAddress } from '../db/schema.js';
 import { badRequest, conflict, fieldRefusal, notFound, unavailable } from '../http/errors.js';
-import { paiseToRupees } from '../money.js';
 import { findShortage } from '../orders/stock.js';
 import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
 import type { Razorpay } from '../providers/razorpay.js';
@@ -121,7 +120,7 @@ export async function startCheckout(
     .returning();
   if (!row) throw new Error('checkout insert answered no row');
   deps.log.info(
-    { checkoutId: id, razorpayOrderId, paymentMethod: priced.paymentMethod, amount: paiseToRupees(amounts.totalPaise) },
+    { checkoutId: id, razorpayOrderId, paymentMethod: priced.paymentMethod, amountPaise: amounts.totalPaise },
     'checkout started',
   );
   return toCheckoutJson(row, razorpay.keyId);

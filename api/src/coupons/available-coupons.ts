@@ -1,9 +1,8 @@
+import { formatRupees } from '@sutra/rules';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { buyableCart } from '../cart/buyable-cart.js';
 import type { Db } from '../db/client.js';
 import { coupons } from '../db/schema.js';
-import { paiseToRupees } from '../money.js';
-import { formatRupees } from '../money-format.js';
 import { type Coupon, couponUse, judgeCoupon } from './service.js';
 
 /** One offer at checkout: a coupon this buyer may use, its rule, and what it would take off their cart now. */
@@ -12,18 +11,18 @@ export interface AvailableCouponJson {
   description: string;
   /** The rule in words, e.g. '40% off, up to ₹2,500, on orders of ₹3,000 or more'. */
   rule: string;
-  /** Rupees; 0 when there is no minimum. */
-  minOrder: number;
+  /** 0 when there is no minimum. */
+  minOrderPaise: number;
   /** ISO 8601, or null when it does not expire. */
   expiresAt: string | null;
   /** Times this buyer can still use it; null when unlimited. */
   usesLeft: number | null;
-  /** Whether it applies to the cart as it is now (then `discount` is what it takes off). */
+  /** Whether it applies to the cart as it is now (then `discountPaise` is what it takes off). */
   applicable: boolean;
-  /** Rupees off the cart now; 0 when not applicable. */
-  discount: number;
-  /** Rupees more the cart needs to reach the minimum order; 0 when it does. */
-  shortfall: number;
+  /** Off the cart now; 0 when not applicable. */
+  discountPaise: number;
+  /** How much more the cart needs to reach the minimum order; 0 when it does. */
+  shortfallPaise: number;
   /** When not applicable: why, as applying it would say. */
   message: string | null;
 }
@@ -69,20 +68,20 @@ export async function availableCoupons(db: Db, buyerId: string, now = new Date()
       code: coupon.code,
       description: coupon.description,
       rule: couponRule(coupon),
-      minOrder: paiseToRupees(coupon.minOrderPaise),
+      minOrderPaise: coupon.minOrderPaise,
       expiresAt: coupon.expiresAt?.toISOString() ?? null,
       usesLeft: coupon.usesPerBuyer === null ? null : coupon.usesPerBuyer - use.byBuyer,
       applicable: verdict.ok,
-      discount: verdict.ok ? paiseToRupees(verdict.discountPaise) : 0,
-      shortfall: paiseToRupees(Math.max(0, coupon.minOrderPaise - subtotalPaise)),
+      discountPaise: verdict.ok ? verdict.discountPaise : 0,
+      shortfallPaise: Math.max(0, coupon.minOrderPaise - subtotalPaise),
       message: verdict.ok ? null : verdict.message,
     });
   }
   return offers.sort(
     (a, b) =>
       Number(b.applicable) - Number(a.applicable) ||
-      b.discount - a.discount ||
-      a.shortfall - b.shortfall ||
+      b.discountPaise - a.discountPaise ||
+      a.shortfallPaise - b.shortfallPaise ||
       a.code.localeCompare(b.code),
   );
 }

@@ -117,7 +117,7 @@ interface CouponAnswer {
   status: boolean;
   success: boolean;
   message: string;
-  result: { couponCode: string; discountApplied: number; orderAmount: number };
+  result: { couponCode: string; discountApplied: number; discountAppliedPaise: number; orderAmountPaise: number };
 }
 const check = (code: string, buyer: SignedInBuyer = me, extra = '') =>
   call<CouponAnswer>(h.api, 'GET', `/coupon-validate?couponCode=${encodeURIComponent(code)}${extra}`, undefined, {
@@ -131,19 +131,19 @@ describe('GET /coupon-validate', () => {
       status: true,
       success: true,
       message: COUPON_APPLIED,
-      result: { couponCode: 'SUTRA10', discountApplied: 320, orderAmount: 3_200 },
+      result: { couponCode: 'SUTRA10', discountApplied: 320, discountAppliedPaise: 32_000, orderAmountPaise: 320_000 },
     });
     // The orderAmount a client sends is not what counts.
     expect((await check('sutra10', me, '&orderAmount=999999')).body.result).toMatchObject({
       discountApplied: 320,
-      orderAmount: 3_200,
+      orderAmountPaise: 320_000,
     });
     expect((await check('BLACKFRIDAY')).body.result.discountApplied).toBe(1_280);
     expect((await check('FLAT500')).body).toEqual({
       status: false,
       success: false,
       message: 'This coupon needs an order of at least ₹4,999',
-      result: { couponCode: 'FLAT500', discountApplied: 0, orderAmount: 3_200 },
+      result: { couponCode: 'FLAT500', discountApplied: 0, discountAppliedPaise: 0, orderAmountPaise: 320_000 },
     });
     expect((await check('MONSOON25')).body).toMatchObject({ status: false, message: COUPON_EXPIRED });
     expect((await check('WHATEVER')).body).toMatchObject({ status: false, message: COUPON_UNKNOWN });

@@ -35,7 +35,8 @@ export const couponRoutes =
           result: {
             couponCode: check.couponCode,
             discountApplied: paiseToRupees(check.discountPaise),
-            orderAmount: paiseToRupees(check.orderPaise),
+            discountAppliedPaise: check.discountPaise,
+            orderAmountPaise: check.orderPaise,
           },
         };
       },

@@ -22,8 +22,9 @@ export const couponAnswerSchema = z.object({
   message: z.string(),
   result: z.object({
     couponCode: z.string(),
-    discountApplied: z.number().describe('Rupees off; 0 when the coupon does not apply'),
-    orderAmount: z.number().describe("Rupees: the cart's total the coupon was checked on"),
+    discountApplied: z.number().describe('Rupees off (the spec’s field); 0 when the coupon does not apply'),
+    discountAppliedPaise: z.number().int().describe('Paise off; 0 when the coupon does not apply'),
+    orderAmountPaise: z.number().int().describe("Paise: the cart's total the coupon was checked on"),
   }),
 });
 
@@ -35,12 +36,12 @@ export const availableCouponsAnswerSchema = z.object({
         code: z.string(),
         description: z.string(),
         rule: z.string().describe("The rule in words, e.g. '10% off on any order'"),
-        minOrder: z.number().describe('Rupees; 0 when there is no minimum'),
+        minOrderPaise: z.number().int().describe('0 when there is no minimum'),
         expiresAt: z.string().nullable(),
         usesLeft: z.number().int().nullable().describe('Times this buyer can still use it; null when unlimited'),
         applicable: z.boolean().describe('Whether it applies to the cart now'),
-        discount: z.number().describe('Rupees off the cart now; 0 when not applicable'),
-        shortfall: z.number().describe('Rupees more the cart needs for the minimum order'),
+        discountPaise: z.number().int().describe('Off the cart now; 0 when not applicable'),
+        shortfallPaise: z.number().int().describe('How much more the cart needs for the minimum order'),
         message: z.string().nullable().describe('Why it does not apply now'),
       }),
     )

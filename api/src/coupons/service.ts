@@ -1,9 +1,8 @@
-import type { CouponRefusalCode } from '@sutra/rules';
+import { type CouponRefusalCode, flooredQuotient, formatRupees } from '@sutra/rules';
 import { count, eq, sql } from 'drizzle-orm';
 import { buyableCart } from '../cart/buyable-cart.js';
 import type { Db } from '../db/client.js';
 import { couponRedemptions, coupons } from '../db/schema.js';
-import { formatRupees } from '../money-format.js';
 
 export type Coupon = typeof coupons.$inferSelect;
 
@@ -33,7 +32,7 @@ export interface CouponUse {
 export function couponDiscount(coupon: Coupon, orderPaise: number): number {
   const raw =
     coupon.kind === 'percent'
-      ? Math.floor((orderPaise * (coupon.percentOff ?? 0)) / 100)
+      ? flooredQuotient(orderPaise * (coupon.percentOff ?? 0), 100)
       : Math.min(coupon.amountOffPaise ?? 0, orderPaise);
   return coupon.maxDiscountPaise === null ? raw : Math.min(raw, coupon.maxDiscountPaise);
 }

@@ -1,228 +1,262 @@
-import { formatPaise, formatRate, type InvoiceDocument, type InvoiceParty } from '@sutra/rules';
+import {
+  type InvoiceDocument,
+  type InvoiceLayout,
+  invoiceLayout,
+  type LayoutCell,
+  type LayoutColumn,
+  type LayoutFact,
+  type LayoutParty,
+  type LayoutTable,
+} from '@sutra/rules';
 import PDFDocument from 'pdfkit';
 
 /**
- * An issued invoice or credit note as a PDF, printed from its stored snapshot (nothing recomputed).
+ * An issued invoice or credit note as a PDF, printed from its stored snapshot (nothing recomputed), drawing the layout
+ * the web page draws too (`invoiceLayout` in `@sutra/rules`): every section, row, label and amount is decided there,
+ * and this file only places them on A4.
  *
  * Built with pdfkit: maintained, pure JavaScript (no native build, so it installs anywhere the api runs), and a Node
  * stream writer; the api's build leaves it an import from node_modules, where its font metrics stay beside it, so
  * esbuild has nothing to bundle (pdf-lib would do too, but its last release is years old). The text uses the PDF
  * standard font Helvetica, which every reader has, so nothing is embedded and a one-page invoice stays a few KB; its
- * character set has no ₹, so amounts read "Rs." — the abbreviation Indian invoices have always used — rather than
- * embedding a 300 KB font for one glyph.
+ * character set has no ₹, so the layout is asked for amounts in "Rs." — the abbreviation Indian invoices have always
+ * used — rather than embedding a 300 KB font for one glyph.
  */
 
-const A4_MARGIN = 36;
+const MARGIN = 36;
 const GREY = '#555555';
-const inIndia = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const dateOf = (iso: string) => inIndia.format(new Date(iso));
-const rs = (paise: number) => `Rs. ${formatPaise(paise)}`;
-const signed = (paise: number) => `${paise < 0 ? '-' : ''}${rs(Math.abs(paise))}`;
+const CELL_PAD = 2;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function partyBlock(doc: Doc, title: string, party: InvoiceParty, x: number, y: number, width: number): number {
-  doc.font('Helvetica-Bold').fontSize(8).fillColor(GREY).text(title.toUpperCase(), x, y, { width });
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('black').text(party.name, { width });
-  doc.font('Helvetica');
-  for (const line of party.addressLines) doc.text(line, { width });
-  doc.text(`State: ${party.state}${party.stateCode ? ` (code ${party.stateCode})` : ''}`, { width });
-  doc.text(`GSTIN: ${party.gstin ?? 'Unregistered (consumer)'}`, { width });
-  return doc.y;
+const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
+
+/** A new page when fewer than `needed` points are left above the bottom margin. */
+function keepRoom(doc: Doc, needed: number): void {
+  if (doc.y > doc.page.height - MARGIN - needed) doc.addPage();
 }
 
-function header(doc: Doc, d: InvoiceDocument): void {
-  const width = doc.page.width - 2 * A4_MARGIN;
-  const top = A4_MARGIN;
-  doc.font('Helvetica-Bold').fontSize(18).text('SUTRA', A4_MARGIN, top, { characterSpacing: 4 });
-  doc.fontSize(9).text(d.seller.name);
-  doc.font('Helvetica');
-  for (const line of d.seller.addressLines) doc.text(line);
-  doc.text(`${d.seller.email} · ${d.seller.phone}`);
-  doc.text(`GSTIN: ${d.seller.gstin}   PAN: ${d.seller.gstin.slice(2, 12)}`);
-  const leftBottom = doc.y;
+function rule(doc: Doc, y: number, width = 0.5): void {
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + contentWidth(doc), y)
+    .lineWidth(width)
+    .stroke();
+}
 
-  const rightX = A4_MARGIN + width / 2;
-  const title = d.kind === 'invoice' ? 'TAX INVOICE' : 'CREDIT NOTE';
+/** Label and value pairs as two columns (the seller's ids, the document's facts), from `x`. */
+function facts(doc: Doc, rows: readonly LayoutFact[], x: number, y: number, width: number): number {
+  doc.fontSize(9);
+  let top = y;
+  for (const row of rows) {
+    doc
+      .font('Helvetica')
+      .fillColor(GREY)
+      .text(row.label, x, top, { width: width * 0.45 });
+    const labelBottom = doc.y;
+    doc
+      .font('Helvetica-Bold')
+      .fillColor('black')
+      .text(row.value, x + width * 0.45, top, { width: width * 0.55, align: 'right' });
+    top = Math.max(labelBottom, doc.y);
+  }
+  return top;
+}
+
+function header(doc: Doc, layout: InvoiceLayout): void {
+  const width = contentWidth(doc);
+  const half = width / 2;
+  const { seller } = layout;
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(seller.wordmark, MARGIN, MARGIN, {
+    characterSpacing: 4,
+  });
+  doc.fontSize(9).text(seller.name, { width: half - 10 });
+  doc.font('Helvetica');
+  for (const line of seller.lines) doc.text(line, { width: half - 10 });
+  doc.text(seller.contact, { width: half - 10 });
+  const leftBottom = facts(doc, seller.ids, MARGIN, doc.y + 4, half - 10);
+
+  const rightX = MARGIN + half;
   doc
     .font('Helvetica-Bold')
     .fontSize(16)
-    .text(title, rightX, top, { width: width / 2, align: 'right' });
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(GREY)
-    .text('Original for recipient', { width: width / 2, align: 'right' });
-  doc.fillColor('black').fontSize(9);
-  const facts: [string, string][] = [
-    [d.kind === 'invoice' ? 'Invoice no.' : 'Credit note no.', d.number],
-    [d.kind === 'invoice' ? 'Invoice date' : 'Credit note date', dateOf(d.issuedAt)],
-    ...(d.creditsInvoice
-      ? ([
-          ['Against invoice', d.creditsInvoice.number],
-          ['Invoice date', dateOf(d.creditsInvoice.issuedAt)],
-        ] as [string, string][])
-      : []),
-    ['Order no.', d.order.number],
-    ['Order date', dateOf(d.order.placedAt)],
-    [
-      'Place of supply',
-      `${d.placeOfSupply.stateCode ? `${d.placeOfSupply.stateCode} - ` : ''}${d.placeOfSupply.state}`,
-    ],
-    ['Reverse charge', 'No'],
-  ];
-  for (const [label, value] of facts)
-    doc.text(`${label}: ${value}`, rightX, doc.y, { width: width / 2, align: 'right' });
-  const y = Math.max(leftBottom, doc.y) + 10;
-  doc
-    .moveTo(A4_MARGIN, y)
-    .lineTo(A4_MARGIN + width, y)
-    .stroke();
+    .fillColor('black')
+    .text(layout.title.toUpperCase(), rightX, MARGIN, { width: half, align: 'right' });
+  doc.font('Helvetica').fontSize(8).fillColor(GREY).text(layout.copy, rightX, doc.y, { width: half, align: 'right' });
+  const rightBottom = facts(doc, layout.facts, rightX + half * 0.2, doc.y + 6, half * 0.8);
 
+  const y = Math.max(leftBottom, rightBottom) + 10;
+  rule(doc, y, 1);
   const partiesBottom = Math.max(
-    partyBlock(doc, 'Bill to', d.billTo, A4_MARGIN, y + 8, width / 2 - 10),
-    partyBlock(doc, 'Ship to', d.shipTo, rightX, y + 8, width / 2),
+    party(doc, layout.parties[0], MARGIN, y + 8, half - 10),
+    party(doc, layout.parties[1], rightX, y + 8, half),
   );
   doc.y = partiesBottom + 12;
 }
 
-function itemsTable(doc: Doc, d: InvoiceDocument): void {
-  const intra = d.supply === 'intra-state';
-  const columns: { head: string; width: number; align: 'left' | 'right' }[] = [
-    { head: '#', width: 18, align: 'left' },
-    // Whatever the figures leave of the page's width (set below).
-    { head: 'Description', width: 0, align: 'left' },
-    { head: 'HSN/SAC', width: 44, align: 'left' },
-    { head: 'Qty', width: 24, align: 'right' },
-    { head: 'Price incl. GST', width: 62, align: 'right' },
-    { head: 'Discount', width: 52, align: 'right' },
-    { head: 'Taxable value', width: 62, align: 'right' },
-    ...(intra
-      ? [
-          { head: 'CGST', width: 50, align: 'right' as const },
-          { head: 'SGST', width: 50, align: 'right' as const },
-        ]
-      : [{ head: 'IGST', width: 58, align: 'right' as const }]),
-    { head: 'Total', width: 62, align: 'right' },
-  ];
-  const description = columns[1];
-  if (description) {
-    description.width = doc.page.width - 2 * A4_MARGIN - columns.reduce((n, c) => n + c.width, 0);
-  }
-  const row = (cells: string[], bold = false) => {
-    // A long order goes on over pages, a row never split across two.
-    if (doc.y > doc.page.height - A4_MARGIN - 48) doc.addPage();
-    const top = doc.y;
-    let x = A4_MARGIN;
-    let bottom = top;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    columns.forEach((column, i) => {
-      doc.text(cells[i] ?? '', x + 2, top, { width: column.width - 4, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-      x += column.width;
-    });
-    doc.y = bottom + 4;
-    doc
-      .moveTo(A4_MARGIN, doc.y - 2)
-      .lineTo(x, doc.y - 2)
-      .lineWidth(0.3)
-      .stroke();
-  };
-  row(
-    columns.map((c) =>
-      c.head === 'CGST' || c.head === 'SGST' || c.head === 'IGST' ? `${c.head} (rate, Rs.)` : c.head,
-    ),
-    true,
-  );
-  d.lines.forEach((line, i) => {
-    const taxes = intra
-      ? [
-          `${formatRate(line.rateBp / 2)} ${formatPaise(line.cgstPaise)}`,
-          `${formatRate(line.rateBp / 2)} ${formatPaise(line.sgstPaise)}`,
-        ]
-      : [`${formatRate(line.rateBp)} ${formatPaise(line.igstPaise)}`];
-    row([
-      String(i + 1),
-      line.detail ? `${line.description}\n${line.detail}` : line.description,
-      line.hsn,
-      String(line.quantity),
-      formatPaise(line.unitPricePaise),
-      formatPaise(line.discountPaise),
-      formatPaise(line.taxablePaise),
-      ...taxes,
-      formatPaise(line.totalPaise),
-    ]);
-  });
+function party(doc: Doc, p: LayoutParty, x: number, y: number, width: number): number {
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(GREY).text(p.title.toUpperCase(), x, y, { width });
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('black').text(p.name, { width });
+  doc.font('Helvetica');
+  for (const line of [...p.lines, p.state, p.gstin]) doc.text(line, { width });
+  return doc.y;
 }
 
-function totals(doc: Doc, d: InvoiceDocument): void {
-  const width = doc.page.width - 2 * A4_MARGIN;
-  const t = d.totals;
-  const rows: [string, string][] = [
-    ['Total taxable value', rs(t.taxablePaise)],
-    ...(d.supply === 'intra-state'
-      ? ([
-          ['CGST', rs(t.cgstPaise)],
-          ['SGST', rs(t.sgstPaise)],
-        ] as [string, string][])
-      : ([['IGST', rs(t.igstPaise)]] as [string, string][])),
-    ['Round off', signed(t.roundOffPaise)],
-  ];
-  doc.moveDown(0.5);
-  const x = A4_MARGIN + width - 220;
-  doc.font('Helvetica').fontSize(9);
-  for (const [label, value] of rows) {
+/** Each column's width: set ones for figures and codes, the rest of the page for the wide one (the description). */
+function columnWidths(doc: Doc, columns: readonly LayoutColumn[]): number[] {
+  const set = columns.map((c): number => {
+    if (c.wide) return 0;
+    if (c.head === '#') return 14;
+    if (c.head === 'Qty') return 22;
+    if (c.head === 'Rate') return 26;
+    return c.numeric ? 50 : 44;
+  });
+  const rest = contentWidth(doc) - set.reduce((n, w) => n + w, 0);
+  return set.map((w, i) => (columns[i]?.wide ? rest : w));
+}
+
+/** One row of cells, each wrapped inside its column; answers the row's bottom. */
+function cells(doc: Doc, row: readonly LayoutCell[], columns: readonly LayoutColumn[], widths: number[], y: number) {
+  let x = MARGIN;
+  let bottom = y;
+  row.forEach((cell, i) => {
+    const width = (widths[i] ?? 0) - 2 * CELL_PAD;
+    const align = columns[i]?.numeric ? 'right' : 'left';
+    doc.text(cell.text, x + CELL_PAD, y, { width, align });
+    if (cell.detail)
+      doc
+        .fillColor(GREY)
+        .text(cell.detail, x + CELL_PAD, doc.y, { width, align })
+        .fillColor('black');
+    bottom = Math.max(bottom, doc.y);
+    x += widths[i] ?? 0;
+  });
+  return bottom;
+}
+
+/** Column heads: a group's head (a tax) over its own columns' heads (rate, amount), the others across both rows. */
+function heads(doc: Doc, columns: readonly LayoutColumn[], widths: number[], y: number): number {
+  const grouped = columns.some((c) => c.group);
+  doc.font('Helvetica-Bold').fontSize(7);
+  let x = MARGIN;
+  let bottom = y;
+  const groupRow = grouped ? y + 10 : y;
+  columns.forEach((column, i) => {
+    const width = widths[i] ?? 0;
+    if (column.group) {
+      if (columns[i - 1]?.group !== column.group) {
+        const span = columns
+          .filter((c) => c.group === column.group)
+          .reduce((n, c) => n + (widths[columns.indexOf(c)] ?? 0), 0);
+        doc.text(column.group, x + CELL_PAD, y, { width: span - 2 * CELL_PAD, align: 'center' });
+      }
+      doc.text(column.head, x + CELL_PAD, groupRow, { width: width - 2 * CELL_PAD, align: 'right' });
+    } else {
+      doc.text(column.head, x + CELL_PAD, y, { width: width - 2 * CELL_PAD, align: column.numeric ? 'right' : 'left' });
+    }
+    bottom = Math.max(bottom, doc.y);
+    x += width;
+  });
+  return bottom;
+}
+
+/** A table of the layout: its caption, heads, rows (a long one goes on over pages, a row never split) and footer. */
+function table(doc: Doc, t: LayoutTable, options: { caption: boolean }): void {
+  const widths = columnWidths(doc, t.columns);
+  if (options.caption) {
+    keepRoom(doc, 60);
+    doc.font('Helvetica-Bold').fontSize(9).fillColor('black').text(t.caption, MARGIN, doc.y);
+    doc.moveDown(0.3);
+  }
+  keepRoom(doc, 48);
+  const top = doc.y;
+  rule(doc, top - 2);
+  doc.y = heads(doc, t.columns, widths, top) + 4;
+  rule(doc, doc.y - 2);
+  const draw = (row: readonly LayoutCell[], bold: boolean) => {
+    keepRoom(doc, 30);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(7)
+      .fillColor('black');
+    doc.y = cells(doc, row, t.columns, widths, doc.y) + 4;
+    rule(doc, doc.y - 2, 0.3);
+  };
+  for (const row of t.rows) draw(row, false);
+  if (t.footer) draw(t.footer, true);
+  doc.x = MARGIN;
+}
+
+function totalsAndNotes(doc: Doc, layout: InvoiceLayout): void {
+  const width = contentWidth(doc);
+  const boxWidth = 220;
+  const x = MARGIN + width - boxWidth;
+  doc.moveDown(0.6);
+  keepRoom(doc, 120);
+  doc.font('Helvetica').fontSize(9).fillColor('black');
+  for (const row of layout.totals) {
     const y = doc.y;
-    doc.text(label, x, y, { width: 110 });
-    doc.text(value, x + 110, y, { width: 110, align: 'right' });
+    doc.text(row.label, x, y, { width: boxWidth / 2 });
+    doc.text(row.value, x + boxWidth / 2, y, { width: boxWidth / 2, align: 'right' });
   }
   const y = doc.y + 2;
+  doc
+    .moveTo(x, y)
+    .lineTo(x + boxWidth, y)
+    .lineWidth(1)
+    .stroke();
   doc.font('Helvetica-Bold').fontSize(10);
-  doc.text(d.kind === 'invoice' ? 'Invoice total' : 'Credit note total', x, y, { width: 110 });
-  doc.text(rs(t.payablePaise), x + 110, y, { width: 110, align: 'right' });
-  doc.font('Helvetica').fontSize(9).moveDown(0.8);
-  doc.text(`Amount in words: ${d.amountInWords}`, A4_MARGIN, doc.y, { width });
-  const taxNote =
-    d.supply === 'intra-state'
-      ? `Supply within ${d.seller.state}: GST charged as CGST and SGST, half the rate each.`
-      : `Supply from ${d.seller.state} to ${d.placeOfSupply.state}: GST charged as IGST.`;
-  doc.text(taxNote, { width });
-  doc.text(`Payment: ${d.payment.label}`, { width });
-  if (d.reductions.discountPaise > 0 || d.reductions.pointsOffPaise > 0) {
-    const parts = [
-      d.reductions.discountPaise > 0
-        ? `coupon ${d.reductions.couponCode ?? ''} ${rs(d.reductions.discountPaise)}`.replace('  ', ' ')
-        : '',
-      d.reductions.pointsOffPaise > 0
-        ? `${d.reductions.pointsUsed} membership points ${rs(d.reductions.pointsOffPaise)}`
-        : '',
-    ].filter(Boolean);
-    doc.text(`Discounts given on this invoice, spread over the goods by value: ${parts.join('; ')}.`, { width });
+  doc.text(layout.grandTotal.label, x, y + 4, { width: boxWidth / 2 });
+  doc.text(layout.grandTotal.value, x + boxWidth / 2, y + 4, { width: boxWidth / 2, align: 'right' });
+  doc.moveDown(1);
+  doc.fontSize(9);
+  for (const note of layout.notes) {
+    keepRoom(doc, 24);
+    if (note.label) {
+      doc.font('Helvetica-Bold').text(`${note.label}: `, MARGIN, doc.y, { width, continued: true });
+      doc.font('Helvetica').text(note.text);
+    } else {
+      doc.font('Helvetica').text(note.text, MARGIN, doc.y, { width });
+    }
   }
-  if (d.reason) doc.text(`Reason: ${d.reason}. This note credits the whole of the invoice above.`, { width });
+  doc.moveDown(1);
+}
+
+function closing(doc: Doc, layout: InvoiceLayout): void {
+  const width = contentWidth(doc);
+  doc.moveDown(1);
+  keepRoom(doc, 140);
+  const top = doc.y;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .fillColor('black')
+    .text(layout.terms.title.toUpperCase(), MARGIN, top, {
+      width: width * 0.62,
+    });
+  doc.font('Helvetica').fontSize(7);
+  layout.terms.items.forEach((term, i) => {
+    doc.text(`${i + 1}. ${term}`, MARGIN, doc.y, { width: width * 0.62 });
+  });
+  const termsBottom = doc.y;
+  const x = MARGIN + width * 0.66;
+  const w = width * 0.34;
+  doc.fontSize(9).text(layout.signature.for, x, top, { width: w, align: 'right' });
   doc.moveDown(1.5);
-  doc.text(`For ${d.seller.name}`, { width, align: 'right' });
-  doc.moveDown(1.5).text('Authorised Signatory', { width, align: 'right' });
-  doc.moveDown(1).fontSize(7).fillColor(GREY);
-  doc.text(
-    `This is a computer-generated ${d.kind === 'invoice' ? 'invoice' : 'credit note'}. Questions? Write to ${d.seller.email}.`,
-    {
-      width,
-      align: 'center',
-    },
-  );
+  if (layout.signature.name)
+    doc.font('Helvetica-Oblique').text(layout.signature.name, x, doc.y, { width: w, align: 'right' });
+  doc.font('Helvetica-Bold').text(layout.signature.title, x, doc.y + 12, { width: w, align: 'right' });
+  doc.y = Math.max(termsBottom, doc.y) + 16;
+  rule(doc, doc.y - 4, 0.3);
+  doc.font('Helvetica').fontSize(7).fillColor(GREY).text(layout.footer, MARGIN, doc.y, { width, align: 'center' });
 }
 
 export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
+  const layout = invoiceLayout(d, 'Rs.');
   const doc = new PDFDocument({
     size: 'A4',
-    margin: A4_MARGIN,
-    info: { Title: `${d.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} ${d.number}`, Author: d.seller.name },
+    margin: MARGIN,
+    info: { Title: `${layout.title} ${d.number}`, Author: d.seller.name },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -230,9 +264,11 @@ export function renderInvoicePdf(d: InvoiceDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  header(doc, d);
-  itemsTable(doc, d);
-  totals(doc, d);
+  header(doc, layout);
+  table(doc, layout.items, { caption: false });
+  totalsAndNotes(doc, layout);
+  table(doc, layout.hsn, { caption: true });
+  closing(doc, layout);
   doc.end();
   return done;
 }

@@ -40,7 +40,7 @@ describe('GET /membership', () => {
     expect((await membership(me)).body).toEqual({
       success: true,
       status: true,
-      result: { buyerId: me.id, totalPoints: 0, pointsHistory: [], pointValue: 1, rupeesPerPointEarned: 100 },
+      result: { buyerId: me.id, totalPoints: 0, pointsHistory: [], pointValuePaise: 100, paisePerPointEarned: 10_000 },
     });
   });
 

@@ -1,3 +1,4 @@
+import { flooredQuotient } from '@sutra/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { pointsEntries } from '../db/schema.js';
@@ -13,7 +14,7 @@ export const PAISE_PER_POINT_EARNED = 10_000;
 
 /** Points an order of `orderValuePaise` earns: 1 per whole ₹100. */
 export const pointsEarnedFor = (orderValuePaise: number): number =>
-  Math.floor(orderValuePaise / PAISE_PER_POINT_EARNED);
+  flooredQuotient(orderValuePaise, PAISE_PER_POINT_EARNED);
 
 /** The buyer's balance: earned minus redeemed over their history. */
 export async function pointsBalance(db: Db, buyerId: string): Promise<number> {

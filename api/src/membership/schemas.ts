@@ -28,7 +28,7 @@ export const membershipAnswerSchema = z.object({
         }),
       )
       .describe('One entry per order placed, newest first'),
-    pointValue: z.number().describe('Rupees one point takes off'),
-    rupeesPerPointEarned: z.number().describe('Rupees of order value that earn one point'),
+    pointValuePaise: z.number().int().describe('What one point takes off'),
+    paisePerPointEarned: z.number().int().describe('The order value that earns one point'),
   }),
 });

@@ -18,10 +18,10 @@ export interface MembershipJson {
   totalPoints: number;
   /** One entry per order placed, newest first. */
   pointsHistory: PointsEntryJson[];
-  /** Rupees one point takes off. */
-  pointValue: number;
-  /** Rupees of order value that earn one point. */
-  rupeesPerPointEarned: number;
+  /** What one point takes off. */
+  pointValuePaise: number;
+  /** The order value that earns one point. */
+  paisePerPointEarned: number;
 }
 
 export async function getMembership(db: Db, buyerId: string): Promise<MembershipJson> {
@@ -49,7 +49,7 @@ export async function getMembership(db: Db, buyerId: string): Promise<Membership
       pointsRedeemed: h.pointsRedeemed,
       createdAt: h.createdAt.toISOString(),
     })),
-    pointValue: POINT_VALUE_PAISE / 100,
-    rupeesPerPointEarned: PAISE_PER_POINT_EARNED / 100,
+    pointValuePaise: POINT_VALUE_PAISE,
+    paisePerPointEarned: PAISE_PER_POINT_EARNED,
   };
 }

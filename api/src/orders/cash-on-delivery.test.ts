@@ -91,17 +91,17 @@ describe('cash on delivery at checkout', () => {
   it('is priced with its ₹49 fee where the courier collects, and said why not where it does not', async () => {
     await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
     expect(await priceOf(me, { paymentMethod: 'cod', pincode: '302003' })).toMatchObject({
-      subtotal: 2_499,
-      codFee: 49,
-      total: 2_548,
+      subtotalPaise: 249_900,
+      codFeePaise: 4900,
+      totalPaise: 254_800,
       paymentMethod: 'cod',
       paymentRequired: false,
-      cashOnDelivery: { available: true, fee: 49, message: null },
+      cashOnDelivery: { available: true, feePaise: 4900, message: null },
     });
     // Andaman & Nicobar: delivered, but no courier collects cash there.
     expect(await priceOf(me, { paymentMethod: 'cod', pincode: '744101' })).toMatchObject({
-      codFee: 0,
-      total: 2_499,
+      codFeePaise: 0,
+      totalPaise: 249_900,
       paymentMethod: 'online',
       cashOnDelivery: { available: false, message: codNotAtPincode('744101') },
     });
@@ -113,7 +113,7 @@ describe('cash on delivery at checkout', () => {
     await addToCart(h, me, suit._id, 2, null);
     expect((await priceOf(me, { paymentMethod: 'cod', pincode: '302003' })).cashOnDelivery).toEqual({
       available: false,
-      fee: 49,
+      feePaise: 4900,
       message: COD_OVER_LIMIT,
     });
     expect(await startCod(me)).toMatchObject({ status: 400, body: refused(COD_OVER_LIMIT) });
@@ -143,8 +143,8 @@ describe('placing a cash-on-delivery order', () => {
       razorpayOrderId: null,
       paymentRequired: false,
       paymentMethod: 'cod',
-      codFee: 49,
-      total: 1_998.1,
+      codFeePaise: 4900,
+      totalPaise: 199_810,
       amount: 199_810,
     });
 
@@ -155,7 +155,7 @@ describe('placing a cash-on-delivery order', () => {
       paymentMethod: 'cod',
       paymentStatus: 'Pending',
       paidAt: null,
-      codFee: 49,
+      codFeePaise: 4900,
       orderValue: 1_998.1,
       membershipPointsUsed: 300,
       pointsEarned: 19,
@@ -269,6 +269,6 @@ describe('attacks on cash on delivery', () => {
   it('reads no money from the client: a fee or total sent along is ignored', async () => {
     await addToCart(h, me, shirt._id, 1, { color: 'White', size: '40' });
     const started = await startCod(me, { codFee: 0, total: 1, amount: 100 });
-    expect(started.body.result).toMatchObject({ codFee: 49, total: 2_548, amount: 254_800 });
+    expect(started.body.result).toMatchObject({ codFeePaise: 4900, totalPaise: 254_800, amount: 254_800 });
   });
 });

@@ -1,4 +1,4 @@
-import { lineTotalPaise } from '@sutra/rules';
+import { lineTotalPaise, pointsValuePaise } from '@sutra/rules';
 import type { ProductJson } from '../catalog/product-json.js';
 import type { orderLines, orders, StoredOrderAddress } from '../db/schema.js';
 import { compareAtPaise, paiseToRupees } from '../money.js';
@@ -21,17 +21,21 @@ export interface OrderLineJson {
   /** Chosen options keyed by lower-cased attribute label (`color`, `size`). */
   attributes: Record<string, string>;
   quantity: number;
-  /** Rupees paid per unit. */
+  /** Rupees paid per unit: the spec's field, for its clients. */
   price: number;
-  /** Rupees: the variant's retail price at purchase. */
-  retailPrice: number;
-  /** Rupees: the retail price at purchase to strike through beside `price`; null when it was not discounted. */
-  compareAtPrice: number | null;
-  /** Rupees: price × quantity. */
-  lineTotal: number;
+  pricePaise: number;
+  /** The variant's retail price at purchase. */
+  retailPricePaise: number;
+  /** The retail price at purchase to strike through beside `pricePaise`; null when it was not discounted. */
+  compareAtPricePaise: number | null;
+  /** pricePaise × quantity. */
+  lineTotalPaise: number;
 }
 
-/** An order on the wire (spec section 3's Order, plus the checkout's facts). Money in rupees. */
+/**
+ * An order on the wire (spec section 3's Order, plus the checkout's facts). Money in paise (`…Paise`); the spec's own
+ * fields (`totalAmount`, `discount`, `orderValue`, a line's `price`) also in rupees, for its clients.
+ */
 export interface OrderJson {
   _id: string;
   buyerId: string;
@@ -48,16 +52,22 @@ export interface OrderJson {
   deliveryAddress: StoredOrderAddress;
   billingAddress: StoredOrderAddress;
   delivery: 'standard' | 'express';
-  /** The lines' sum before the discount. */
+  /** Rupees: the lines' sum before the discount. */
   totalAmount: number;
+  totalAmountPaise: number;
+  /** Rupees off for the coupon. */
   discount: number;
+  discountPaise: number;
   couponCode: string | null;
   membershipPointsUsed: number;
-  deliveryCharge: number;
-  /** Rupees: the cash-on-delivery fee in the order value (0 when paid online). */
-  codFee: number;
-  /** What was paid, or is to be collected on delivery. */
+  /** What the points took off: their value, at most the amount after the discount. */
+  membershipPointsValuePaise: number;
+  deliveryChargePaise: number;
+  /** The cash-on-delivery fee in the order value (0 when paid online). */
+  codFeePaise: number;
+  /** Rupees paid, or to be collected on delivery. */
   orderValue: number;
+  orderValuePaise: number;
   /** Points the order earns (a cash-on-delivery order's are credited when it is delivered). */
   pointsEarned: number;
   /** `Pending` only for cash on delivery before the courier delivers (and collects). */
@@ -72,11 +82,6 @@ export interface OrderJson {
   razorpayOrderId: string | null;
   razorpayPaymentId: string | null;
 }
-
-const compareAtRupees = (retailPaise: number, pricePaise: number): number | null => {
-  const compareAt = compareAtPaise(retailPaise, pricePaise);
-  return compareAt === null ? null : paiseToRupees(compareAt);
-};
 
 export function toOrderJson(
   order: OrderRow,
@@ -105,20 +110,25 @@ export function toOrderJson(
       attributes: line.attributes,
       quantity: line.quantity,
       price: paiseToRupees(line.unitPricePaise),
-      retailPrice: paiseToRupees(line.retailPricePaise),
-      compareAtPrice: compareAtRupees(line.retailPricePaise, line.unitPricePaise),
-      lineTotal: paiseToRupees(lineTotalPaise({ unitPricePaise: line.unitPricePaise, quantity: line.quantity })),
+      pricePaise: line.unitPricePaise,
+      retailPricePaise: line.retailPricePaise,
+      compareAtPricePaise: compareAtPaise(line.retailPricePaise, line.unitPricePaise),
+      lineTotalPaise: lineTotalPaise({ unitPricePaise: line.unitPricePaise, quantity: line.quantity }),
     })),
     deliveryAddress: order.deliveryAddress,
     billingAddress: order.billingAddress,
     delivery: order.delivery,
     totalAmount: paiseToRupees(order.subtotalPaise),
+    totalAmountPaise: order.subtotalPaise,
     discount: paiseToRupees(order.discountPaise),
+    discountPaise: order.discountPaise,
     couponCode: order.couponCode,
     membershipPointsUsed: order.pointsUsed,
-    deliveryCharge: paiseToRupees(order.deliveryPaise),
-    codFee: paiseToRupees(order.codFeePaise),
+    membershipPointsValuePaise: pointsValuePaise(order.pointsUsed, order.subtotalPaise - order.discountPaise),
+    deliveryChargePaise: order.deliveryPaise,
+    codFeePaise: order.codFeePaise,
     orderValue: paiseToRupees(order.totalPaise),
+    orderValuePaise: order.totalPaise,
     pointsEarned: order.pointsEarned,
     paymentStatus: order.paidAt ? 'Paid' : 'Pending',
     paidAt: order.paidAt?.toISOString() ?? null,

@@ -70,7 +70,7 @@ describe('GET /order', () => {
           name: 'Fixture Nehru Jacket',
           quantity: 3,
           price: 3_499,
-          retailPrice: 4_299,
+          retailPricePaise: 429_900,
           attributes: { color: 'Maroon', size: '42' },
           productId: { _id: jacket._id, productVariants: [{ retailPrice: 4_299 }] },
           productRef: jacket._id,

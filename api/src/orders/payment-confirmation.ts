@@ -1,5 +1,5 @@
+import { formatRupees } from '@sutra/rules';
 import { HttpError } from '../http/errors.js';
-import { formatRupees } from '../money-format.js';
 import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
 import type { Razorpay, RazorpayPaymentEntity } from '../providers/razorpay.js';
 

@@ -58,10 +58,10 @@ describe('a checkout coupon and points cover wholly', () => {
     expect(started.status).toBe(201);
     // ₹999.50 − ₹99.95 = ₹899.55: 900 points cover it; before, 898 were spent and ₹1.55 was left to pay.
     expect(started.body.result).toMatchObject({
-      subtotal: 999.5,
-      discount: 99.95,
+      subtotalPaise: 99_950,
+      discountPaise: 9995,
       membershipPointsUsed: 900,
-      total: 0,
+      totalPaise: 0,
       amount: 0,
       razorpayOrderId: null,
       paymentRequired: false,
@@ -74,7 +74,7 @@ describe('a checkout coupon and points cover wholly', () => {
     await givePoints(h, me.id, 899);
     await addToCart(h, me, shirt._id, 1, WHITE_40);
     const started = await startCheckout(h, me, { useMembershipPoints: true, couponCode: 'SUTRA10' });
-    expect(started.body.result).toMatchObject({ membershipPointsUsed: 898, total: 1.55, paymentRequired: true });
+    expect(started.body.result).toMatchObject({ membershipPointsUsed: 898, totalPaise: 155, paymentRequired: true });
     expect(started.body.result.razorpayOrderId).toMatch(/^order_/);
   });
 
@@ -101,7 +101,7 @@ describe('a checkout coupon and points cover wholly', () => {
       razorpayPaymentId: null,
       shippingStatus: 'NEW',
     });
-    expect(placed.body.result.products).toMatchObject([{ quantity: 1, price: 999.5, lineTotal: 999.5 }]);
+    expect(placed.body.result.products).toMatchObject([{ quantity: 1, price: 999.5, lineTotalPaise: 99_950 }]);
     // Points spent, coupon used, stock taken, cart emptied, checkout settled: as for a paid order.
     expect(await pointsBalance(db(), me.id)).toBe(1_100);
     expect(await db().select().from(couponRedemptions).where(eq(couponRedemptions.buyerId, me.id))).toHaveLength(1);
@@ -122,7 +122,7 @@ describe('a checkout coupon and points cover wholly', () => {
     const me = await newBuyer(h.api);
     await addToCart(h, me, shirt._id, 1, WHITE_40);
     const paid = (await startCheckout(h, me, { useMembershipPoints: false })).body.result;
-    expect(paid.total).toBe(999.5);
+    expect(paid.totalPaise).toBe(99_950);
     const claimed = await placeCoveredOrder(h, me, {
       checkoutId: paid._id,
       orderValue: 0,
@@ -142,7 +142,7 @@ describe('a checkout coupon and points cover wholly', () => {
     await givePoints(h, owner.id, 2_000);
     await addToCart(h, owner, shirt._id, 1, WHITE_40);
     const checkout = (await startAnyCheckout(h, owner, { useMembershipPoints: true })).body.result;
-    expect(checkout.total).toBe(0);
+    expect(checkout.totalPaise).toBe(0);
     const notFound = { status: 404, body: { success: false, code: 'not_found', message: CHECKOUT_NOT_FOUND } };
     expect(await placeCoveredOrder(h, other, { checkoutId: checkout._id })).toMatchObject(notFound);
     expect(await placeCoveredOrder(h, other, { checkoutId: crypto.randomUUID() })).toMatchObject(notFound);
@@ -159,7 +159,7 @@ describe('a checkout coupon and points cover wholly', () => {
     const body = { useMembershipPoints: true, couponCode: 'SUTRA10' };
     const first = (await startAnyCheckout(h, me, body)).body.result;
     const second = (await startAnyCheckout(h, me, body)).body.result;
-    expect([first.total, second.total]).toEqual([0, 0]);
+    expect([first.totalPaise, second.totalPaise]).toEqual([0, 0]);
 
     const answers = await Promise.all([first, second].map((c) => placeCoveredOrder(h, me, { checkoutId: c._id })));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);

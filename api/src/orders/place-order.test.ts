@@ -54,7 +54,12 @@ describe('POST /order', () => {
     await addToCart(h, me, suit._id, 2, { color: 'Navy', size: '40' });
     await addToCart(h, me, tie._id, 1, null);
     const { checkout, placed } = await buy(h, me);
-    expect(checkout).toMatchObject({ subtotal: 25_998, discount: 0, total: 25_998, amount: 2_599_800 });
+    expect(checkout).toMatchObject({
+      subtotalPaise: 2_599_800,
+      discountPaise: 0,
+      totalPaise: 2_599_800,
+      amount: 2_599_800,
+    });
     expect(placed.status).toBe(201);
     expect(placed.body.message).toBe(ORDER_PLACED);
     const order = placed.body.result;
@@ -63,7 +68,7 @@ describe('POST /order', () => {
       totalAmount: 25_998,
       discount: 0,
       membershipPointsUsed: 0,
-      deliveryCharge: 0,
+      deliveryChargePaise: 0,
       orderValue: 25_998,
       pointsEarned: 259,
       orderStatus: 'Pending',
@@ -74,10 +79,12 @@ describe('POST /order', () => {
     });
     expect(order.orderNumber).toMatch(/^\d{13}$/);
     expect(order.shiprocketOrderId).toMatch(/^\d+$/);
-    expect(order.products.map((p) => [p.name, p.quantity, p.price, p.retailPrice, p.attributes])).toEqual(
+    expect(
+      order.products.map((p) => [p.name, p.quantity, p.price, p.pricePaise, p.retailPricePaise, p.attributes]),
+    ).toEqual(
       expect.arrayContaining([
-        ['Fixture Navy Suit', 2, 12_499, 15_999, { color: 'Navy', size: '40' }],
-        ['Fixture Silk Tie', 1, 1_000, 1_000, {}],
+        ['Fixture Navy Suit', 2, 12_499, 1_249_900, 1_599_900, { color: 'Navy', size: '40' }],
+        ['Fixture Silk Tie', 1, 1_000, 100_000, 100_000, {}],
       ]),
     );
 
@@ -202,10 +209,10 @@ describe('POST /order', () => {
     await addToCart(h, me, tie._id, 1, null);
     const started = await startCheckout(h, me, { useMembershipPoints: true, couponCode: 'SUTRA10' });
     expect(started.body.result).toMatchObject({
-      subtotal: 1_000,
-      discount: 100,
+      subtotalPaise: 100_000,
+      discountPaise: 10_000,
       membershipPointsUsed: 899,
-      total: 1,
+      totalPaise: 100,
       amount: 100,
     });
     const placed = await placeOrder(h, me, await pay(h, started.body.result.razorpayOrderId));
@@ -384,7 +391,7 @@ describe('a paid checkout that can no longer become an order', () => {
     await addToCart(h, me, suit._id, 1, { color: 'Navy', size: '38' });
     const a = (await startCheckout(h, me, { couponCode: 'FLAT500' })).body.result;
     const b = (await startCheckout(h, me, { couponCode: 'flat500' })).body.result;
-    expect([a.discount, b.discount]).toEqual([500, 500]);
+    expect([a.discountPaise, b.discountPaise]).toEqual([50_000, 50_000]);
     const proofA = await pay(h, a.razorpayOrderId);
     const proofB = await pay(h, b.razorpayOrderId);
     expect((await placeOrder(h, me, proofA)).body.result).toMatchObject({ couponCode: 'FLAT500', discount: 500 });

@@ -1,7 +1,7 @@
+import { formatRupees } from '@sutra/rules';
 import { eq } from 'drizzle-orm';
 import { checkouts } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { formatRupees } from '../money-format.js';
 import type { OrderDeps } from './deps.js';
 import type { OrderJson } from './order-json.js';
 import { confirmPayment, PaymentRefusedError } from './payment-confirmation.js';

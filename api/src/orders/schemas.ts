@@ -79,13 +79,17 @@ const orderLineJsonSchema = z.object({
   image: z.string(),
   attributes: z.record(z.string(), z.string()),
   quantity: z.number().int(),
-  price: z.number().describe('Rupees paid per unit'),
-  retailPrice: z.number().describe("Rupees: the variant's retail price at purchase"),
-  compareAtPrice: z
+  price: z.number().describe('Rupees paid per unit (the spec’s field; `pricePaise` is exact)'),
+  pricePaise: z.number().int().describe('Paise paid per unit'),
+  retailPricePaise: z.number().int().describe("Paise: the variant's retail price at purchase"),
+  compareAtPricePaise: z
     .number()
+    .int()
     .nullable()
-    .describe('Rupees: the retail price at purchase to strike through beside price; null when it was not discounted'),
-  lineTotal: z.number(),
+    .describe(
+      'Paise: the retail price at purchase to strike through beside pricePaise; null when it was not discounted',
+    ),
+  lineTotalPaise: z.number().int().describe('pricePaise × quantity'),
 });
 
 export const orderJsonSchema = z.object({
@@ -104,13 +108,17 @@ export const orderJsonSchema = z.object({
   deliveryAddress: orderAddressJsonSchema,
   billingAddress: orderAddressJsonSchema,
   delivery: z.enum(['standard', 'express']),
-  totalAmount: z.number().describe('Rupees: the lines before the discount'),
-  discount: z.number(),
+  totalAmount: z.number().describe('Rupees: the lines before the discount (the spec’s field)'),
+  totalAmountPaise: z.number().int().describe('Paise: the lines before the discount'),
+  discount: z.number().describe('Rupees off for the coupon (the spec’s field)'),
+  discountPaise: z.number().int().describe('Paise off for the coupon'),
   couponCode: z.string().nullable(),
   membershipPointsUsed: z.number().int(),
-  deliveryCharge: z.number(),
-  codFee: z.number().describe('Rupees: the cash-on-delivery fee in orderValue (0 when paid online)'),
-  orderValue: z.number().describe('Rupees paid, or to be collected on delivery'),
+  membershipPointsValuePaise: z.number().int().describe('Paise the points took off'),
+  deliveryChargePaise: z.number().int(),
+  codFeePaise: z.number().int().describe('Paise: the cash-on-delivery fee in orderValue (0 when paid online)'),
+  orderValue: z.number().describe('Rupees paid, or to be collected on delivery (the spec’s field)'),
+  orderValuePaise: z.number().int().describe('Paise paid, or to be collected on delivery'),
   pointsEarned: z.number().int().describe("Points earned; a cash-on-delivery order's are credited on delivery"),
   paymentStatus: z.enum(['Paid', 'Pending']).describe('Pending: cash on delivery not yet collected'),
   paidAt: z

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { flooredQuotient } from '@sutra/rules';
 import { count } from 'drizzle-orm';
 import { defaultHomepageSettings, HOMEPAGE_SETTINGS_KEY } from '../catalog/homepage.js';
 import { refreshProductDocuments } from '../catalog/product-document.js';
@@ -57,10 +58,14 @@ export async function insertInChunks<T>(
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** A retail price that ends in 99 and gives (about) `off` percent off `sale`. */
+/**
+ * A retail price (whole rupees) that ends in 99 and gives (about) `off` percent off `sale`: `sale / (1 − off %)` is
+ * `sale × 100 / (100 − off)` rupees, rounded up to the next hundred — `sale / (100 − off)` hundreds, a quotient of whole
+ * numbers.
+ */
 function retailFor(sale: number, off: number): number {
   if (!off) return sale;
-  return Math.ceil(sale / (1 - off / 100) / 100) * 100 - 1;
+  return -flooredQuotient(-sale, 100 - off) * 100 - 1;
 }
 
 function descriptionFor(category: CategorySeed, product: ProductSeed): { heading: string; description: string } {

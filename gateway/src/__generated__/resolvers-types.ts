@@ -1,9 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { MoneyParent } from '../money.js';
 import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, CheckoutPriceJson, AvailableCouponJson, OrderJson, OrderLineJson, OrderAddressJson, DeliveryEstimateJson, ReturnRequestJson } from '@sutra/api/wire';
 import type { SearchProductParent, BestSellerParent, ProductConnectionParent } from '../catalog/mappers.js';
 import type { ReviewConnectionParent, WriteReviewParent } from '../reviews/mappers.js';
 import type { AuthPayloadParent } from '../accounts/mappers.js';
-import type { CouponCheckParent } from '../checkout/mappers.js';
+import type { CouponCheckParent, CheckoutPriceParent, CashOnDeliveryParent } from '../checkout/mappers.js';
 import type { OrderConnectionParent, PlaceOrderParent } from '../orders/mappers.js';
 import type { InvoiceParent, InvoiceSellerParent, InvoicePartyParent, InvoiceLineParent, InvoiceHsnRowParent, InvoiceTotalsParent } from '../invoices/mappers.js';
 import type { TrackingView, TimelineStep } from '../orders/tracking.js';
@@ -99,18 +100,18 @@ export type AvailableCoupon = {
   applicable: Scalars['Boolean']['output'];
   code: Scalars['String']['output'];
   description: Scalars['String']['output'];
-  /** Rupees it takes off the cart now; 0 when not applicable. */
-  discount: Scalars['Float']['output'];
+  /** What it takes off the cart now; 0 when not applicable. */
+  discount: Money;
   /** ISO 8601; null when it does not expire. */
   expiresAt?: Maybe<Scalars['String']['output']>;
   /** Why it does not apply now; null when it does. */
   message?: Maybe<Scalars['String']['output']>;
-  /** Rupees; 0 when there is no minimum. */
-  minOrder: Scalars['Float']['output'];
+  /** 0 when there is no minimum. */
+  minOrder: Money;
   /** The rule in words, e.g. '40% off, up to ₹2,500, on orders of ₹3,000 or more'. */
   rule: Scalars['String']['output'];
-  /** Rupees more the cart needs to reach the minimum order. */
-  shortfall: Scalars['Float']['output'];
+  /** How much more the cart needs to reach the minimum order. */
+  shortfall: Money;
   /** Times the buyer can still use it; null when unlimited. */
   usesLeft?: Maybe<Scalars['Int']['output']>;
 };
@@ -122,8 +123,8 @@ export type BestSellerBlock = {
   products: Array<Product>;
   /** Where '+ See More' goes; '#' when none is set. */
   seeMoreLink: Scalars['String']['output'];
-  /** The banner card's 'Start from' price, rupees. */
-  startingPrice: Scalars['Float']['output'];
+  /** The banner card's 'Start from' price. */
+  startingPrice: Money;
   title: Scalars['String']['output'];
 };
 
@@ -149,27 +150,27 @@ export type Cart = {
   maxQuantityPerLine: Scalars['Int']['output'];
   /** Lines whose product went out of stock after they were added. They stay in the cart, but not in `total`. */
   outOfStockLines: Scalars['Int']['output'];
-  /** Rupees: the sum over the lines in stock of the matched variant's sale price × quantity. */
-  total: Scalars['Float']['output'];
+  /** The sum over the lines in stock of the matched variant's sale price × quantity. */
+  total: Money;
 };
 
 export type CartLine = {
   __typename?: 'CartLine';
   /** The chosen options in the product's attribute order; empty for a product without options. */
   attributes: Array<CartLineAttribute>;
-  /** Rupees: the retail price to strike through beside `unitPrice`; null when the matched variant is not discounted. */
-  compareAtPrice?: Maybe<Scalars['Float']['output']>;
+  /** The retail price to strike through beside `unitPrice`; null when the matched variant is not discounted. */
+  compareAtPrice?: Maybe<Money>;
   id: Scalars['ID']['output'];
   /** False when the product went out of stock after it was added: the line can be lowered or removed, and is not in the total. */
   inStock: Scalars['Boolean']['output'];
-  /** Rupees: `unitPrice` × `quantity`. */
-  lineTotal: Scalars['Float']['output'];
+  /** `unitPrice` × `quantity`. */
+  lineTotal: Money;
   product: Product;
   quantity: Scalars['Int']['output'];
-  /** Rupees: the matched variant's retail price. */
-  retailPrice: Scalars['Float']['output'];
-  /** Rupees: the matched variant's sale price. */
-  unitPrice: Scalars['Float']['output'];
+  /** The matched variant's retail price. */
+  retailPrice: Money;
+  /** The matched variant's sale price. */
+  unitPrice: Money;
   /** The variant offering every chosen option, else the first variant; null only for a product without variants. */
   variant?: Maybe<ProductVariant>;
 };
@@ -191,8 +192,8 @@ export type CartLineAttributeInput = {
 export type CashOnDelivery = {
   __typename?: 'CashOnDelivery';
   available: Scalars['Boolean']['output'];
-  /** Rupees added to the total when paying on delivery. */
-  fee: Scalars['Float']['output'];
+  /** Added to the total when paying on delivery. */
+  fee: Money;
   /** Why it is not offered (e.g. 'Cash on Delivery isn't available for pincode 744101'); null when it is. */
   message?: Maybe<Scalars['String']['output']>;
 };
@@ -244,17 +245,17 @@ export type CheckoutInput = {
   useMembershipPoints?: Scalars['Boolean']['input'];
 };
 
-/** What the server charges, rupees (points are whole rupees). */
+/** What the server charges (points are whole rupees). */
 export type CheckoutPrice = {
   __typename?: 'CheckoutPrice';
-  /** Rupees: the cash-on-delivery fee (0 unless paying on delivery). */
-  codFee: Scalars['Float']['output'];
+  /** The cash-on-delivery fee (0 unless paying on delivery). */
+  codFee: Money;
   /** The coupon applied, or null. */
   couponCode?: Maybe<Scalars['String']['output']>;
   /** Delivery charge (both options are free). */
-  delivery: Scalars['Float']['output'];
-  /** Rupees off for the coupon. */
-  discount: Scalars['Float']['output'];
+  delivery: Money;
+  /** Off for the coupon. */
+  discount: Money;
   /**
    * Points spent (1 point = ₹1). Points that cover the amount after the discount are spent to cover it (a part of a
    * rupee takes a whole point) and leave nothing to pay; fewer are capped to leave ₹1, Razorpay's smallest charge.
@@ -267,12 +268,12 @@ export type CheckoutPrice = {
    * `placeCoveredOrder`) and when paying on delivery (`placeCodOrder`).
    */
   paymentRequired: Scalars['Boolean']['output'];
-  /** Rupees the points take off: their value, at most the amount after the discount. */
-  pointsValue: Scalars['Float']['output'];
+  /** What the points take off: their value, at most the amount after the discount. */
+  pointsValue: Money;
   /** The cart's lines in stock: sale price × quantity. */
-  subtotal: Scalars['Float']['output'];
+  subtotal: Money;
   /** What the payment takes, or the courier collects: subtotal − discount − points + delivery + COD fee, floored at 0. */
-  total: Scalars['Float']['output'];
+  total: Money;
 };
 
 /** What the summary is priced with. */
@@ -326,12 +327,12 @@ export type CouponCheck = {
   __typename?: 'CouponCheck';
   /** The code as the server matched it (upper case). */
   code: Scalars['String']['output'];
-  /** Rupees off `orderAmount`; 0 when not valid. */
-  discount: Scalars['Float']['output'];
+  /** Off `orderAmount`; 0 when not valid. */
+  discount: Money;
   /** The server's message, shown as it is (in red when not valid), e.g. 'Coupon applied successfully'. */
   message: Scalars['String']['output'];
-  /** Rupees: the cart's total the coupon was checked against. */
-  orderAmount: Scalars['Float']['output'];
+  /** The cart's total the coupon was checked against. */
+  orderAmount: Money;
   valid: Scalars['Boolean']['output'];
 };
 
@@ -344,6 +345,10 @@ export type CouponOutcome = {
   /** The server's message: 'Coupon applied successfully', or why it does not apply. */
   message: Scalars['String']['output'];
 };
+
+/** The currencies an amount can be in. The store sells in Indian rupees only. */
+export type CurrencyCode =
+  | 'INR';
 
 /**
  * Whether and by when the store can deliver to a pincode, and whether Cash on Delivery is offered there. Public and the
@@ -431,10 +436,12 @@ export type Invoice = {
   amountInWords: Scalars['String']['output'];
   billTo: InvoiceParty;
   couponCode?: Maybe<Scalars['String']['output']>;
-  /** Rupees taken off by the coupon. */
-  couponDiscount: Scalars['Float']['output'];
+  /** Taken off by the coupon. */
+  couponDiscount: Money;
   /** The invoice's credit note when one was issued; always null on a credit note. */
   creditNote?: Maybe<Invoice>;
+  /** For a credit note: when the invoice it credits was issued (ISO 8601). */
+  creditsInvoiceIssuedAt?: Maybe<Scalars['String']['output']>;
   /** For a credit note: the invoice it credits. */
   creditsInvoiceNumber?: Maybe<Scalars['String']['output']>;
   /** e.g. 26-27 (1 April to 31 March, India time). */
@@ -445,8 +452,8 @@ export type Invoice = {
   kind: TaxDocumentKind;
   lines: Array<InvoiceLine>;
   membershipPointsUsed: Scalars['Int']['output'];
-  /** Rupees taken off by the points. */
-  membershipPointsValue: Scalars['Float']['output'];
+  /** Taken off by the points. */
+  membershipPointsValue: Money;
   /** SUT/26-27/000123 (an invoice) or CN/26-27/000001 (a credit note). */
   number: Scalars['String']['output'];
   orderNumber: Scalars['String']['output'];
@@ -468,36 +475,40 @@ export type Invoice = {
 /** The tax per HSN code and rate. */
 export type InvoiceHsnRow = {
   __typename?: 'InvoiceHsnRow';
-  cgst: Scalars['Float']['output'];
+  cgst: Money;
   gstRate: Scalars['Float']['output'];
+  /** The same rate in basis points, exact. */
+  gstRateBp: Scalars['Int']['output'];
   hsn: Scalars['String']['output'];
-  igst: Scalars['Float']['output'];
+  igst: Money;
   quantity: Scalars['Int']['output'];
-  sgst: Scalars['Float']['output'];
-  taxableValue: Scalars['Float']['output'];
+  sgst: Money;
+  taxableValue: Money;
 };
 
 /** One line: goods, or a charge the store adds (delivery, SAC 996812). */
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
-  cgst: Scalars['Float']['output'];
+  cgst: Money;
   description: Scalars['String']['output'];
   /** Size, colour and the like; empty for a charge. */
   detail: Scalars['String']['output'];
-  /** Rupees: the line's part of the coupon and points, GST included. */
-  discount: Scalars['Float']['output'];
+  /** The line's part of the coupon and points, GST included. */
+  discount: Money;
   /** Percent, e.g. 5 or 18. */
   gstRate: Scalars['Float']['output'];
+  /** The same rate in basis points, exact: 500 = 5 %, 1800 = 18 %. */
+  gstRateBp: Scalars['Int']['output'];
   /** HSN heading of goods, or SAC of a charge. */
   hsn: Scalars['String']['output'];
-  igst: Scalars['Float']['output'];
+  igst: Money;
   isCharge: Scalars['Boolean']['output'];
   quantity: Scalars['Int']['output'];
-  sgst: Scalars['Float']['output'];
-  taxableValue: Scalars['Float']['output'];
-  total: Scalars['Float']['output'];
-  /** Rupees for one piece, GST included. */
-  unitPrice: Scalars['Float']['output'];
+  sgst: Money;
+  taxableValue: Money;
+  total: Money;
+  /** One piece, GST included. */
+  unitPrice: Money;
 };
 
 /** A party on a tax document: the seller, or the buyer it bills and ships to. */
@@ -528,15 +539,15 @@ export type InvoiceSeller = {
 
 export type InvoiceTotals = {
   __typename?: 'InvoiceTotals';
-  cgst: Scalars['Float']['output'];
-  igst: Scalars['Float']['output'];
+  cgst: Money;
+  igst: Money;
   /** The document's value, rounded to the rupee. */
-  payable: Scalars['Float']['output'];
-  roundOff: Scalars['Float']['output'];
-  sgst: Scalars['Float']['output'];
-  taxableValue: Scalars['Float']['output'];
+  payable: Money;
+  roundOff: Money;
+  sgst: Money;
+  taxableValue: Money;
   /** Before rounding to the rupee. */
-  total: Scalars['Float']['output'];
+  total: Money;
 };
 
 /** The signed-in buyer's membership points. `id` is the buyer's id. */
@@ -545,12 +556,12 @@ export type Membership = {
   id: Scalars['ID']['output'];
   /** The number of entries in `pointsHistory`. */
   ordersPlaced: Scalars['Int']['output'];
-  /** Rupees one point takes off an order (1). */
-  pointValue: Scalars['Float']['output'];
+  /** What one point takes off an order (₹1). */
+  pointValue: Money;
   /** One entry per order placed, newest first (the page's 'No Of Order Placed' is its length). */
   pointsHistory: Array<PointsEntry>;
-  /** Rupees of order value that earn one point (100). */
-  rupeesPerPointEarned: Scalars['Int']['output'];
+  /** The order value that earns one point (₹100). */
+  spendPerPointEarned: Money;
   /** Points that can be spent now (1 point = ₹1 off). */
   totalPoints: Scalars['Int']['output'];
 };
@@ -559,6 +570,21 @@ export type Membership = {
 export type MessagePayload = {
   __typename?: 'MessagePayload';
   message: Scalars['String']['output'];
+};
+
+/**
+ * An exact amount of money, in the manner of Shopify's `MoneyV2` but whole: `paise` is the amount in the currency's
+ * smallest unit (₹1 = 100 paise), so no client adds, compares or rounds fractions of a rupee; format it for people with
+ * the store's one formatter. Every amount the schema answers is a `Money`. `paise` is a GraphQL `Int` (32-bit signed):
+ * at most 2,147,483,647 paise, ₹2,14,74,836.47 — the same bound as the database's `integer` columns that store every
+ * price and order amount, so no stored amount can exceed it; a computed sum beyond it (a cart worth over ₹2 crore)
+ * answers an error for that field rather than a wrong number.
+ */
+export type Money = {
+  __typename?: 'Money';
+  currencyCode: CurrencyCode;
+  /** The amount in paise (the smallest unit of `currencyCode`). */
+  paise: Scalars['Int']['output'];
 };
 
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
@@ -794,17 +820,16 @@ export type OptionCount = {
 export type Order = {
   __typename?: 'Order';
   billingAddress: OrderAddress;
-  /** Rupees: the cash-on-delivery fee (0 when paid online). */
-  codFee: Scalars['Float']['output'];
+  /** The cash-on-delivery fee (0 when paid online). */
+  codFee: Money;
   couponCode?: Maybe<Scalars['String']['output']>;
   /** ISO 8601: when the order was placed. */
   createdAt: Scalars['String']['output'];
   delivery: DeliveryOption;
   deliveryAddress: OrderAddress;
-  /** Rupees. */
-  deliveryCharge: Scalars['Float']['output'];
-  /** Rupees off for the coupon. */
-  discount: Scalars['Float']['output'];
+  deliveryCharge: Money;
+  /** Off for the coupon. */
+  discount: Money;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /**
@@ -815,14 +840,16 @@ export type Order = {
   lines: Array<OrderLine>;
   /** From `orderStatus`: SHIPPED, DELIVERED, else PENDING. */
   listStatus: OrderListStatus;
-  /** Points spent: rupees off. */
+  /** Points spent (1 point = ₹1 off). */
   membershipPointsUsed: Scalars['Int']['output'];
+  /** What the points took off: their value, at most the amount after the discount. */
+  membershipPointsValue: Money;
   /** The store's order number (the placement timestamp). */
   orderNumber: Scalars['String']['output'];
   /** Kept up to date by Shiprocket's status webhooks (forward only: a delivered, cancelled or returned order stays so). */
   orderStatus: OrderStatus;
-  /** Rupees paid, or to be collected on delivery (the spec's orderValue). */
-  orderValue: Scalars['Float']['output'];
+  /** Paid, or to be collected on delivery (the spec's orderValue). */
+  orderValue: Money;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   /** Points the order earns (a cash-on-delivery order's are credited when it is delivered). */
@@ -847,8 +874,8 @@ export type Order = {
    * courier and tracking number when Shiprocket answers; never fails.
    */
   timeline: Array<OrderTimelineStep>;
-  /** Rupees: the lines' sum before the discount (the spec's totalAmount). */
-  totalAmount: Scalars['Float']['output'];
+  /** The lines' sum before the discount (the spec's totalAmount). */
+  totalAmount: Money;
   /**
    * Live tracking from Shiprocket. Null before the shipment exists, or when Shiprocket cannot be reached (then with an
    * UPSTREAM_UNAVAILABLE error entry; the rest of the order still answers).
@@ -883,25 +910,25 @@ export type OrderLine = {
   /** The chosen options, e.g. color / Navy, size / 40; empty for a product without options. */
   attributes: Array<CartLineAttribute>;
   color?: Maybe<Scalars['String']['output']>;
-  /** Rupees: the retail price at purchase to strike through beside `unitPrice`; null when it was not discounted. */
-  compareAtPrice?: Maybe<Scalars['Float']['output']>;
+  /** The retail price at purchase to strike through beside `unitPrice`; null when it was not discounted. */
+  compareAtPrice?: Maybe<Money>;
   /** The line's own id (the `{pId}` of /profile/orders/details/{oId}/{pId}). */
   id: Scalars['ID']['output'];
   /** The bought variant's first image at purchase. */
   image: Scalars['String']['output'];
-  /** Rupees: `unitPrice` × `quantity`. */
-  lineTotal: Scalars['Float']['output'];
+  /** `unitPrice` × `quantity`. */
+  lineTotal: Money;
   /** Name at purchase. */
   name: Scalars['String']['output'];
   /** The product as the catalogue has it now; null if it was removed. */
   product?: Maybe<Product>;
   productId: Scalars['ID']['output'];
   quantity: Scalars['Int']['output'];
-  /** Rupees: the variant's retail price at purchase. */
-  retailPrice: Scalars['Float']['output'];
+  /** The variant's retail price at purchase. */
+  retailPrice: Money;
   size?: Maybe<Scalars['String']['output']>;
-  /** Rupees paid per unit (the variant's sale price at purchase). */
-  unitPrice: Scalars['Float']['output'];
+  /** Paid per unit (the variant's sale price at purchase). */
+  unitPrice: Money;
 };
 
 /** The order list's status (spec: Shipped green, Delivered gray, anything else Pending yellow). */
@@ -911,7 +938,7 @@ export type OrderListStatus =
   | 'SHIPPED';
 
 /**
- * The signed-in buyer's orders. Money is what the server charged (rupees), fixed when the order was placed; tracking is
+ * The signed-in buyer's orders. Money is what the server charged, fixed when the order was placed; tracking is
  * read live from Shiprocket.
  */
 export type OrderStatus =
@@ -1071,7 +1098,7 @@ export type Product = {
   __typename?: 'Product';
   category: Category;
   /** The first variant's retail price to strike through; null when there is no discount. */
-  compareAtPrice?: Maybe<Scalars['Float']['output']>;
+  compareAtPrice?: Maybe<Money>;
   description: Scalars['String']['output'];
   /** The first variant's rounded percent off retail; 0 when there is no discount. */
   discountPercent: Scalars['Int']['output'];
@@ -1081,11 +1108,11 @@ export type Product = {
   inStock: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   /** The first variant's sale price, the price listings show and sort by. */
-  price: Scalars['Float']['output'];
+  price: Money;
   /** Other products of the same category, up to `first` (default 8). */
   related: Array<Product>;
   /** The first variant's retail price. */
-  retailPrice: Scalars['Float']['output'];
+  retailPrice: Money;
   /** Reviews, newest first, with the rating summary. */
   reviews: ReviewConnection;
   /** The spec's stock flags; a product is out of stock when either is false. */
@@ -1124,9 +1151,13 @@ export type ProductFilter = {
   attributes?: InputMaybe<Array<AttributeFilterInput>>;
   availability?: InputMaybe<Availability>;
   discountOnly?: InputMaybe<Scalars['Boolean']['input']>;
-  maxPrice?: InputMaybe<Scalars['Float']['input']>;
-  /** Rupees, compared with the first variant's sale price. */
-  minPrice?: InputMaybe<Scalars['Float']['input']>;
+  maxPrice?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Whole rupees, compared with the first variant's sale price: the listing's price slider moves by ₹100 and its limit
+   * is what the shopper's URL carries (`?maxPrice=15000`), so the bounds stay rupees, where every answered amount is
+   * `Money`. A `maxPrice` of 30000, the slider's top (₹30,000+), sets no upper bound.
+   */
+  minPrice?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ProductSection = {
@@ -1142,21 +1173,21 @@ export type ProductSort =
   | 'HIGH_TO_LOW'
   | 'LOW_TO_HIGH';
 
-/** A variant is one colour of a product, offered in the sizes it lists. Prices are rupees. */
+/** A variant is one colour of a product, offered in the sizes it lists. */
 export type ProductVariant = {
   __typename?: 'ProductVariant';
   attributes: Array<VariantAttribute>;
   /** Label of the variant's Color option, if it has one. */
   color?: Maybe<Scalars['String']['output']>;
   /** The retail price to strike through beside the sale price; null when there is no discount. */
-  compareAtPrice?: Maybe<Scalars['Float']['output']>;
+  compareAtPrice?: Maybe<Money>;
   /** Rounded percent off retail; 0 when there is no discount. */
   discountPercent: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   /** Image URLs (under /media), first image first; the second is the hover image. */
   images: Array<Scalars['String']['output']>;
-  retailPrice: Scalars['Float']['output'];
-  salePrice: Scalars['Float']['output'];
+  retailPrice: Money;
+  salePrice: Money;
 };
 
 export type ProfileInput = {
@@ -1445,7 +1476,7 @@ export type SearchProduct = {
   id: Scalars['ID']['output'];
   image: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  price: Scalars['Float']['output'];
+  price: Money;
 };
 
 export type SearchResults = {
@@ -1485,7 +1516,7 @@ export type SupportReceipt = {
 
 /**
  * GST tax invoices and credit notes of the signed-in buyer's orders, as issued: every field is read from the document's
- * stored snapshot, never recomputed. Amounts are rupees (two decimals); rates are percentages.
+ * stored snapshot, never recomputed. Amounts are `Money`; rates are percentages (and exact basis points).
  */
 export type TaxDocumentKind =
   /** Credits the whole of an invoice: its order was cancelled or came back. */
@@ -1639,18 +1670,19 @@ export type ResolversTypes = {
   CartLine: ResolverTypeWrapper<CartLineJson>;
   CartLineAttribute: ResolverTypeWrapper<CartLineAttribute>;
   CartLineAttributeInput: CartLineAttributeInput;
-  CashOnDelivery: ResolverTypeWrapper<CashOnDelivery>;
+  CashOnDelivery: ResolverTypeWrapper<CashOnDeliveryParent>;
   Category: ResolverTypeWrapper<CategoryJson>;
   ChangePasswordInput: ChangePasswordInput;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutInput: CheckoutInput;
-  CheckoutPrice: ResolverTypeWrapper<CheckoutPrice>;
+  CheckoutPrice: ResolverTypeWrapper<CheckoutPriceParent>;
   CheckoutPriceInput: CheckoutPriceInput;
   CheckoutSession: ResolverTypeWrapper<CheckoutJson>;
   CheckoutSummary: ResolverTypeWrapper<CheckoutPriceJson>;
   ContactQueryInput: ContactQueryInput;
   CouponCheck: ResolverTypeWrapper<CouponCheckParent>;
   CouponOutcome: ResolverTypeWrapper<CouponOutcome>;
+  CurrencyCode: CurrencyCode;
   DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimateJson>;
   DeliveryEstimateSource: DeliveryEstimateSource;
   DeliveryOption: DeliveryOption;
@@ -1669,6 +1701,7 @@ export type ResolversTypes = {
   InvoiceTotals: ResolverTypeWrapper<InvoiceTotalsParent>;
   Membership: ResolverTypeWrapper<MembershipJson>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  Money: ResolverTypeWrapper<MoneyParent>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OptionCount: ResolverTypeWrapper<OptionCount>;
   Order: ResolverTypeWrapper<OrderJson>;
@@ -1743,12 +1776,12 @@ export type ResolversParentTypes = {
   CartLine: CartLineJson;
   CartLineAttribute: CartLineAttribute;
   CartLineAttributeInput: CartLineAttributeInput;
-  CashOnDelivery: CashOnDelivery;
+  CashOnDelivery: CashOnDeliveryParent;
   Category: CategoryJson;
   ChangePasswordInput: ChangePasswordInput;
   CheckoutAddressInput: CheckoutAddressInput;
   CheckoutInput: CheckoutInput;
-  CheckoutPrice: CheckoutPrice;
+  CheckoutPrice: CheckoutPriceParent;
   CheckoutPriceInput: CheckoutPriceInput;
   CheckoutSession: CheckoutJson;
   CheckoutSummary: CheckoutPriceJson;
@@ -1770,6 +1803,7 @@ export type ResolversParentTypes = {
   InvoiceTotals: InvoiceTotalsParent;
   Membership: MembershipJson;
   MessagePayload: MessagePayload;
+  Money: MoneyParent;
   Mutation: Record<PropertyKey, never>;
   OptionCount: OptionCount;
   Order: OrderJson;
@@ -1882,12 +1916,12 @@ export type AvailableCouponResolvers<ContextType = GatewayContext, ParentType ex
   applicable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  minOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minOrder?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   rule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  shortfall?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shortfall?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   usesLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -1895,7 +1929,7 @@ export type BestSellerBlockResolvers<ContextType = GatewayContext, ParentType ex
   bannerImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   seeMoreLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  startingPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1906,19 +1940,19 @@ export type CartResolvers<ContextType = GatewayContext, ParentType extends Resol
   maxLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxQuantityPerLine?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outOfStockLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CartLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartLine'] = ResolversParentTypes['CartLine']> = {
   attributes?: Resolver<Array<ResolversTypes['CartLineAttribute']>, ParentType, ContextType>;
-  compareAtPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  compareAtPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  retailPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   variant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
 };
 
@@ -1929,7 +1963,7 @@ export type CartLineAttributeResolvers<ContextType = GatewayContext, ParentType 
 
 export type CashOnDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashOnDelivery'] = ResolversParentTypes['CashOnDelivery']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -1940,16 +1974,16 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type CheckoutPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPrice'] = ResolversParentTypes['CheckoutPrice']> = {
-  codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  delivery?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   membershipPointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentChoice'], ParentType, ContextType>;
   paymentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  pointsValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pointsValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CheckoutSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutSession'] = ResolversParentTypes['CheckoutSession']> = {
@@ -1970,9 +2004,9 @@ export type CheckoutSummaryResolvers<ContextType = GatewayContext, ParentType ex
 
 export type CouponCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponCheck'] = ResolversParentTypes['CouponCheck']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  orderAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2011,8 +2045,9 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   amountInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   billTo?: Resolver<ResolversTypes['InvoiceParty'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  couponDiscount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  couponDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   creditNote?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  creditsInvoiceIssuedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   creditsInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   financialYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hsnSummary?: Resolver<Array<ResolversTypes['InvoiceHsnRow']>, ParentType, ContextType>;
@@ -2020,7 +2055,7 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   kind?: Resolver<ResolversTypes['TaxDocumentKind'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   membershipPointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  membershipPointsValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  membershipPointsValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderPlacedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2035,29 +2070,31 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type InvoiceHsnRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceHsnRow'] = ResolversParentTypes['InvoiceHsnRow']> = {
-  cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   gstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gstRateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type InvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
-  cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   gstRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gstRateBp?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   isCharge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type InvoicePartyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceParty'] = ResolversParentTypes['InvoiceParty']> = {
@@ -2080,26 +2117,31 @@ export type InvoiceSellerResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type InvoiceTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceTotals'] = ResolversParentTypes['InvoiceTotals']> = {
-  cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  payable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  roundOff?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  taxableValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payable?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  roundOff?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxableValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type MembershipResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Membership'] = ResolversParentTypes['Membership']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ordersPlaced?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pointValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pointValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   pointsHistory?: Resolver<Array<ResolversTypes['PointsEntry']>, ParentType, ContextType>;
-  rupeesPerPointEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendPerPointEarned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   totalPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MessagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  currencyCode?: Resolver<ResolversTypes['CurrencyCode'], ParentType, ContextType>;
+  paise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2135,22 +2177,23 @@ export type OptionCountResolvers<ContextType = GatewayContext, ParentType extend
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
-  codFee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['DeliveryOption'], ParentType, ContextType>;
   deliveryAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
-  deliveryCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveryCharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   listStatus?: Resolver<ResolversTypes['OrderListStatus'], ParentType, ContextType>;
   membershipPointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  membershipPointsValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
-  orderValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2158,7 +2201,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   shiprocketOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['OrderTimelineStep']>, ParentType, ContextType>;
-  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tracking?: Resolver<Maybe<ResolversTypes['OrderTracking']>, ParentType, ContextType>;
 };
 
@@ -2182,17 +2225,17 @@ export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType ex
 export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
   attributes?: Resolver<Array<ResolversTypes['CartLineAttribute']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  compareAtPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  compareAtPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  retailPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type OrderTimelineStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTimelineStep'] = ResolversParentTypes['OrderTimelineStep']> = {
@@ -2252,16 +2295,16 @@ export type PointsEntryResolvers<ContextType = GatewayContext, ParentType extend
 
 export type ProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
-  compareAtPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  compareAtPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   related?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<ProductRelatedArgs, 'first'>>;
-  retailPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewConnection'], ParentType, ContextType, RequireFields<ProductReviewsArgs, 'first'>>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
@@ -2283,12 +2326,12 @@ export type ProductSectionResolvers<ContextType = GatewayContext, ParentType ext
 export type ProductVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
   attributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  compareAtPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  compareAtPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  retailPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  salePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  salePrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2388,7 +2431,7 @@ export type SearchProductResolvers<ContextType = GatewayContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
@@ -2470,6 +2513,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   InvoiceTotals?: InvoiceTotalsResolvers<ContextType>;
   Membership?: MembershipResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OptionCount?: OptionCountResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

@@ -12,8 +12,9 @@ import { startRecordingProxy } from '../test/recording-proxy.js';
  */
 const CHANGE_SHOWS_WITHIN_MS = 10_000;
 
-const LISTING = 'query L($c: String) { products(category: $c, first: 6) { totalCount nodes { id name price } } }';
-const PRODUCT = 'query P($id: ID!) { product(id: $id) { id name price inStock } }';
+const LISTING =
+  'query L($c: String) { products(category: $c, first: 6) { totalCount nodes { id name price { paise } } } }';
+const PRODUCT = 'query P($id: ID!) { product(id: $id) { id name price { paise } inStock } }';
 const REVIEWS = `query R($id: ID!) { product(id: $id) { id reviews(first: 5) {
   totalCount summary { average } nodes { id author comment } } } }`;
 const WRITE = `mutation W($id: ID!, $comment: String!) {
@@ -105,10 +106,10 @@ describe('a buyer cannot empty the response cache', () => {
 
   it('while a catalogue-wide change still forgets every older answer', async () => {
     await warm(t, untouched());
-    const before = (await apqGet(t.gateway, PRODUCT, { id: target })).json().data.product.price as number;
-    await setSalePrice(t.api.database.db, target, Math.round((before + 7) * 100));
+    const before = (await apqGet(t.gateway, PRODUCT, { id: target })).json().data.product.price.paise as number;
+    await setSalePrice(t.api.database.db, target, before + 700);
     await waitFor(
-      async () => (await apqGet(t.gateway, PRODUCT, { id: target })).json().data.product.price === before + 7,
+      async () => (await apqGet(t.gateway, PRODUCT, { id: target })).json().data.product.price.paise === before + 700,
       CHANGE_SHOWS_WITHIN_MS,
       'the new price',
     );
@@ -131,7 +132,7 @@ describe('following the changes', () => {
       const kept: Read = [PRODUCT, { id: others[1] }];
       const probe: Read = [LISTING, { c: 'blazers' }];
       await warm(replica, [kept, probe]);
-      const price = (await apqGet(replica.gateway, ...kept)).json().data.product.price as number;
+      const price = (await apqGet(replica.gateway, ...kept)).json().data.product.price.paise as number;
 
       // The stream is lost and cannot be opened again for now.
       proxy.refuseChangeStreams(true);
@@ -144,7 +145,7 @@ describe('following the changes', () => {
       // Not following: every ask goes to the api, and nothing is kept.
       for (let i = 0; i < 3; i++) expect(await upstreamCallsOf(replica, [probe])).toBeGreaterThan(0);
       // A change whose notice this replica cannot hear.
-      await setSalePrice(t.api.database.db, others[1] ?? '', Math.round((price + 3) * 100));
+      await setSalePrice(t.api.database.db, others[1] ?? '', price + 300);
 
       proxy.refuseChangeStreams(false);
       await waitFor(
@@ -156,7 +157,7 @@ describe('following the changes', () => {
         'caching again',
       );
       // What it kept from before the loss is not served: changes made meanwhile were missed.
-      expect((await apqGet(replica.gateway, ...kept)).json().data.product.price).toBe(price + 3);
+      expect((await apqGet(replica.gateway, ...kept)).json().data.product.price.paise).toBe(price + 300);
     } finally {
       await proxy.close();
     }

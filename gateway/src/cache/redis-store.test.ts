@@ -7,7 +7,7 @@ import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over
 import { REDIS_KEY_PREFIX } from './redis-store.js';
 
 const LISTING = `query Listing($category: String, $first: Int) {
-  products(category: $category, first: $first) { totalCount nodes { id name price } pageInfo { endCursor } }
+  products(category: $category, first: $first) { totalCount nodes { id name price { paise } } pageInfo { endCursor } }
 }`;
 
 /** Two gateways (replicas) over one api, sharing one real redis-server started for this file. */

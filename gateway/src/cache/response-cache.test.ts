@@ -21,7 +21,7 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 const LISTING = `query Listing($category: String, $first: Int) {
-  products(category: $category, first: $first) { totalCount nodes { id name price inStock } }
+  products(category: $category, first: $first) { totalCount nodes { id name price { paise } inStock } }
 }`;
 
 describe('the response cache of public catalogue answers', () => {
@@ -87,7 +87,7 @@ describe('the response cache of public catalogue answers', () => {
   });
 
   it('neither reads nor writes the cache for POST', async () => {
-    const query = '{ products(category: "blazers", first: 3) { nodes { id price } } }';
+    const query = '{ products(category: "blazers", first: 3) { nodes { id price { paise } } } }';
     await t.graphql(query);
     await t.graphql(query);
     expect(t.upstream).toHaveLength(2);
@@ -142,26 +142,27 @@ describe('the response cache of public catalogue answers', () => {
   });
 
   it('forgets every older answer when a price changes, as soon as the api hears of it', async () => {
-    const query = 'query Product($id: ID!) { product(id: $id) { id price variants { salePrice } } }';
+    const query =
+      'query Product($id: ID!) { product(id: $id) { id price { paise } variants { salePrice { paise } } } }';
     const listing = await apqGet(t.gateway, LISTING, { category: 'shirts', first: 1 });
     const id: string = listing.json().data.products.nodes[0].id;
-    const before = (await apqGet(t.gateway, query, { id })).json().data.product.price;
+    const before: number = (await apqGet(t.gateway, query, { id })).json().data.product.price.paise;
     t.reset();
-    expect((await apqGet(t.gateway, query, { id })).json().data.product.price).toBe(before);
+    expect((await apqGet(t.gateway, query, { id })).json().data.product.price.paise).toBe(before);
     expect(t.upstream).toHaveLength(0);
 
-    const newPrice = before + 111;
+    const newPrice = before + 11_100;
     const listingBefore = (await apqGet(t.gateway, LISTING, { category: 'shirts', first: 1 })).json();
-    await setSalePrice(t.api.database.db, id, Math.round(newPrice * 100));
+    await setSalePrice(t.api.database.db, id, newPrice);
     await waitFor(
-      async () => (await apqGet(t.gateway, query, { id })).json().data.product.price === newPrice,
+      async () => (await apqGet(t.gateway, query, { id })).json().data.product.price.paise === newPrice,
       CHANGE_SHOWS_WITHIN_MS,
       'the new price',
     );
     // Every older answer is gone, not only the product's own.
     const listingAfter = (await apqGet(t.gateway, LISTING, { category: 'shirts', first: 1 })).json();
-    expect(listingAfter.data.products.nodes[0].price).toBe(newPrice);
-    expect(listingBefore.data.products.nodes[0].price).toBe(before);
+    expect(listingAfter.data.products.nodes[0].price.paise).toBe(newPrice);
+    expect(listingBefore.data.products.nodes[0].price.paise).toBe(before);
   });
 
   it('shows a new review as soon as the api hears of it', async () => {
@@ -189,23 +190,23 @@ describe('the response cache of public catalogue answers', () => {
 describe('replicas each with an in-memory store', () => {
   it('show a price change through every replica, each told by the api', async () => {
     const replicas = [await t.replica(), await t.replica()];
-    const query = 'query Product($id: ID!) { product(id: $id) { id price } }';
+    const query = 'query Product($id: ID!) { product(id: $id) { id price { paise } } }';
     const listing = await apqGet(t.gateway, LISTING, { category: 'blazers', first: 1 });
     const id: string = listing.json().data.products.nodes[0].id;
-    const before: number = (await apqGet(t.gateway, query, { id })).json().data.product.price;
+    const before: number = (await apqGet(t.gateway, query, { id })).json().data.product.price.paise;
     for (const replica of replicas) {
       await apqGet(replica.gateway, query, { id });
       replica.upstream.length = 0;
-      expect((await apqGet(replica.gateway, query, { id })).json().data.product.price).toBe(before);
+      expect((await apqGet(replica.gateway, query, { id })).json().data.product.price.paise).toBe(before);
       expect(replica.upstream).toHaveLength(0);
     }
 
-    const newPrice = before + 222;
-    await setSalePrice(t.api.database.db, id, Math.round(newPrice * 100));
+    const newPrice = before + 22_200;
+    await setSalePrice(t.api.database.db, id, newPrice);
     const took = await Promise.all(
       replicas.map((replica) =>
         waitFor(
-          async () => (await apqGet(replica.gateway, query, { id })).json().data.product.price === newPrice,
+          async () => (await apqGet(replica.gateway, query, { id })).json().data.product.price.paise === newPrice,
           CHANGE_SHOWS_WITHIN_MS,
           'the new price through a replica',
         ),
@@ -220,7 +221,7 @@ describe('the in-memory store', () => {
     const maxBytes = 64 * 1024;
     const replica = await t.replica({ RESPONSE_CACHE_MAX_BYTES: String(maxBytes) });
     const big = `query Big($category: String) { products(category: $category, first: 30) {
-      nodes { id name heading description price variants { id images salePrice attributes { label options { label } } } } } }`;
+      nodes { id name heading description price { paise } variants { id images salePrice { paise } attributes { label options { label } } } } } }`;
     const sizes: number[] = [];
     for (const category of ['ALL', 'suits', 'shirts']) {
       const res = await apqGet(replica.gateway, big, { category });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { inr, MONEY, type Money } from '../test/money.js';
 
 interface Variant {
   id: string;
-  salePrice: number;
+  salePrice: Money;
   attributes: { label: string; options: { label: string }[] }[];
 }
 interface Product {
@@ -15,23 +16,23 @@ interface Line {
   id: string;
   quantity: number;
   attributes: { name: string; value: string }[];
-  variant: { id: string; salePrice: number } | null;
-  unitPrice: number;
-  lineTotal: number;
+  variant: { id: string; salePrice: Money } | null;
+  unitPrice: Money;
+  lineTotal: Money;
   inStock: boolean;
   product: { id: string; name: string; category: { value: string }; variants: { id: string; images: string[] }[] };
 }
 interface Cart {
   id: string;
   count: number;
-  total: number;
+  total: Money;
   outOfStockLines: number;
   maxQuantityPerLine: number;
   lines: Line[];
 }
 
-const CART = `id count total outOfStockLines maxQuantityPerLine
-  lines { id quantity unitPrice lineTotal inStock attributes { name value } variant { id salePrice }
+const CART = `id count total ${MONEY} outOfStockLines maxQuantityPerLine
+  lines { id quantity unitPrice ${MONEY} lineTotal ${MONEY} inStock attributes { name value } variant { id salePrice ${MONEY} }
     product { id name category { value } variants { id images } } }`;
 const ADD = `mutation ($productId: ID!, $quantity: Int!, $attributes: [CartLineAttributeInput!]) {
   addToCart(productId: $productId, quantity: $quantity, attributes: $attributes) { ${CART} } }`;
@@ -46,7 +47,7 @@ beforeAll(async () => {
   t = await startGatewayOverApi();
   const listing = await t.graphql<{ products: { nodes: Product[] } }>(`{
     products(first: 40, filter: { availability: IN_STOCK }) {
-      nodes { id variants { id salePrice attributes { label options { label } } } }
+      nodes { id variants { id salePrice ${MONEY} attributes { label options { label } } } }
     } }`);
   catalogue = listing.data?.products.nodes ?? [];
   if (catalogue.length < 40) throw new Error('the seed has too few products in stock');
@@ -68,7 +69,8 @@ async function add(buyer: TestBuyer, product: Product, quantity: number, variant
 
 const readCart = (buyer: TestBuyer) =>
   t.graphql<{ cart: Cart | null }>(`{ cart { ${CART} } }`, undefined, buyer.headers);
-const paise = (rupees: number) => Math.round(rupees * 100);
+/** A variant's sale price in paise; NaN for none, so a missing one cannot pass. */
+const paiseOf = (variant: Variant | undefined) => variant?.salePrice.paise ?? Number.NaN;
 
 describe('the cart over GraphQL', () => {
   it('answers each line with its matched variant and prices, and the cart count and total, as the api priced them', async () => {
@@ -97,13 +99,13 @@ describe('the cart over GraphQL', () => {
         variant?.id,
         quantity,
         variant?.salePrice,
-        (paise(variant?.salePrice ?? 0) * quantity) / 100,
+        inr(paiseOf(variant) * quantity),
       ]),
     );
     expect(cart?.lines[0]?.attributes).toEqual(optionsOf(c.variants[1]));
     expect(cart?.count).toBe(6);
-    const total = expected.reduce((sum, { variant, quantity }) => sum + paise(variant?.salePrice ?? 0) * quantity, 0);
-    expect(cart?.total).toBe(total / 100);
+    const total = expected.reduce((sum, { variant, quantity }) => sum + paiseOf(variant) * quantity, 0);
+    expect(cart?.total).toEqual(inr(total));
     expect(cart).toMatchObject({ outOfStockLines: 0, maxQuantityPerLine: 10 });
     expect(t.upstream).toEqual([{ method: 'GET', url: '/cart' }]);
   });
@@ -153,7 +155,7 @@ describe('the cart over GraphQL', () => {
     const updated = await t.graphql<{ updateCartLine: Cart }>(UPDATE, { lineId, quantity: 7 }, buyer.headers);
     const line = updated.data?.updateCartLine.lines.find((l) => l.id === lineId);
     expect(line?.quantity).toBe(7);
-    expect(line?.lineTotal).toBe((paise(line?.unitPrice ?? 0) * 7) / 100);
+    expect(line?.lineTotal).toEqual(inr((line?.unitPrice.paise ?? Number.NaN) * 7));
     expect(updated.data?.updateCartLine.count).toBe(8);
     expect(t.upstream).toEqual([{ method: 'PATCH', url: '/cart' }]);
 
@@ -162,7 +164,7 @@ describe('the cart over GraphQL', () => {
 
     const suitLine = zero.data?.updateCartLine.lines[0]?.id;
     const removed = await t.graphql<{ removeCartLine: Cart }>(REMOVE, { lineId: suitLine }, buyer.headers);
-    expect(removed.data?.removeCartLine).toMatchObject({ id: buyer.id, lines: [], count: 0, total: 0 });
+    expect(removed.data?.removeCartLine).toMatchObject({ id: buyer.id, lines: [], count: 0, total: inr(0) });
   });
 
   it("answers NOT_FOUND for another buyer's line, and leaves it alone", async () => {

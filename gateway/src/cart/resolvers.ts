@@ -11,6 +11,7 @@ export const cartResolvers: Resolvers = {
   },
   Cart: {
     id: (c) => c.buyerId,
+    total: (c) => c.totalPaise,
     lines: (c) => c.result,
   },
   CartLine: {
@@ -18,5 +19,9 @@ export const cartResolvers: Resolvers = {
     product: (line, _, { catalog }) => catalog.product(line.productId._id),
     attributes: (line) => Object.entries(line.attributes ?? {}).map(([name, value]) => ({ name, value })),
     variant: (line) => line.productId.productVariants.find((v) => v._id === line.matchedVariantId) ?? null,
+    unitPrice: (line) => line.unitPricePaise,
+    retailPrice: (line) => line.retailPricePaise,
+    compareAtPrice: (line) => line.compareAtPricePaise,
+    lineTotal: (line) => line.lineTotalPaise,
   },
 };

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { VariantJson } from '@sutra/api/wire';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATION_LIMITS } from '../limits.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { inr, MONEY, type Money } from '../test/money.js';
 
 let t: GatewayUnderTest;
 beforeAll(async () => {
@@ -10,14 +12,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const CARD = `id name inStock price retailPrice discountPercent
+const CARD = `id name inStock price ${MONEY} retailPrice ${MONEY} discountPercent
   category { id name value }
-  variants { id salePrice retailPrice discountPercent images color attributes { label options { label value } } }`;
+  variants { id salePrice ${MONEY} retailPrice ${MONEY} discountPercent images color attributes { label options { label value } } }`;
 
 interface Card {
   id: string;
   name: string;
-  price: number;
+  price: Money;
   inStock: boolean;
   category: { value: string };
   variants: { images: string[]; color: string | null; attributes: { label: string; options: { label: string }[] }[] }[];
@@ -43,26 +45,28 @@ describe('catalogue queries and their upstream cost', () => {
     expect(t.upstream.length).toBeLessThanOrEqual(3);
   });
 
-  it("passes the api's stock and discount figures through as the api worked them out", async () => {
+  it("passes the api's stock, discount figures and paise through as the api worked them out", async () => {
     const rest = (await (await fetch(`${t.api.url}/API/v1/product?categoryName=ALL&limit=100`)).json()) as {
       result: {
         _id: string;
         inStock: boolean;
-        productVariants: { _id: string; discountPercent: number; compareAtPrice: number | null }[];
+        productVariants: VariantJson[];
       }[];
     };
+    type Prices = { discountPercent: number; compareAtPrice: Money | null };
     const { data, errors } = await t.graphql<{
       products: {
-        nodes: {
+        nodes: (Prices & {
           id: string;
           inStock: boolean;
-          discountPercent: number;
-          compareAtPrice: number | null;
-          variants: { id: string; discountPercent: number; compareAtPrice: number | null }[];
-        }[];
+          price: Money;
+          retailPrice: Money;
+          variants: (Prices & { id: string; salePrice: Money; retailPrice: Money })[];
+        })[];
       };
     }>(
-      '{ products(first: 100) { nodes { id inStock discountPercent compareAtPrice variants { id discountPercent compareAtPrice } } } }',
+      `{ products(first: 100) { nodes { id inStock price ${MONEY} retailPrice ${MONEY} discountPercent compareAtPrice ${MONEY}
+        variants { id salePrice ${MONEY} retailPrice ${MONEY} discountPercent compareAtPrice ${MONEY} } } } }`,
     );
     expect(errors).toBeUndefined();
     const nodes = data?.products.nodes ?? [];
@@ -73,15 +77,20 @@ describe('catalogue queries and their upstream cost', () => {
     for (const node of nodes) {
       const product = byId.get(node.id);
       expect(node.inStock).toBe(product?.inStock);
-      expect([node.discountPercent, node.compareAtPrice]).toEqual([
-        product?.productVariants[0]?.discountPercent,
-        product?.productVariants[0]?.compareAtPrice,
+      const first = product?.productVariants[0];
+      expect([node.price, node.retailPrice, node.discountPercent, node.compareAtPrice]).toEqual([
+        inr(first?.salePricePaise ?? Number.NaN),
+        inr(first?.retailPricePaise ?? Number.NaN),
+        first?.discountPercent,
+        first?.compareAtPricePaise == null ? null : inr(first.compareAtPricePaise),
       ]);
       expect(node.variants).toEqual(
         product?.productVariants.map((v) => ({
           id: v._id,
+          salePrice: inr(v.salePricePaise),
+          retailPrice: inr(v.retailPricePaise),
           discountPercent: v.discountPercent,
-          compareAtPrice: v.compareAtPrice,
+          compareAtPrice: v.compareAtPricePaise === null ? null : inr(v.compareAtPricePaise),
         })),
       );
     }
@@ -132,7 +141,7 @@ describe('catalogue queries and their upstream cost', () => {
     const { data } = await t.graphql<{
       homepage: {
         promoText: string;
-        bestSeller: { products: Card[]; seeMoreLink: string; startingPrice: number };
+        bestSeller: { products: Card[]; seeMoreLink: string; startingPrice: Money };
         trending: { seeMoreLink: string; products: Card[] };
         recommended: { products: Card[] };
         saleBanner: { offer: string };
@@ -140,13 +149,14 @@ describe('catalogue queries and their upstream cost', () => {
     }>(`{ homepage {
       promoText
       hero { video poster title subtitle }
-      bestSeller { title bannerImage startingPrice seeMoreLink products { ${CARD} } }
+      bestSeller { title bannerImage startingPrice ${MONEY} seeMoreLink products { ${CARD} } }
       trending { title seeMoreLink products { ${CARD} } }
       recommended { title seeMoreLink products { ${CARD} } }
       saleBanner { title offer ctaText link image }
     } }`);
     expect(data?.homepage.promoText).toBe('Apply 10% Off T & C apply');
     expect(data?.homepage.bestSeller.products.length).toBeLessThanOrEqual(2);
+    expect(data?.homepage.bestSeller.startingPrice).toEqual(inr(249_900));
     expect(data?.homepage.trending.seeMoreLink).toBe('trending');
     expect(data?.homepage.trending.products.length).toBeGreaterThan(0);
     expect(data?.homepage.saleBanner.offer).toBe('50% OFF');
@@ -262,9 +272,9 @@ describe('listing filters, sort and paging pass through to the api', () => {
     } while (after);
     expect(all.length).toBe(total);
     expect(total).toBeGreaterThan(2);
-    const prices = all.map((p) => p.price);
+    const prices = all.map((p) => p.price.paise);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(prices.every((p) => p <= 25000)).toBe(true);
+    expect(prices.every((p) => p <= 2_500_000)).toBe(true);
     expect(all.every((p) => p.variants.some((v) => v.color === 'Navy'))).toBe(true);
   });
 
@@ -283,11 +293,17 @@ describe('listing filters, sort and paging pass through to the api', () => {
 
   it('searches with a typo', async () => {
     const { data } = await t.graphql<{
-      search: { categories: { value: string }[]; products: { name: string; category: { value: string } }[] };
+      search: {
+        categories: { value: string }[];
+        products: { name: string; price: Money; category: { value: string } }[];
+      };
     }>(
-      '{ search(query: "sherwni") { categories { id name value } products { id name image price category { value } } } }',
+      `{ search(query: "sherwni") { categories { id name value } products { id name image price ${MONEY} category { value } } } }`,
     );
     expect(data?.search.products.some((p) => p.name.includes('Sherwani'))).toBe(true);
+    expect(data?.search.products.every((p) => Number.isInteger(p.price.paise) && p.price.currencyCode === 'INR')).toBe(
+      true,
+    );
   });
 });
 
@@ -362,7 +378,8 @@ describe('search listings and filter counts', () => {
     const nodes = data?.products.nodes ?? [];
     expect(nodes.length).toBeGreaterThan(0);
     expect(data?.products.totalCount).toBe(nodes.length);
-    expect(nodes.map((n) => n.price)).toEqual([...nodes.map((n) => n.price)].sort((a, b) => a - b));
+    const prices = nodes.map((n) => n.price.paise);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
     for (const n of nodes) expect(n.variants.some((v) => v.color === 'Navy')).toBe(true);
     expect(t.upstream).toHaveLength(1);
     for (const n of nodes) expect(`${n.name} ${n.category.value}`).toMatch(/suit/i);

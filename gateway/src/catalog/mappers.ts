@@ -1,4 +1,4 @@
-import type { HomepageJson, ProductJson, VariantJson } from '@sutra/api/wire';
+import type { HomepageJson, ProductJson, SearchHit, VariantJson } from '@sutra/api/wire';
 
 /** What the catalogue resolvers receive as parents (the REST JSON, lightly wrapped). */
 
@@ -15,13 +15,7 @@ export interface AttributeFacetParent {
 
 export type BestSellerParent = HomepageJson['bestSeller'];
 
-export interface SearchProductParent {
-  _id: string;
-  name: string;
-  image: string;
-  price: number;
-  category: { _id: string; value: string; categoryName: string };
-}
+export type SearchProductParent = SearchHit['products'][number];
 
 /** The variant listings show (and whose prices stand for the product's): the first one. */
 export const firstVariant = (product: ProductJson): VariantJson | undefined => product.productVariants[0];

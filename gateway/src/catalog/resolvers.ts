@@ -24,15 +24,18 @@ export const catalogResolvers: Resolvers = {
     name: (p) => p.productName,
     category: (p) => p.categoryId,
     variants: (p) => p.productVariants,
-    price: (p) => firstVariant(p)?.salePrice ?? 0,
-    retailPrice: (p) => firstVariant(p)?.retailPrice ?? 0,
+    price: (p) => firstVariant(p)?.salePricePaise ?? 0,
+    retailPrice: (p) => firstVariant(p)?.retailPricePaise ?? 0,
     discountPercent: (p) => firstVariant(p)?.discountPercent ?? 0,
-    compareAtPrice: (p) => firstVariant(p)?.compareAtPrice ?? null,
+    compareAtPrice: (p) => firstVariant(p)?.compareAtPricePaise ?? null,
     related: (p, { first }, { catalog }) => catalog.related(p, first ?? 8),
     reviews: (p, { first, after }, { reviews }) => reviews.page(p._id, first ?? 3, after ?? undefined),
   },
   ProductVariant: {
     id: (v) => v._id,
+    retailPrice: (v) => v.retailPricePaise,
+    salePrice: (v) => v.salePricePaise,
+    compareAtPrice: (v) => v.compareAtPricePaise,
     color: (v) => colorOf(v.attributes),
   },
   VariantAttribute: {
@@ -56,6 +59,7 @@ export const catalogResolvers: Resolvers = {
   },
   SearchProduct: {
     id: (p) => p._id,
+    price: (p) => p.pricePaise,
     category: (p) => ({ ...p.category, name: p.category.categoryName }),
   },
   HomePage: {
@@ -63,7 +67,7 @@ export const catalogResolvers: Resolvers = {
   },
   BestSellerBlock: {
     bannerImage: (b) => b.bannerImg,
-    startingPrice: (b) => b.price,
+    startingPrice: (b) => b.pricePaise,
     seeMoreLink: (b) => b.seeMoreLink || '#',
     products: (b) => b.products.map((p) => p.productId),
   },

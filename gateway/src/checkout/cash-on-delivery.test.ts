@@ -1,19 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { inr, MONEY, type Money } from '../test/money.js';
 import { ADDRESS, addToCartWithFirstOptions } from '../test/purchase.js';
 
 const PRICE = `query ($input: CheckoutPriceInput!) { checkoutPrice(input: $input) {
-  price { subtotal codFee total paymentRequired paymentMethod } cashOnDelivery { available fee message } } }`;
+  price { subtotal ${MONEY} codFee ${MONEY} total ${MONEY} paymentRequired paymentMethod }
+  cashOnDelivery { available fee ${MONEY} message } } }`;
 const START = `mutation ($input: CheckoutInput!) { startCheckout(input: $input) {
-  id price { codFee total paymentMethod paymentRequired } razorpay { orderId } } }`;
+  id price { codFee ${MONEY} total ${MONEY} paymentMethod paymentRequired } razorpay { orderId } } }`;
 const PLACE_COD = `mutation ($input: PlaceCodOrderInput!) { placeCodOrder(input: $input) {
-  message order { id orderValue codFee paymentMethod paymentStatus } cart { count } } }`;
+  message order { id orderValue ${MONEY} codFee ${MONEY} paymentMethod paymentStatus } cart { count } } }`;
 
 let t: GatewayUnderTest;
 let product: {
   id: string;
-  price: number;
+  price: Money;
   variants: { attributes: { label: string; options: { label: string }[] }[] }[];
 };
 
@@ -22,7 +24,7 @@ beforeAll(async () => {
   // Something under the cash-on-delivery limit (₹25,000 with the fee).
   const listing = await t.graphql<{ products: { nodes: (typeof product)[] } }>(`{
     products(first: 10, filter: { availability: IN_STOCK, minPrice: 1000, maxPrice: 20000 }) {
-      nodes { id price variants { attributes { label options { label } } } } } }`);
+      nodes { id price ${MONEY} variants { attributes { label options { label } } } } } }`);
   const found = listing.data?.products.nodes[0];
   if (!found) throw new Error('the seed has no product in stock under ₹20,000');
   product = found;
@@ -44,12 +46,12 @@ describe('cash on delivery over GraphQL', () => {
     expect(cod.data?.checkoutPrice).toEqual({
       price: {
         subtotal: product.price,
-        codFee: 49,
-        total: Math.round((product.price + 49) * 100) / 100,
+        codFee: inr(4_900),
+        total: inr(product.price.paise + 4_900),
         paymentRequired: false,
         paymentMethod: 'CASH_ON_DELIVERY',
       },
-      cashOnDelivery: { available: true, fee: 49, message: null },
+      cashOnDelivery: { available: true, fee: inr(4_900), message: null },
     });
     const remote = await t.graphql<{ checkoutPrice: { cashOnDelivery: unknown; price: { paymentMethod: string } } }>(
       PRICE,
@@ -79,7 +81,7 @@ describe('cash on delivery over GraphQL', () => {
     );
     expect(started.data?.startCheckout).toMatchObject({
       razorpay: null,
-      price: { codFee: 49, paymentMethod: 'CASH_ON_DELIVERY', paymentRequired: false },
+      price: { codFee: inr(4_900), paymentMethod: 'CASH_ON_DELIVERY', paymentRequired: false },
     });
     const placed = await t.graphql<{ placeCodOrder: Record<string, unknown> }>(
       PLACE_COD,
@@ -88,7 +90,7 @@ describe('cash on delivery over GraphQL', () => {
     );
     expect(placed.data?.placeCodOrder).toMatchObject({
       message: 'Order placed successfully',
-      order: { codFee: 49, paymentMethod: 'CASH_ON_DELIVERY', paymentStatus: 'DUE_ON_DELIVERY' },
+      order: { codFee: inr(4_900), paymentMethod: 'CASH_ON_DELIVERY', paymentStatus: 'DUE_ON_DELIVERY' },
       cart: { count: 0 },
     });
   });

@@ -1,22 +1,25 @@
 import { grantPoints } from '@sutra/api/test-points';
+import { flooredQuotient, pointsToCover } from '@sutra/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { inr, MONEY, type Money } from '../test/money.js';
 import { ADDRESS, addToCartWithFirstOptions } from '../test/purchase.js';
 
 interface Product {
   id: string;
-  price: number;
+  price: Money;
   variants: { attributes: { label: string; options: { label: string }[] }[] }[];
 }
 
 const PRICE = `query ($input: CheckoutPriceInput!) { checkoutPrice(input: $input) {
-  price { subtotal couponCode discount membershipPointsUsed pointsValue delivery total paymentRequired }
+  price { subtotal ${MONEY} couponCode discount ${MONEY} membershipPointsUsed pointsValue ${MONEY} delivery ${MONEY}
+    total ${MONEY} paymentRequired }
   coupon { code applied message } pointsBalance itemCount } }`;
 const START = `mutation ($input: CheckoutInput!) { startCheckout(input: $input) {
-  id price { total paymentRequired membershipPointsUsed } razorpay { orderId } } }`;
+  id price { total ${MONEY} paymentRequired membershipPointsUsed } razorpay { orderId } } }`;
 const PLACE_COVERED = `mutation ($input: PlaceCoveredOrderInput!) { placeCoveredOrder(input: $input) {
-  message order { id orderValue membershipPointsUsed paymentMethod } cart { count } } }`;
+  message order { id orderValue ${MONEY} membershipPointsUsed paymentMethod } cart { count } } }`;
 
 let t: GatewayUnderTest;
 let product: Product;
@@ -25,7 +28,7 @@ beforeAll(async () => {
   t = await startGatewayOverApi();
   const listing = await t.graphql<{ products: { nodes: Product[] } }>(`{
     products(first: 10, filter: { availability: IN_STOCK, minPrice: 1000 }) {
-      nodes { id price variants { attributes { label options { label } } } } } }`);
+      nodes { id price ${MONEY} variants { attributes { label options { label } } } } } }`);
   const found = listing.data?.products.nodes[0];
   if (!found) throw new Error('the seed has no product in stock');
   product = found;
@@ -45,16 +48,17 @@ describe('checkoutPrice, availableCoupons and placeCoveredOrder over GraphQL', (
       { input: { couponCode: 'sutra10', useMembershipPoints: true, delivery: 'EXPRESS' } },
       buyer.headers,
     );
-    const discount = Math.floor(product.price * 10) / 100;
+    // SUTRA10: 10 % off, rounded down to the paisa.
+    const discount = flooredQuotient(product.price.paise * 10, 100);
     expect(read.data?.checkoutPrice).toEqual({
       price: {
         subtotal: product.price,
         couponCode: 'SUTRA10',
-        discount,
+        discount: inr(discount),
         membershipPointsUsed: 0,
-        pointsValue: 0,
-        delivery: 0,
-        total: Math.round((product.price - discount) * 100) / 100,
+        pointsValue: inr(0),
+        delivery: inr(0),
+        total: inr(product.price.paise - discount),
         paymentRequired: true,
       },
       coupon: { code: 'SUTRA10', applied: true, message: 'Coupon applied successfully' },
@@ -97,12 +101,13 @@ describe('checkoutPrice, availableCoupons and placeCoveredOrder over GraphQL', (
     const claimed = await t.graphql(PLACE_COVERED, { input: { checkoutId: paidId } }, buyer.headers);
     expect(codeOf(claimed.errors)).toBe('BAD_USER_INPUT');
 
-    await grantPoints(t.api.database.db, buyer.id, Math.ceil(product.price));
+    const points = pointsToCover(product.price.paise);
+    await grantPoints(t.api.database.db, buyer.id, points);
     const covered = await t.graphql<{
-      startCheckout: { id: string; price: { total: number; paymentRequired: boolean }; razorpay: null };
+      startCheckout: { id: string; price: { total: Money; paymentRequired: boolean }; razorpay: null };
     }>(START, { input: { ...input, useMembershipPoints: true } }, buyer.headers);
     expect(covered.data?.startCheckout).toMatchObject({
-      price: { total: 0, paymentRequired: false, membershipPointsUsed: Math.ceil(product.price) },
+      price: { total: inr(0), paymentRequired: false, membershipPointsUsed: points },
       razorpay: null,
     });
     const placed = await t.graphql<{ placeCoveredOrder: Record<string, unknown> }>(
@@ -112,7 +117,7 @@ describe('checkoutPrice, availableCoupons and placeCoveredOrder over GraphQL', (
     );
     expect(placed.data?.placeCoveredOrder).toMatchObject({
       message: 'Order placed successfully',
-      order: { orderValue: 0, membershipPointsUsed: Math.ceil(product.price), paymentMethod: 'POINTS' },
+      order: { orderValue: inr(0), membershipPointsUsed: points, paymentMethod: 'POINTS' },
       cart: { count: 0 },
     });
   });

@@ -1,29 +1,4 @@
-import type { CheckoutPrice, Resolvers } from '../__generated__/resolvers-types.js';
-
-/** The price as GraphQL names it, from the summary's or the started checkout's answer (they share these fields). */
-const checkoutPrice = (p: {
-  subtotal: number;
-  couponCode: string | null;
-  discount: number;
-  membershipPointsUsed: number;
-  pointsValue: number;
-  deliveryCharge: number;
-  codFee: number;
-  total: number;
-  paymentRequired: boolean;
-  paymentMethod: 'online' | 'cod';
-}): CheckoutPrice => ({
-  subtotal: p.subtotal,
-  couponCode: p.couponCode,
-  discount: p.discount,
-  membershipPointsUsed: p.membershipPointsUsed,
-  pointsValue: p.pointsValue,
-  delivery: p.deliveryCharge,
-  codFee: p.codFee,
-  total: p.total,
-  paymentRequired: p.paymentRequired,
-  paymentMethod: p.paymentMethod === 'cod' ? 'CASH_ON_DELIVERY' : 'ONLINE',
-});
+import type { Resolvers } from '../__generated__/resolvers-types.js';
 
 export const checkoutResolvers: Resolvers = {
   Query: {
@@ -38,15 +13,32 @@ export const checkoutResolvers: Resolvers = {
   CouponCheck: {
     code: (c) => c.result.couponCode,
     valid: (c) => c.status,
-    discount: (c) => c.result.discountApplied,
-    orderAmount: (c) => c.result.orderAmount,
+    discount: (c) => c.result.discountAppliedPaise,
+    orderAmount: (c) => c.result.orderAmountPaise,
   },
   CheckoutSummary: {
-    price: (p) => checkoutPrice(p),
+    price: (p) => p,
+  },
+  CheckoutPrice: {
+    subtotal: (p) => p.subtotalPaise,
+    discount: (p) => p.discountPaise,
+    pointsValue: (p) => p.pointsValuePaise,
+    delivery: (p) => p.deliveryChargePaise,
+    codFee: (p) => p.codFeePaise,
+    total: (p) => p.totalPaise,
+    paymentMethod: (p) => (p.paymentMethod === 'cod' ? 'CASH_ON_DELIVERY' : 'ONLINE'),
+  },
+  CashOnDelivery: {
+    fee: (c) => c.feePaise,
+  },
+  AvailableCoupon: {
+    minOrder: (c) => c.minOrderPaise,
+    discount: (c) => c.discountPaise,
+    shortfall: (c) => c.shortfallPaise,
   },
   CheckoutSession: {
     id: (c) => c._id,
-    price: (c) => checkoutPrice(c),
+    price: (c) => c,
     razorpay: (c) =>
       c.razorpayOrderId === null
         ? null

@@ -1,6 +1,8 @@
+import type { InvoiceDocument } from '@sutra/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { inr, MONEY, type Money } from '../test/money.js';
 import { purchase } from '../test/purchase.js';
 
 interface InvoiceAnswer {
@@ -11,7 +13,8 @@ interface InvoiceAnswer {
       supply: string;
       placeOfSupply: { state: string; stateCode: string | null };
       seller: { gstin: string; pan: string };
-      totals: { payable: number; cgst: number; sgst: number; igst: number };
+      totals: { payable: Money; cgst: Money; sgst: Money; igst: Money };
+      lines: { unitPrice: Money; discount: Money; taxableValue: Money; cgst: Money; total: Money; gstRateBp: number }[];
       amountInWords: string;
       pdfUrl: string;
       creditNote: { number: string } | null;
@@ -19,7 +22,9 @@ interface InvoiceAnswer {
   } | null;
 }
 const INVOICE = `query ($id: ID!) { order(id: $id) { invoice {
-  kind number supply placeOfSupply { state stateCode } seller { gstin pan } totals { payable cgst sgst igst }
+  kind number supply placeOfSupply { state stateCode } seller { gstin pan }
+  totals { payable ${MONEY} cgst ${MONEY} sgst ${MONEY} igst ${MONEY} }
+  lines { unitPrice ${MONEY} discount ${MONEY} taxableValue ${MONEY} cgst ${MONEY} total ${MONEY} gstRateBp }
   amountInWords pdfUrl creditNote { number } } } }`;
 
 let t: GatewayUnderTest;
@@ -49,13 +54,37 @@ describe('Order.invoice', () => {
       supply: 'INTRA_STATE',
       placeOfSupply: { state: 'Rajasthan', stateCode: '08' },
       seller: { gstin: '08AAKCS4821M1ZW', pan: 'AAKCS4821M' },
-      totals: { igst: 0 },
+      totals: { igst: inr(0) },
       creditNote: null,
       pdfUrl: `/orders/${orderIds[0]}/invoice.pdf`,
     });
     expect(invoice?.number).toMatch(/^SUT\/\d\d-\d\d\/\d{6}$/);
-    expect(invoice?.totals.cgst).toBe(invoice?.totals.sgst);
+    expect(invoice?.totals.cgst).toEqual(invoice?.totals.sgst);
     expect(invoice?.amountInWords).toMatch(/^Rupees .+ Only$/);
+  });
+
+  it('passes the issued document’s paise through untouched', async () => {
+    const { data } = await t.graphql<InvoiceAnswer>(INVOICE, { id: orderIds[0] }, owner.headers);
+    const rest = (await (
+      await fetch(`${t.api.url}/API/v1/orders/${orderIds[0]}/invoice`, { headers: owner.headers })
+    ).json()) as { result: InvoiceDocument };
+    const issued = rest.result;
+    expect(data?.order?.invoice?.totals).toEqual({
+      payable: inr(issued.totals.payablePaise),
+      cgst: inr(issued.totals.cgstPaise),
+      sgst: inr(issued.totals.sgstPaise),
+      igst: inr(issued.totals.igstPaise),
+    });
+    expect(data?.order?.invoice?.lines).toEqual(
+      issued.lines.map((l) => ({
+        unitPrice: inr(l.unitPricePaise),
+        discount: inr(l.discountPaise),
+        taxableValue: inr(l.taxablePaise),
+        cgst: inr(l.cgstPaise),
+        total: inr(l.totalPaise),
+        gstRateBp: l.rateBp,
+      })),
+    );
   });
 
   it('is null for another buyer, like the order itself', async () => {
@@ -66,7 +95,7 @@ describe('Order.invoice', () => {
   it('calls the api once per order in a request, however often the invoice is asked for', async () => {
     t.reset();
     const { errors } = await t.graphql(
-      '{ orders(first: 10) { nodes { id invoice { number } again: invoice { totals { payable } } } } }',
+      '{ orders(first: 10) { nodes { id invoice { number } again: invoice { totals { payable { paise } } } } } }',
       {},
       owner.headers,
     );

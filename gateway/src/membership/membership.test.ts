@@ -1,9 +1,11 @@
+import { flooredQuotient } from '@sutra/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { inr, MONEY, type Money } from '../test/money.js';
 import { purchase } from '../test/purchase.js';
 
-const MEMBERSHIP = `{ membership { id totalPoints ordersPlaced pointValue rupeesPerPointEarned
+const MEMBERSHIP = `{ membership { id totalPoints ordersPlaced pointValue ${MONEY} spendPerPointEarned ${MONEY}
   pointsHistory { id orderId orderNumber pointsEarned pointsRedeemed createdAt } } }`;
 
 let t: GatewayUnderTest;
@@ -17,12 +19,13 @@ describe('membership over GraphQL', () => {
   it('answers the points a paid order earned, one history entry per order, as the api counts them', async () => {
     const buyer = await signUpBuyer(t, 'Points Earner');
     const placed = await purchase(t, buyer);
-    const order = await t.graphql<{ order: { orderValue: number; pointsEarned: number } }>(
-      'query ($id: ID!) { order(id: $id) { orderValue pointsEarned } }',
+    const order = await t.graphql<{ order: { orderValue: Money; pointsEarned: number } }>(
+      `query ($id: ID!) { order(id: $id) { orderValue ${MONEY} pointsEarned } }`,
       { id: placed.id },
       buyer.headers,
     );
-    const earned = Math.floor((order.data?.order.orderValue ?? 0) / 100);
+    // One point per ₹100 paid: whole hundreds of rupees, 10,000 paise each.
+    const earned = flooredQuotient(order.data?.order.orderValue.paise ?? 0, 10_000);
     expect(order.data?.order.pointsEarned).toBe(earned);
 
     const read = await t.graphql<{ membership: Record<string, unknown> }>(MEMBERSHIP, undefined, buyer.headers);
@@ -31,8 +34,8 @@ describe('membership over GraphQL', () => {
       id: buyer.id,
       totalPoints: earned,
       ordersPlaced: 1,
-      pointValue: 1,
-      rupeesPerPointEarned: 100,
+      pointValue: inr(100),
+      spendPerPointEarned: inr(10_000),
       pointsHistory: [
         {
           id: expect.any(String),

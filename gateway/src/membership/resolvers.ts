@@ -7,6 +7,8 @@ export const membershipResolvers: Resolvers = {
   Membership: {
     id: (m) => m.buyerId,
     ordersPlaced: (m) => m.pointsHistory.length,
+    pointValue: (m) => m.pointValuePaise,
+    spendPerPointEarned: (m) => m.paisePerPointEarned,
   },
   PointsEntry: {
     id: (e) => e._id,

@@ -1,20 +1,22 @@
 import { createHmac } from 'node:crypto';
+import { flooredQuotient } from '@sutra/rules';
 import { razorpaySandboxClient, shiprocketSandboxClient } from '@sutra/sandbox';
 import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { inr, MONEY, type Money } from '../test/money.js';
 import { webOperation } from '../test/web-operations.js';
 import { TRACKING_UNAVAILABLE } from './source.js';
 
 interface Product {
   id: string;
-  price: number;
+  price: Money;
   variants: { attributes: { label: string; options: { label: string }[] }[] }[];
 }
 interface Checkout {
   id: string;
-  price: { subtotal: number; discount: number; membershipPointsUsed: number; delivery: number; total: number };
+  price: { subtotal: Money; discount: Money; membershipPointsUsed: number; delivery: Money; total: Money };
   razorpay: { key: string; amount: number; currency: string; orderId: string; prefill: { email: string } };
   checkoutScriptUrl: string;
 }
@@ -33,8 +35,10 @@ interface Order {
   orderStatus: string;
   listStatus: string;
   shippingStatus: string;
-  orderValue: number;
-  lines: { id: string; name: string; quantity: number; unitPrice: number; product: { id: string } | null }[];
+  orderValue: Money;
+  lines: { id: string; name: string; quantity: number; unitPrice: Money; product: { id: string } | null }[];
+  totalAmount: Money;
+  discount: Money;
   tracking: { status: string; statusLabel: string; courierName: string | null; awbCode: string | null } | null;
   timeline: Step[];
 }
@@ -48,12 +52,13 @@ const ADDRESS = {
   pincode: '302003',
 };
 const START = `mutation ($input: CheckoutInput!) { startCheckout(input: $input) {
-  id checkoutScriptUrl price { subtotal discount membershipPointsUsed delivery total }
+  id checkoutScriptUrl price { subtotal ${MONEY} discount ${MONEY} membershipPointsUsed delivery ${MONEY} total ${MONEY} }
   razorpay { key amount currency orderId prefill { email } } } }`;
 const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
-  message order { id orderValue } cart { id count total } } }`;
-const ORDER_FIELDS = `id orderNumber shiprocketOrderId orderStatus listStatus shippingStatus orderValue
-  lines { id name quantity unitPrice product { id } }
+  message order { id orderValue ${MONEY} } cart { id count total ${MONEY} } } }`;
+const ORDER_FIELDS = `id orderNumber shiprocketOrderId orderStatus listStatus shippingStatus orderValue ${MONEY}
+  totalAmount ${MONEY} discount ${MONEY} membershipPointsValue ${MONEY} deliveryCharge ${MONEY} codFee ${MONEY}
+  lines { id name quantity unitPrice ${MONEY} lineTotal ${MONEY} product { id } }
   tracking { status statusLabel courierName awbCode }
   timeline { kind title detail date courierName awbCode }`;
 
@@ -66,7 +71,7 @@ beforeAll(async () => {
   t = await startGatewayOverApi();
   const listing = await t.graphql<{ products: { nodes: Product[] } }>(`{
     products(first: 10, filter: { availability: IN_STOCK }) {
-      nodes { id price variants { attributes { label options { label } } } } } }`);
+      nodes { id price ${MONEY} variants { attributes { label options { label } } } } } }`);
   products = listing.data?.products.nodes ?? [];
   if (products.length < 3) throw new Error('the seed has too few products in stock');
 });
@@ -128,11 +133,17 @@ describe('checkout and orders over GraphQL', () => {
       buyer.headers,
     );
     const checkout = started.data?.startCheckout as Checkout;
-    const total = Math.round(product.price * 2 * 100) / 100;
-    expect(checkout.price).toEqual({ subtotal: total, discount: 0, membershipPointsUsed: 0, delivery: 0, total });
+    const total = inr(product.price.paise * 2);
+    expect(checkout.price).toEqual({
+      subtotal: total,
+      discount: inr(0),
+      membershipPointsUsed: 0,
+      delivery: inr(0),
+      total,
+    });
     expect(checkout.razorpay).toMatchObject({
       key: SANDBOX_DEFAULTS.RAZORPAY_KEY_ID,
-      amount: Math.round(total * 100),
+      amount: total.paise,
       currency: 'INR',
       orderId: expect.stringMatching(/^order_/),
       prefill: { email: 'arjun@example.in' },
@@ -142,7 +153,7 @@ describe('checkout and orders over GraphQL', () => {
     const paid = await razorpay().pay(checkout.razorpay.orderId, { key: checkout.razorpay.key });
     if (!paid.ok) throw new Error(paid.error.description);
     const placed = await t.graphql<{
-      placeOrder: { message: string; order: { id: string; orderValue: number }; cart: { count: number } };
+      placeOrder: { message: string; order: { id: string; orderValue: Money }; cart: { count: number } };
     }>(
       PLACE,
       {
@@ -171,7 +182,13 @@ describe('checkout and orders over GraphQL', () => {
       orderStatus: 'PENDING',
       listStatus: 'PENDING',
       shippingStatus: 'NEW',
-      lines: [{ quantity: 2, unitPrice: product.price, product: { id: product.id } }],
+      orderValue: total,
+      totalAmount: total,
+      discount: inr(0),
+      membershipPointsValue: inr(0),
+      deliveryCharge: inr(0),
+      codFee: inr(0),
+      lines: [{ quantity: 2, unitPrice: product.price, lineTotal: total, product: { id: product.id } }],
       tracking: { status: 'NEW', statusLabel: 'Order Received', courierName: null, awbCode: null },
       timeline: [{ kind: 'PLACED', title: 'Order Placed' }],
     });
@@ -369,7 +386,7 @@ describe('coupons and payment settings over GraphQL', () => {
     const product = products[0] as Product;
     await fillCart(buyer, product);
     const check = await t.graphql<{ validateCoupon: Record<string, unknown> }>(
-      '{ validateCoupon(code: "sutra10") { code valid message discount orderAmount } }',
+      `{ validateCoupon(code: "sutra10") { code valid message discount ${MONEY} orderAmount ${MONEY} } }`,
       undefined,
       buyer.headers,
     );
@@ -377,15 +394,19 @@ describe('coupons and payment settings over GraphQL', () => {
       code: 'SUTRA10',
       valid: true,
       message: 'Coupon applied successfully',
-      discount: Math.floor(product.price * 10) / 100,
+      discount: inr(flooredQuotient(product.price.paise * 10, 100)),
       orderAmount: product.price,
     });
     const expired = await t.graphql<{ validateCoupon: Record<string, unknown> }>(
-      '{ validateCoupon(code: "MONSOON25") { valid message discount } }',
+      `{ validateCoupon(code: "MONSOON25") { valid message discount ${MONEY} } }`,
       undefined,
       buyer.headers,
     );
-    expect(expired.data?.validateCoupon).toEqual({ valid: false, message: 'This coupon has expired', discount: 0 });
+    expect(expired.data?.validateCoupon).toEqual({
+      valid: false,
+      message: 'This coupon has expired',
+      discount: inr(0),
+    });
     const guest = await t.graphql('{ validateCoupon(code: "SUTRA10") { valid } }');
     expect(codeOf(guest.errors)).toBe('UNAUTHENTICATED');
   });

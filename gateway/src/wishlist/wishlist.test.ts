@@ -6,10 +6,14 @@ interface Wishlist {
   id: string;
   count: number;
   productIds: string[];
-  items: { id: string; addedAt: string; product: { id: string; name: string; inStock: boolean; price: number } }[];
+  items: {
+    id: string;
+    addedAt: string;
+    product: { id: string; name: string; inStock: boolean; price: { paise: number; currencyCode: 'INR' } };
+  }[];
 }
 
-const WISHLIST = 'id count productIds items { id addedAt product { id name inStock price } }';
+const WISHLIST = 'id count productIds items { id addedAt product { id name inStock price { paise currencyCode } } }';
 const ADD = `mutation ($productId: ID!) { addToWishlist(productId: $productId) { ${WISHLIST} } }`;
 const REMOVE = `mutation ($productId: ID, $itemId: ID) {
   removeFromWishlist(productId: $productId, itemId: $itemId) { ${WISHLIST} } }`;

@@ -59,8 +59,8 @@ export function numberInWords(n: number): string {
 /** `2489750` paise -> 'Rupees Twenty-Four Thousand Eight Hundred Ninety-Seven and Fifty Paise Only'. */
 export function rupeesInWords(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`not an amount in paise: ${paise}`);
-  const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
+  const rupees = (paise - rest) / 100;
   const words = `Rupees ${numberInWords(rupees)}`;
   return rest ? `${words} and ${belowHundred(rest)} Paise Only` : `${words} Only`;
 }

@@ -33,10 +33,24 @@ export {
   type OrderGoodsLine,
 } from './invoice-document.js';
 export {
+  type CurrencySign,
+  type InvoiceExtras,
+  type InvoiceLayout,
+  type InvoiceSource,
+  invoiceLayout,
+  type LayoutCell,
+  type LayoutColumn,
+  type LayoutFact,
+  type LayoutNote,
+  type LayoutParty,
+  type LayoutTable,
+  layoutRows,
+  ORDER_INVOICE_TERMS,
+} from './invoice-layout.js';
+export {
   type ComputedLine,
   computeInvoice,
   computeLine,
-  formatPaise,
   formatRate,
   type HsnRow,
   type InvoiceLine,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeInvoice, computeLine, formatPaise, formatRate, type InvoiceLine } from './invoice-math.js';
+import { formatPaise } from '../money.js';
+import { computeInvoice, computeLine, formatRate, type InvoiceLine } from './invoice-math.js';
 
 const rupees = (n: number) => n * 100;
 const suit: InvoiceLine = {

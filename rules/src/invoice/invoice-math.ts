@@ -1,3 +1,5 @@
+import { roundedQuotient } from '../money.js';
+
 /**
  * A tax invoice's arithmetic, in integer paise. Sutra's prices include GST, so the tax is taken back out of what the
  * buyer pays for a line (after the store's reductions): as CGST and SGST at half the rate each when the goods stay in
@@ -55,16 +57,19 @@ export interface InvoiceTotals {
   payablePaise: number;
 }
 
-/** The tax at `bp` (basis points of the taxable value) inside a GST-inclusive amount taxed at `rateBp` in all. */
-const taxInside = (inclusivePaise: number, bp: number, rateBp: number): number =>
-  Math.round((inclusivePaise * bp) / (10_000 + rateBp));
+/**
+ * The tax at `rateBp / parts` inside a GST-inclusive amount taxed at `rateBp` in all (`parts` 2: CGST or SGST, half
+ * the rate each), to the paisa: a quotient of whole numbers, so an odd rate's half is exact too.
+ */
+const taxInside = (inclusivePaise: number, rateBp: number, parts: 1 | 2): number =>
+  roundedQuotient(inclusivePaise * rateBp, parts * (10_000 + rateBp));
 
 export function computeLine(line: InvoiceLine, supply: Supply): ComputedLine {
   const paid = line.unitPricePaise * line.quantity - line.discountPaise;
   if (paid < 0) throw new RangeError(`a line cannot be discounted below nothing: ${line.description}`);
-  const cgstPaise = supply === 'intra-state' ? taxInside(paid, line.rateBp / 2, line.rateBp) : 0;
+  const cgstPaise = supply === 'intra-state' ? taxInside(paid, line.rateBp, 2) : 0;
   const sgstPaise = cgstPaise;
-  const igstPaise = supply === 'inter-state' ? taxInside(paid, line.rateBp, line.rateBp) : 0;
+  const igstPaise = supply === 'inter-state' ? taxInside(paid, line.rateBp, 1) : 0;
   return {
     ...line,
     taxablePaise: paid - cgstPaise - sgstPaise - igstPaise,
@@ -99,7 +104,7 @@ export function computeInvoice(lines: readonly InvoiceLine[], supply: Supply): I
     byHsn.set(key, row);
   }
   const totalPaise = sum(computed, (l) => l.totalPaise);
-  const payablePaise = Math.round(totalPaise / 100) * 100;
+  const payablePaise = roundedQuotient(totalPaise, 100) * 100;
   return {
     lines: computed,
     hsn: [...byHsn.values()],
@@ -112,11 +117,6 @@ export function computeInvoice(lines: readonly InvoiceLine[], supply: Supply): I
     payablePaise,
   };
 }
-
-const twoDecimals = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** `1499900` -> `14,999.00` (en-IN grouping; the currency is named in the column heads). */
-export const formatPaise = (paise: number): string => twoDecimals.format(paise / 100);
 
 /** `250` -> `2.5%`, `1800` -> `18%`. */
 export const formatRate = (bp: number): string => `${bp / 100}%`;

@@ -1,3 +1,5 @@
+import { flooredQuotient } from '../money.js';
+
 /**
  * How many membership points an order spends (spec 2, "Price"). The api prices every checkout with this; it lives
  * here, not in the api, only so that test stand-ins for the api's checkout answer can price the same way. No
@@ -18,11 +20,11 @@ export const MIN_CHARGE_PAISE = 100;
  * ₹1 so that Razorpay still has something to charge.
  */
 export const maxPointsFor = (afterDiscountPaise: number): number =>
-  Math.max(0, Math.floor((afterDiscountPaise - MIN_CHARGE_PAISE) / POINT_VALUE_PAISE));
+  Math.max(0, flooredQuotient(afterDiscountPaise - MIN_CHARGE_PAISE, POINT_VALUE_PAISE));
 
 /** The points that cover `afterDiscountPaise` wholly: whole points, so a part of a rupee takes a whole point. */
 export const pointsToCover = (afterDiscountPaise: number): number =>
-  Math.max(0, Math.ceil(afterDiscountPaise / POINT_VALUE_PAISE));
+  Math.max(0, -flooredQuotient(-afterDiscountPaise, POINT_VALUE_PAISE));
 
 /** What `pointsUsed` points take off: their value, at most the amount after the discount. */
 export const pointsValuePaise = (pointsUsed: number, afterDiscountPaise: number): number =>

@@ -4,15 +4,28 @@ import { asBuyer, type SignedInBuyer } from './accounts.js';
 /** The sandbox's test cards (fixed; see docs/sandbox.md). */
 export const CARDS = { pays: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' } as const;
 
-/** How the store writes an amount: whole rupees without decimals, paise with both digits (`₹1,06,192.80`). */
-export const rupees = (n: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    trailingZeroDisplay: 'stripIfInteger',
-  }).format(n);
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
+});
+
+/**
+ * How the store writes an amount of `paise`: whole rupees without decimals, paise with both digits (`₹1,06,192.80`),
+ * as Intl writes it (an oracle apart from the store's own formatter), given the amount as exact decimal text.
+ */
+export const rupees = (paise: number) => {
+  const digits = String(paise).padStart(3, '0');
+  return inr.format(`${digits.slice(0, -2)}.${digits.slice(-2)}` as unknown as number);
+};
+
+/** An amount the page shows (`₹1,234.50`), back in paise from its digits. */
+export const paiseShown = (text: string | null): number => {
+  const [whole = '', fraction = ''] = (text ?? '').replace(/[^\d.]/g, '').split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+};
 
 const sandboxUrl = () => {
   const url = process.env.SUTRA_SANDBOX_URL;
@@ -26,7 +39,7 @@ export interface BuyableProduct {
   category: string;
   /** Every attribute's first option of the first variant: a combination that variant offers. */
   attributes: { name: string; value: string }[];
-  salePrice: number;
+  salePricePaise: number;
 }
 
 /** In-stock products of a category under ₹15,000 (so a listing shows them), with a choice that their first variant offers. */
@@ -37,7 +50,7 @@ export async function buyableProducts(request: APIRequestContext, count: number)
       data: {
         query: `query ($category: String) { products(category: $category, first: 12,
           filter: { maxPrice: 15000, availability: IN_STOCK }) {
-          nodes { id name inStock category { value } variants { salePrice attributes { label options { label } } } } } }`,
+          nodes { id name inStock category { value } variants { salePrice { paise } attributes { label options { label } } } } } }`,
         variables: { category },
       },
     });
@@ -49,7 +62,7 @@ export async function buyableProducts(request: APIRequestContext, count: number)
             name: string;
             inStock: boolean;
             category: { value: string };
-            variants: { salePrice: number; attributes: { label: string; options: { label: string }[] }[] }[];
+            variants: { salePrice: { paise: number }; attributes: { label: string; options: { label: string }[] }[] }[];
           }[];
         };
       };
@@ -61,7 +74,7 @@ export async function buyableProducts(request: APIRequestContext, count: number)
         id: p.id,
         name: p.name,
         category: p.category.value,
-        salePrice: first.salePrice,
+        salePricePaise: first.salePrice.paise,
         attributes: first.attributes.map((a) => ({ name: a.label.toLowerCase(), value: a.options[0]?.label ?? '' })),
       });
       if (found.length === count) return found;
@@ -158,13 +171,13 @@ export async function shiprocketOutage(on: boolean): Promise<void> {
 export interface PlacedOrder {
   id: string;
   orderNumber: string;
-  orderValue: number;
+  orderValue: { paise: number };
   pointsEarned: number;
   shiprocketOrderId: string | null;
   lines: { id: string; name: string }[];
 }
 
-const ORDER_FIELDS = 'id orderNumber orderValue pointsEarned shiprocketOrderId lines { id name }';
+const ORDER_FIELDS = 'id orderNumber orderValue { paise } pointsEarned shiprocketOrderId lines { id name }';
 
 /** The buyer's orders, newest first, as the gateway answers them. */
 export async function ordersOf(request: APIRequestContext, buyer: SignedInBuyer): Promise<PlacedOrder[]> {

@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { paiseShown } from './checkout.js';
 
-/** Sale prices of the cards on the page, as numbers of rupees. */
+/** Sale prices of the cards on the page, in paise (read from the digits shown). */
 export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.getByTestId('product-card').getByTestId('sale-price').allTextContents();
-  return texts.map((t) => Number(t.replace(/[^\d.]/g, '')));
+  return texts.map(paiseShown);
 }
 
 export const itemsFound = async (page: Page): Promise<number> =>

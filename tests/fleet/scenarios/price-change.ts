@@ -5,9 +5,9 @@ import { setSalePrice } from '@sutra/api/test-catalog';
 import type { Scenario } from '../scenario.js';
 import { waitUntil } from '../scenario.js';
 
-const PRODUCT = 'query FleetPriceProduct($id: ID!) { product(id: $id) { id price } }';
+const PRODUCT = 'query FleetPriceProduct($id: ID!) { product(id: $id) { id price { paise } } }';
 const LISTING = `query FleetPriceListing($category: String) {
-  products(category: $category, first: 12) { nodes { id price } }
+  products(category: $category, first: 12) { nodes { id price { paise } } }
 }`;
 
 /** A catalogue read as the web app sends it to one gateway replica: a persisted GET (so its response cache answers). */
@@ -30,7 +30,7 @@ async function gatewayRead<T>(origin: string, query: string, variables: Record<s
 
 interface RestProduct {
   _id: string;
-  productVariants: { salePrice: number }[];
+  productVariants: { salePricePaise: number }[];
 }
 
 /**
@@ -51,12 +51,16 @@ export const priceSeenEverywhere: Scenario = {
     );
     const category = categories.categories[0]?.value;
     assert.ok(category, 'the store has a category');
-    const listed = await gatewayRead<{ products: { nodes: { id: string; price: number }[] } }>(gateway.url, LISTING, {
-      category,
-    });
+    const listed = await gatewayRead<{ products: { nodes: { id: string; price: { paise: number } }[] } }>(
+      gateway.url,
+      LISTING,
+      { category },
+    );
     const item = listed.products.nodes[0];
     assert.ok(item, 'the category lists a product');
-    const newPrice = Math.round(item.price * 100 - 1100) / 100;
+    // Prices in paise, as every replica answers them (the api's `salePricePaise`, GraphQL's Money).
+    const oldPrice = item.price.paise;
+    const newPrice = oldPrice - 1100;
 
     const views: { name: string; price: () => Promise<number | undefined> }[] = [];
     for (const [i, api] of fleet.apis.entries()) {
@@ -66,7 +70,7 @@ export const priceSeenEverywhere: Scenario = {
           const answer = (await (await fetch(`${api.url}/API/v1/product?id=${item.id}`)).json()) as {
             result: RestProduct;
           };
-          return answer.result.productVariants[0]?.salePrice;
+          return answer.result.productVariants[0]?.salePricePaise;
         },
       });
       views.push({
@@ -75,7 +79,7 @@ export const priceSeenEverywhere: Scenario = {
           const answer = (await (
             await fetch(`${api.url}/API/v1/product?categoryName=${encodeURIComponent(category)}&limit=12`)
           ).json()) as { result: RestProduct[] };
-          return answer.result.find((p) => p._id === item.id)?.productVariants[0]?.salePrice;
+          return answer.result.find((p) => p._id === item.id)?.productVariants[0]?.salePricePaise;
         },
       });
     }
@@ -83,29 +87,32 @@ export const priceSeenEverywhere: Scenario = {
       views.push({
         name: `gateway ${i + 1} product`,
         price: async () =>
-          (await gatewayRead<{ product: { price: number } | null }>(g.url, PRODUCT, { id: item.id })).product?.price,
+          (await gatewayRead<{ product: { price: { paise: number } } | null }>(g.url, PRODUCT, { id: item.id })).product
+            ?.price.paise,
       });
       views.push({
         name: `gateway ${i + 1} listing`,
         price: async () =>
           (
-            await gatewayRead<{ products: { nodes: { id: string; price: number }[] } }>(g.url, LISTING, { category })
-          ).products.nodes.find((p) => p.id === item.id)?.price,
+            await gatewayRead<{ products: { nodes: { id: string; price: { paise: number } }[] } }>(g.url, LISTING, {
+              category,
+            })
+          ).products.nodes.find((p) => p.id === item.id)?.price.paise,
       });
     }
     // Every view answers the old price first (and so holds it in whatever cache it keeps).
-    for (const view of views) assert.equal(await view.price(), item.price, `${view.name} shows the old price`);
+    for (const view of views) assert.equal(await view.price(), oldPrice, `${view.name} shows the old price`);
 
     const database = await openDatabase({ databaseUrl: fleet.databaseUrl });
     let changedAt: number;
     try {
-      await setSalePrice(database.db, item.id, Math.round(newPrice * 100));
+      await setSalePrice(database.db, item.id, newPrice);
       changedAt = Date.now();
     } finally {
       await database.close();
     }
     const seenAfter: Record<string, number> = {};
-    Object.assign(figures, { oldPrice: item.price, newPrice, seenAfterMs: seenAfter });
+    Object.assign(figures, { oldPricePaise: oldPrice, newPricePaise: newPrice, seenAfterMs: seenAfter });
     await Promise.all(
       views.map(async (view) => {
         await waitUntil(`${view.name} shows the new price`, async () => (await view.price()) === newPrice, 10_000, 20);

@@ -41,4 +41,6 @@ export const typePolicies: TypePolicies = {
     },
   },
   HomePage: { keyFields: [] },
+  // An amount has no id of its own: a newer answer's paise take the place of the older, whichever fields each asked.
+  Money: { merge: true },
 };

@@ -4,8 +4,9 @@ import { CartPageDocument } from '../__generated__/operations/CartPage';
 import { RemoveCartLineDocument } from '../__generated__/operations/RemoveCartLine';
 import { UpdateCartLineDocument } from '../__generated__/operations/UpdateCartLine';
 import { ViewerBagDocument } from '../__generated__/operations/ViewerBag';
+import { inr } from '../shared/money/format-money';
 
-/** Carts as the server prices them, for tests (no server). */
+/** Carts as the server prices them, for tests (no server). Amounts in paise. */
 
 type Line = CartFullFragment['lines'][number];
 
@@ -24,9 +25,9 @@ function line(
     id,
     quantity: money.quantity,
     inStock: money.inStock ?? true,
-    unitPrice: money.unitPrice,
-    compareAtPrice: money.compareAtPrice,
-    lineTotal: money.lineTotal,
+    unitPrice: inr(money.unitPrice),
+    compareAtPrice: money.compareAtPrice === null ? null : inr(money.compareAtPrice),
+    lineTotal: inr(money.lineTotal),
     attributes: [
       { __typename: 'CartLineAttribute', name: 'color', value: options.color },
       { __typename: 'CartLineAttribute', name: 'size', value: options.size },
@@ -46,19 +47,19 @@ const kurta = { id: 'p-kurta', name: 'Jaipur Linen Kurta', category: category('E
 const blazer = { id: 'p-blazer', name: 'Harbour Linen Blazer', category: category('Blazers', 'blazers') };
 
 /** The server matched Milano's second variant (Gray) to the chosen Gray / 42. */
-export const milanoLine = (quantity = 2, lineTotal = 30998, unitPrice = 15499) =>
+export const milanoLine = (quantity = 2, lineTotal = 3_099_800, unitPrice = 1_549_900) =>
   line(
     'l-milano',
     milano,
     { color: 'Gray', size: '42', images: ['/media/milano-gray-1.svg', '/media/milano-gray-2.svg'] },
-    { quantity, unitPrice, compareAtPrice: 17999, lineTotal },
+    { quantity, unitPrice, compareAtPrice: 1_799_900, lineTotal },
   );
 export const kurtaLine = (quantity = 1) =>
   line(
     'l-kurta',
     kurta,
     { color: 'White', size: 'M', images: ['/media/kurta-white-1.svg'] },
-    { quantity, unitPrice: 2499, compareAtPrice: null, lineTotal: 2499 * quantity },
+    { quantity, unitPrice: 249_900, compareAtPrice: null, lineTotal: 249_900 * quantity },
   );
 /** Went out of stock after it was added: still counted, not in the total. */
 export const blazerLine = () =>
@@ -66,7 +67,7 @@ export const blazerLine = () =>
     'l-blazer',
     blazer,
     { color: 'Navy', size: '40', images: ['/media/blazer-navy-1.svg'] },
-    { quantity: 1, unitPrice: 8999, compareAtPrice: null, lineTotal: 8999, inStock: false },
+    { quantity: 1, unitPrice: 899_900, compareAtPrice: null, lineTotal: 899_900, inStock: false },
   );
 
 export function cart(lines: Line[], total: number): CartFullFragment {
@@ -74,7 +75,7 @@ export function cart(lines: Line[], total: number): CartFullFragment {
     __typename: 'Cart',
     id: BUYER_ID,
     count: lines.reduce((n, l) => n + l.quantity, 0),
-    total,
+    total: inr(total),
     outOfStockLines: lines.filter((l) => !l.inStock).length,
     maxQuantityPerLine: 10,
     lines,
@@ -82,7 +83,7 @@ export function cart(lines: Line[], total: number): CartFullFragment {
 }
 
 /** Milano ×2 (₹30,998) + kurta ×1 (₹2,499) + the out-of-stock blazer: the server's total is ₹33,497. */
-export const fullCart = () => cart([milanoLine(), kurtaLine(), blazerLine()], 33497);
+export const fullCart = () => cart([milanoLine(), kurtaLine(), blazerLine()], 3_349_700);
 
 /** A refusal as the gateway answers it; `fields` when it names input fields. */
 const refused = (message: string, fields?: { field: string; code: string; message: string }[]) => ({

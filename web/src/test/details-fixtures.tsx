@@ -23,8 +23,10 @@ import { system } from '../app/system';
 import { ToasterHost } from '../app/ToasterHost';
 import { typePolicies } from '../app/type-policies';
 import { LoginGateProvider } from '../features/accounts/LoginGate';
+import { lineTotal } from '../features/cart';
 import ProductDetailsPage from '../features/catalog/details/ProductDetailsPage';
 import { WishlistProvider } from '../features/wishlist/WishlistProvider';
+import { inr } from '../shared/money/format-money';
 import { type AnyMock, mockedLink } from './render';
 
 /** Test data and a renderer for the details page over mocked GraphQL (no server). */
@@ -56,8 +58,8 @@ export const product: Product = {
       id: 'v-navy',
       color: 'Navy',
       images: ['/media/navy-1.svg', '/media/navy-2.svg'],
-      salePrice: 14999,
-      compareAtPrice: 18799,
+      salePrice: inr(1_499_900),
+      compareAtPrice: inr(1_879_900),
       discountPercent: 20,
       attributes: [attribute('Color', ['Navy']), attribute('Size', ['38', '40', '42'])],
     },
@@ -66,7 +68,7 @@ export const product: Product = {
       id: 'v-gray',
       color: 'Gray',
       images: ['/media/gray-1.svg', '/media/gray-2.svg'],
-      salePrice: 15499,
+      salePrice: inr(1_549_900),
       compareAtPrice: null,
       discountPercent: 0,
       attributes: [attribute('Color', ['Gray']), attribute('Size', ['40', '42', '44'])],
@@ -79,7 +81,7 @@ export const card = (id: string, name: string): ProductCardFragment => ({
   id,
   name,
   inStock: true,
-  price: 9999,
+  price: inr(999_900),
   compareAtPrice: null,
   discountPercent: 0,
   category: suits,
@@ -87,7 +89,7 @@ export const card = (id: string, name: string): ProductCardFragment => ({
     {
       __typename: 'ProductVariant',
       id: `${id}-v`,
-      salePrice: 9999,
+      salePrice: inr(999_900),
       compareAtPrice: null,
       discountPercent: 0,
       images: [`/media/${id}-1.svg`, `/media/${id}-2.svg`],
@@ -146,7 +148,7 @@ export const BUYER_ID = '7d1f6a52-5a8e-4f0b-9a51-3c2f4b1e9d10';
 /** A line of this product as the cart answers it (the server matched the variant and priced it). */
 export function cartLine(color: string, size: string, quantity: number): CartFullFragment['lines'][number] {
   const variant = product.variants.find((v) => v.color === color) ?? product.variants[0];
-  const unitPrice = variant?.salePrice ?? 0;
+  const unitPrice = variant?.salePrice ?? inr(0);
   return {
     __typename: 'CartLine',
     id: `line-${color}-${size}`,
@@ -154,7 +156,7 @@ export function cartLine(color: string, size: string, quantity: number): CartFul
     inStock: true,
     unitPrice,
     compareAtPrice: variant?.compareAtPrice ?? null,
-    lineTotal: unitPrice * quantity,
+    lineTotal: lineTotal({ unitPrice, quantity }),
     attributes: [
       { __typename: 'CartLineAttribute', name: 'color', value: color },
       { __typename: 'CartLineAttribute', name: 'size', value: size },
@@ -171,7 +173,7 @@ export function cartOf(lines: CartFullFragment['lines']): CartFullFragment {
     __typename: 'Cart',
     id: BUYER_ID,
     count: lines.reduce((n, l) => n + l.quantity, 0),
-    total: lines.reduce((n, l) => n + l.lineTotal, 0),
+    total: inr(lines.reduce((n, l) => n + l.lineTotal.paise, 0)),
     outOfStockLines: 0,
     maxQuantityPerLine: 10,
     lines,

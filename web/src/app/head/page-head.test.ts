@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inr } from '../../shared/money/format-money';
 import { absoluteUrl, headTags, rasterImage, renderHeadTags, scriptSafeJson } from './page-head';
 
 const PUBLIC = 'https://www.sutra.in';
@@ -13,7 +14,7 @@ describe('headTags', () => {
         image: '/media/products/v1-1.svg',
         imageAlt: 'Milano Suit',
         type: 'product',
-        product: { priceRupees: 12499, inStock: true },
+        product: { price: inr(1_249_900), inStock: true },
         jsonLd: [{ '@type': 'Product', name: 'Milano Suit' }],
       },
       PUBLIC,

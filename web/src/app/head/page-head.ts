@@ -1,3 +1,6 @@
+import { decimalRupees } from '@sutra/rules';
+import type { Money } from '../../shared/money/format-money';
+
 /** What a page says about itself in the document's head: for the tab, search engines and link previews. */
 export interface PageHead {
   /** The whole title, e.g. `Milano Suit | Sutra`. */
@@ -11,7 +14,7 @@ export interface PageHead {
   /** Open Graph's type: `product` on product pages. */
   type?: 'website' | 'product';
   /** A product page's price and availability, for Open Graph's product tags. */
-  product?: { priceRupees: number; inStock: boolean };
+  product?: { price: Money; inStock: boolean };
   /** schema.org documents (Product, BreadcrumbList, Organization). */
   jsonLd?: Record<string, unknown>[];
   /** Pages of one shopper (cart, profile, checkout): kept out of search engines. */
@@ -80,8 +83,8 @@ export function headTags(head: PageHead, publicUrl: string, currentPath: string)
   }
   if (head.product) {
     tags.push(
-      meta('property', 'product:price:amount', head.product.priceRupees.toFixed(2)),
-      meta('property', 'product:price:currency', 'INR'),
+      meta('property', 'product:price:amount', decimalRupees(head.product.price.paise)),
+      meta('property', 'product:price:currency', head.product.price.currencyCode),
       meta('property', 'product:availability', head.product.inStock ? 'in stock' : 'out of stock'),
     );
   }

@@ -1,9 +1,9 @@
 import { Badge, Box, chakra, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { productPath } from '@sutra/rules';
 import { Link as RouterLink } from 'react-router';
-import { formatRupees } from '../../shared/format';
+import { formatMoney } from '../../shared/money/format-money';
 import { QuantityStepper } from '../../shared/ui/QuantityStepper';
-import { PLACEHOLDER_IMAGE } from '../catalog';
+import { PLACEHOLDER_IMAGE, ProductPrice } from '../catalog';
 import { attributeLabel, lineName, optionsSearch } from './cart-lines';
 import type { CartLine } from './use-cart';
 
@@ -31,7 +31,6 @@ export function CartLineRow({
   const href = `${productPath(product, product.category.name)}${optionsSearch(line)}`;
   const image = variant?.images[0] ?? PLACEHOLDER_IMAGE;
   const colour = line.attributes.find((a) => a.name === 'color')?.value ?? variant?.color ?? null;
-  const struck = line.compareAtPrice;
   const name = lineName(line);
 
   return (
@@ -119,23 +118,7 @@ export function CartLineRow({
             </HStack>
           </Stack>
           <Stack gap="1" align={{ base: 'flex-start', md: 'flex-end' }} flexShrink="0">
-            <HStack gap="2" align="baseline" fontSize="sm">
-              <Text data-testid="unit-price">
-                {formatRupees(line.unitPrice)}
-                <Text as="span" color="fg.muted">
-                  {' '}
-                  each
-                </Text>
-              </Text>
-              {struck != null && (
-                <Text as="s" color="fg.muted" data-testid="line-retail-price">
-                  <Text as="span" srOnly>
-                    Was{' '}
-                  </Text>
-                  {formatRupees(struck)}
-                </Text>
-              )}
-            </HStack>
+            <ProductPrice price={line.unitPrice} compareAtPrice={line.compareAtPrice} per="each" size="sm" />
             <Text
               fontWeight="semibold"
               fontSize="lg"
@@ -143,7 +126,7 @@ export function CartLineRow({
               textDecoration={line.inStock ? undefined : 'line-through'}
               color={line.inStock ? 'fg' : 'fg.muted'}
             >
-              {formatRupees(line.lineTotal)}
+              {formatMoney(line.lineTotal)}
             </Text>
           </Stack>
         </Flex>

@@ -59,8 +59,8 @@ describe('CartPage', () => {
     expect(within(milano).getByTestId('line-image').getAttribute('src')).toBe('/media/milano-gray-1.svg');
     expect(within(milano).getByTestId('line-image').getAttribute('alt')).toBe(`${MILANO} in Gray`);
     expect(within(milano).getByTestId('line-options').textContent).toBe('Color:GraySize:42');
-    expect(within(milano).getByTestId('unit-price').textContent).toBe('₹15,499 each');
-    expect(within(milano).getByTestId('line-retail-price').textContent).toBe('Was ₹17,999');
+    expect(within(milano).getByTestId('sale-price').textContent).toBe('₹15,499 each');
+    expect(within(milano).getByTestId('compare-at-price').textContent).toBe('Was ₹17,999');
     expect(within(milano).getByTestId('line-total').textContent).toBe('₹30,998');
     expect(within(milano).getByTestId('line-quantity').textContent).toBe('2');
     expect(
@@ -70,7 +70,7 @@ describe('CartPage', () => {
     ).toBe('/product-details/p-milano/milano-wool-blend-two-piece-suit/suits?color=Gray&size=42');
 
     // No struck price when retail is not above the sale price.
-    expect(within(lineOf(KURTA_LINE)).queryByTestId('line-retail-price')).toBeNull();
+    expect(within(lineOf(KURTA_LINE)).queryByTestId('compare-at-price')).toBeNull();
 
     // The out-of-stock line is flagged, cannot be raised, and is not in the total (the server's 33,497, not 42,496).
     const blazer = lineOf(BLAZER_LINE);
@@ -100,7 +100,7 @@ describe('CartPage', () => {
   it('raises a quantity at once, with the line total, count, total and badge, then takes the server’s figures', async () => {
     signIn();
     // The server answers its own figures (here the suit's price went up meanwhile): they replace the optimistic ones.
-    const raised = cart([milanoLine(3, 46500, 15500), kurtaLine(), blazerLine()], 48999);
+    const raised = cart([milanoLine(3, 4_650_000, 1_550_000), kurtaLine(), blazerLine()], 4_899_900);
     const { held } = renderCart([cartMocks.page(fullCart()), cartMocks.update('l-milano', 3, raised)]);
     const milano = await screen.findByRole('listitem', { name: MILANO_LINE });
     await waitFor(() => expect(badge()).toBe('4'));
@@ -117,14 +117,14 @@ describe('CartPage', () => {
     await waitFor(() => expect(held.pending('UpdateCartLine')).toBe(0));
     await waitFor(() => expect(total()).toBe('₹48,999'));
     expect(within(milano).getByTestId('line-total').textContent).toBe('₹46,500');
-    expect(within(milano).getByTestId('unit-price').textContent).toBe('₹15,500 each');
+    expect(within(milano).getByTestId('sale-price').textContent).toBe('₹15,500 each');
     // A quantity change is confirmed in place, not by a notice.
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
   it('lowers a quantity above 1 with −', async () => {
     signIn();
-    const lowered = cart([milanoLine(1, 15499), kurtaLine(), blazerLine()], 17998);
+    const lowered = cart([milanoLine(1, 1_549_900), kurtaLine(), blazerLine()], 1_799_800);
     const { held } = renderCart([cartMocks.page(fullCart()), cartMocks.update('l-milano', 1, lowered)]);
     const milano = await screen.findByRole('listitem', { name: MILANO_LINE });
     fireEvent.click(within(milano).getByRole('button', { name: `Decrease quantity of ${MILANO_LINE}` }));
@@ -139,7 +139,7 @@ describe('CartPage', () => {
 
   it('removes the line with − at quantity 1, at once, and confirms it', async () => {
     signIn();
-    const without = cart([milanoLine(), blazerLine()], 30998);
+    const without = cart([milanoLine(), blazerLine()], 3_099_800);
     const { held } = renderCart([cartMocks.page(fullCart()), cartMocks.remove('l-kurta', without)]);
     const kurta = await screen.findByRole('listitem', { name: KURTA_LINE });
     expect(within(kurta).getByTestId('line-quantity').textContent).toBe('1');
@@ -192,7 +192,7 @@ describe('CartPage', () => {
 
   it('stops + at the cart’s limit of 10 per line', async () => {
     signIn();
-    renderCart([cartMocks.page(cart([milanoLine(10, 154990)], 154990))]);
+    renderCart([cartMocks.page(cart([milanoLine(10, 15_499_000)], 15_499_000))]);
     const plus = await screen.findByRole('button', { name: `Increase quantity of ${MILANO_LINE}` });
     expect(plus).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: `Decrease quantity of ${MILANO_LINE}` })).toHaveProperty(
@@ -211,7 +211,10 @@ describe('CartPage', () => {
 
   it('reaches the empty state when the last line goes', async () => {
     signIn();
-    const { held } = renderCart([cartMocks.page(cart([kurtaLine()], 2499)), cartMocks.remove('l-kurta', cart([], 0))]);
+    const { held } = renderCart([
+      cartMocks.page(cart([kurtaLine()], 249_900)),
+      cartMocks.remove('l-kurta', cart([], 0)),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: `Remove ${KURTA_LINE} from cart` }));
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     held.release('RemoveCartLine');

@@ -2,7 +2,7 @@ import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { BellRing, RotateCcw } from 'lucide-react';
 import { Link as RouterLink } from 'react-router';
 import type { CartFullFragment } from '../../__generated__/graphql';
-import { formatRupees } from '../../shared/format';
+import { formatMoney } from '../../shared/money/format-money';
 import { loginPathFor } from '../../shared/session/redirect';
 import { PaymentBadges } from './PaymentBadges';
 
@@ -88,7 +88,7 @@ export function CartSummary({ cart }: { cart: CartFullFragment }) {
           fontWeight="semibold"
         >
           <Text>Total</Text>
-          <Text data-testid="cart-total">{formatRupees(cart.total)}</Text>
+          <Text data-testid="cart-total">{formatMoney(cart.total)}</Text>
         </Flex>
         <Text color="fg.muted" fontSize="xs">
           Inclusive of all taxes. Delivery is worked out at checkout.

@@ -1,30 +1,30 @@
 import type { ApolloCache } from '@apollo/client';
-import { cartTotals, lineTotalPaise, paiseToRupees, rupeesToPaise } from '@sutra/rules';
-import type { CartFullFragment } from '../../__generated__/graphql';
+import { cartTotals, lineTotalPaise } from '@sutra/rules';
+import type { CartFullFragment, MoneyFragment } from '../../__generated__/graphql';
 import { CartPageDocument } from '../../__generated__/operations/CartPage';
+import { inr, type Money } from '../../shared/money/format-money';
 
 export type CartChange = { lineId: string; quantity: number } | { lineId: string; remove: true };
 
-type PricedLine = Pick<CartFullFragment['lines'][number], 'quantity' | 'unitPrice' | 'inStock'>;
+type PricedLine = { quantity: number; unitPrice: Money; inStock: boolean };
 
-/** A line as the shared cart rule reads it: the server's unit price (rupees) in paise. */
-const inPaise = (line: PricedLine) => ({
-  quantity: line.quantity,
-  unitPricePaise: rupeesToPaise(line.unitPrice),
-  inStock: line.inStock,
-});
-
-/** A line's total, rupees: the shared rule on the server's `unitPrice` (the matched variant's sale price). */
-export const lineTotal = (line: Pick<PricedLine, 'quantity' | 'unitPrice'>): number =>
-  paiseToRupees(lineTotalPaise({ quantity: line.quantity, unitPricePaise: rupeesToPaise(line.unitPrice) }));
+/** A line's total: the shared rule on the server's `unitPrice` (the matched variant's sale price), in paise. */
+export const lineTotal = (line: Pick<PricedLine, 'quantity' | 'unitPrice'>): MoneyFragment =>
+  inr(lineTotalPaise({ quantity: line.quantity, unitPricePaise: line.unitPrice.paise }));
 
 /**
- * The cart's figures from its lines, rupees, by the shared rule the server applies (`cartTotals` in `@sutra/rules`):
- * the count over every line, the total over the lines in stock.
+ * The cart's figures from its lines, by the shared rule the server applies (`cartTotals` in `@sutra/rules`): the count
+ * over every line, the total over the lines in stock.
  */
-export function cartFigures(lines: readonly PricedLine[]): { count: number; total: number; outOfStockLines: number } {
-  const { count, totalPaise, outOfStockLines } = cartTotals(lines.map(inPaise));
-  return { count, total: paiseToRupees(totalPaise), outOfStockLines };
+export function cartFigures(lines: readonly PricedLine[]): {
+  count: number;
+  total: MoneyFragment;
+  outOfStockLines: number;
+} {
+  const { count, totalPaise, outOfStockLines } = cartTotals(
+    lines.map((l) => ({ quantity: l.quantity, unitPricePaise: l.unitPrice.paise, inStock: l.inStock })),
+  );
+  return { count, total: inr(totalPaise), outOfStockLines };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardFragment } from '../../__generated__/graphql';
+import { inr } from '../../shared/money/format-money';
 import { renderWithProviders } from '../../test/render';
 import { PLACEHOLDER_IMAGE, ProductCard } from './ProductCard';
 
@@ -9,16 +10,16 @@ const suit: ProductCardFragment = {
   id: 'p1',
   name: 'Milano Wool-Blend Two-Piece Suit',
   inStock: true,
-  price: 14999,
-  compareAtPrice: 18799,
+  price: inr(1_499_900),
+  compareAtPrice: inr(1_879_900),
   discountPercent: 20,
   category: { __typename: 'Category', id: 'c1', name: 'Suits', value: 'suits' },
   variants: [
     {
       __typename: 'ProductVariant',
       id: 'v1',
-      salePrice: 14999,
-      compareAtPrice: 18799,
+      salePrice: inr(1_499_900),
+      compareAtPrice: inr(1_879_900),
       discountPercent: 20,
       images: ['/media/navy-1.svg', '/media/navy-2.svg'],
       color: 'Navy',
@@ -26,7 +27,7 @@ const suit: ProductCardFragment = {
     {
       __typename: 'ProductVariant',
       id: 'v2',
-      salePrice: 149999,
+      salePrice: inr(14_999_900),
       compareAtPrice: null,
       discountPercent: 0,
       images: ['/media/gray-1.svg', '/media/gray-2.svg'],
@@ -40,7 +41,7 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={suit} />);
     const card = screen.getByRole('article', { name: suit.name });
     expect(within(card).getByTestId('sale-price').textContent).toBe('₹14,999');
-    expect(within(card).getByTestId('retail-price').textContent).toBe('₹18,799');
+    expect(within(card).getByTestId('compare-at-price').textContent).toBe('Was ₹18,799');
     expect(within(card).getByText('-20%')).toBeTruthy();
     expect(within(card).getByRole('img', { name: suit.name }).getAttribute('src')).toBe('/media/navy-1.svg');
   });
@@ -56,7 +57,7 @@ describe('ProductCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Gray' }));
     expect(screen.getByRole('img', { name: suit.name }).getAttribute('src')).toBe('/media/gray-1.svg');
     expect(screen.getByTestId('sale-price').textContent).toBe('₹1,49,999');
-    expect(screen.queryByTestId('retail-price')).toBeNull();
+    expect(screen.queryByTestId('compare-at-price')).toBeNull();
     expect(screen.queryByText('-20%')).toBeNull();
     expect(screen.getByRole('button', { name: 'Gray' }).getAttribute('aria-pressed')).toBe('true');
   });

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductCardFragment } from '../../__generated__/graphql';
 import { colorHex } from '../../shared/colors';
-import { formatRupees } from '../../shared/format';
 import { responsiveImage } from '../../shared/renditions';
 import { WishlistHeart } from '../wishlist';
+import { ProductPrice, variantPrice } from './ProductPrice';
 
 /** A card's width in the grids: two columns on a phone, three on a tablet, four on a desktop (ProductGrid). */
 /** What a product's picture shows when it has none (a card, a cart line, an order line, a search suggestion). */
@@ -57,10 +57,11 @@ export function ProductCard({
   const outOfStock = !product.inStock;
   const images = variant?.images ?? [];
   const image = (hovered && !outOfStock ? images[1] : undefined) ?? images[0] ?? PLACEHOLDER_IMAGE;
-  const sale = variant?.salePrice ?? product.price;
-  // The struck price and the badge are the server's: set only when the variant is discounted.
-  const compareAt = variant ? variant.compareAtPrice : product.compareAtPrice;
-  const discount = variant?.discountPercent ?? product.discountPercent;
+  // The prices and the badge are the server's: the struck price is set only when the variant is discounted.
+  const prices = variant
+    ? variantPrice(variant)
+    : { price: product.price, compareAtPrice: product.compareAtPrice, discountPercent: product.discountPercent };
+  const discount = prices.discountPercent;
   const href = productPath(product, categorySegment ?? product.category.name);
   const swatches = product.variants.filter((v) => v.color);
 
@@ -110,16 +111,10 @@ export function ProductCard({
         <Link asChild fontWeight="medium" lineClamp={2} color="fg">
           <RouterLink to={href}>{product.name}</RouterLink>
         </Link>
-        <HStack gap="2" mt="1" align="baseline" data-keep-clear>
-          <Text fontWeight="semibold" data-testid="sale-price">
-            {formatRupees(sale)}
-          </Text>
-          {compareAt != null && (
-            <Text as="s" color="fg.muted" fontSize="sm" data-testid="retail-price">
-              {formatRupees(compareAt)}
-            </Text>
-          )}
-        </HStack>
+        <Box mt="1">
+          {/* The percent off is the badge on the picture. */}
+          <ProductPrice price={prices.price} compareAtPrice={prices.compareAtPrice} />
+        </Box>
         {swatches.length > 1 && (
           <HStack gap="1.5" mt="2" display={{ base: 'none', md: 'flex' }} role="group" aria-label="Colours">
             {swatches.map((v) => {

@@ -1,6 +1,7 @@
 /**
- * What the catalogue offers the others: the product card every grid shows, its placeholder picture (which cart, order
- * and search lines show too), and the listing's reveal-on-scroll paging.
+ * What the catalogue offers the others: the product card every grid shows, the price every page draws, its placeholder
+ * picture (which cart, order and search lines show too), and the listing's reveal-on-scroll paging.
  */
 export { useRevealOnScroll } from './listing/use-reveal-on-scroll';
 export { PLACEHOLDER_IMAGE, ProductCard } from './ProductCard';
+export { ProductPrice, variantPrice } from './ProductPrice';

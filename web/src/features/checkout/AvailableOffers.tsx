@@ -2,12 +2,13 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import type { AvailableOfferFragment } from '../../__generated__/graphql';
 import { useAvailableCouponsQuery } from '../../__generated__/operations/AvailableCoupons';
-import { formatLongDate, formatRupees } from '../../shared/format';
+import { formatLongDate } from '../../shared/format';
+import { formatMoney } from '../../shared/money/format-money';
 
 export interface AvailableOffersProps {
   /** The code applied now (its Apply reads Applied). */
   appliedCode: string | null;
-  /** The cart's subtotal as the server last priced it: the offers are asked again when it moves. */
+  /** The cart's subtotal as the server last priced it, in paise: the offers are asked again when it moves. */
   pricedSubtotal: number | null;
   disabled: boolean;
   onApply: (code: string) => void;
@@ -15,7 +16,7 @@ export interface AvailableOffersProps {
 
 function OfferFacts({ offer }: { offer: AvailableOfferFragment }) {
   const facts = [
-    offer.minOrder > 0 ? `Min. order ${formatRupees(offer.minOrder)}` : null,
+    offer.minOrder.paise > 0 ? `Min. order ${formatMoney(offer.minOrder)}` : null,
     offer.expiresAt ? `Valid till ${formatLongDate(offer.expiresAt)}` : null,
     offer.usesLeft !== null ? `${offer.usesLeft} ${offer.usesLeft === 1 ? 'use' : 'uses'} left` : null,
   ].filter(Boolean);
@@ -81,9 +82,9 @@ export function AvailableOffers({ appliedCode, pricedSubtotal, disabled, onApply
                 <OfferFacts offer={offer} />
                 <Text fontSize="sm" color={offer.applicable ? 'green.700' : 'fg.muted'} data-testid="offer-saving">
                   {offer.applicable
-                    ? `You save ${formatRupees(offer.discount)}`
-                    : offer.shortfall > 0
-                      ? `Add ${formatRupees(offer.shortfall)} more to use this`
+                    ? `You save ${formatMoney(offer.discount)}`
+                    : offer.shortfall.paise > 0
+                      ? `Add ${formatMoney(offer.shortfall)} more to use this`
                       : offer.message}
                 </Text>
               </Stack>

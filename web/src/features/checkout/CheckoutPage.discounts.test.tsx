@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutInput } from '../../__generated__/graphql';
+import { inr } from '../../shared/money/format-money';
 import { cart, kurtaLine } from '../../test/cart-fixtures';
 import { baseInput, couponAnswer, couponNetworkFailure, offer, serverPrice } from './checkout-fixtures';
 import { completeButton, figure, ready, renderCheckout, setupCheckoutTests, type } from './checkout-test-kit';
@@ -17,7 +18,7 @@ describe('Checkout coupon box', () => {
 
   it('shows the server’s message and keeps its discount when the coupon applies', async () => {
     renderCheckout([
-      couponAnswer('sutra10', { valid: true, message: 'Coupon applied successfully', discount: 3349.7 }),
+      couponAnswer('sutra10', { valid: true, message: 'Coupon applied successfully', discount: 334_970 }),
     ]);
     await ready();
     apply('sutra10');
@@ -32,7 +33,7 @@ describe('Checkout coupon box', () => {
 
   it('shows a refusal in red and leaves no discount', async () => {
     renderCheckout([
-      couponAnswer('SUTRA10', { valid: true, message: 'Coupon applied successfully', discount: 3349.7 }),
+      couponAnswer('SUTRA10', { valid: true, message: 'Coupon applied successfully', discount: 334_970 }),
       couponAnswer('OLDCODE', { valid: false, message: 'This coupon has expired', discount: 0 }),
     ]);
     await ready();
@@ -60,10 +61,10 @@ describe('Checkout coupon box', () => {
   it('sends the code as typed, unchecked, and the applied code with the purchase', async () => {
     installFakeRazorpay();
     renderCheckout([
-      couponAnswer(' sutra10 ', { valid: true, message: 'Coupon applied successfully', discount: 3349.7 }),
+      couponAnswer(' sutra10 ', { valid: true, message: 'Coupon applied successfully', discount: 334_970 }),
       startCheckoutMock(
         { ...baseInput, couponCode: 'SUTRA10' },
-        { price: serverPrice({ couponCode: 'SUTRA10', discount: 3349.7, total: 29647.3 }) },
+        { price: serverPrice({ couponCode: 'SUTRA10', discount: inr(334_970), total: inr(2_964_730) }) },
       ),
     ]);
     await ready();
@@ -81,7 +82,7 @@ describe('Checkout membership points', () => {
     renderCheckout([
       startCheckoutMock(
         { ...baseInput, useMembershipPoints: false },
-        { price: serverPrice({ membershipPointsUsed: 0, total: 33497 }) },
+        { price: serverPrice({ membershipPointsUsed: 0, total: inr(3_349_700) }) },
         seen,
       ),
     ]);
@@ -100,8 +101,8 @@ describe('Checkout membership points', () => {
 
   it('leave Razorpay’s ₹1 when they fall short of the whole amount', async () => {
     renderCheckout([], {
-      cartAnswer: cart([kurtaLine()], 2499),
-      server: { subtotal: 2499, points: 2498, coupons: {} },
+      cartAnswer: cart([kurtaLine()], 249_900),
+      server: { subtotal: 249_900, points: 2498, coupons: {} },
     });
     await ready();
     expect(figure('summary-points')).toBe('− ₹2,498');
@@ -112,15 +113,15 @@ describe('Checkout membership points', () => {
   it('that cover everything leave ₹0 to pay: the order is placed without the payment window', async () => {
     installFakeRazorpay();
     const covered = serverPrice({
-      subtotal: 2499,
+      subtotal: inr(249_900),
       membershipPointsUsed: 2499,
-      pointsValue: 2499,
-      total: 0,
+      pointsValue: inr(249_900),
+      total: inr(0),
       paymentRequired: false,
     });
     const view = renderCheckout([startCheckoutMock(baseInput, { price: covered }), placeCoveredOrderMock('chk-1')], {
-      cartAnswer: cart([kurtaLine()], 2499),
-      server: { subtotal: 2499, points: 100000, coupons: {} },
+      cartAnswer: cart([kurtaLine()], 249_900),
+      server: { subtotal: 249_900, points: 100000, coupons: {} },
     });
     await ready();
     expect(figure('summary-points')).toBe('− ₹2,499');
@@ -140,16 +141,16 @@ describe('Checkout membership points', () => {
 describe('Checkout available offers', () => {
   it('lists the offers with their rules, and Apply applies one as typing its code does', async () => {
     renderCheckout(
-      [couponAnswer('SUTRA10', { valid: true, message: 'Coupon applied successfully', discount: 3349.7 })],
+      [couponAnswer('SUTRA10', { valid: true, message: 'Coupon applied successfully', discount: 334_970 })],
       {
         offers: [
-          offer('SUTRA10', { discount: 3349.7, usesLeft: 3 }),
+          offer('SUTRA10', { discount: inr(334_970), usesLeft: 3 }),
           offer('FLAT500', {
             rule: '₹500 off on orders of ₹49,999 or more',
-            minOrder: 49999,
+            minOrder: inr(4_999_900),
             expiresAt: '2026-12-31T18:29:59.000Z',
             applicable: false,
-            shortfall: 16502,
+            shortfall: inr(1_650_200),
             message: 'This coupon needs an order of at least ₹49,999',
           }),
         ],

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutPriceInput } from '../../__generated__/graphql';
+import { inr } from '../../shared/money/format-money';
 import { cart, kurtaLine } from '../../test/cart-fixtures';
 import { baseInput, serverPrice } from './checkout-fixtures';
 import { completeButton, figure, ready, region, renderCheckout, setupCheckoutTests } from './checkout-test-kit';
@@ -21,11 +22,11 @@ describe('Cash on Delivery', () => {
     installFakeRazorpay();
     const seen: CheckoutPriceInput[] = [];
     const cod = serverPrice({
-      subtotal: 2499,
+      subtotal: inr(249_900),
       membershipPointsUsed: 0,
-      pointsValue: 0,
-      codFee: 49,
-      total: 2548,
+      pointsValue: inr(0),
+      codFee: inr(4_900),
+      total: inr(254_800),
       paymentRequired: false,
       paymentMethod: 'CASH_ON_DELIVERY',
     });
@@ -34,7 +35,7 @@ describe('Cash on Delivery', () => {
         startCheckoutMock({ ...baseInput, paymentMethod: 'CASH_ON_DELIVERY' }, { price: cod }),
         placeCodOrderMock('chk-1'),
       ],
-      { cartAnswer: cart([kurtaLine()], 2499), server: { subtotal: 2499, points: 0, coupons: {} }, seen },
+      { cartAnswer: cart([kurtaLine()], 249_900), server: { subtotal: 249_900, points: 0, coupons: {} }, seen },
     );
     await ready();
     const choice = within(screen.getByTestId('payment-choice'));
@@ -54,7 +55,7 @@ describe('Cash on Delivery', () => {
   });
 
   it('is shown unavailable, with the reason, where it is not offered', async () => {
-    renderCheckout([], { server: { subtotal: 33497, points: 0, coupons: {} } });
+    renderCheckout([], { server: { subtotal: 3_349_700, points: 0, coupons: {} } });
     await ready();
     const choice = within(screen.getByTestId('payment-choice'));
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutPriceInput } from '../../__generated__/graphql';
 import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
+import { inr } from '../../shared/money/format-money';
 import { blazerLine, cart, cartMocks, fullCart, milanoLine } from '../../test/cart-fixtures';
 import { renderStore } from '../../test/render';
 import CheckoutPage from './CheckoutPage';
@@ -145,7 +146,7 @@ describe('Checkout order items', () => {
   it('removes an item through the cart, and the server prices what is left', async () => {
     const server = { ...DEFAULT_SERVER };
     renderCheckout(
-      [changing(cartMocks.remove('l-kurta', cart([milanoLine()], 30998)), () => (server.subtotal = 30998))],
+      [changing(cartMocks.remove('l-kurta', cart([milanoLine()], 3_099_800)), () => (server.subtotal = 3_099_800))],
       {
         server,
       },
@@ -162,15 +163,15 @@ describe('Checkout order items', () => {
     const seen: CheckoutPriceInput[] = [];
     const view = renderCheckout(
       [
-        couponAnswer('SUTRA10', { valid: true, message: 'Coupon applied successfully', discount: 3349.7 }),
+        couponAnswer('SUTRA10', { valid: true, message: 'Coupon applied successfully', discount: 334_970 }),
         startCheckoutMock(
           { ...baseInput, couponCode: 'SUTRA10' },
-          { price: serverPrice({ couponCode: 'SUTRA10', discount: 3349.7, total: 29647.3 }) },
+          { price: serverPrice({ couponCode: 'SUTRA10', discount: inr(334_970), total: inr(2_964_730) }) },
         ),
         // The server answers what the page already shows: nothing in the cart's lines changes when it arrives.
         changing(
-          cartMocks.remove('l-kurta', cart([milanoLine(), blazerLine()], 30998)),
-          () => (server.subtotal = 30998),
+          cartMocks.remove('l-kurta', cart([milanoLine(), blazerLine()], 3_099_800)),
+          () => (server.subtotal = 3_099_800),
         ),
       ],
       { server, seen, hold: ['RemoveCartLine'] },

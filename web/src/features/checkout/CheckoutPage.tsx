@@ -187,7 +187,7 @@ function Checkout() {
           priceFailed={price.failed && !figures}
           coupon={coupon}
           couponLapsed={couponLapsed}
-          pricedSubtotal={price.summary?.price.subtotal ?? null}
+          pricedSubtotal={price.summary?.price.subtotal.paise ?? null}
           pointsAvailable={pointsAvailable}
           usePoints={usePoints}
           onUsePointsChange={setUsePoints}

@@ -1,12 +1,10 @@
 import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
-import { Badge, Box, chakra, Flex, Grid, Heading, HStack, IconButton, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Heading, HStack, IconButton, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { DeliveryOption } from '../../__generated__/graphql';
-import { formatRupees } from '../../shared/format';
 import type { CartLine } from '../cart';
-import { attributeLabel } from '../cart';
-import { PLACEHOLDER_IMAGE } from '../catalog';
+import { cartLineBought, OrderLine } from '../orders';
 
 /** The spec's two delivery options; both are free. */
 export const DELIVERY_OPTIONS: { value: DeliveryOption; label: string; days: string }[] = [
@@ -104,102 +102,36 @@ export function OrderItems({ lines, delivery, onDeliveryChange, onRemove, locked
 }
 
 function OrderItem({ line, onRemove, locked }: { line: CartLine; onRemove: () => void; locked: boolean }) {
-  const { product, variant } = line;
-  const colour = line.attributes.find((a) => a.name === 'color')?.value ?? variant?.color ?? null;
-  const struck = line.compareAtPrice;
+  const { product } = line;
   return (
-    <Box
-      as="li"
-      py="4"
-      borderBottomWidth="1px"
-      borderColor="gray.100"
-      aria-label={product.name}
-      data-testid="checkout-line"
-      data-out-of-stock={line.inStock ? undefined : ''}
-    >
-      {/* On a phone the price and the remove button take a row under the text, which keeps the width. */}
-      <Grid
-        templateColumns={{ base: '4rem minmax(0, 1fr)', sm: '5rem minmax(0, 1fr) auto' }}
-        columnGap={{ base: '3', sm: '4' }}
-        rowGap="2"
-        alignItems="start"
-      >
-        <Box
-          gridRow={{ base: 'span 2', sm: 'auto' }}
-          bg="brand.cream"
-          rounded="sm"
-          overflow="hidden"
-          opacity={line.inStock ? 1 : 0.55}
+    <OrderLine
+      line={cartLineBought(line)}
+      testId="checkout-line"
+      unavailable={
+        line.inStock ? undefined : (
+          <HStack gap="2" wrap="wrap">
+            <Badge bg="blackAlpha.800" color="white">
+              Out Of Stock
+            </Badge>
+            <Text fontSize="sm" color="brand.sale">
+              Not included in your order
+            </Text>
+          </HStack>
+        )
+      }
+      aside={
+        <IconButton
+          variant="ghost"
+          size="sm"
+          color="brand.sale"
+          aria-label={`Remove ${product.name}`}
+          onClick={onRemove}
+          disabled={locked}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.gold' }}
         >
-          <chakra.img
-            src={variant?.images[0] ?? PLACEHOLDER_IMAGE}
-            alt={colour ? `${product.name} in ${colour}` : product.name}
-            width="80"
-            height="100"
-            w="full"
-            h="auto"
-            aspectRatio={4 / 5}
-            objectFit="cover"
-          />
-        </Box>
-        <Stack gap="1" minW="0">
-          <Text fontWeight="medium" overflowWrap="anywhere">
-            {product.name}
-          </Text>
-          {line.attributes.length > 0 && (
-            <Text fontSize="sm" color="fg.muted">
-              {line.attributes.map((a) => `${attributeLabel(a.name)}: ${a.value}`).join(' · ')}
-            </Text>
-          )}
-          <Text fontSize="sm" color="fg.muted">
-            Qty: {line.quantity}
-          </Text>
-          {!line.inStock && (
-            <HStack gap="2" wrap="wrap">
-              <Badge bg="blackAlpha.800" color="white">
-                Out Of Stock
-              </Badge>
-              <Text fontSize="sm" color="brand.sale">
-                Not included in your order
-              </Text>
-            </HStack>
-          )}
-        </Stack>
-        <Flex
-          direction={{ base: 'row', sm: 'column' }}
-          align={{ base: 'center', sm: 'flex-end' }}
-          justify={{ base: 'space-between', sm: 'flex-start' }}
-          wrap="wrap"
-          columnGap="3"
-          rowGap="1"
-          data-testid="line-prices"
-        >
-          <Box textAlign={{ base: 'start', sm: 'end' }}>
-            <Text fontWeight="semibold" data-testid="line-total">
-              {formatRupees(line.lineTotal)}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {struck != null && (
-                <chakra.s me="1.5" data-testid="line-retail">
-                  {formatRupees(struck)}
-                </chakra.s>
-              )}
-              {formatRupees(line.unitPrice)} each
-            </Text>
-          </Box>
-          <IconButton
-            variant="ghost"
-            size="sm"
-            color="brand.sale"
-            aria-label={`Remove ${product.name}`}
-            onClick={onRemove}
-            disabled={locked}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.gold' }}
-          >
-            <Trash2 size={16} aria-hidden />
-          </IconButton>
-        </Flex>
-      </Grid>
-    </Box>
+          <Trash2 size={16} aria-hidden />
+        </IconButton>
+      }
+    />
   );
 }

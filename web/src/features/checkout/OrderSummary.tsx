@@ -2,8 +2,9 @@ import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { switchSlotRecipe } from '@chakra-theme/recipes/switch';
 import { Box, Button, Field, Flex, Heading, HStack, Input, Separator, Stack, Switch, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
-import { formatCount, formatRupees } from '../../shared/format';
+import { formatCount } from '../../shared/format';
 import { FormAlert } from '../../shared/forms/AuthLayout';
+import { formatMoney, type Money } from '../../shared/money/format-money';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { AvailableOffers } from './AvailableOffers';
 import type { SummaryFigures } from './price-figures';
@@ -19,7 +20,7 @@ export interface OrderSummaryProps {
   coupon: CouponState;
   /** The applied coupon no longer applies to the cart (the server's message), or null. */
   couponLapsed: string | null;
-  /** The cart's subtotal as the server last priced it (the offers follow it). */
+  /** The cart's subtotal as the server last priced it, in paise (the offers follow it). */
   pricedSubtotal: number | null;
   /** Points the buyer holds; null while unknown. */
   pointsAvailable: number | null;
@@ -82,8 +83,8 @@ export function OrderSummary({
     setCode(offer);
     void coupon.apply(offer);
   };
-  const money = (rupees: (f: SummaryFigures) => number) =>
-    figures ? formatRupees(rupees(figures)) : priceFailed ? '—' : '…';
+  const money = (amount: (f: SummaryFigures) => Money) =>
+    figures ? formatMoney(amount(figures)) : priceFailed ? '—' : '…';
   const payOnDelivery = figures?.payOnDelivery ?? false;
   const nothingToPay = figures !== null && !figures.paymentRequired && !payOnDelivery;
 

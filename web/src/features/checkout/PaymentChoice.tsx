@@ -2,12 +2,12 @@ import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 import { Box, chakra, Flex, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { PaymentChoice as Choice } from '../../__generated__/graphql';
-import { formatRupees } from '../../shared/format';
+import { formatMoney, type Money } from '../../shared/money/format-money';
 
 export interface CashOnDeliveryOffer {
   available: boolean;
-  /** Rupees added to the total when paying on delivery. */
-  fee: number;
+  /** Added to the total when paying on delivery. */
+  fee: Money;
   /** Why it is not offered, or null. */
   message: string | null;
 }
@@ -35,7 +35,7 @@ export function PaymentChoice({ value, onChange, cashOnDelivery, locked }: Payme
       value: 'CASH_ON_DELIVERY' as const,
       label: 'Cash on Delivery',
       detail: 'Pay the courier in cash or by UPI',
-      extra: cashOnDelivery ? `+ ${formatRupees(cashOnDelivery.fee)}` : null,
+      extra: cashOnDelivery ? `+ ${formatMoney(cashOnDelivery.fee)}` : null,
       disabled: !codOffered,
     },
   ];

@@ -1,4 +1,4 @@
-import { paiseToRupees, pointsToSpend, rupeesToPaise } from '@sutra/rules';
+import { flooredQuotient, pointsToSpend } from '@sutra/rules';
 import type {
   AvailableOfferFragment,
   CheckoutInput,
@@ -9,11 +9,12 @@ import { AvailableCouponsDocument } from '../../__generated__/operations/Availab
 import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
 import { CheckoutPriceDocument } from '../../__generated__/operations/CheckoutPrice';
 import { ValidateCouponDocument } from '../../__generated__/operations/ValidateCoupon';
+import { inr } from '../../shared/money/format-money';
 import { jaipur } from '../../test/addresses';
 import { BUYER_ID } from '../../test/cart-fixtures';
 import type { CheckoutSummaryData } from './use-checkout-price';
 
-/** Checkout's answers as the server gives them, for tests (no server). */
+/** Checkout's answers as the server gives them, for tests (no server). Amounts in paise. */
 
 export { jaipur };
 
@@ -37,7 +38,10 @@ export const checkoutPage = (points = 500, address: typeof jaipur | null = jaipu
   delay: 0,
 });
 
-export const couponAnswer = (code: string, answer: { valid: boolean; message: string; discount: number }) => ({
+export const couponAnswer = (
+  code: string,
+  { discount, ...answer }: { valid: boolean; message: string; discount: number },
+) => ({
   request: { query: ValidateCouponDocument, variables: { code } },
   result: {
     data: {
@@ -45,7 +49,8 @@ export const couponAnswer = (code: string, answer: { valid: boolean; message: st
       validateCoupon: {
         __typename: 'CouponCheck' as const,
         code: code.trim().toUpperCase(),
-        orderAmount: 33497,
+        orderAmount: inr(3_349_700),
+        discount: inr(discount),
         ...answer,
       },
     },
@@ -83,29 +88,29 @@ export const baseInput: CheckoutInput = {
 
 export const serverPrice = (price: Partial<CheckoutPriceFragment> = {}): CheckoutPriceFragment => ({
   __typename: 'CheckoutPrice',
-  subtotal: 33497,
+  subtotal: inr(3_349_700),
   couponCode: null,
-  discount: 0,
+  discount: inr(0),
   membershipPointsUsed: 500,
-  pointsValue: 500,
-  delivery: 0,
-  codFee: 0,
-  total: 32997,
+  pointsValue: inr(50_000),
+  delivery: inr(0),
+  codFee: inr(0),
+  total: inr(3_299_700),
   paymentRequired: true,
   paymentMethod: 'ONLINE',
   ...price,
 });
 
-/** What the fake server holds: the cart's subtotal in stock, the buyer's points and its coupons' percentages. */
+/** What the fake server holds: the cart's subtotal in stock (paise), the buyer's points and its coupons' percentages. */
 export interface FakeServer {
   subtotal: number;
   points: number;
   coupons: Record<string, number>;
 }
 
-/** The cash-on-delivery fee and limit the fake server plays (rupees). */
-export const COD_FEE = 49;
-export const COD_LIMIT = 25000;
+/** The cash-on-delivery fee and limit the fake server plays. */
+export const COD_FEE_PAISE = 4_900;
+export const COD_LIMIT_PAISE = 2_500_000;
 
 /**
  * The server's pricing rule, played for tests: the coupon's percent (to the paisa, rounded down), the points the
@@ -115,8 +120,8 @@ export const COD_LIMIT = 25000;
 export function fakeSummary(server: FakeServer, input: CheckoutPriceInput): CheckoutSummaryData {
   const code = input.couponCode?.trim().toUpperCase() || null;
   const percent = code ? server.coupons[code] : undefined;
-  const subtotalPaise = rupeesToPaise(server.subtotal);
-  const discountPaise = percent ? Math.floor((subtotalPaise * percent) / 100) : 0;
+  const subtotalPaise = server.subtotal;
+  const discountPaise = percent ? flooredQuotient(subtotalPaise * percent, 100) : 0;
   const after = subtotalPaise - discountPaise;
   const usePoints = input.useMembershipPoints !== false;
   const { pointsUsed, pointsOffPaise } = pointsToSpend({
@@ -128,20 +133,20 @@ export function fakeSummary(server: FakeServer, input: CheckoutPriceInput): Chec
   const codReason =
     totalPaise <= 0
       ? 'Nothing to pay on delivery: your coupon and points cover this order'
-      : totalPaise + COD_FEE * 100 > COD_LIMIT * 100
+      : totalPaise + COD_FEE_PAISE > COD_LIMIT_PAISE
         ? 'Cash on Delivery is available on orders up to ₹25,000'
         : null;
   const cod = input.paymentMethod === 'CASH_ON_DELIVERY' && codReason === null;
   return {
     __typename: 'CheckoutSummary',
     price: serverPrice({
-      subtotal: server.subtotal,
+      subtotal: inr(subtotalPaise),
       couponCode: percent ? code : null,
-      discount: discountPaise / 100,
+      discount: inr(discountPaise),
       membershipPointsUsed: pointsUsed,
-      pointsValue: paiseToRupees(pointsOffPaise),
-      codFee: cod ? COD_FEE : 0,
-      total: totalPaise / 100 + (cod ? COD_FEE : 0),
+      pointsValue: inr(pointsOffPaise),
+      codFee: inr(cod ? COD_FEE_PAISE : 0),
+      total: inr(totalPaise + (cod ? COD_FEE_PAISE : 0)),
       paymentRequired: totalPaise > 0 && !cod,
       paymentMethod: cod ? 'CASH_ON_DELIVERY' : 'ONLINE',
     }),
@@ -155,7 +160,12 @@ export function fakeSummary(server: FakeServer, input: CheckoutPriceInput): Chec
       : null,
     pointsBalance: usePoints ? server.points : null,
     itemCount: 1,
-    cashOnDelivery: { __typename: 'CashOnDelivery', available: codReason === null, fee: COD_FEE, message: codReason },
+    cashOnDelivery: {
+      __typename: 'CashOnDelivery',
+      available: codReason === null,
+      fee: inr(COD_FEE_PAISE),
+      message: codReason,
+    },
   };
 }
 
@@ -175,12 +185,12 @@ export const offer = (code: string, extra: Partial<AvailableOfferFragment> = {})
   code,
   description: '',
   rule: '10% off on any order',
-  minOrder: 0,
+  minOrder: inr(0),
   expiresAt: null,
   usesLeft: null,
   applicable: true,
-  discount: 0,
-  shortfall: 0,
+  discount: inr(0),
+  shortfall: inr(0),
   message: null,
   ...extra,
 });

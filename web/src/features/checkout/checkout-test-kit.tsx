@@ -9,7 +9,7 @@ import { checkoutPage, type FakeServer, type offer, offersMock, priceMock } from
 
 export const signIn = () => saveSession('jwt-1', { _id: BUYER_ID, name: 'Arjun Mehta', email: 'arjun@example.com' });
 
-export const DEFAULT_SERVER = { subtotal: 33497, points: 500, coupons: { SUTRA10: 10 } };
+export const DEFAULT_SERVER = { subtotal: 3_349_700, points: 500, coupons: { SUTRA10: 10 } };
 
 /**
  * /checkout over the account, the cart (Milano ×2, kurta, out-of-stock blazer: ₹33,497), a fake server that prices the

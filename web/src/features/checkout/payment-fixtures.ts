@@ -94,7 +94,7 @@ export function startCheckoutMock(
                       : {
                           __typename: 'RazorpayOptions' as const,
                           key: 'rzp_test_sandbox',
-                          amount: Math.round(price.total * 100),
+                          amount: price.total.paise,
                           currency: 'INR',
                           orderId: RAZORPAY_ORDER_ID,
                           name: 'Sutra',

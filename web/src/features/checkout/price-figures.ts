@@ -1,16 +1,17 @@
 import type { CheckoutPriceFragment } from '../../__generated__/graphql';
+import type { Money } from '../../shared/money/format-money';
 
-/** The summary's money rows, rupees: always the server's. */
+/** The summary's money rows: always the server's. */
 export interface SummaryFigures {
-  orderValue: number;
-  discount: number;
+  orderValue: Money;
+  discount: Money;
   /** Points spent. */
   pointsUsed: number;
-  /** Rupees the points take off (at most the amount after the discount). */
-  pointsValue: number;
-  /** Rupees: the cash-on-delivery fee (0 when paying online). */
-  codFee: number;
-  total: number;
+  /** What the points take off (at most the amount after the discount). */
+  pointsValue: Money;
+  /** The cash-on-delivery fee (0 when paying online). */
+  codFee: Money;
+  total: Money;
   /** False when coupon and points cover everything, or when paying on delivery: no payment window opens. */
   paymentRequired: boolean;
   /** The courier collects the total at the door. */

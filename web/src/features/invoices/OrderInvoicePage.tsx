@@ -1,11 +1,12 @@
 import { Box, Button, Center, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { invoiceLayout } from '@sutra/rules';
 import { Download, Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useOrderInvoiceQuery } from '../../__generated__/operations/OrderInvoice';
 import { usePageHead } from '../../app/head/use-page-head';
 import { INVOICE_PRINT_CSS, TaxInvoice } from '../content';
-import { toInvoiceView } from './invoice-view';
+import { toInvoiceSource } from './invoice-view';
 
 export const INVOICE_NOT_FOUND = 'No invoice found for this order';
 
@@ -18,10 +19,13 @@ export default function OrderInvoicePage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useOrderInvoiceQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const invoice = data?.order?.invoice ?? null;
-  const views = useMemo(
+  const layouts = useMemo(
     () =>
       invoice
-        ? { invoice: toInvoiceView(invoice), creditNote: invoice.creditNote ? toInvoiceView(invoice.creditNote) : null }
+        ? {
+            invoice: invoiceLayout(toInvoiceSource(invoice), '₹'),
+            creditNote: invoice.creditNote ? invoiceLayout(toInvoiceSource(invoice.creditNote), '₹') : null,
+          }
         : null,
     [invoice],
   );
@@ -35,7 +39,7 @@ export default function OrderInvoicePage() {
       </Center>
     );
   }
-  if (!invoice || !views) {
+  if (!invoice || !layouts) {
     return (
       <Center py="16" flexDirection="column" gap="3">
         <Heading as="h1" size="lg" color="brand.navy">
@@ -70,8 +74,8 @@ export default function OrderInvoicePage() {
         </Flex>
       </Flex>
       <Stack gap="10">
-        <TaxInvoice invoice={views.invoice} />
-        {views.creditNote && invoice.creditNote && (
+        <TaxInvoice layout={layouts.invoice} />
+        {layouts.creditNote && invoice.creditNote && (
           <Stack gap="3">
             <Flex justify="end">
               <Button asChild size="sm" variant="outline">
@@ -80,7 +84,7 @@ export default function OrderInvoicePage() {
                 </a>
               </Button>
             </Flex>
-            <TaxInvoice invoice={views.creditNote} headingLevel={2} />
+            <TaxInvoice layout={layouts.creditNote} headingLevel={2} />
           </Stack>
         )}
       </Stack>

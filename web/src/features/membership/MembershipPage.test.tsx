@@ -1,6 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MembershipPageDocument } from '../../__generated__/operations/MembershipPage';
+import { inr } from '../../shared/money/format-money';
 import { saveSession } from '../../shared/session/session';
 import { BUYER_ID, cartMocks } from '../../test/cart-fixtures';
 import { renderStore } from '../../test/render';
@@ -28,8 +29,8 @@ const membership = (history: ReturnType<typeof entry>[], totalPoints: number, ca
         id: BUYER_ID,
         totalPoints,
         ordersPlaced: history.length,
-        pointValue: 1,
-        rupeesPerPointEarned: 100,
+        pointValue: inr(100),
+        spendPerPointEarned: inr(10_000),
         pointsHistory: history,
       },
       cart: { __typename: 'Cart' as const, id: BUYER_ID, count: cartCount },

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMembershipPageQuery } from '../../__generated__/operations/MembershipPage';
 import { usePageHead } from '../../app/head/use-page-head';
-import { formatCount, formatLongDate, formatRupees } from '../../shared/format';
+import { formatCount, formatLongDate } from '../../shared/format';
+import { formatMoney, inr } from '../../shared/money/format-money';
 import { SideScroll } from '../../shared/ui/SideScroll';
 
 /**
@@ -23,8 +24,9 @@ export default function MembershipPage() {
   }, [error]);
 
   const cartCount = data?.cart?.count ?? 0;
-  const earnEvery = membership?.rupeesPerPointEarned ?? 100;
-  const pointValue = membership?.pointValue ?? 1;
+  // Until the answer comes: the store's own figures (₹100 earns a point, a point takes ₹1 off).
+  const earnEvery = membership?.spendPerPointEarned ?? inr(10_000);
+  const pointValue = membership?.pointValue ?? inr(100);
   const history = membership?.pointsHistory ?? [];
 
   return (
@@ -44,7 +46,7 @@ export default function MembershipPage() {
               BECOME A MEMBER
             </Heading>
             <Text color="brand.cream">
-              Every order earns points, and every point takes {formatRupees(pointValue)} off your next purchase.
+              Every order earns points, and every point takes {formatMoney(pointValue)} off your next purchase.
             </Text>
           </Stack>
           <Button asChild bg="brand.gold" color="brand.navy" _hover={{ bg: 'brand.gold/90' }}>
@@ -83,8 +85,8 @@ export default function MembershipPage() {
 
           <Section title="Member perks">
             <Stack as="ul" gap="3" listStyleType="none">
-              <Perk icon={Award}>Earn 1 point for every {formatRupees(earnEvery)} of each order you place.</Perk>
-              <Perk icon={Tag}>Each point takes {formatRupees(pointValue)} off at checkout, with one switch.</Perk>
+              <Perk icon={Award}>Earn 1 point for every {formatMoney(earnEvery)} of each order you place.</Perk>
+              <Perk icon={Tag}>Each point takes {formatMoney(pointValue)} off at checkout, with one switch.</Perk>
               <Perk icon={Gift}>Points are added to your account as soon as your order is placed.</Perk>
               <Perk icon={Sparkles}>Members hear about new collections and sales first.</Perk>
             </Stack>

@@ -6,9 +6,10 @@ import { Link as RouterLink, useParams } from 'react-router';
 import type { OrderDetailQuery, OrderTimelineStepKind } from '../../__generated__/graphql';
 import { useOrderDetailQuery } from '../../__generated__/operations/OrderDetail';
 import { usePageHead } from '../../app/head/use-page-head';
-import { formatLongDate, formatRupees } from '../../shared/format';
+import { formatLongDate } from '../../shared/format';
+import { formatMoney } from '../../shared/money/format-money';
 import { PLACEHOLDER_IMAGE } from '../catalog';
-import { OrderLinePrice } from './OrderLinePrice';
+import { OrderLine, orderLineBought } from './OrderLine';
 import { MoneyRow, Receiver } from './OrderReceiver';
 import { addressLine } from './order-status';
 
@@ -238,35 +239,19 @@ function Timeline({ steps }: { steps: readonly Step[] }) {
   );
 }
 
-/** The Item Details tab: the product line, then the order's money as the server charged it. */
+/** The Item Details tab: the product line as bought, then the order's money as the server charged it. */
 function ItemDetails({ order, line }: { order: Order; line: Line }) {
   return (
-    <Grid templateColumns={{ base: '1fr', md: '10rem 1fr' }} gap="6" data-testid="item-details">
-      <Box bg="brand.cream" rounded="sm" overflow="hidden" maxW="10rem">
-        <chakra.img
-          src={line.image || PLACEHOLDER_IMAGE}
-          alt={line.name}
-          width="160"
-          height="200"
-          w="full"
-          aspectRatio={4 / 5}
-          objectFit="cover"
-        />
-      </Box>
-      <Stack gap="3">
-        <Text fontWeight="semibold" fontSize="lg">
-          {line.name}
-        </Text>
-        {line.color && <Text fontSize="sm">Color: {line.color}</Text>}
-        {line.size && <Text fontSize="sm">Size: {line.size}</Text>}
-        <OrderLinePrice line={line} />
-        <Stack as="dl" gap="2" maxW="sm" mt="2">
-          <MoneyRow label="Total Price" value={formatRupees(order.totalAmount)} />
-          <MoneyRow label="Total Discount" value={formatRupees(order.discount)} />
-          <MoneyRow label="Membership Points" value={formatRupees(order.membershipPointsUsed)} />
-          <MoneyRow label="Total Price" value={formatRupees(order.orderValue)} strong />
-        </Stack>
+    <Stack gap="4" data-testid="item-details">
+      <Stack as="ul" listStyleType="none" gap="0">
+        <OrderLine line={orderLineBought(line)} testId="order-item" size="lg" />
       </Stack>
-    </Grid>
+      <Stack as="dl" gap="2" maxW="sm">
+        <MoneyRow label="Total Price" value={formatMoney(order.totalAmount)} />
+        <MoneyRow label="Total Discount" value={formatMoney(order.discount)} />
+        <MoneyRow label="Membership Points" value={formatMoney(order.membershipPointsValue)} />
+        <MoneyRow label="Total Price" value={formatMoney(order.orderValue)} strong />
+      </Stack>
+    </Stack>
   );
 }

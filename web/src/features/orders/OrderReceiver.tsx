@@ -1,6 +1,7 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { OrderDetailQuery } from '../../__generated__/graphql';
-import { formatLongDate, formatRupees } from '../../shared/format';
+import { formatLongDate } from '../../shared/format';
+import { formatMoney } from '../../shared/money/format-money';
 
 type Order = NonNullable<OrderDetailQuery['order']>;
 
@@ -24,7 +25,7 @@ const paymentMethodLabel = (
   if (order.paymentMethod === 'CASH_ON_DELIVERY') {
     return order.paymentStatus === 'PAID'
       ? 'Paid on delivery'
-      : `Cash on Delivery — pay ${formatRupees(order.orderValue)} on delivery`;
+      : `Cash on Delivery — pay ${formatMoney(order.orderValue)} on delivery`;
   }
   if (order.paymentMethod === 'RAZORPAY') return 'Paid';
   return order.membershipPointsUsed > 0 ? 'Paid with membership points' : 'Paid with coupon';
@@ -40,8 +41,8 @@ export function Receiver({ order }: { order: Order }) {
       <Stack as="dl" gap="2" maxW="sm">
         <MoneyRow label="Order number" value={order.orderNumber} />
         <MoneyRow label="Date" value={formatLongDate(order.createdAt)} />
-        <MoneyRow label="Total" value={formatRupees(order.orderValue)} />
-        {order.codFee > 0 && <MoneyRow label="Cash on Delivery fee" value={formatRupees(order.codFee)} />}
+        <MoneyRow label="Total" value={formatMoney(order.orderValue)} />
+        {order.codFee.paise > 0 && <MoneyRow label="Cash on Delivery fee" value={formatMoney(order.codFee)} />}
         <MoneyRow label="Payment method" value={paymentMethodLabel(order)} />
       </Stack>
     </Stack>

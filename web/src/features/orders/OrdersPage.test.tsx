@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyOrdersDocument } from '../../__generated__/operations/MyOrders';
 import { OrderDetailDocument } from '../../__generated__/operations/OrderDetail';
+import { inr } from '../../shared/money/format-money';
 import { saveSession } from '../../shared/session/session';
 import { BUYER_ID, cartMocks } from '../../test/cart-fixtures';
 import { type AnyMock, renderStore } from '../../test/render';
@@ -37,7 +38,12 @@ describe('My Orders', () => {
       ordersAnswer([
         listOrder('o-3', '2026-11-21T15:00:00.000Z', 'PENDING', [
           orderLine('l-31', 'Milano Wool-Blend Two-Piece Suit'),
-          orderLine('l-32', 'Jaipur Linen Kurta', { color: null, size: null, unitPrice: 2499, compareAtPrice: null }),
+          orderLine('l-32', 'Jaipur Linen Kurta', {
+            color: null,
+            size: null,
+            unitPrice: inr(249_900),
+            compareAtPrice: null,
+          }),
         ]),
         listOrder('o-2', '2026-11-21T09:00:00.000Z', 'SHIPPED', [orderLine('l-21', 'Harbour Linen Blazer')]),
         listOrder('o-1', '2026-11-02T09:00:00.000Z', 'DELIVERED', [orderLine('l-11', 'Oxford Shirt')]),
@@ -54,16 +60,15 @@ describe('My Orders', () => {
     expect(within(suit).getByText('Milano Wool-Blend Two-Piece Suit')).toBeTruthy();
     expect(within(suit).getByText('Color: Navy · Size: 40')).toBeTruthy();
     expect(within(suit).getByTestId('order-status').textContent).toBe('Pending');
-    expect(within(suit).getByTestId('order-retail').textContent).toBe('₹17,999');
-    expect(within(suit).getByTestId('order-price').textContent).toBe('₹15,499');
+    expect(within(suit).getByTestId('compare-at-price').textContent).toBe('Was ₹17,999');
+    expect(within(suit).getByTestId('sale-price').textContent).toBe('₹15,499 × 1');
     expect(within(suit).getByRole('link', { name: 'View More Details >' }).getAttribute('href')).toBe(
       '/profile/orders/details/o-3/l-31',
     );
     // No made-up colour or size, and no struck price that is not above the price.
     expect(within(kurta).queryByText(/Color:/)).toBeNull();
-    expect(within(kurta).queryByTestId('order-retail')).toBeNull();
-    expect(within(suit).getByTestId('order-quantity').textContent).toBe('× 1');
-    expect(within(suit).getByTestId('order-line-total').textContent).toBe('₹15,499');
+    expect(within(kurta).queryByTestId('compare-at-price')).toBeNull();
+    expect(within(suit).getByTestId('line-total').textContent).toBe('₹15,499');
     expect(within(blazer).getByTestId('order-status').textContent).toBe('Shipped');
     expect(within(groups[1] as HTMLElement).getByTestId('order-status').textContent).toBe('Delivered');
   });
@@ -196,7 +201,9 @@ describe('Order detail', () => {
   });
 
   it('says an order coupon and points covered was paid with points, at ₹0', async () => {
-    renderDetail([detailAnswer(detailOrder({ orderValue: 0, membershipPointsUsed: 900, paymentMethod: 'POINTS' }))]);
+    renderDetail([
+      detailAnswer(detailOrder({ orderValue: inr(0), membershipPointsUsed: 900, paymentMethod: 'POINTS' })),
+    ]);
     fireEvent.click(await screen.findByRole('tab', { name: 'Receiver' }));
     const receiver = await screen.findByTestId('receiver');
     const rows = within(receiver)
@@ -208,17 +215,16 @@ describe('Order detail', () => {
   it('shows the line’s unit price × quantity and its total, paise with both digits', async () => {
     const line = orderLine('l-1', 'Oxford Shirt', {
       quantity: 3,
-      unitPrice: 1234.5,
-      compareAtPrice: 1499,
-      lineTotal: 3703.5,
+      unitPrice: inr(123_450),
+      compareAtPrice: inr(149_900),
+      lineTotal: inr(370_350),
     });
     renderDetail([detailAnswer(detailOrder({ lines: [line] }))]);
     fireEvent.click(await screen.findByRole('tab', { name: 'Item Details' }));
     const item = await screen.findByTestId('item-details');
-    expect(within(item).getByTestId('order-retail').textContent).toBe('₹1,499');
-    expect(within(item).getByTestId('order-price').textContent).toBe('₹1,234.50');
-    expect(within(item).getByTestId('order-quantity').textContent).toBe('× 3');
-    expect(within(item).getByTestId('order-line-total').textContent).toBe('₹3,703.50');
+    expect(within(item).getByTestId('compare-at-price').textContent).toBe('Was ₹1,499');
+    expect(within(item).getByTestId('sale-price').textContent).toBe('₹1,234.50 × 3');
+    expect(within(item).getByTestId('line-total').textContent).toBe('₹3,703.50');
   });
 
   it("says 'Failed to fetch orders' for an order that is not the buyer’s, or a line not in it", async () => {

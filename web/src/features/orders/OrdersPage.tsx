@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Center, chakra, Flex, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { OrderLineItemFragment, OrderListEntryFragment } from '../../__generated__/graphql';
@@ -6,8 +6,7 @@ import { useMyOrdersQuery } from '../../__generated__/operations/MyOrders';
 import { usePageHead } from '../../app/head/use-page-head';
 import { formatLongDate } from '../../shared/format';
 import { useSession } from '../../shared/session/session';
-import { PLACEHOLDER_IMAGE } from '../catalog';
-import { OrderLinePrice } from './OrderLinePrice';
+import { OrderLine, orderLineBought } from './OrderLine';
 import { LIST_STATUS } from './order-status';
 
 /** Orders asked per page; 'Show more orders' asks for the next page. */
@@ -145,55 +144,24 @@ function OrderList() {
 
 function OrderLineRow({ order, line }: { order: OrderListEntryFragment; line: OrderLineItemFragment }) {
   const status = LIST_STATUS[order.listStatus];
-  const options = [line.color && `Color: ${line.color}`, line.size && `Size: ${line.size}`].filter(Boolean);
   return (
-    <Box
-      as="li"
+    <OrderLine
+      line={orderLineBought(line)}
+      testId="order-line"
       px={{ base: '4', md: '5' }}
-      py="4"
-      borderBottomWidth="1px"
-      borderColor="gray.100"
-      _last={{ borderBottomWidth: 0 }}
-      data-testid="order-line"
-      data-order-id={order.id}
+      data={{ 'data-order-id': order.id }}
+      aside={
+        <Badge colorPalette={status.palette} variant="subtle" data-testid="order-status">
+          {status.label}
+        </Badge>
+      }
     >
-      <Flex gap="4" align="flex-start">
-        <Box w={{ base: '16', md: '20' }} flexShrink="0" bg="brand.cream" rounded="sm" overflow="hidden">
-          <chakra.img
-            src={line.image || PLACEHOLDER_IMAGE}
-            alt={line.color ? `${line.name} in ${line.color}` : line.name}
-            width="80"
-            height="100"
-            w="full"
-            aspectRatio={4 / 5}
-            objectFit="cover"
-          />
-        </Box>
-        <Flex flex="1" minW="0" direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between">
-          <Stack gap="1" minW="0">
-            <Text fontWeight="medium" lineClamp={2}>
-              {line.name}
-            </Text>
-            {options.length > 0 && (
-              <Text fontSize="sm" color="fg.muted">
-                {options.join(' · ')}
-              </Text>
-            )}
-            <Text fontSize="xs" color="fg.muted">
-              Order {order.orderNumber} · Qty {line.quantity}
-            </Text>
-            <Link asChild fontSize="sm" color="brand.navy" fontWeight="medium" mt="1" w="fit-content">
-              <RouterLink to={`/profile/orders/details/${order.id}/${line.id}`}>View More Details &gt;</RouterLink>
-            </Link>
-          </Stack>
-          <Stack gap="1.5" align={{ base: 'flex-start', md: 'flex-end' }} flexShrink="0">
-            <Badge colorPalette={status.palette} variant="subtle" data-testid="order-status">
-              {status.label}
-            </Badge>
-            <OrderLinePrice line={line} align={{ base: 'flex-start', md: 'flex-end' }} />
-          </Stack>
-        </Flex>
-      </Flex>
-    </Box>
+      <Text fontSize="xs" color="fg.muted">
+        Order {order.orderNumber}
+      </Text>
+      <Link asChild fontSize="sm" color="brand.navy" fontWeight="medium" mt="1" w="fit-content">
+        <RouterLink to={`/profile/orders/details/${order.id}/${line.id}`}>View More Details &gt;</RouterLink>
+      </Link>
+    </OrderLine>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrderDetailQuery, OrderLineItemFragment, OrderListEntryFragment } from '../../__generated__/graphql';
 import { MyOrdersDocument } from '../../__generated__/operations/MyOrders';
 import { OrderDetailDocument } from '../../__generated__/operations/OrderDetail';
+import { inr } from '../../shared/money/format-money';
 
 /** Orders as the server answers them, for tests (no server). */
 
@@ -19,9 +20,9 @@ export const orderLine = (
   color: 'Navy',
   size: '40',
   quantity: 1,
-  unitPrice: 15499,
-  compareAtPrice: 17999,
-  lineTotal: 15499,
+  unitPrice: inr(1_549_900),
+  compareAtPrice: inr(1_799_900),
+  lineTotal: inr(1_549_900),
   ...extra,
 });
 
@@ -89,11 +90,12 @@ export const detailOrder = (extra: Partial<DetailOrder> = {}): DetailOrder => ({
     state: 'Rajasthan',
     pincode: '302001',
   },
-  totalAmount: 33497,
-  discount: 3349.7,
+  totalAmount: inr(3_349_700),
+  discount: inr(334_970),
   membershipPointsUsed: 500,
-  orderValue: 29647.3,
-  codFee: 0,
+  membershipPointsValue: inr(50_000),
+  orderValue: inr(2_964_730),
+  codFee: inr(0),
   paymentMethod: 'RAZORPAY',
   paymentStatus: 'PAID',
   lines: [

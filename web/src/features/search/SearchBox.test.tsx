@@ -24,7 +24,7 @@ const searchMock = (query: string): AnyMock => ({
             id: '5b8f0c1e-2d4a-4e5f-8a6b-7c8d9e0f1a2b',
             name: 'Milano Suit',
             image: '/media/milano.svg',
-            price: 14999,
+            price: { __typename: 'Money', paise: 1_499_900, currencyCode: 'INR' },
             category: suits,
           },
         ],

@@ -3,8 +3,8 @@ import { Search as SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchQuery } from '../../__generated__/operations/Search';
-import { formatRupees } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { formatMoney } from '../../shared/money/format-money';
 import { PLACEHOLDER_IMAGE } from '../catalog';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type SearchItem, searchItems, searchResultsPath } from './search-items';
 
@@ -133,7 +133,7 @@ export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
                 </Text>
                 {item.price !== undefined && (
                   <Text fontSize="sm" color="fg.muted">
-                    {formatRupees(item.price)}
+                    {formatMoney(item.price)}
                   </Text>
                 )}
               </Box>

@@ -1,5 +1,6 @@
 import { productPath } from '@sutra/rules';
 import type { SearchQuery } from '../../__generated__/graphql';
+import type { Money } from '../../shared/money/format-money';
 
 /** Search runs after typing stops for this long, and only for this many characters or more. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -11,7 +12,7 @@ export interface SearchItem {
   label: string;
   href: string;
   image?: string;
-  price?: number;
+  price?: Money;
 }
 
 /** The dropdown's entries in keyboard order: categories first, then products (linked with the category value). */

@@ -4,6 +4,7 @@ import { AddToWishlistDocument } from '../../__generated__/operations/AddToWishl
 import { RemoveFromWishlistDocument } from '../../__generated__/operations/RemoveFromWishlist';
 import { ViewerBagDocument } from '../../__generated__/operations/ViewerBag';
 import { WishlistPageDocument } from '../../__generated__/operations/WishlistPage';
+import { inr } from '../../shared/money/format-money';
 
 /** Wishlists as the server answers them, for tests (no server). */
 
@@ -15,16 +16,16 @@ export function product(id: string, name: string, { inStock = true } = {}): Prod
     id,
     name,
     inStock,
-    price: 9999,
-    compareAtPrice: 12999,
+    price: inr(999_900),
+    compareAtPrice: inr(1_299_900),
     discountPercent: 23,
     category: { __typename: 'Category', id: 'c-suits', name: 'Suits', value: 'suits' },
     variants: [
       {
         __typename: 'ProductVariant',
         id: `${id}-navy`,
-        salePrice: 9999,
-        compareAtPrice: 12999,
+        salePrice: inr(999_900),
+        compareAtPrice: inr(1_299_900),
         discountPercent: 23,
         images: [`/media/${id}-navy-1.svg`, `/media/${id}-navy-2.svg`],
         color: 'Navy',
@@ -32,8 +33,8 @@ export function product(id: string, name: string, { inStock = true } = {}): Prod
       {
         __typename: 'ProductVariant',
         id: `${id}-gray`,
-        salePrice: 9999,
-        compareAtPrice: 12999,
+        salePrice: inr(999_900),
+        compareAtPrice: inr(1_299_900),
         discountPercent: 23,
         images: [`/media/${id}-gray-1.svg`, `/media/${id}-gray-2.svg`],
         color: 'Gray',

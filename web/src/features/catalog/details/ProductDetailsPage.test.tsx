@@ -30,9 +30,10 @@ describe('ProductDetailsPage', () => {
     expect(screen.getByRole('button', { name: 'Navy' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: '38' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: '40' }).getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByTestId('price').textContent).toBe('₹14,999');
-    expect(screen.getByTestId('old-price').textContent).toBe('Was ₹18,799');
-    expect(screen.getByTestId('discount').textContent).toBe('20% OFF');
+    const price = within(screen.getByTestId('product-summary'));
+    expect(price.getByTestId('sale-price').textContent).toBe('₹14,999');
+    expect(price.getByTestId('compare-at-price').textContent).toBe('Was ₹18,799');
+    expect(price.getByTestId('discount').textContent).toBe('20% OFF');
     expect(screen.getByTestId('category').textContent).toBe('Suits');
     expect(screen.getByText(product.heading, { selector: 'p' })).toBeTruthy();
     expect(mainImage().getAttribute('src')).toBe('/media/navy-1.svg');
@@ -78,9 +79,10 @@ describe('ProductDetailsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Gray' }));
     expect(screen.getByRole('button', { name: 'Gray' }).getAttribute('aria-pressed')).toBe('true');
     expect(mainImage().getAttribute('src')).toBe('/media/gray-1.svg');
-    expect(screen.getByTestId('price').textContent).toBe('₹15,499');
-    expect(screen.queryByTestId('old-price')).toBeNull();
-    expect(screen.queryByTestId('discount')).toBeNull();
+    const price = within(screen.getByTestId('product-summary'));
+    expect(price.getByTestId('sale-price').textContent).toBe('₹15,499');
+    expect(price.queryByTestId('compare-at-price')).toBeNull();
+    expect(price.queryByTestId('discount')).toBeNull();
     expect(addToCart().textContent).toBe('ADD TO CART · ₹15,499');
   });
 

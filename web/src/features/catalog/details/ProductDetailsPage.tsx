@@ -18,6 +18,7 @@ import { usePageHead } from '../../../app/head/use-page-head';
 import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { isServerError } from '../../../shared/errors';
+import { inr } from '../../../shared/money/format-money';
 import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
 import { useProductReviews } from '../../reviews';
 import { DeliveryCheck } from '../../serviceability';
@@ -142,7 +143,7 @@ function ProductView({
           <PurchaseActions
             productId={product.id}
             productName={product.name}
-            unitPrice={variant?.salePrice ?? 0}
+            unitPrice={variant?.salePrice ?? inr(0)}
             quantity={quantity}
             attributes={attributes.length ? chosen : null}
             inStock={product.inStock}
@@ -205,7 +206,7 @@ function useProductHead(
     path,
     type: 'product',
     ...(image ? { image, imageAlt: product.name } : {}),
-    product: { priceRupees: (variant ?? product.variants[0])?.salePrice ?? 0, inStock: product.inStock },
+    product: { price: (variant ?? product.variants[0])?.salePrice ?? inr(0), inStock: product.inStock },
     jsonLd: [
       productJsonLd({ product, variant, rating, url }),
       breadcrumbJsonLd(

@@ -1,7 +1,9 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ProductSummaryFragment } from '../../../__generated__/graphql';
-import { formatCount, formatRupees } from '../../../shared/format';
+import { formatCount } from '../../../shared/format';
+import { inr } from '../../../shared/money/format-money';
 import { StarRating } from '../../../shared/ui/StarRating';
+import { ProductPrice, variantPrice } from '../ProductPrice';
 
 type Variant = ProductSummaryFragment['variants'][number];
 
@@ -22,11 +24,10 @@ export function ProductSummary({
   rating: RatingSummary | undefined;
   onShowReviews: () => void;
 }) {
-  const sale = variant?.salePrice ?? 0;
   // The server says what to strike: the retail price when the variant is discounted, else nothing.
-  const compareAt = variant?.compareAtPrice ?? null;
+  const prices = variant ? variantPrice(variant) : { price: inr(0) };
   return (
-    <Stack gap="3">
+    <Stack gap="3" data-testid="product-summary">
       <Text color="fg.muted" textTransform="uppercase" letterSpacing="wider" fontSize="sm" data-testid="category">
         {product.category.name}
       </Text>
@@ -47,23 +48,8 @@ export function ProductSummary({
           </>
         )}
       </HStack>
-      <HStack gap="3" align="baseline" wrap="wrap" data-keep-clear>
-        <Text fontSize="2xl" fontWeight="semibold" data-testid="price">
-          {formatRupees(sale)}
-        </Text>
-        {compareAt !== null && (
-          <>
-            <Text as="s" color="fg.muted" data-testid="old-price">
-              <Text as="span" srOnly>
-                Was{' '}
-              </Text>
-              {formatRupees(compareAt)}
-            </Text>
-            <Text color="brand.sale" fontWeight="semibold" data-testid="discount">
-              {variant?.discountPercent}% OFF
-            </Text>
-          </>
-        )}
+      <HStack gap="3" align="baseline" wrap="wrap">
+        <ProductPrice {...prices} size="lg" />
         {!product.inStock && (
           <Badge bg="blackAlpha.800" color="white" letterSpacing="wider">
             Out Of Stock

@@ -2,8 +2,8 @@ import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ChosenOptions } from '@sutra/rules';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatRupees } from '../../../shared/format';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { formatMoney, type Money } from '../../../shared/money/format-money';
 import { useRequireLogin } from '../../accounts';
 import { lineTotal as priceLine } from '../../cart';
 
@@ -15,8 +15,8 @@ import { useScrolledPast } from './use-scrolled-past';
 export interface PurchaseActionsProps {
   productId: string;
   productName: string;
-  /** The matched variant's sale price, rupees. */
-  unitPrice: number;
+  /** The matched variant's sale price. */
+  unitPrice: Money;
   quantity: number;
   /** The chosen options, keyed by lower-cased attribute label (null when the product has no attributes). */
   attributes: ChosenOptions | null;
@@ -43,7 +43,7 @@ export function PurchaseActions({
   const requireLogin = useRequireLogin();
   const cart = useCartLine(productId, attributes);
   const lineTotal = priceLine({ unitPrice, quantity });
-  const addLabel = `ADD TO CART · ${formatRupees(lineTotal)}`;
+  const addLabel = `ADD TO CART · ${formatMoney(lineTotal)}`;
   const mainButton = useRef<HTMLDivElement>(null);
   const narrow = useMediaQuery(NARROW_SCREEN);
   const scrolledAway = useScrolledPast(mainButton, HEADER_HEIGHT);

@@ -1,3 +1,4 @@
+import { decimalRupees } from '@sutra/rules';
 import type { ProductJsonLdFragment } from '../../../__generated__/graphql';
 import { rasterImage } from '../../../app/head/page-head';
 
@@ -28,8 +29,8 @@ export function productJsonLd({ product, variant, rating, url }: JsonLdInput): R
     brand: { '@type': 'Brand', name: 'Sutra' },
     offers: {
       '@type': 'Offer',
-      priceCurrency: 'INR',
-      price: (variant?.salePrice ?? 0).toFixed(2),
+      priceCurrency: variant?.salePrice.currencyCode ?? 'INR',
+      price: decimalRupees(variant?.salePrice.paise ?? 0),
       availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
       url,

@@ -1,7 +1,7 @@
 import { AspectRatio, Box, Button, chakra, Flex, Grid, Heading, Link, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import type { HomePageQuery } from '../../../__generated__/graphql';
-import { formatRupees } from '../../../shared/format';
+import { formatMoney } from '../../../shared/money/format-money';
 import { ProductCard } from '../ProductCard';
 
 type Home = HomePageQuery['homepage'];
@@ -79,7 +79,7 @@ export function BestSeller({ block }: { block: Home['bestSeller'] }) {
             <Heading as="h3" size="xl" fontWeight="normal">
               {block.title}
             </Heading>
-            <Text mt="1">Start from {formatRupees(block.startingPrice)}</Text>
+            <Text mt="1">Start from {formatMoney(block.startingPrice)}</Text>
           </Flex>
         </Box>
         {second && (

@@ -1,5 +1,5 @@
+import { formatRupees } from '@sutra/rules';
 import type { Availability, ProductFilter, ProductSort } from '../../../__generated__/graphql';
-import { formatRupees } from '../../../shared/format';
 
 /** Spec constants of a listing. */
 export const PRICE_MIN = 0;
@@ -72,9 +72,12 @@ export function keepOtherParams(current: URLSearchParams, filters: ListingFilter
   return next;
 }
 
+/** A limit of the slider (whole rupees, as the URL carries it) as the one formatter writes it. */
+const wholeRupees = (rupees: number): string => formatRupees(rupees * 100);
+
 /** The price limit as the panel and the chips say it: 'Up to ₹15,000', or '₹30,000+' at the slider's top. */
 export const priceLimitLabel = (limit: number): string =>
-  limit >= PRICE_MAX ? `${formatRupees(PRICE_MAX)}+` : `Up to ${formatRupees(limit)}`;
+  limit >= PRICE_MAX ? `${wholeRupees(PRICE_MAX)}+` : `Up to ${wholeRupees(limit)}`;
 
 /** Writes filters to URL parameters, leaving out defaults so a plain listing keeps a plain URL. */
 export function toListingParams(filters: ListingFilters): URLSearchParams {

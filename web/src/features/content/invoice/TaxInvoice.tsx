@@ -1,13 +1,19 @@
 import { Box, Button, chakra, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { computeInvoice, rupeesInWords } from '@sutra/rules';
+import {
+  computeInvoice,
+  type InvoiceLayout,
+  type InvoiceSource,
+  invoiceLayout,
+  type LayoutParty,
+  rupeesInWords,
+} from '@sutra/rules';
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePageHead } from '../../../app/head/use-page-head';
 import { InvoiceItemsTable } from './InvoiceItemsTable';
-import { AmountInWords, HsnSummary, InvoiceTotalsBox } from './InvoiceTaxSummary';
+import { HsnSummary, InvoiceNote, InvoiceTotalsBox } from './InvoiceTaxSummary';
 import { INTER_STATE_INVOICE, INTRA_STATE_INVOICE, INVOICE_TERMS, type SampleInvoice, SELLER } from './invoice-samples';
-import type { InvoicePartyView, InvoiceView } from './invoice-view';
 import { INVOICE_CLASS, INVOICE_PRINT_CSS } from './print-styles';
 
 const Label = chakra('dt', { base: { color: 'fg.muted', whiteSpace: 'nowrap' } });
@@ -20,7 +26,15 @@ const SectionTitle = chakra('h2', {
 export function TaxInvoicePage({ invoice }: { invoice: SampleInvoice }) {
   usePageHead({ title: `Sample Tax Invoice ${invoice.number} | Sutra`, noindex: true });
   const other = invoice.path === '/invoice-1' ? INTER_STATE_INVOICE : INTRA_STATE_INVOICE;
-  const view = useMemo(() => sampleView(invoice), [invoice]);
+  const layout = useMemo(
+    () =>
+      invoiceLayout(sampleSource(invoice), '₹', {
+        terms: INVOICE_TERMS,
+        courier: invoice.courier,
+        signatory: 'Meera Shekhawat',
+      }),
+    [invoice],
+  );
   return (
     <Box maxW={{ base: '5xl', xl: '6xl' }} mx="auto" px={{ base: '3', md: '8' }} py={{ base: '6', md: '10' }}>
       <style>{INVOICE_PRINT_CSS}</style>
@@ -35,48 +49,44 @@ export function TaxInvoicePage({ invoice }: { invoice: SampleInvoice }) {
           <Printer aria-hidden /> Print invoice
         </Button>
       </Flex>
-      <TaxInvoice invoice={view} />
+      <TaxInvoice layout={layout} />
     </Box>
   );
 }
 
 /** A sample, computed with the shared invoice rules as an issued invoice is. */
-function sampleView(invoice: SampleInvoice): InvoiceView {
+function sampleSource(invoice: SampleInvoice): InvoiceSource {
   const totals = computeInvoice(invoice.lines, invoice.supply);
   return {
     kind: 'invoice',
     number: invoice.number,
-    date: invoice.date,
-    orderNumber: invoice.orderNumber,
-    orderDate: invoice.orderDate,
-    supply: invoice.supply,
+    issuedAt: invoice.issuedAt,
+    order: { number: invoice.orderNumber, placedAt: invoice.orderPlacedAt },
+    creditsInvoice: null,
+    reason: null,
     seller: SELLER,
-    placeOfSupply: { state: invoice.shipTo.state, stateCode: invoice.shipTo.stateCode },
     billTo: invoice.billTo,
     shipTo: invoice.shipTo,
+    placeOfSupply: { state: invoice.shipTo.state, stateCode: invoice.shipTo.stateCode },
+    supply: invoice.supply,
+    lines: totals.lines,
+    hsn: totals.hsn,
     totals,
     amountInWords: rupeesInWords(totals.payablePaise),
-    payment: invoice.payment,
-    courier: invoice.courier,
-    freeShipping: true,
-    terms: INVOICE_TERMS,
-    signatory: 'Meera Shekhawat',
+    payment: { label: invoice.payment },
+    reductions: null,
   };
 }
 
 /**
- * The tax invoice (or credit note) document. `headingLevel` 2 when the page has its own heading, or the document
- * follows another (an invoice's credit note below it).
+ * The tax invoice (or credit note) document, drawn from its layout (`invoiceLayout` in `@sutra/rules`, which the PDF
+ * draws too): nothing here decides a row, a label or an amount. `headingLevel` 2 when the page has its own heading, or
+ * the document follows another (an invoice's credit note below it).
  */
-export function TaxInvoice({ invoice, headingLevel = 1 }: { invoice: InvoiceView; headingLevel?: 1 | 2 }) {
-  const { totals } = invoice;
-  const seller = invoice.seller;
-  const taxNote =
-    invoice.supply === 'intra-state'
-      ? `Supply within ${seller.state}: GST charged as CGST and SGST, half the rate each.`
-      : `Supply from ${seller.state} to ${invoice.placeOfSupply.state}: GST charged as IGST.`;
-  const isInvoice = invoice.kind === 'invoice';
+export function TaxInvoice({ layout, headingLevel = 1 }: { layout: InvoiceLayout; headingLevel?: 1 | 2 }) {
+  const isInvoice = layout.kind === 'invoice';
   const titleId = isInvoice ? 'invoice-title' : 'credit-note-title';
+  const { seller } = layout;
   return (
     <Box
       as="article"
@@ -99,26 +109,17 @@ export function TaxInvoice({ invoice, headingLevel = 1 }: { invoice: InvoiceView
       >
         <Box fontSize="sm">
           <Text fontFamily="heading" fontSize="2xl" letterSpacing="0.3em" fontWeight="bold" color="brand.navy">
-            SUTRA
+            {seller.wordmark}
           </Text>
           <Text fontWeight="semibold">{seller.name}</Text>
           {seller.lines.map((line) => (
             <Text key={line}>{line}</Text>
           ))}
-          <Text>
-            {seller.email} · {seller.phone}
-          </Text>
+          <Text>{seller.contact}</Text>
           <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="3" mt="2">
-            <Label>GSTIN</Label>
-            <Value data-testid="seller-gstin">{seller.gstin}</Value>
-            <Label>PAN</Label>
-            <Value>{seller.pan}</Value>
-            {seller.cin && (
-              <>
-                <Label>CIN</Label>
-                <Value>{seller.cin}</Value>
-              </>
-            )}
+            {seller.ids.map((id) => (
+              <Fact key={id.label} label={id.label} value={id.value} testId={id.key} />
+            ))}
           </chakra.dl>
         </Box>
         <Box textAlign={{ md: 'end' }} _print={{ textAlign: 'end' }}>
@@ -129,10 +130,10 @@ export function TaxInvoice({ invoice, headingLevel = 1 }: { invoice: InvoiceView
             letterSpacing="wider"
             textTransform="uppercase"
           >
-            {isInvoice ? 'Tax Invoice' : 'Credit Note'}
+            {layout.title}
           </Heading>
           <Text fontSize="xs" color="fg.muted" mb="3">
-            Original for recipient
+            {layout.copy}
           </Text>
           <chakra.dl
             display="grid"
@@ -143,28 +144,9 @@ export function TaxInvoice({ invoice, headingLevel = 1 }: { invoice: InvoiceView
             fontSize="sm"
             textAlign="start"
           >
-            <Label>{isInvoice ? 'Invoice no.' : 'Credit note no.'}</Label>
-            <Value data-testid="document-number">{invoice.number}</Value>
-            <Label>{isInvoice ? 'Invoice date' : 'Credit note date'}</Label>
-            <Value>{invoice.date}</Value>
-            {invoice.creditsInvoice && (
-              <>
-                <Label>Against invoice</Label>
-                <Value>{invoice.creditsInvoice.number}</Value>
-              </>
-            )}
-            <Label>Order no.</Label>
-            <Value>{invoice.orderNumber}</Value>
-            <Label>Order date</Label>
-            <Value>{invoice.orderDate}</Value>
-            <Label>Place of supply</Label>
-            <Value data-testid="place-of-supply">
-              {invoice.placeOfSupply.stateCode
-                ? `${invoice.placeOfSupply.stateCode} – ${invoice.placeOfSupply.state}`
-                : invoice.placeOfSupply.state}
-            </Value>
-            <Label>Reverse charge</Label>
-            <Value>No</Value>
+            {layout.facts.map((fact) => (
+              <Fact key={`${fact.label}-${fact.value}`} label={fact.label} value={fact.value} testId={fact.key} />
+            ))}
           </chakra.dl>
         </Box>
       </Flex>
@@ -176,11 +158,12 @@ export function TaxInvoice({ invoice, headingLevel = 1 }: { invoice: InvoiceView
         py="5"
         fontSize="sm"
       >
-        <PartyBlock title="Bill to" party={invoice.billTo} />
-        <PartyBlock title="Ship to" party={invoice.shipTo} />
+        {layout.parties.map((party) => (
+          <PartyBlock key={party.title} party={party} />
+        ))}
       </SimpleGrid>
 
-      <InvoiceItemsTable lines={totals.lines} supply={invoice.supply} />
+      <InvoiceItemsTable table={layout.items} />
 
       <Flex
         justify="space-between"
@@ -190,35 +173,15 @@ export function TaxInvoice({ invoice, headingLevel = 1 }: { invoice: InvoiceView
         _print={{ flexDirection: 'row' }}
       >
         <Stack gap="2" maxW="md" fontSize="sm">
-          <AmountInWords words={invoice.amountInWords} />
-          <Text data-testid="tax-note">{taxNote}</Text>
-          {invoice.reason && (
-            <Text>
-              <chakra.span fontWeight="semibold">Reason: </chakra.span>
-              {invoice.reason}. This note credits the whole of the invoice.
-            </Text>
-          )}
-          <Text>
-            <chakra.span fontWeight="semibold">Payment: </chakra.span>
-            {invoice.payment}
-          </Text>
-          {invoice.courier && (
-            <Text>
-              <chakra.span fontWeight="semibold">Shipped via: </chakra.span>
-              {invoice.courier}
-            </Text>
-          )}
+          {layout.notes.map((note) => (
+            <InvoiceNote key={note.text} note={note} />
+          ))}
         </Stack>
-        <InvoiceTotalsBox
-          totals={totals}
-          supply={invoice.supply}
-          freeShipping={invoice.freeShipping}
-          totalLabel={isInvoice ? 'Invoice total' : 'Credit note total'}
-        />
+        <InvoiceTotalsBox totals={layout.totals} total={layout.grandTotal} />
       </Flex>
 
       <Box mt="8">
-        <HsnSummary totals={totals} supply={invoice.supply} />
+        <HsnSummary table={layout.hsn} />
       </Box>
 
       <Flex
@@ -230,47 +193,52 @@ export function TaxInvoice({ invoice, headingLevel = 1 }: { invoice: InvoiceView
         _print={{ flexDirection: 'row' }}
       >
         <Box fontSize="xs" maxW="xl">
-          <SectionTitle>Terms &amp; conditions</SectionTitle>
+          <SectionTitle>{layout.terms.title}</SectionTitle>
           <chakra.ol ps="4" listStyleType="decimal" display="grid" gap="1">
-            {invoice.terms.map((term) => (
+            {layout.terms.items.map((term) => (
               <li key={term}>{term}</li>
             ))}
           </chakra.ol>
         </Box>
         <Box textAlign={{ md: 'end' }} _print={{ textAlign: 'end' }} fontSize="sm" flexShrink="0">
-          <Text>For {seller.name}</Text>
-          {invoice.signatory ? (
+          <Text>{layout.signature.for}</Text>
+          {layout.signature.name ? (
             <Text fontFamily="heading" fontStyle="italic" fontSize="xl" color="brand.navy" my="3">
-              {invoice.signatory}
+              {layout.signature.name}
             </Text>
           ) : (
             <Box h="12" />
           )}
-          <Text fontWeight="semibold">Authorised Signatory</Text>
+          <Text fontWeight="semibold">{layout.signature.title}</Text>
         </Box>
       </Flex>
 
       <Text mt="8" pt="3" borderTopWidth="1px" fontSize="xs" color="fg.muted" textAlign="center">
-        This is a computer-generated {isInvoice ? 'invoice' : 'credit note'}. Registered office:{' '}
-        {seller.lines.join(', ')}. Questions about it? Write to {seller.email}.
+        {layout.footer}
       </Text>
     </Box>
   );
 }
 
-function PartyBlock({ title, party }: { title: string; party: InvoicePartyView }) {
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string | undefined }) {
+  return (
+    <>
+      <Label>{label}</Label>
+      <Value data-testid={testId}>{value}</Value>
+    </>
+  );
+}
+
+function PartyBlock({ party }: { party: LayoutParty }) {
   return (
     <Box>
-      <SectionTitle>{title}</SectionTitle>
+      <SectionTitle>{party.title}</SectionTitle>
       <Text fontWeight="semibold">{party.name}</Text>
       {party.lines.map((line) => (
         <Text key={line}>{line}</Text>
       ))}
-      <Text>
-        State: {party.state}
-        {party.stateCode ? ` (code ${party.stateCode})` : ''}
-      </Text>
-      <Text>GSTIN: {party.gstin ?? 'Unregistered (consumer)'}</Text>
+      <Text>{party.state}</Text>
+      <Text>{party.gstin}</Text>
     </Box>
   );
 }

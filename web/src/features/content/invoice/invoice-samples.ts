@@ -1,4 +1,4 @@
-import type { InvoiceLine, Supply } from '@sutra/rules';
+import type { InvoiceLine, InvoiceParty, Supply } from '@sutra/rules';
 import { STORE } from '../../../shared/store-info';
 
 /**
@@ -6,26 +6,18 @@ import { STORE } from '../../../shared/store-info';
  * one to Karnataka (IGST). Order numbers are the order's placement time in milliseconds, as Sutra numbers orders.
  */
 
-export interface Party {
-  name: string;
-  lines: readonly string[];
-  state: string;
-  stateCode: string;
-  /** Absent for a buyer without GST registration (a consumer). */
-  gstin?: string;
-}
-
 export interface SampleInvoice {
   /** The route, and the page's title beyond 'Tax Invoice'. */
   path: '/invoice-1' | '/invoice-2';
   caption: string;
   number: string;
-  date: string;
+  /** ISO 8601 (printed as a long date, in India). */
+  issuedAt: string;
   orderNumber: string;
-  orderDate: string;
+  orderPlacedAt: string;
   supply: Supply;
-  billTo: Party;
-  shipTo: Party;
+  billTo: InvoiceParty;
+  shipTo: InvoiceParty;
   lines: readonly InvoiceLine[];
   payment: string;
   courier: string;
@@ -33,11 +25,10 @@ export interface SampleInvoice {
 
 export const SELLER = {
   name: STORE.legalName,
-  lines: [STORE.address.line1, `${STORE.address.city}, ${STORE.address.state} ${STORE.address.pincode}`],
+  addressLines: [STORE.address.line1, `${STORE.address.city}, ${STORE.address.state} ${STORE.address.pincode}`],
   state: STORE.address.state,
   stateCode: '08',
   gstin: '08AAKCS4821M1ZW',
-  pan: 'AAKCS4821M',
   cin: 'U14101RJ2016PTC054812',
   email: STORE.email,
   phone: STORE.phoneDisplay,
@@ -51,29 +42,29 @@ export const INVOICE_TERMS: readonly string[] = [
   'Errors and omissions excepted (E. & O.E.).',
 ];
 
-const rupees = (n: number) => n * 100;
-
-const jaipurBuyer: Party = {
+const jaipurBuyer: InvoiceParty = {
   name: 'Aditya Rathore',
-  lines: ['14 Johari Bazaar Road, Near Hawa Mahal', 'Opposite Badi Chaupar', 'Jaipur, Rajasthan 302003'],
+  addressLines: ['14 Johari Bazaar Road, Near Hawa Mahal', 'Opposite Badi Chaupar', 'Jaipur, Rajasthan 302003'],
   state: 'Rajasthan',
   stateCode: '08',
+  gstin: null,
 };
 
-const bengaluruBuyer: Party = {
+const bengaluruBuyer: InvoiceParty = {
   name: 'Karthik Iyer',
-  lines: ['Flat 702, Prestige Lakeside Habitat', 'Varthur Road, Whitefield', 'Bengaluru, Karnataka 560087'],
+  addressLines: ['Flat 702, Prestige Lakeside Habitat', 'Varthur Road, Whitefield', 'Bengaluru, Karnataka 560087'],
   state: 'Karnataka',
   stateCode: '29',
+  gstin: null,
 };
 
 export const INTRA_STATE_INVOICE: SampleInvoice = {
   path: '/invoice-1',
   caption: 'Delivered within Rajasthan: CGST + SGST',
   number: 'SUT/26-27/004817',
-  date: '12 November 2026',
+  issuedAt: '2026-11-12T06:30:00.000Z',
   orderNumber: '1794411878123',
-  orderDate: '11 November 2026',
+  orderPlacedAt: '2026-11-11T06:30:00.000Z',
   supply: 'intra-state',
   billTo: jaipurBuyer,
   shipTo: jaipurBuyer,
@@ -83,8 +74,8 @@ export const INTRA_STATE_INVOICE: SampleInvoice = {
       detail: 'Size 40 · Navy',
       hsn: '62031100',
       quantity: 1,
-      unitPricePaise: rupees(14_999),
-      discountPaise: rupees(1_500),
+      unitPricePaise: 1_499_900,
+      discountPaise: 150_000,
       rateBp: 1800,
     },
     {
@@ -92,8 +83,8 @@ export const INTRA_STATE_INVOICE: SampleInvoice = {
       detail: 'Size 40 · White',
       hsn: '62052000',
       quantity: 2,
-      unitPricePaise: rupees(1_899),
-      discountPaise: rupees(380),
+      unitPricePaise: 189_900,
+      discountPaise: 38_000,
       rateBp: 500,
     },
     {
@@ -101,8 +92,8 @@ export const INTRA_STATE_INVOICE: SampleInvoice = {
       detail: 'One size · Burgundy',
       hsn: '62151000',
       quantity: 1,
-      unitPricePaise: rupees(1_299),
-      discountPaise: rupees(130),
+      unitPricePaise: 129_900,
+      discountPaise: 13_000,
       rateBp: 500,
     },
   ],
@@ -114,9 +105,9 @@ export const INTER_STATE_INVOICE: SampleInvoice = {
   path: '/invoice-2',
   caption: 'Delivered from Rajasthan to Karnataka: IGST',
   number: 'SUT/26-27/005203',
-  date: '18 November 2026',
+  issuedAt: '2026-11-18T06:30:00.000Z',
   orderNumber: '1794892269457',
-  orderDate: '17 November 2026',
+  orderPlacedAt: '2026-11-17T06:30:00.000Z',
   supply: 'inter-state',
   billTo: bengaluruBuyer,
   shipTo: bengaluruBuyer,
@@ -126,7 +117,7 @@ export const INTER_STATE_INVOICE: SampleInvoice = {
       detail: 'Size 42 · Charcoal',
       hsn: '62033100',
       quantity: 1,
-      unitPricePaise: rupees(9_499),
+      unitPricePaise: 949_900,
       discountPaise: 0,
       rateBp: 1800,
     },
@@ -135,7 +126,7 @@ export const INTER_STATE_INVOICE: SampleInvoice = {
       detail: 'Waist 34 · Stone',
       hsn: '62034290',
       quantity: 2,
-      unitPricePaise: rupees(2_199),
+      unitPricePaise: 219_900,
       discountPaise: 0,
       rateBp: 500,
     },
@@ -144,7 +135,7 @@ export const INTER_STATE_INVOICE: SampleInvoice = {
       detail: 'Free size · Navy, Grey, Black',
       hsn: '61159500',
       quantity: 1,
-      unitPricePaise: rupees(799),
+      unitPricePaise: 79_900,
       discountPaise: 0,
       rateBp: 500,
     },

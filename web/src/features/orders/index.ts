@@ -1,0 +1,2 @@
+/** What the orders feature offers the others: the line every place that shows a bought line draws (checkout too). */
+export { type BoughtLine, cartLineBought, OrderLine, orderLineBought } from './OrderLine';
