@@ -44,6 +44,11 @@ const gatewayEnvSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'web', 'dist')),
+  /** The built GraphQL explorer (`web/explorer/`), served where GraphQL may be explored. */
+  EXPLORER_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist-explorer')),
   /** Timeout of each upstream REST call. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Shiprocket's API origin (paths `/v1/external/…` below it) and login, for live order tracking. */
@@ -52,7 +57,7 @@ const gatewayEnvSchema = z.object({
   SHIPROCKET_PASSWORD: z.string().min(1).default(SANDBOX_DEFAULTS.SHIPROCKET_PASSWORD),
   /** Where the web loads Razorpay's checkout.js from (the sandbox's by default). */
   RAZORPAY_CHECKOUT_URL: z.url().default(SANDBOX_DEFAULTS.RAZORPAY_CHECKOUT_URL),
-  /** Introspection and the Apollo Sandbox landing page in production (always on in development). */
+  /** Introspection and the GraphQL explorer in production (always on in development). */
   GRAPHQL_SANDBOX: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset = in-process caches; `redis://…` = caches shared by the replicas (DESIGN.md). */
@@ -88,9 +93,11 @@ export interface GatewayConfig {
   /** Which hops' X-Forwarded-For to believe when finding a shopper's address. */
   trustProxy: TrustProxy;
   webDist: string;
+  explorerDist: string;
   upstreamTimeoutMs: number;
   shiprocket: { apiUrl: string; email: string; password: string };
   razorpayCheckoutUrl: string;
+  /** Introspection and the GraphQL explorer (development, or GRAPHQL_SANDBOX). */
   sandbox: boolean;
   logLevel: string;
   responseCache: ResponseCacheSettings;
@@ -118,6 +125,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST),
+    explorerDist: path.resolve(e.EXPLORER_DIST),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     shiprocket: {
       apiUrl: e.SHIPROCKET_API_URL.replace(/\/$/, ''),

@@ -5,7 +5,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyCookie from '@fastify/cookie';
 import {
   type CloseOptions,
@@ -31,6 +30,7 @@ import type { GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { registerCrawlRoutes } from './crawl/routes.js';
 import { registerDelivery } from './delivery.js';
+import { explorerLandingPage, loadExplorer } from './explorer/explorer.js';
 import { formatError } from './format-error.js';
 import { graphqlOperationOf, operationLabel } from './graphql-operation-label.js';
 import { registerGraphqlRoute } from './graphql-route.js';
@@ -101,6 +101,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     await Promise.all([api.close(), shiprocket.close()]);
   });
 
+  const explorer = config.sandbox
+    ? loadExplorer({ explorerDist: config.explorerDist, production: config.production })
+    : undefined;
   const armor = createArmor(config.production);
   const cachePlugins: ApolloServerPlugin<GatewayContext>[] = [];
   let sharedCache: ResponseStore | undefined;
@@ -143,8 +146,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ApolloServerPluginCacheControlDisabled(),
       cachePolicyPlugin<GatewayContext>(),
       ...cachePlugins,
-      config.sandbox
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
+      explorer
+        ? explorerLandingPage<GatewayContext>(explorer.page('/graphql'))
         : ApolloServerPluginLandingPageDisabled(),
     ],
     // Resolver errors reach clients with their message and code only; uncoded ones with a generic message.
@@ -166,9 +169,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     apollo,
     context: async (request) =>
       createContext({ api, shiprocket, payments }, { token: bearerToken(request), ip: request.ip }),
-    landingPage: config.sandbox,
+    explorer: explorer !== undefined,
     rateLimit: rateLimits.graphql,
   });
+  await explorer?.register(app, api);
   await registerUpload(app, {
     apiUrl: config.apiUrl,
     // The api answers once the whole upload is in: as long as the shopper may take to send it, and its own time.
