@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraThemeAlias } from './chakra-theme-alias';
-import { compileHints } from './compile-hints';
-import { precompress } from './precompress';
+import { chakraThemeAlias } from './chakra-theme-alias.ts';
+import { compileHints } from './compile-hints.ts';
+import { precompress } from './precompress.ts';
 
 /** In development the gateway (port 4000) answers /graphql and /media; Vite proxies to it. */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -30,6 +30,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
+  // The store's own entry only: the explorer (explorer/index.html) is built by a config of its own.
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 5173,
     proxy: { '/graphql': gateway, '/media': gateway, '/upload': gateway },
