@@ -17,8 +17,9 @@ export interface Step extends BuildStep {
 /** `pnpm codegen`: the gateway's resolver types and the web's operation types and modules (codegen.ts). */
 export const CODEGEN: Step = {
   name: 'codegen',
+  root: repoRoot,
   description: 'Generating GraphQL types and hooks',
-  command: ['pnpm', 'codegen'],
+  command: ['pnpm', '--silent', 'codegen'],
   // The schema, every operation and fragment of the web app (codegen.ts's `documents`), and codegen's own code.
   inputs: [at('schema'), at('web', 'src'), at('codegen.ts'), at('codegen')],
   inputFilter: (file) => file.endsWith('.graphql') || !file.startsWith(at('web', 'src')),
@@ -34,8 +35,9 @@ export const CODEGEN: Step = {
 /** The GraphQL explorer's files (`web/explorer/`), which the gateway serves at /graphql. */
 export const EXPLORER_BUILD: Step = {
   name: 'explorer',
+  root: repoRoot,
   description: 'Building the GraphQL explorer',
-  command: ['pnpm', '--filter', '@sutra/web', 'build:explorer'],
+  command: ['pnpm', '--silent', '--filter', '@sutra/web', 'build:explorer', '--logLevel', 'warn'],
   inputs: [at('web', 'explorer'), at('web', 'package.json')],
   outputs: [at('web', 'dist-explorer', 'index.html')],
   hashOutputs: false,
@@ -44,6 +46,7 @@ export const EXPLORER_BUILD: Step = {
 /** The web app for the gateway to serve and render (and the explorer with it). */
 export const WEB_BUILD: Step = {
   name: 'web',
+  root: repoRoot,
   description: 'Building the web app',
   command: ['pnpm', '--filter', '@sutra/web', 'build'],
   inputs: [

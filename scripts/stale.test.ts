@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -23,6 +23,7 @@ after(() => rm(dir, { recursive: true, force: true }));
 
 const step = (): BuildStep => ({
   name: 'generate',
+  root: dir,
   inputs: [file('schema')],
   inputFilter: (name) => name.endsWith('.graphql'),
   outputs: [file('out.ts')],
@@ -59,6 +60,23 @@ describe('a build step', () => {
 
     await rm(file('schema/wishlist.graphql'));
     assert.equal(isStale(step(), stamps), true);
+  });
+
+  it('is fresh for a copy of the same files elsewhere (records name files from the root)', async () => {
+    recordFresh(step(), stamps);
+    const copy = await mkdtemp(path.join(tmpdir(), 'sutra-stale-copy-'));
+    try {
+      await cp(dir, copy, { recursive: true, filter: (source) => !source.startsWith(stamps) });
+      const moved: BuildStep = {
+        ...step(),
+        root: copy,
+        inputs: [path.join(copy, 'schema')],
+        outputs: [path.join(copy, 'out.ts')],
+      };
+      assert.equal(isStale(moved, stamps), false);
+    } finally {
+      await rm(copy, { recursive: true, force: true });
+    }
   });
 
   it('is stale when a hashed output was edited by hand, or any output is missing', async () => {

@@ -11,6 +11,8 @@ import path from 'node:path';
 export interface BuildStep {
   /** Names the step's record (`<stampDir>/<name>.sha256`). */
   name: string;
+  /** The folder the record names files from: a copy of the repository elsewhere has the same record. */
+  root: string;
   /** Files or directories read (recursively; `node_modules` and build folders skipped). */
   inputs: string[];
   /** Which files under `inputs` count (all when absent). */
@@ -38,11 +40,11 @@ function filesUnder(paths: string[], keep: (file: string) => boolean = () => tru
   return files.sort();
 }
 
-/** A digest of the files' names and contents: equal exactly when no file was added, removed or changed. */
-export function contentFingerprint(paths: string[], keep?: (file: string) => boolean): string {
+/** A digest of the files' names (from `root`) and contents: equal exactly when none was added, removed or changed. */
+export function contentFingerprint(root: string, paths: string[], keep?: (file: string) => boolean): string {
   const hash = createHash('sha256');
   for (const file of filesUnder(paths, keep)) {
-    hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
   }
   return hash.digest('hex');
 }
@@ -50,8 +52,8 @@ export function contentFingerprint(paths: string[], keep?: (file: string) => boo
 const stampFile = (step: BuildStep, stampDir: string) => path.join(stampDir, `${step.name}.sha256`);
 
 function fingerprintOf(step: BuildStep): string {
-  const inputs = contentFingerprint(step.inputs, step.inputFilter);
-  return step.hashOutputs ? `${inputs}:${contentFingerprint(step.outputs)}` : inputs;
+  const inputs = contentFingerprint(step.root, step.inputs, step.inputFilter);
+  return step.hashOutputs ? `${inputs}:${contentFingerprint(step.root, step.outputs)}` : inputs;
 }
 
 /** True when an output is missing, or the inputs (or hashed outputs) differ from the step's last recorded run. */

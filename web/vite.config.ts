@@ -5,8 +5,12 @@ import { chakraThemeAlias } from './chakra-theme-alias.ts';
 import { compileHints } from './compile-hints.ts';
 import { precompress } from './precompress.ts';
 
-/** In development the gateway (port 4000) answers /graphql and /media; Vite proxies to it. */
+/**
+ * In development Vite serves the app and the gateway (port 4000, or GATEWAY_URL) answers everything else on the
+ * store's origin: GraphQL and its explorer, media, uploads, the sign-in cookie, invoice PDFs.
+ */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+const GATEWAY_PATHS = ['/graphql', '/graphql-explorer', '/media', '/upload', '/session', '^/orders/[^/]+/[a-z-]+\\.pdf$'];
 
 /**
  * react-router's package exports only its development build (with dev-time checks and warnings); production builds
@@ -34,7 +38,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   optimizeDeps: { entries: ['index.html'] },
   server: {
     port: 5173,
-    proxy: { '/graphql': gateway, '/media': gateway, '/upload': gateway },
+    proxy: Object.fromEntries(GATEWAY_PATHS.map((path) => [path, gateway])),
   },
   build: {
     target: 'es2022',

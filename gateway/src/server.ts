@@ -191,7 +191,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     return response.body.singleResult;
   };
   const renderPage = await loadPageHandler(config, execute, secureCookies);
-  if (!renderPage) app.log.warn('No server renderer built: pages are rendered in the browser. Run `pnpm build`.');
+  // In development pages may well come from Vite's dev server (`pnpm dev`); in production every page should render here.
+  if (!renderPage) {
+    app.log[config.production ? 'warn' : 'debug'](
+      'No server renderer built: pages are rendered in the browser. Run `pnpm build`.',
+    );
+  }
   await registerCrawlRoutes(app, {
     api,
     publicUrl: config.publicUrl,
