@@ -10,7 +10,14 @@ import { precompress } from './precompress.ts';
  * store's origin: GraphQL and its explorer, media, uploads, the sign-in cookie, invoice PDFs.
  */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
-const GATEWAY_PATHS = ['/graphql', '/graphql-explorer', '/media', '/upload', '/session', '^/orders/[^/]+/[a-z-]+\\.pdf$'];
+const GATEWAY_PATHS = [
+  '/graphql',
+  '/graphql-explorer',
+  '/media',
+  '/upload',
+  '/session',
+  '^/orders/[^/]+/[a-z-]+\\.pdf$',
+];
 
 /**
  * react-router's package exports only its development build (with dev-time checks and warnings); production builds

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardFragment } from '../../__generated__/graphql';
 import { renderWithProviders } from '../../test/render';
-import { PLACEHOLDER_IMAGE, ProductCard } from './ProductCard';
+import { PLACEHOLDER_IMAGE } from './card-image';
+import { ProductCard } from './ProductCard';
 
 const suit: ProductCardFragment = {
   __typename: 'Product',

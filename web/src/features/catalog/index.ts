@@ -2,5 +2,7 @@
  * What the catalogue offers the others: the product card every grid shows, its placeholder picture (which cart, order
  * and search lines show too), and the listing's reveal-on-scroll paging.
  */
+
+export { PLACEHOLDER_IMAGE } from './card-image';
 export { useRevealOnScroll } from './listing/use-reveal-on-scroll';
-export { PLACEHOLDER_IMAGE, ProductCard } from './ProductCard';
+export { ProductCard } from './ProductCard';

@@ -9,7 +9,7 @@ import { attributeLabel } from '../cart';
 import { PLACEHOLDER_IMAGE } from '../catalog';
 
 /** The spec's two delivery options; both are free. */
-export const DELIVERY_OPTIONS: { value: DeliveryOption; label: string; days: string }[] = [
+const DELIVERY_OPTIONS: { value: DeliveryOption; label: string; days: string }[] = [
   { value: 'STANDARD', label: 'Standard', days: '4-6 days' },
   { value: 'EXPRESS', label: 'Express', days: '1-2 days' },
 ];

@@ -19,7 +19,7 @@ interface DateGroup {
 }
 
 /** Orders (newest first) grouped by the day they were placed, in that order. */
-export function groupByDate(orders: readonly OrderListEntryFragment[]): DateGroup[] {
+function groupByDate(orders: readonly OrderListEntryFragment[]): DateGroup[] {
   const groups: DateGroup[] = [];
   for (const order of orders) {
     const date = formatLongDate(order.createdAt);

@@ -24,7 +24,7 @@ import { usePageHead } from '../../../app/head/use-page-head';
 import { useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { NotFound } from '../../../pages/NotFoundPage';
-import { cardImagePreload } from '../ProductCard';
+import { cardImagePreload } from '../card-image';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { AppliedFilterChips } from './AppliedFilterChips';
 import { appliedFilters } from './applied-filters';
