@@ -5,6 +5,7 @@
  * Shiprocket, whose webhooks come back to the api — as in production. The first start migrates and seeds the database.
  */
 import { CODEGEN, runStaleSteps, WEB_BUILD } from './build-steps.js';
+import { createDevLog, serviceLogStream } from './dev/logs.js';
 
 runStaleSteps([CODEGEN, WEB_BUILD]);
 // Loaded after the steps, so the services run the code just generated.
@@ -13,6 +14,10 @@ const { loadGatewayConfig, startGateway } = await import('../gateway/src/index.j
 const { loadSandboxConfig, startSandbox } = await import('../sandbox/src/index.js');
 const { runService } = await import('../settings/src/index.js');
 const { startTracing, stopTracing } = await import('../telemetry/src/index.js');
+
+// In a terminal each service's lines are made readable and marked with its name; elsewhere they stay JSON.
+const log = process.stdout.isTTY ? createDevLog(process.stdout) : undefined;
+const logsOf = (service: string) => (log ? { logStream: serviceLogStream(log, service) } : {});
 
 // One process, one tracer: its spans are all `sutra` unless OTEL_SERVICE_NAME names it (each span names its route).
 await startTracing({ serviceName: 'sutra' });
@@ -36,6 +41,7 @@ await runService(async () => {
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${apiPort}`,
     }),
+    logsOf('sandbox'),
   );
   const api = await startApi(
     loadApiConfig({
@@ -46,6 +52,7 @@ await runService(async () => {
       RAZORPAY_API_URL: process.env.RAZORPAY_API_URL ?? `${sandbox.url}/razorpay`,
       SHIPROCKET_API_URL: process.env.SHIPROCKET_API_URL ?? `${sandbox.url}/shiprocket`,
     }),
+    logsOf('api'),
   );
   sandbox.setApiUrl(api.url);
   const sandboxPort = new URL(sandbox.url).port;
@@ -58,6 +65,7 @@ await runService(async () => {
       RAZORPAY_CHECKOUT_URL:
         process.env.RAZORPAY_CHECKOUT_URL ?? `http://localhost:${sandboxPort}/razorpay/v1/checkout.js`,
     }),
+    logsOf('gateway'),
   );
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${new URL(gateway.url).port}`;
   console.log(

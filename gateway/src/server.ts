@@ -58,6 +58,8 @@ export interface GatewayOptions {
   onUpstreamRequest?: (request: UpstreamRequest) => void;
   /** Called before every request to Shiprocket (tests count tracking calls). */
   onShiprocketRequest?: (url: string) => void;
+  /** Where log lines go: standard output unless given (`pnpm start` makes them readable in a terminal). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface RunningGateway {
@@ -77,7 +79,14 @@ export interface RunningGateway {
  */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, mixin: traceLogFields },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            mixin: traceLogFields,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     serverFactory: tracedServerFactory,
     ...httpTimeoutOptions(config.httpTimeouts),

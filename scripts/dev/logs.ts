@@ -95,3 +95,16 @@ export function createDevLog(
     error: (message) => print('dev', styleText('red', message)),
   };
 }
+
+/**
+ * A stream for one service's logger (pino writes a line at a time) that prints through `log`: `pnpm start` runs every
+ * service in its own process and makes their lines readable this way in a terminal.
+ */
+export function serviceLogStream(log: DevLog, service: string): NodeJS.WritableStream {
+  return {
+    write: (line: string) => {
+      log.line(service, line.trimEnd());
+      return true;
+    },
+  } as unknown as NodeJS.WritableStream;
+}
