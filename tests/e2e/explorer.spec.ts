@@ -49,6 +49,8 @@ test('the GraphQL explorer works offline: schema, the demo buyer token, an opera
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText('query Me { me { email name } }');
+  // The explorer reads the operation's name from the editor a moment after typing; its tab shows it once read.
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(/^Me/);
   await page.locator('.graphiql-execute-button').click();
   await expect(page.locator('.graphiql-response')).toContainText('demo@sutra.in');
 
