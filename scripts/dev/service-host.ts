@@ -39,7 +39,15 @@ const vite = await createServer({
   logLevel: 'error',
   clearScreen: false,
   appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false, watch: { ignored } },
+  server: {
+    middlewareMode: true,
+    hmr: false,
+    ws: false,
+    // An editor that saves in place empties the file, then writes it: a rebuild between the two would load an empty
+    // module (and, its modification time unchanged, the write would go unnoticed). A change counts once the file's
+    // size has held for 40 ms.
+    watch: { ignored, awaitWriteFinish: { stabilityThreshold: 40, pollInterval: 10 } },
+  },
   // Nothing is bundled ahead: the services' dependencies are Node's, loaded by Node.
   optimizeDeps: { noDiscovery: true, include: [] },
 });
