@@ -4,38 +4,20 @@
  * calling the api over HTTP, the api mailing the sandbox over SMTP and paying and shipping through its Razorpay and
  * Shiprocket, whose webhooks come back to the api — as in production. The first start migrates and seeds the database.
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadApiConfig, startApi } from '../api/src/index.js';
-import { loadGatewayConfig, startGateway } from '../gateway/src/index.js';
-import { loadSandboxConfig, startSandbox } from '../sandbox/src/index.js';
-import { runService } from '../settings/src/index.js';
-import { startTracing, stopTracing } from '../telemetry/src/index.js';
-import { isStale } from './stale.js';
+import { CODEGEN, runStaleSteps, WEB_BUILD } from './build-steps.js';
+import { createDevLog, serviceLogStream } from './dev/logs.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const at = (...parts: string[]) => path.join(root, ...parts);
+runStaleSteps([CODEGEN, WEB_BUILD]);
+// Loaded after the steps, so the services run the code just generated.
+const { loadApiConfig, startApi } = await import('../api/src/index.js');
+const { loadGatewayConfig, startGateway } = await import('../gateway/src/index.js');
+const { loadSandboxConfig, startSandbox } = await import('../sandbox/src/index.js');
+const { runService } = await import('../settings/src/index.js');
+const { startTracing, stopTracing } = await import('../telemetry/src/index.js');
 
-function run(description: string, command: string, args: string[]) {
-  console.log(`» ${description}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`${description} failed`);
-    process.exit(result.status ?? 1);
-  }
-}
-
-if (
-  isStale(at('web/src/__generated__/hooks.ts'), [at('schema'), at('web/src/features'), at('codegen.ts'), at('codegen')])
-) {
-  run('Generating GraphQL types and hooks', 'pnpm', ['codegen']);
-}
-if (
-  isStale(at('web/dist/index.html'), [at('web/src'), at('web/public'), at('web/index.html'), at('web/vite.config.ts')])
-) {
-  run('Building the web app', 'pnpm', ['--filter', '@sutra/web', 'build']);
-}
+// In a terminal each service's lines are made readable and marked with its name; elsewhere they stay JSON.
+const log = process.stdout.isTTY ? createDevLog(process.stdout) : undefined;
+const logsOf = (service: string) => (log ? { logStream: serviceLogStream(log, service) } : {});
 
 // One process, one tracer: its spans are all `sutra` unless OTEL_SERVICE_NAME names it (each span names its route).
 await startTracing({ serviceName: 'sutra' });
@@ -59,6 +41,7 @@ await runService(async () => {
       HOST: '127.0.0.1',
       API_URL: `http://127.0.0.1:${apiPort}`,
     }),
+    logsOf('sandbox'),
   );
   const api = await startApi(
     loadApiConfig({
@@ -69,6 +52,7 @@ await runService(async () => {
       RAZORPAY_API_URL: process.env.RAZORPAY_API_URL ?? `${sandbox.url}/razorpay`,
       SHIPROCKET_API_URL: process.env.SHIPROCKET_API_URL ?? `${sandbox.url}/shiprocket`,
     }),
+    logsOf('api'),
   );
   sandbox.setApiUrl(api.url);
   const sandboxPort = new URL(sandbox.url).port;
@@ -80,10 +64,11 @@ await runService(async () => {
       RAZORPAY_CHECKOUT_URL:
         process.env.RAZORPAY_CHECKOUT_URL ?? `http://localhost:${sandboxPort}/razorpay/v1/checkout.js`,
     }),
+    logsOf('gateway'),
   );
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${new URL(gateway.url).port}`;
   console.log(
-    `\n  Sutra is open at ${publicUrl}\n  GraphQL and Apollo Sandbox: ${publicUrl}/graphql\n  REST API docs: ${api.url}/API/v1/docs` +
+    `\n  Sutra is open at ${publicUrl}\n  GraphQL explorer: ${publicUrl}/graphql\n  REST API docs: ${api.url}/API/v1/docs/ui` +
       `\n  Mail the store sent: ${sandbox.url}/sandbox/mail\n  Demo buyer: demo@sutra.in / sutra-demo` +
       `\n  Test cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined` +
       `\n  Shipments advance every ${process.env.SHIPROCKET_ADVANCE_SECONDS ?? '30'} s; list them: ${sandbox.url}/sandbox/shiprocket/orders\n`,

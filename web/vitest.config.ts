@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chakraThemeAlias } from './chakra-theme-alias';
+import { chakraThemeAlias } from './chakra-theme-alias.ts';
 
 export default defineConfig({
   plugins: [react()],

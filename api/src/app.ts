@@ -24,6 +24,7 @@ import { type ApiConfig, mediaDir } from './config.js';
 import { couponRoutes } from './coupons/routes.js';
 import type { Db } from './db/client.js';
 import { apiReadiness } from './health/readiness.js';
+import { registerApiDocsPage } from './http/api-docs-page.js';
 import { answerFrameworkError, installErrorHandling } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
 import { installSecurityHeaders } from './http/security-headers.js';
@@ -145,6 +146,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
     },
     transform: jsonSchemaTransform,
   });
+  await registerApiDocsPage(app);
 
   await app.register(
     async (v1) => {

@@ -38,11 +38,16 @@ const gatewayEnvSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'web', 'dist')),
+  /** The built GraphQL explorer (`web/explorer/`), served where GraphQL may be explored. */
+  EXPLORER_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist-explorer')),
   /** Timeout of each upstream REST call. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Where the web loads Razorpay's checkout.js from (the sandbox's by default). */
   RAZORPAY_CHECKOUT_URL: z.url().default(SANDBOX_DEFAULTS.RAZORPAY_CHECKOUT_URL),
-  /** Introspection and the Apollo Sandbox landing page in production (always on in development). */
+  /** Introspection and the GraphQL explorer in production (always on in development). */
   GRAPHQL_SANDBOX: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset = in-process caches; `redis://…` = caches shared by the replicas (DESIGN.md). */
@@ -78,8 +83,10 @@ export interface GatewayConfig {
   /** Which hops' X-Forwarded-For to believe when finding a shopper's address. */
   trustProxy: TrustProxy;
   webDist: string;
+  explorerDist: string;
   upstreamTimeoutMs: number;
   razorpayCheckoutUrl: string;
+  /** Introspection and the GraphQL explorer (development, or GRAPHQL_SANDBOX). */
   sandbox: boolean;
   logLevel: string;
   responseCache: ResponseCacheSettings;
@@ -107,6 +114,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST),
+    explorerDist: path.resolve(e.EXPLORER_DIST),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     razorpayCheckoutUrl: e.RAZORPAY_CHECKOUT_URL,
     sandbox: !production || e.GRAPHQL_SANDBOX,

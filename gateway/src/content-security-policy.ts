@@ -88,11 +88,20 @@ export function storePageDirectives(options: {
 }
 
 /**
- * Apollo Sandbox's landing page (development, or GRAPHQL_SANDBOX) sets its own script, style, image and frame
- * policy in a <meta> tag, with a nonce and Apollo's CDN; two policies both apply, so the header keeps only what a
- * <meta> policy cannot say.
+ * The GraphQL explorer's page (development, or GRAPHQL_SANDBOX): its script, styles, editor workers and font are files
+ * of the store's own bundle (`web/explorer/`), and it talks to this origin only, so the policy names nothing else. The
+ * editor sets styles at run time (as Chakra does on the store's pages); no script runs inline.
  */
-export const LANDING_PAGE_DIRECTIVES: Directives = {
+export const EXPLORER_DIRECTIVES: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'frame-src': ["'none'"],
   'frame-ancestors': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],

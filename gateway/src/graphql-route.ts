@@ -2,7 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from './context.js';
-import { landingPageHelmet } from './security-headers.js';
+import { explorerHelmet } from './security-headers.js';
 
 /**
  * The most a /graphql request body may hold. The store's largest operations (a checkout with both addresses, ten
@@ -20,7 +20,8 @@ export async function registerGraphqlRoute(
   options: {
     apollo: ApolloServer<GatewayContext>;
     context: (request: FastifyRequest) => Promise<GatewayContext>;
-    landingPage: boolean;
+    /** Whether a browser's GET is answered with the explorer's page (which has its own policy). */
+    explorer: boolean;
     /** The per-client limit, checked as a request arrives (before its body is read). */
     rateLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
   },
@@ -43,7 +44,7 @@ export async function registerGraphqlRoute(
       url: '/graphql',
       bodyLimit: GRAPHQL_BODY_LIMIT,
       onRequest: options.rateLimit,
-      ...(options.landingPage ? { helmet: landingPageHelmet } : {}),
+      ...(options.explorer ? { helmet: explorerHelmet } : {}),
       handler: fastifyApolloHandler(options.apollo, { context: options.context }),
     });
   });

@@ -17,6 +17,7 @@ const SHELL = `<!doctype html>
 </html>`;
 
 let webDist: string;
+let explorerDist: string;
 let t: GatewayUnderTest;
 let sandboxOrigin: string;
 
@@ -30,12 +31,16 @@ async function writeWebDist(dir: string, shell = SHELL): Promise<string> {
 
 beforeAll(async () => {
   webDist = await writeWebDist(await mkdtemp(path.join(tmpdir(), 'sutra-web-dist-')));
-  t = await startGatewayOverApi({ gatewayEnv: { WEB_DIST: webDist } });
+  // The explorer's page as its build leaves it (`web/explorer/`): the policy is the route's, whatever the page holds.
+  explorerDist = await mkdtemp(path.join(tmpdir(), 'sutra-explorer-'));
+  await writeFile(path.join(explorerDist, 'index.html'), '<!doctype html><body><div id="explorer"></div></body>');
+  t = await startGatewayOverApi({ gatewayEnv: { WEB_DIST: webDist, EXPLORER_DIST: explorerDist } });
   sandboxOrigin = t.sandbox.url;
 });
 afterAll(async () => {
   await t.close();
   await rm(webDist, { recursive: true, force: true });
+  await rm(explorerDist, { recursive: true, force: true });
 });
 
 /** A Content-Security-Policy header as directive name → sources. */
@@ -122,12 +127,21 @@ describe('everything else the gateway serves', () => {
     expect(policy(res.headers['content-security-policy'])['default-src']).toEqual(["'none'"]);
   });
 
-  it("gives Apollo Sandbox's landing page its own policy: the page's <meta> one, plus no framing", async () => {
+  it("gives the GraphQL explorer's page its own strict policy: this origin only, no inline script, no framing", async () => {
     const res = await get(t.gateway, '/graphql', { accept: 'text/html' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('http-equiv="Content-Security-Policy"');
-    expect(res.body).toContain('https://embeddable-sandbox.cdn.apollographql.com');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('data-endpoint="/graphql"');
     expect(policy(res.headers['content-security-policy'])).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'worker-src': ["'self'"],
+      'frame-src': ["'none'"],
       'frame-ancestors': ["'none'"],
       'base-uri': ["'self'"],
       'form-action': ["'self'"],
@@ -192,7 +206,7 @@ describe('policies that depend on the configuration', () => {
   it('keeps the store policy on /graphql when the landing page is off (production)', async () => {
     const app = await gatewayWith({}, SHELL, { production: true, sandbox: false });
     const res = await get(app, '/graphql', { accept: 'text/html' });
-    expect(res.body).not.toContain('embeddable-sandbox');
+    expect(res.body).not.toContain('id="explorer"');
     expect(policy(res.headers['content-security-policy'])['script-src']).toEqual(["'self'", expect.any(String)]);
   });
 });

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import helmet, { type FastifyHelmetOptions, fastifyHelmet } from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import {
   type Directives,
+  EXPLORER_DIRECTIVES,
   inlineScriptHashes,
-  LANDING_PAGE_DIRECTIVES,
   type PaymentSources,
   razorpaySources,
   storePageDirectives,
@@ -89,7 +89,7 @@ export function securityHeaderSettings(options: SecurityHeaderOptions): {
 
 /**
  * Security headers on every response of the gateway, the store's one origin: the store pages' Content-Security-Policy
- * (the Apollo Sandbox landing page gets the `/graphql` route's own, see `landingPageHelmet`), Referrer-Policy,
+ * (the GraphQL explorer's page gets the `/graphql` route's own, see `explorerHelmet`), Referrer-Policy,
  * Permissions-Policy, nosniff, no framing, and HSTS when the store is served over https. `/media` images stay
  * loadable from other origins: mail clients and link previews show product images.
  */
@@ -104,14 +104,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   });
 }
 
-/** The `/graphql` route's helmet options when it serves Apollo Sandbox's landing page (see LANDING_PAGE_DIRECTIVES). */
-export const landingPageHelmet: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    // The page's own <meta> policy sets the sources; the header adds what a <meta> policy cannot.
-    directives: {
-      defaultSrc: fastifyHelmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
-      ...LANDING_PAGE_DIRECTIVES,
-    },
-  },
+/** The helmet options of a GraphQL route that serves the explorer's page (see EXPLORER_DIRECTIVES). */
+export const explorerHelmet: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: EXPLORER_DIRECTIVES },
 };

@@ -5,7 +5,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import fastifyCookie from '@fastify/cookie';
 import {
   type CloseOptions,
@@ -31,6 +30,7 @@ import type { GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { registerCrawlRoutes } from './crawl/routes.js';
 import { registerDelivery } from './delivery.js';
+import { explorerLandingPage, loadExplorer } from './explorer/explorer.js';
 import { formatError } from './format-error.js';
 import { graphqlOperationOf, operationLabel } from './graphql-operation-label.js';
 import { registerGraphqlRoute } from './graphql-route.js';
@@ -55,6 +55,8 @@ import { type PageHandler, registerWeb } from './web.js';
 export interface GatewayOptions {
   /** Called before every REST call to the api (tests count them). */
   onUpstreamRequest?: (request: UpstreamRequest) => void;
+  /** Where log lines go: standard output unless given (`pnpm start` makes them readable in a terminal). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface RunningGateway {
@@ -74,7 +76,14 @@ export interface RunningGateway {
  */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, mixin: traceLogFields },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            mixin: traceLogFields,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: config.trustProxy,
     serverFactory: tracedServerFactory,
     ...httpTimeoutOptions(config.httpTimeouts),
@@ -93,6 +102,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     await api.close();
   });
 
+  const explorer = config.sandbox
+    ? loadExplorer({ explorerDist: config.explorerDist, production: config.production })
+    : undefined;
   const armor = createArmor(config.production);
   const cachePlugins: ApolloServerPlugin<GatewayContext>[] = [];
   let sharedCache: ResponseStore | undefined;
@@ -135,8 +147,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ApolloServerPluginCacheControlDisabled(),
       cachePolicyPlugin<GatewayContext>(),
       ...cachePlugins,
-      config.sandbox
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
+      explorer
+        ? explorerLandingPage<GatewayContext>(explorer.page('/graphql'))
         : ApolloServerPluginLandingPageDisabled(),
     ],
     // Resolver errors reach clients with their message and code only; uncoded ones with a generic message.
@@ -157,9 +169,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await registerGraphqlRoute(app, {
     apollo,
     context: async (request) => createContext({ api, payments }, { token: bearerToken(request), ip: request.ip }),
-    landingPage: config.sandbox,
+    explorer: explorer !== undefined,
     rateLimit: rateLimits.graphql,
   });
+  await explorer?.register(app, api);
   await registerUpload(app, {
     apiUrl: config.apiUrl,
     // The api answers once the whole upload is in: as long as the shopper may take to send it, and its own time.
@@ -178,7 +191,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     return response.body.singleResult;
   };
   const renderPage = await loadPageHandler(config, execute, secureCookies);
-  if (!renderPage) app.log.warn('No server renderer built: pages are rendered in the browser. Run `pnpm build`.');
+  // In development pages may well come from Vite's dev server (`pnpm dev`); in production every page should render here.
+  if (!renderPage) {
+    app.log[config.production ? 'warn' : 'debug'](
+      'No server renderer built: pages are rendered in the browser. Run `pnpm build`.',
+    );
+  }
   await registerCrawlRoutes(app, {
     api,
     publicUrl: config.publicUrl,

@@ -40,11 +40,18 @@ export interface RunningSandbox {
 /** The sandbox's HTTP surface: each provider's API at `/<name>`, its controls at `/sandbox/<name>`. */
 export async function buildSandboxApp(
   providers: readonly SandboxProvider[],
-  options: { logLevel: string; httpTimeouts: HttpTimeouts },
+  options: { logLevel: string; httpTimeouts: HttpTimeouts; logStream?: NodeJS.WritableStream | undefined },
 ): Promise<FastifyInstance> {
   const timeouts = options.httpTimeouts;
   const app = Fastify({
-    logger: options.logLevel === 'silent' ? false : { level: options.logLevel, mixin: traceLogFields },
+    logger:
+      options.logLevel === 'silent'
+        ? false
+        : {
+            level: options.logLevel,
+            mixin: traceLogFields,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     serverFactory: tracedServerFactory,
     ...httpTimeoutOptions(timeouts),
     ...LIFECYCLE_SERVER_OPTIONS,
@@ -60,8 +67,14 @@ export async function buildSandboxApp(
   return app;
 }
 
-/** Starts every provider's listeners and the HTTP server; `close()` stops them all. */
-export async function startSandbox(config: SandboxConfig): Promise<RunningSandbox> {
+/**
+ * Starts every provider's listeners and the HTTP server; `close()` stops them all. Log lines go to standard output
+ * unless `options.logStream` takes them (`pnpm start` makes them readable in a terminal).
+ */
+export async function startSandbox(
+  config: SandboxConfig,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<RunningSandbox> {
   // Read by the webhook-sending providers (Razorpay, Shiprocket) at each delivery, so `setApiUrl` takes effect at once.
   const context: SandboxContext = { apiUrl: config.apiUrl };
   const mail = mailProvider({ smtpPort: config.smtpPort, host: config.host });
@@ -78,7 +91,11 @@ export async function startSandbox(config: SandboxConfig): Promise<RunningSandbo
       await provider.start?.();
       started.push(provider);
     }
-    const app = await buildSandboxApp(providers, { logLevel: config.logLevel, httpTimeouts: config.httpTimeouts });
+    const app = await buildSandboxApp(providers, {
+      logLevel: config.logLevel,
+      httpTimeouts: config.httpTimeouts,
+      logStream: options.logStream,
+    });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -18,5 +18,11 @@ export { lruTiming, lruTtl } from './lru-timing.js';
 export { loadMetricsListener, type MetricsListenerSettings } from './metrics-listener.js';
 export { type CloseOptions, type RunningService, runService } from './process-lifecycle.js';
 export { assertProductionReady, type Environment, ProductionSettingsError, productionProblems } from './production.js';
-export { isSandboxUrl, SANDBOX_DEFAULTS, SANDBOX_MOUNTS, type SandboxSetting } from './sandbox-defaults.js';
+export {
+  DEMO_BUYER_LOGIN,
+  isSandboxUrl,
+  SANDBOX_DEFAULTS,
+  SANDBOX_MOUNTS,
+  type SandboxSetting,
+} from './sandbox-defaults.js';
 export { parseTrustProxy, type TrustProxy, trustProxySetting } from './trust-proxy.js';

@@ -22,6 +22,12 @@ export const SANDBOX_DEFAULTS = {
 
 export type SandboxSetting = keyof typeof SANDBOX_DEFAULTS;
 
+/**
+ * The demo buyer every development database is seeded with (DESIGN: a fixed seed fact docs and tests rely on). Public,
+ * so only for development: the explorer's sign-in button uses it, never in production.
+ */
+export const DEMO_BUYER_LOGIN = { email: 'demo@sutra.in', password: 'sutra-demo' } as const;
+
 /** The path each provider's API is mounted under on the sandbox (`/razorpay/v1/…`, `/shiprocket/v1/external/…`). */
 export const SANDBOX_MOUNTS = { razorpay: '/razorpay', shiprocket: '/shiprocket' } as const;
 

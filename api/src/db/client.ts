@@ -37,11 +37,18 @@ export interface DatabaseOptions {
 
 const STARTUP_LOCK_KEY = 727_871_001;
 
-/** How to `LISTEN` on the database behind each handle `openDatabase` made (kept beside it: `Db` stays drizzle's). */
-const listeners = new WeakMap<Db, Listen>();
+/**
+ * How to `LISTEN` on the database behind a handle `openDatabase` made, kept on the handle under a symbol of the
+ * process (`Db` stays drizzle's type): `pnpm dev` evaluates this module again after a change while the database it
+ * opened stays open, and a module-level map would then have lost it.
+ */
+const LISTEN = Symbol.for('sutra.api.db.listen');
+type ListeningDb = Db & { [LISTEN]?: Listen };
+const attachListener = (db: Db, listen: Listen) =>
+  Object.defineProperty(db, LISTEN, { value: listen, enumerable: false, configurable: false });
 
 /** How to listen for the notices of the database behind `db`; undefined for a handle `openDatabase` did not make. */
-export const listenerFor = (db: Db): Listen | undefined => listeners.get(db);
+export const listenerFor = (db: Db): Listen | undefined => (db as ListeningDb)[LISTEN];
 
 /**
  * PGlite's buffer cache, inside the process's WebAssembly memory. PostgreSQL's default (128 MB) is sized for a server
@@ -84,7 +91,7 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, ...settingArgs],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  listeners.set(db, listenOnPglite(client));
+  attachListener(db, listenOnPglite(client));
   return {
     db,
     kind: 'pglite',
@@ -129,7 +136,7 @@ async function openPostgres(url: string): Promise<Database> {
   // a PostgreSQL restart: requests meanwhile fail fast (answered 503), and the first ones after it reconnect.
   pool.on('error', () => undefined);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  listeners.set(db, listenOnServer(url, settingArgs.join(' ')));
+  attachListener(db, listenOnServer(url, settingArgs.join(' ')));
   const migrateWith = (on: Db) =>
     migrateNodePg(on as unknown as Parameters<typeof migrateNodePg>[0], { migrationsFolder: migrationsDir() });
   const withStartupLock = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {

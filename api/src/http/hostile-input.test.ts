@@ -12,6 +12,7 @@ import {
   routesOf,
 } from '../test/hostile-requests.js';
 import { DEFAULT_EXAMPLES } from '../test/openapi-samples.js';
+import { API_DOCS_PAGE } from './api-docs-page.js';
 
 /**
  * Every route of the api, documented or not, gets hostile input — NUL characters in every string it takes, absurdly
@@ -37,7 +38,16 @@ const documented = Object.fromEntries(
   Object.entries(swaggerPaths).map(([path, operations]) => [path.replace(/\{(\w+)\}/g, ':$1'), operations]),
 );
 /** Routes outside the OpenAPI document on purpose: they take no input but the URL. */
-const UNDOCUMENTED = ['GET /health', 'GET /ready', `GET ${API_PREFIX}/docs`, 'GET /media/*'];
+const UNDOCUMENTED = [
+  'GET /health',
+  'GET /ready',
+  `GET ${API_PREFIX}/docs`,
+  'GET /media/*',
+  // The browsable page over the OpenAPI document: Swagger UI's page, its files and its copies of the document.
+  ...['', '/', '/json', '/yaml', '/static/*', '/static/index.html', '/static/swagger-initializer.js'].map(
+    (path) => `GET ${API_DOCS_PAGE}${path}`,
+  ),
+];
 
 const context = {
   examples: { ...DEFAULT_EXAMPLES, productId: () => product._id },

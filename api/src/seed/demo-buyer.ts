@@ -1,3 +1,4 @@
+import { DEMO_BUYER_LOGIN } from '@sutra/settings';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
@@ -5,8 +6,7 @@ import { buyers, type StoredAddress } from '../db/schema.js';
 
 /** The demo account docs and tests rely on (DESIGN: fixed seed facts). */
 export const DEMO_BUYER = {
-  email: 'demo@sutra.in',
-  password: 'sutra-demo',
+  ...DEMO_BUYER_LOGIN,
   name: 'Demo Buyer',
   contactNumber: '9876543210',
 } as const;

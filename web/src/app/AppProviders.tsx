@@ -5,7 +5,8 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { ServerSessionProvider, type SessionSnapshot } from '../shared/session/session';
-import { RenderProviders, type RenderRecorder, type StoreConfig } from './render-context';
+import { RenderProviders } from './RenderProviders';
+import type { RenderRecorder, StoreConfig } from './render-context';
 import { system, systemOverServerStyles } from './system';
 
 export interface AppEnvironment {

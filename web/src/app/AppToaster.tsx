@@ -1,15 +1,6 @@
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
-import { type CreateToasterReturn, createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import type { NoticeEdge } from './toast-placement';
-
-/**
- * The storefront's toaster stores, one per edge of the screen; `notify()` (toast.ts) creates each toast in the one
- * away from the shopper's last press.
- */
-export const toasters: Record<NoticeEdge, CreateToasterReturn> = {
-  top: createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 }),
-  bottom: createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 }),
-};
+import { type CreateToasterReturn, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { toasters } from './toaster-stores';
 
 /** Renders the toasts of both stores; mounted once, by `ToasterHost`, after the first notice. */
 export default function AppToaster() {

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyModule, preloadModules } from './lazy-module';
-import { newRenderRecorder, RenderProviders } from './render-context';
+import { RenderProviders } from './RenderProviders';
+import { newRenderRecorder } from './render-context';
 
 const Part = () => <p>part</p>;
 

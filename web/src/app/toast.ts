@@ -17,7 +17,7 @@ export interface Notice {
 let needed = false;
 const listeners = new Set<() => void>();
 
-const loadToaster = () => import('./AppToaster');
+const loadToaster = () => import('./toaster-stores');
 
 export function notify(notice: Notice): void {
   if (!needed) {

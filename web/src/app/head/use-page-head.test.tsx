@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RenderProviders } from '../render-context';
+import { RenderProviders } from '../RenderProviders';
 import { headTags, type PageHead, renderHeadTags } from './page-head';
 import { usePageHead } from './use-page-head';
 

@@ -1,32 +1,17 @@
 import { Box, Center, Spinner } from '@chakra-ui/react';
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useViewerBagQuery } from '../../__generated__/operations/ViewerBag';
 import { LoginGateProvider } from '../../features/accounts/LoginGate';
 import { DeferredChatWidget } from '../../features/chat/DeferredChatWidget';
 import { WishlistProvider } from '../../features/wishlist/WishlistProvider';
-import { useSession } from '../../shared/session/session';
 import { ToasterHost } from '../ToasterHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import type { BagCounts } from './HeaderActions';
 import { HydrationMark } from './HydrationMark';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 import { SecondaryBar } from './SecondaryBar';
-
-/**
- * The header badges: saved products and the cart's count (the sum of quantities, as the server counts it), from the
- * viewer's small `ViewerBag` query (asked only with a token; the wishlist's hearts share it). Every cart and wishlist
- * write answers the whole cart or wishlist, so the badges follow without a refetch. A guest's are 0 (hidden).
- */
-export function useBagCounts(): BagCounts {
-  const { signedIn } = useSession();
-  const { data } = useViewerBagQuery({ skip: !signedIn });
-  const wishlist = signedIn ? (data?.wishlist?.count ?? 0) : 0;
-  const cart = signedIn ? (data?.cart?.count ?? 0) : 0;
-  return useMemo(() => ({ wishlist, cart }), [wishlist, cart]);
-}
+import { useBagCounts } from './use-bag-counts';
 
 /** Header and footer on every page; the secondary bar on every page but the homepage. */
 export function AppLayout() {

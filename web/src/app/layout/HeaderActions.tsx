@@ -1,7 +1,7 @@
 import { Box, chakra, Float, HStack } from '@chakra-ui/react';
 import { Heart, ShoppingBag, User } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useRequireLogin } from '../../features/accounts/LoginGate';
+import { useRequireLogin } from '../../features/accounts/login-gate';
 import { useSession } from '../../shared/session/session';
 
 export interface BagCounts {

@@ -3,7 +3,7 @@ import { Box, Button, CloseButton, Drawer, Heading, Link, Portal, Stack } from '
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CategoriesQuery } from '../../__generated__/graphql';
-import { useRequireLogin } from '../../features/accounts/LoginGate';
+import { useRequireLogin } from '../../features/accounts/login-gate';
 import { SearchBox } from '../../features/search/SearchBox';
 import { useSession } from '../../shared/session/session';
 

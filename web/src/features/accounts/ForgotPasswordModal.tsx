@@ -1,6 +1,7 @@
 import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { ResetStepForm, ResetSuccess, STEP_TITLES } from './ResetPasswordSteps';
+import { ResetStepForm, ResetSuccess } from './ResetPasswordSteps';
+import { STEP_TITLES } from './reset-step-titles';
 import { usePasswordReset } from './use-password-reset';
 
 export interface ForgotPasswordModalProps {

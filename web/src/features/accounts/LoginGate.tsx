@@ -1,10 +1,6 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { readToken } from '../../shared/session/session';
-
-/** Answers true when signed in; otherwise opens the 'Login Required' dialog and answers false (no call is made). */
-type RequireLogin = () => boolean;
-
-const LoginGateContext = createContext<RequireLogin | null>(null);
+import { LoginGateContext, type RequireLogin } from './login-gate';
 
 const LoginRequiredDialog = lazy(() => import('./LoginRequiredDialog'));
 
@@ -28,10 +24,4 @@ export function LoginGateProvider({ children }: { children: React.ReactNode }) {
       )}
     </LoginGateContext.Provider>
   );
-}
-
-export function useRequireLogin(): RequireLogin {
-  const gate = useContext(LoginGateContext);
-  if (!gate) throw new Error('useRequireLogin must be used inside LoginGateProvider');
-  return gate;
 }

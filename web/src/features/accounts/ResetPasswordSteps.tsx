@@ -1,17 +1,12 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
-import { FormAlert, primaryButton } from '../../shared/forms/AuthLayout';
+import { FormAlert } from '../../shared/forms/AuthLayout';
+import { primaryButton } from '../../shared/forms/button-styles';
 import { PasswordField, TextField } from '../../shared/forms/FormFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { STEP_TITLES } from './reset-step-titles';
 import { minutesAndSeconds } from './use-countdown';
-import { CODE_RESENT, type PasswordReset, type ResetStep } from './use-password-reset';
-
-export const STEP_TITLES: Record<ResetStep, string> = {
-  email: 'Forgot Password',
-  code: 'Enter OTP',
-  password: 'Set New Password',
-  success: 'Password Reset',
-};
+import { CODE_RESENT, type PasswordReset } from './use-password-reset';
 
 /** The form of the step the reset is at: its fields, its submit button and, at Enter OTP, 'Resend OTP'. */
 export function ResetStepForm({ reset }: { reset: PasswordReset }) {

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBagCounts } from '../../app/layout/AppLayout';
+import { useBagCounts } from '../../app/layout/use-bag-counts';
 import { saveSession } from '../../shared/session/session';
 import { BUYER_ID, blazerLine, cart, cartMocks, fullCart, kurtaLine, milanoLine } from '../../test/cart-fixtures';
 import { type AnyMock, renderStore } from '../../test/render';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProductCardFragment } from '../../__generated__/graphql';
 import { inr } from '../../shared/money/format-money';
 import { renderWithProviders } from '../../test/render';
-import { PLACEHOLDER_IMAGE, ProductCard } from './ProductCard';
+import { PLACEHOLDER_IMAGE } from './card-image';
+import { ProductCard } from './ProductCard';
 
 const suit: ProductCardFragment = {
   __typename: 'Product',

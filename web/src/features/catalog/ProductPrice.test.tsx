@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inr } from '../../shared/money/format-money';
 import { renderWithProviders } from '../../test/render';
-import { ProductPrice, variantPrice } from './ProductPrice';
+import { ProductPrice } from './ProductPrice';
+import { variantPrice } from './variant-price';
 
 const price = () => screen.getByTestId('product-price');
 

@@ -1,5 +1,4 @@
 import { HStack, Text } from '@chakra-ui/react';
-import type { VariantPriceFragment } from '../../__generated__/graphql';
 import { formatMoney, type Money } from '../../shared/money/format-money';
 
 export interface ProductPriceProps {
@@ -55,10 +54,3 @@ export function ProductPrice({ price, compareAtPrice, discountPercent, per, size
     </HStack>
   );
 }
-
-/** A variant's price as `ProductPrice` takes it (its fragment, `VariantPrice`, sits beside this file). */
-export const variantPrice = (variant: VariantPriceFragment) => ({
-  price: variant.salePrice,
-  compareAtPrice: variant.compareAtPrice,
-  discountPercent: variant.discountPercent,
-});

@@ -8,7 +8,7 @@ const ChatWidget = lazy(() => import('./ChatWidget').then((m) => ({ default: m.C
  * The store's settings: one soft chime with the badge after a minute on the site (if the browser allows sound by
  * then), no repeats. Anything here can be overridden by props.
  */
-export const STORE_CHAT_SETTINGS: ChatWidgetProps = { notificationSound: true, notificationLoop: 1 };
+const STORE_CHAT_SETTINGS: ChatWidgetProps = { notificationSound: true, notificationLoop: 1 };
 
 /** Resolves after the first paint, when the browser is idle (or after `timeout` ms at the latest). */
 function useIdle(timeout: number): boolean {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { CheckoutInput, PaymentChoice as Choice, DeliveryOption } from '../../__generated__/graphql';
 import { useCheckoutPageQuery } from '../../__generated__/operations/CheckoutPage';
 import { usePageHead } from '../../app/head/use-page-head';
-import { Redirect } from '../../app/render-context';
+import { Redirect } from '../../app/RenderProviders';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { loginPathFor } from '../../shared/session/redirect';
 import { useSession } from '../../shared/session/session';

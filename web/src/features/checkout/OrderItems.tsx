@@ -7,7 +7,7 @@ import type { CartLine } from '../cart';
 import { cartLineBought, OrderLine } from '../orders';
 
 /** The spec's two delivery options; both are free. */
-export const DELIVERY_OPTIONS: { value: DeliveryOption; label: string; days: string }[] = [
+const DELIVERY_OPTIONS: { value: DeliveryOption; label: string; days: string }[] = [
   { value: 'STANDARD', label: 'Standard', days: '4-6 days' },
   { value: 'EXPRESS', label: 'Express', days: '1-2 days' },
 ];

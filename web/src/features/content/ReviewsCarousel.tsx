@@ -14,7 +14,7 @@ export const AUTOPLAY_INTERVAL_MS = 7000;
 /** A horizontal drag at least this long turns the page. */
 const SWIPE_MIN_PX = 40;
 
-export function useSlidesPerView(): number {
+function useSlidesPerView(): number {
   const three = useMediaQuery(`(min-width: ${THREE_SLIDES_FROM_PX}px)`);
   const two = useMediaQuery(`(min-width: ${TWO_SLIDES_FROM_PX}px)`);
   return three ? 3 : two ? 2 : 1;

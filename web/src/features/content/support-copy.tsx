@@ -1,7 +1,7 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { STORE } from '../../shared/store-info';
+import { CopyLink } from './CopyLink';
 
 export interface Faq {
   question: string;
@@ -14,12 +14,6 @@ export interface FaqTopic {
   title: string;
   faqs: readonly Faq[];
 }
-
-const To = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Link asChild color="brand.navy" textDecoration="underline">
-    <RouterLink to={to}>{children}</RouterLink>
-  </Link>
-);
 
 /** What a shopper whose card payment failed should try, in order (the checkout's Contact Support leads here). */
 export const PAYMENT_STEPS: readonly ReactNode[] = [
@@ -50,8 +44,8 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         question: 'How do I track my parcel?',
         answer: (
           <>
-            Open <To to="/profile/orders">My Orders</To> and choose View More Details on the piece: you will see its
-            status, the courier and a Track your package link as soon as it ships.
+            Open <CopyLink to="/profile/orders">My Orders</CopyLink> and choose View More Details on the piece: you will
+            see its status, the courier and a Track your package link as soon as it ships.
           </>
         ),
       },
@@ -69,8 +63,8 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         question: 'How do I return or exchange a piece?',
         answer: (
           <>
-            Go to <To to="/profile/return">Request Return</To> in your account, enter your order number and email,
-            choose a reason and add up to 3 photos. We reply within one working day with what to do next.
+            Go to <CopyLink to="/profile/return">Request Return</CopyLink> in your account, enter your order number and
+            email, choose a reason and add up to 3 photos. We reply within one working day with what to do next.
           </>
         ),
       },
@@ -120,7 +114,8 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         answer: (
           <>
             Every order comes with a tax invoice showing the HSN code and GST of each piece. See a sample for a{' '}
-            <To to="/invoice-1">delivery within Rajasthan</To> or for <To to="/invoice-2">another state</To>.
+            <CopyLink to="/invoice-1">delivery within Rajasthan</CopyLink> or for{' '}
+            <CopyLink to="/invoice-2">another state</CopyLink>.
           </>
         ),
       },
@@ -129,7 +124,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         answer: (
           <>
             Enter a coupon code in the summary at checkout. Membership points come off the total after any coupon, and
-            you can see your balance under <To to="/profile/membership">Membership</To>.
+            you can see your balance under <CopyLink to="/profile/membership">Membership</CopyLink>.
           </>
         ),
       },

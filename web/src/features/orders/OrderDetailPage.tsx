@@ -9,7 +9,8 @@ import { usePageHead } from '../../app/head/use-page-head';
 import { formatLongDate } from '../../shared/format';
 import { formatMoney } from '../../shared/money/format-money';
 import { PLACEHOLDER_IMAGE } from '../catalog';
-import { OrderLine, orderLineBought } from './OrderLine';
+import { orderLineBought } from './bought-line';
+import { OrderLine } from './OrderLine';
 import { MoneyRow, Receiver } from './OrderReceiver';
 import { addressLine } from './order-status';
 

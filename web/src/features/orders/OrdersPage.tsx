@@ -6,7 +6,8 @@ import { useMyOrdersQuery } from '../../__generated__/operations/MyOrders';
 import { usePageHead } from '../../app/head/use-page-head';
 import { formatLongDate } from '../../shared/format';
 import { useSession } from '../../shared/session/session';
-import { OrderLine, orderLineBought } from './OrderLine';
+import { orderLineBought } from './bought-line';
+import { OrderLine } from './OrderLine';
 import { LIST_STATUS } from './order-status';
 
 /** Orders asked per page; 'Show more orders' asks for the next page. */
@@ -18,7 +19,7 @@ interface DateGroup {
 }
 
 /** Orders (newest first) grouped by the day they were placed, in that order. */
-export function groupByDate(orders: readonly OrderListEntryFragment[]): DateGroup[] {
+function groupByDate(orders: readonly OrderListEntryFragment[]): DateGroup[] {
   const groups: DateGroup[] = [];
   for (const order of orders) {
     const date = formatLongDate(order.createdAt);

@@ -1,2 +1,3 @@
 /** What the orders feature offers the others: the line every place that shows a bought line draws (checkout too). */
-export { type BoughtLine, cartLineBought, OrderLine, orderLineBought } from './OrderLine';
+export { type BoughtLine, cartLineBought, orderLineBought } from './bought-line';
+export { OrderLine } from './OrderLine';

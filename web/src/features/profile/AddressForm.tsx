@@ -2,39 +2,12 @@ import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { Button, Field, Grid, GridItem, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { AddressFieldsFragment } from '../../__generated__/graphql';
-import { FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
+import { FormAlert } from '../../shared/forms/AuthLayout';
+import { outlineButton, primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import type { AddressField, AddressValues } from './address-values';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
-
-export type AddressValues = Omit<AddressFieldsFragment, '__typename' | 'isDefault'>;
-export type AddressField = keyof AddressValues;
-
-export const EMPTY_ADDRESS: AddressValues = {
-  fullName: '',
-  mobile: '',
-  add1: '',
-  add2: '',
-  landmark: '',
-  state: '',
-  city: '',
-  pincode: '',
-};
-
-export const toAddressValues = (address: AddressFieldsFragment | null | undefined): AddressValues =>
-  address
-    ? {
-        fullName: address.fullName,
-        mobile: address.mobile,
-        add1: address.add1,
-        add2: address.add2,
-        landmark: address.landmark,
-        state: address.state,
-        city: address.city,
-        pincode: address.pincode,
-      }
-    : EMPTY_ADDRESS;
 
 export interface AddressFormProps {
   values: AddressValues;

@@ -5,7 +5,8 @@ import { useUpdateAddressesMutation } from '../../__generated__/operations/Updat
 import { serverRefusal } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
-import { type AddressField, AddressForm, type AddressValues, toAddressValues } from './AddressForm';
+import { AddressForm } from './AddressForm';
+import { type AddressField, type AddressValues, toAddressValues } from './address-values';
 import { UPDATE_NO_DATA, UpdateNoDataError } from './use-save-info';
 
 const ADDRESS_FIELDS: readonly AddressField[] = [

@@ -1,7 +1,8 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { MyInformationFragment } from '../../__generated__/graphql';
-import { FormAlert, outlineButton, primaryButton } from '../../shared/forms/AuthLayout';
+import { FormAlert } from '../../shared/forms/AuthLayout';
+import { outlineButton, primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { InfoRows, SettingsSection } from '../../shared/ui/SettingsSection';
 import { SubmitButton } from '../../shared/ui/SubmitButton';

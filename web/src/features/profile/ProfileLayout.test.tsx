@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogoutDocument } from '../../__generated__/operations/Logout';
 import { readToken, readUser, saveSession } from '../../shared/session/session';
 import { type AnyMock, renderPage, viewer } from '../../test/render-page';
-import ProfileLayout, { PROFILE_MENU } from './ProfileLayout';
+import ProfileLayout from './ProfileLayout';
+import { PROFILE_MENU } from './profile-menu';
 
 interface HappyDomWindow {
   happyDOM: { setViewport(size: { width: number; height: number }): void };

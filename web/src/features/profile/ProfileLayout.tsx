@@ -1,27 +1,17 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Center, Circle, chakra, Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Award, ChevronDown, Headset, Heart, LogOut, MessageSquare, Package, Undo2, User } from 'lucide-react';
+import { ChevronDown, LogOut } from 'lucide-react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLogoutMutation } from '../../__generated__/operations/Logout';
-import { Redirect } from '../../app/render-context';
+import { Redirect } from '../../app/RenderProviders';
 import { loginPathFor } from '../../shared/session/redirect';
 import { clearSession, useSession } from '../../shared/session/session';
+import { isCurrent, PROFILE_MENU } from './profile-menu';
 
 /** How long Logout waits for the server to revoke the token before the browser forgets it anyway. */
 const LOGOUT_WAIT_MS = 3000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The profile area's side menu (spec: Profile layout), in order; Logout follows them. */
-export const PROFILE_MENU = [
-  { to: '/profile/account', label: 'My Account', icon: User },
-  { to: '/profile/orders', label: 'My Orders', icon: Package },
-  { to: '/profile/wishlist', label: 'Wishlist', icon: Heart },
-  { to: '/profile/membership', label: 'Membership', icon: Award },
-  { to: '/profile/feedback', label: 'Send Feedback', icon: MessageSquare },
-  { to: '/profile/contact', label: 'Contact Us', icon: Headset },
-  { to: '/profile/return', label: 'Request Return', icon: Undo2 },
-] as const;
 
 const menuItemStyle = {
   display: 'flex',
@@ -44,12 +34,6 @@ const currentStyle = {
   fontWeight: 'semibold',
   _hover: { bg: 'brand.navy' },
 } as const;
-
-/** An entry is current on its own page and the pages under it; My Account also on /profile itself. */
-export const isCurrent = (to: string, pathname: string): boolean =>
-  pathname === to ||
-  pathname.startsWith(`${to}/`) ||
-  (to === '/profile/account' && pathname.replace(/\/$/, '') === '/profile');
 
 /**
  * Every /profile/* page: guests are sent to `/login?redirect=<this page>`; buyers get a header with their stored

@@ -1,61 +1,16 @@
-import type { Reference } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Alert, Button, Field, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { WriteReviewMutation } from '../../__generated__/graphql';
 import { WriteReviewDocument } from '../../__generated__/operations/WriteReview';
 import { notify } from '../../app/toast';
-import { readableServerError } from '../../shared/errors';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { addReviewToCache, reviewErrorMessage } from './review-writes';
 import { StarPicker } from './StarPicker';
 
-export const REVIEW_FALLBACK_ERROR = 'Failed to add review';
 export const MAX_TITLE_LENGTH = 120;
 export const MAX_COMMENT_LENGTH = 2000;
-
-/** The spec's message for a refused review: the server's message, else 'Failed to add review'. */
-export function reviewErrorMessage(error: unknown): string {
-  return readableServerError(error) ?? REVIEW_FALLBACK_ERROR;
-}
-
-type Payload = WriteReviewMutation['writeReview'];
-
-interface CachedReviews {
-  totalCount: number;
-  nodes?: readonly Reference[];
-}
-
-/**
- * Puts a written review into the product's cached review list: a new review goes to the top, and the summary and
- * count become the server's (which include it). An edited review (one per buyer and product) keeps its place: it is
- * already in the list, or older than the list's newest and further down.
- */
-export function addReviewToCache(cache: import('@apollo/client').ApolloCache, productId: string, payload: Payload) {
-  const id = cache.identify({ __typename: 'Product', id: productId });
-  if (!id) return;
-  cache.modify<{ reviews: CachedReviews }>({
-    id,
-    fields: {
-      reviews(existing, { readField, toReference }) {
-        const current = existing as CachedReviews | undefined;
-        if (!current || typeof current !== 'object') return existing;
-        const nodes = current.nodes ?? [];
-        const ref = toReference({ __typename: 'Review', id: payload.review.id });
-        const present = nodes.some((node) => readField<string>('id', node) === payload.review.id);
-        const newest = nodes[0] ? readField<string>('createdAt', nodes[0]) : undefined;
-        const isNew = !present && (!newest || payload.review.createdAt >= newest);
-        return {
-          ...current,
-          totalCount: payload.summary.total,
-          summary: payload.summary,
-          nodes: isNew && ref ? [ref, ...nodes] : nodes,
-        } as typeof existing;
-      },
-    },
-  });
-}
 
 /**
  * WRITE A REVIEW's form: a star picker (1 to 5, starting at 0), a title and a comment (both required), Cancel and

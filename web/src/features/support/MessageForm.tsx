@@ -1,7 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { serverRefusal } from '../../shared/errors';
-import { FormAlert, primaryButton } from '../../shared/forms/AuthLayout';
+import { FormAlert } from '../../shared/forms/AuthLayout';
+import { primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
 import { hasErrors } from '../../shared/forms/validation';

@@ -1,16 +1,18 @@
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { chakra, Field, Grid, NativeSelect, Stack } from '@chakra-ui/react';
-import { RETURN_WINDOW_DAYS } from '@sutra/rules';
 import { useEffect, useId, useState } from 'react';
 import type { ReturnReason } from '../../__generated__/graphql';
 import { useRequestReturnMutation } from '../../__generated__/operations/RequestReturn';
 import { readableServerError } from '../../shared/errors';
-import { FormAlert, primaryButton } from '../../shared/forms/AuthLayout';
+import { FormAlert } from '../../shared/forms/AuthLayout';
+import { primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { EMPTY_REFUND_DESTINATION, RefundDestinationFields, refundDestinationInput } from './RefundDestinationFields';
+import { RefundDestinationFields } from './RefundDestinationFields';
 import { ReturnImagePicker } from './ReturnImagePicker';
+import { EMPTY_REFUND_DESTINATION, refundDestinationInput } from './refund-destination';
+import { RETURN_NOTES } from './return-notes';
 import { RETURN_REASONS } from './return-reasons';
 import { FormCard, SupportPageFrame } from './SupportPageFrame';
 import { useBuyerContact } from './use-buyer-contact';
@@ -18,12 +20,6 @@ import { useReturnImages } from './use-return-images';
 import { RETURN_FAILED, RETURN_FIELDS_MISSING, RETURN_SUBMITTED, returnIsComplete } from './validation';
 
 const EMPTY = { orderNumber: '', email: '', reason: '' as ReturnReason | '' };
-
-/** The return conditions the form states; the store checks the window (`@sutra/rules`' return policy). */
-export const RETURN_NOTES = [
-  'The original tag must still be attached to the product.',
-  `Returns are accepted only within ${RETURN_WINDOW_DAYS} days of receipt.`,
-];
 
 /**
  * Request Return (/profile/return): order number, email (the signed-in buyer's to start with), reason and up to three images (uploaded as they are picked,

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBagCounts } from '../../app/layout/AppLayout';
+import { useBagCounts } from '../../app/layout/use-bag-counts';
 import { saveSession } from '../../shared/session/session';
 import { type AnyMock, renderStore } from '../../test/render';
 import { ProductCard } from '../catalog';

@@ -1,6 +1,6 @@
 import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { Alert, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, type RefObject, useEffect } from 'react';
+import type { ReactNode } from 'react';
 
 /** The login and sign-up pages' frame: a title, the form's card and a side panel (stacked on small screens). */
 export function AuthLayout({
@@ -77,27 +77,3 @@ export function AsidePanel({ heading, text, children }: { heading: string; text:
     </Stack>
   );
 }
-
-/** After a refused submit, moves focus to the first field marked invalid. */
-export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, attempt: number): void {
-  useEffect(() => {
-    if (attempt === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt, form]);
-}
-
-/** Solid navy buttons with a gold focus ring: the store's primary action. */
-export const primaryButton = {
-  bg: 'brand.navy',
-  color: 'white',
-  _hover: { bg: 'brand.navy/90' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.gold', outlineOffset: '2px' },
-} as const;
-
-export const outlineButton = {
-  variant: 'outline',
-  borderColor: 'brand.navy',
-  color: 'brand.navy',
-  _hover: { bg: 'brand.navy', color: 'white' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.gold', outlineOffset: '2px' },
-} as const;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '../hooks/use-typed-before-hydration';
-import { useFocusFirstInvalid } from './AuthLayout';
+import { useFocusFirstInvalid } from './use-focus-first-invalid';
 import { type FieldErrors, hasErrors } from './validation';
 
 /**

@@ -4,7 +4,7 @@ import { STORE } from '../../../shared/store-info';
 import { renderWithProviders } from '../../../test/render';
 import { resetViewport, setViewportWidth } from '../../../test/viewport';
 import FooterContent from './FooterContent';
-import { NEWSLETTER_ERRORS } from './NewsletterForm';
+import { NEWSLETTER_ERRORS } from './newsletter-email';
 
 // Chakra's state machines answer asynchronously; give waits room when the suite runs files in parallel.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,20 +1,9 @@
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Box, Field, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { looksLikeEmail } from '../../../shared/forms/validation';
 import { useTypedBeforeHydration } from '../../../shared/hooks/use-typed-before-hydration';
 import { SubmitButton } from '../../../shared/ui/SubmitButton';
-
-export const NEWSLETTER_ERRORS = {
-  required: 'Email is required',
-  invalid: 'Please enter a valid email',
-} as const;
-
-export function validateNewsletterEmail(email: string): string | undefined {
-  if (!email.trim()) return NEWSLETTER_ERRORS.required;
-  if (!looksLikeEmail(email)) return NEWSLETTER_ERRORS.invalid;
-  return undefined;
-}
+import { validateNewsletterEmail } from './newsletter-email';
 
 /**
  * The footer's newsletter box: an email and Subscribe. The address is checked here and the box thanks the shopper;

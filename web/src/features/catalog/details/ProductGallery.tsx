@@ -1,7 +1,7 @@
 import { AspectRatio, Box, chakra, Grid } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ProductGalleryFragment } from '../../../__generated__/graphql';
-import { PLACEHOLDER_IMAGE } from '../ProductCard';
+import { PLACEHOLDER_IMAGE } from '../card-image';
 
 type Variant = ProductGalleryFragment['variants'][number];
 

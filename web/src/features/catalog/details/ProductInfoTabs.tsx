@@ -6,16 +6,8 @@ import type { ProductInfoTabsFragment } from '../../../__generated__/graphql';
 import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import type { ProductReviews } from '../../reviews';
 import { ReviewsPanel } from '../../reviews';
+import { INFO_TABS, type InfoTab } from './info-tabs';
 import { ReturnAndExchange, ShippingInformation } from './policy-copy';
-
-export type InfoTab = 'description' | 'reviews' | 'shipping' | 'returns';
-
-export const INFO_TABS: readonly { value: InfoTab; title: string }[] = [
-  { value: 'description', title: 'DESCRIPTION' },
-  { value: 'reviews', title: 'CUSTOMER REVIEWS' },
-  { value: 'shipping', title: 'SHIPPING INFORMATION' },
-  { value: 'returns', title: 'RETURN & EXCHANGE' },
-];
 
 export interface ProductInfoTabsProps {
   product: ProductInfoTabsFragment;

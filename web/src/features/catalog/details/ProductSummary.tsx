@@ -3,7 +3,8 @@ import type { ProductSummaryFragment } from '../../../__generated__/graphql';
 import { formatCount } from '../../../shared/format';
 import { inr } from '../../../shared/money/format-money';
 import { StarRating } from '../../../shared/ui/StarRating';
-import { ProductPrice, variantPrice } from '../ProductPrice';
+import { ProductPrice } from '../ProductPrice';
+import { variantPrice } from '../variant-price';
 
 type Variant = ProductSummaryFragment['variants'][number];
 

@@ -24,7 +24,7 @@ import { useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { NotFound } from '../../../pages/NotFoundPage';
 import { isServerError } from '../../../shared/errors';
-import { cardImagePreload } from '../ProductCard';
+import { cardImagePreload } from '../card-image';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { AppliedFilterChips } from './AppliedFilterChips';
 import { appliedFilters } from './applied-filters';

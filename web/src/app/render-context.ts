@@ -1,5 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
-import { Navigate } from 'react-router';
+import { createContext, useContext } from 'react';
 import type { PageHead } from './head/page-head';
 
 /**
@@ -17,30 +16,14 @@ export interface RenderRecorder {
 
 export const newRenderRecorder = (): RenderRecorder => ({ head: null, status: 200, redirect: null, modules: [] });
 
-const RecorderContext = createContext<RenderRecorder | null>(null);
+export const RecorderContext = createContext<RenderRecorder | null>(null);
 
 /** The store's settings the page needs to write absolute URLs (canonical links, previews, JSON-LD). */
 export interface StoreConfig {
   publicUrl: string;
 }
 
-const ConfigContext = createContext<StoreConfig>({ publicUrl: '' });
-
-export function RenderProviders({
-  recorder,
-  config,
-  children,
-}: {
-  recorder: RenderRecorder | null;
-  config: StoreConfig;
-  children: ReactNode;
-}) {
-  return (
-    <ConfigContext.Provider value={config}>
-      <RecorderContext.Provider value={recorder}>{children}</RecorderContext.Provider>
-    </ConfigContext.Provider>
-  );
-}
+export const ConfigContext = createContext<StoreConfig>({ publicUrl: '' });
 
 export const useRenderRecorder = (): RenderRecorder | null => useContext(RecorderContext);
 /** The store's settings; without a provider (component tests), the page's own origin stands for the public one. */
@@ -53,14 +36,4 @@ export function useStoreConfig(): StoreConfig {
 export function useResponseStatus(status: number): void {
   const recorder = useRenderRecorder();
   if (recorder && status > recorder.status) recorder.status = status;
-}
-
-/** A redirect: a real 302 from the server, a navigation (replacing the entry) in the browser. */
-export function Redirect({ to }: { to: string }) {
-  const recorder = useRenderRecorder();
-  if (recorder) {
-    recorder.redirect ??= to;
-    return null;
-  }
-  return <Navigate to={to} replace />;
 }
