@@ -5,9 +5,7 @@ import {
   COD_LIMIT_PAISE,
   COD_NOTHING_TO_COLLECT,
   COD_OVER_LIMIT,
-  codNotAtPincode,
   codVerdict,
-  notDeliveredTo,
 } from './cash-on-delivery.js';
 
 const reach = (overrides: Partial<PincodeReach> = {}): PincodeReach => ({
@@ -27,13 +25,14 @@ describe('codVerdict', () => {
 
   it('is not offered with nothing to collect, where no courier goes, or where none collects cash', () => {
     expect(codVerdict(0, '302003', reach())).toEqual({ offered: false, reason: COD_NOTHING_TO_COLLECT });
+    // The shopper is told which pincode, in words.
     expect(codVerdict(10_000, '799001', reach({ serviceable: false }))).toEqual({
       offered: false,
-      reason: notDeliveredTo('799001'),
+      reason: "We don't deliver to 799001 yet",
     });
     expect(codVerdict(10_000, '744101', reach({ codAvailable: false }))).toEqual({
       offered: false,
-      reason: codNotAtPincode('744101'),
+      reason: "Cash on Delivery isn't available for pincode 744101",
     });
   });
 });

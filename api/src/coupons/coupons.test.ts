@@ -71,6 +71,10 @@ describe('coupon rules', () => {
       code: 'coupon_expired',
       message: COUPON_EXPIRED,
     });
+    // It applies from the moment it starts to the last moment before it expires.
+    expect(judgeCoupon(coupon({ startsAt: now }), 100_000, unused, now)).toMatchObject({ ok: true });
+    const lastMoment = coupon({ expiresAt: new Date(now.getTime() + 1) });
+    expect(judgeCoupon(lastMoment, 100_000, unused, now)).toMatchObject({ ok: true, discountPaise: 10_000 });
     const scarce = coupon({ totalUses: 5, usesPerBuyer: 1 });
     expect(judgeCoupon(scarce, 100_000, { byBuyer: 0, total: 5 }, now)).toEqual({
       ok: false,
@@ -94,7 +98,12 @@ describe('coupon rules', () => {
       message: couponMinimum(300_000),
     });
     expect(judgeCoupon(minimum, 300_000, unused, now)).toMatchObject({ ok: true, discountPaise: 30_000 });
-    expect(judgeCoupon(coupon({}), 0, unused, now)).toMatchObject({ ok: false, code: 'coupon_minimum' });
+    // Nothing to take 10 % of (an empty cart): the buyer is told the least order it needs.
+    expect(judgeCoupon(coupon({}), 0, unused, now)).toEqual({
+      ok: false,
+      code: 'coupon_minimum',
+      message: couponMinimum(100),
+    });
   });
 });
 
@@ -148,6 +157,8 @@ describe('GET /coupon-validate', () => {
     expect((await check('MONSOON25')).body).toMatchObject({ status: false, message: COUPON_EXPIRED });
     expect((await check('WHATEVER')).body).toMatchObject({ status: false, message: COUPON_UNKNOWN });
     expect((await check('')).body).toMatchObject({ status: false, message: COUPON_BLANK });
+    const noCode = await call<CouponAnswer>(h.api, 'GET', '/coupon-validate', undefined, { token: me.token });
+    expect(noCode.body).toMatchObject({ status: false, message: COUPON_BLANK, result: { couponCode: '' } });
     await addToCart(h, me, trousers._id, 1, { color: 'Beige', size: '32' });
     expect((await check('FLAT500')).body).toMatchObject({ status: true, result: { discountApplied: 500 } });
     expect((await check('BLACKFRIDAY')).body.result.discountApplied).toBe(2_500);

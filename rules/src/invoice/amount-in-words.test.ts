@@ -32,10 +32,13 @@ describe('amounts in words', () => {
     );
     expect(rupeesInWords(1)).toBe('Rupees Zero and One Paise Only');
     expect(rupeesInWords(2_020)).toBe('Rupees Twenty and Twenty Paise Only');
+    // An order that points covered wholly is invoiced at nothing payable.
+    expect(rupeesInWords(0)).toBe('Rupees Zero Only');
   });
 
   it('refuses what is not a whole, non-negative amount', () => {
     expect(() => rupeesInWords(-100)).toThrow(RangeError);
+    expect(() => rupeesInWords(150.5)).toThrow(RangeError);
     expect(() => numberInWords(1.5)).toThrow(RangeError);
   });
 });

@@ -36,9 +36,10 @@ describe('HSN and charges', () => {
     expect(hsnForCategory(null)).toBe('6203');
   });
 
-  it('taxes a charge at the highest goods rate (the principal supply), under SAC 996812', () => {
+  it('taxes a charge at the highest goods rate (the principal supply), 18 % with no goods, under SAC 996812', () => {
     expect(chargeRateBp([500, 1800, 500])).toBe(1800);
     expect(chargeRateBp([500, 500])).toBe(500);
+    expect(chargeRateBp([])).toBe(1800);
     expect(DELIVERY_SAC).toBe('996812');
   });
 });

@@ -106,6 +106,36 @@ describe('an order’s tax invoice', () => {
       pointsOffPaise: 0,
     });
     expect(shirtsOnly.lines.map((l) => l.rateBp)).toEqual([500, 500]);
+    // A ₹2,999 kurta is 18 % at its price, 5 % once ₹400 of coupon brings what is paid to ₹2,599.
+    const kurta = { description: 'Kurta', detail: 'Ivory · 40', categoryName: 'Ethnic Wear', quantity: 1 };
+    const kurtaOrder = (discountPaise: number) =>
+      buildInvoiceDocument(header('Rajasthan'), {
+        ...order,
+        lines: [{ ...kurta, unitPricePaise: 299_900 }],
+        discountPaise,
+        pointsUsed: 0,
+        pointsOffPaise: 0,
+      });
+    expect(kurtaOrder(0).lines[0]?.rateBp).toBe(1800);
+    expect(kurtaOrder(40_000).lines[0]?.rateBp).toBe(500);
+  });
+
+  it('names the order it bills and the reductions it was given, credits no invoice, and prints no detail for a charge', () => {
+    const doc = buildInvoiceDocument(header('Rajasthan'), order);
+    expect(doc.order).toEqual({ id: 'o-1', number: '1790000000000', placedAt: '2026-11-25T10:00:00.000Z' });
+    expect(doc.reductions).toEqual({
+      couponCode: 'SUTRA10',
+      discountPaise: 187_970,
+      pointsUsed: 300,
+      pointsOffPaise: 30_000,
+    });
+    expect(doc.creditsInvoice).toBeNull();
+    expect(doc.reason).toBeNull();
+    expect(doc.lines.map((l) => [l.kind, l.description, l.detail])).toEqual([
+      ['goods', 'Suit', 'Navy · 40'],
+      ['goods', 'Shirt', 'White · 40'],
+      ['charge', 'Delivery charges', ''],
+    ]);
   });
 
   it('states the payable amount in words', () => {

@@ -79,6 +79,30 @@ describe('invoice arithmetic', () => {
     expect(totals.cgstPaise).toBe(totals.sgstPaise);
   });
 
+  it('states in each HSN row the taxable value and taxes of its lines, the rows adding up to the totals', () => {
+    const lines = [suit, shirts, { ...shirts, description: 'Another shirt', quantity: 1 }];
+    for (const supply of ['intra-state', 'inter-state'] as const) {
+      const totals = computeInvoice(lines, supply);
+      const [suitRow, shirtsRow] = totals.hsn;
+      const [suitLine, shirtLine, anotherShirt] = totals.lines;
+      const heads = (row?: { taxablePaise: number; cgstPaise: number; sgstPaise: number; igstPaise: number }) => [
+        row?.taxablePaise,
+        row?.cgstPaise,
+        row?.sgstPaise,
+        row?.igstPaise,
+      ];
+      expect(heads(suitRow), supply).toEqual(heads(suitLine));
+      const shirtHeads = heads(shirtLine).map((paise, i) => (paise ?? 0) + (heads(anotherShirt)[i] ?? 0));
+      expect(heads(shirtsRow), supply).toEqual(shirtHeads);
+      const sumOf = (pick: (row: (typeof totals.hsn)[number]) => number) =>
+        totals.hsn.reduce((n, row) => n + pick(row), 0);
+      expect(
+        sumOf((r) => r.taxablePaise + r.cgstPaise + r.sgstPaise + r.igstPaise),
+        supply,
+      ).toBe(totals.totalPaise);
+    }
+  });
+
   it('rounds the invoice total to the nearest rupee and shows the difference as round off', () => {
     const line = (paise: number): InvoiceLine => ({ ...shirts, quantity: 1, unitPricePaise: paise, discountPaise: 0 });
     expect(computeInvoice([line(10_049)], 'inter-state')).toMatchObject({
@@ -90,8 +114,14 @@ describe('invoice arithmetic', () => {
     expect(computeInvoice([line(10_000)], 'intra-state')).toMatchObject({ roundOffPaise: 0, payablePaise: 10_000 });
   });
 
-  it('refuses a line discounted below nothing', () => {
+  it('refuses a line discounted below nothing, and taxes one discounted to exactly nothing at nothing', () => {
     expect(() => computeLine({ ...shirts, discountPaise: rupees(5_000) }, 'intra-state')).toThrow(RangeError);
+    expect(computeLine({ ...shirts, discountPaise: rupees(2 * 1_899) }, 'intra-state')).toMatchObject({
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      totalPaise: 0,
+    });
   });
 
   it('formats amounts with Indian grouping and two decimals, and rates as percentages', () => {

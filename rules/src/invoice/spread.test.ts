@@ -22,9 +22,25 @@ describe('spreading a reduction over the lines', () => {
     }
   });
 
+  it('gives the paise left after rounding down to the lines whose shares lost most, ties to the earlier line', () => {
+    // Exact shares of 1 paisa over 100 : 200 are 0.33 and 0.67: the second line's share is the nearer to a paisa.
+    expect(spreadInProportion(1, [100, 200])).toEqual([0, 1]);
+    expect(spreadInProportion(1, [200, 100])).toEqual([1, 0]);
+    // Shares of 0.4, 0.4 and 1.2: the 1.2 line keeps its paisa, and the paisa left goes to the earlier 0.4 line.
+    expect(spreadInProportion(2, [100, 100, 300])).toEqual([1, 0, 1]);
+    expect(spreadInProportion(2, [300, 100, 100])).toEqual([1, 1, 0]);
+    expect(spreadInProportion(2, [100, 300, 100])).toEqual([1, 1, 0]);
+  });
+
   it('gives nothing when there is nothing to spread, and refuses more than the lines are worth', () => {
     expect(spreadInProportion(0, [500, 700])).toEqual([0, 0]);
+    expect(spreadInProportion(0, [0, 0])).toEqual([0, 0]);
     expect(spreadInProportion(1_200, [500, 700])).toEqual([500, 700]);
     expect(() => spreadInProportion(1_201, [500, 700])).toThrow(RangeError);
+  });
+
+  it('refuses a reduction that is negative or not whole paise', () => {
+    expect(() => spreadInProportion(-1, [500, 700])).toThrow(RangeError);
+    expect(() => spreadInProportion(0.5, [500, 700])).toThrow(RangeError);
   });
 });

@@ -10,6 +10,15 @@ describe('points an order spends', () => {
     });
   });
 
+  it('covers it wholly with a balance of exactly the points it takes', () => {
+    expect(pointsToSpend({ afterDiscountPaise: 149_950, balance: 1500, deliveryPaise: 0 })).toEqual({
+      pointsUsed: 1500,
+      pointsOffPaise: 149_950,
+    });
+    // One point short, it spends what leaves Razorpay ₹1 or more to charge.
+    expect(pointsToSpend({ afterDiscountPaise: 149_950, balance: 1499, deliveryPaise: 0 }).pointsUsed).toBe(1498);
+  });
+
   it('otherwise leaves Razorpay its ₹1 minimum to charge', () => {
     expect(maxPointsFor(150_000)).toBe(1499);
     expect(pointsToSpend({ afterDiscountPaise: 150_000, balance: 1499.9, deliveryPaise: 0 })).toEqual({
@@ -33,6 +42,15 @@ describe('points an order spends', () => {
       const left = afterDiscount - maxPointsFor(afterDiscount) * 100;
       expect(left, `₹${afterDiscount / 100}`).toBeGreaterThanOrEqual(100);
       expect(left, `₹${afterDiscount / 100}`).toBeLessThan(200);
+    }
+  });
+
+  it('covers the goods wholly when the delivery left to pay is Razorpay’s ₹1 minimum or more', () => {
+    for (const deliveryPaise of [100, 9_900]) {
+      expect(pointsToSpend({ afterDiscountPaise: 10_000, balance: 500, deliveryPaise }), `${deliveryPaise}`).toEqual({
+        pointsUsed: 100,
+        pointsOffPaise: 10_000,
+      });
     }
   });
 

@@ -1,0 +1,10 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import suite from './vitest.config.js';
+
+/**
+ * The suite as the mutation run (`stryker.config.json`) loads it. Code instrumented for mutation runs slower, and the
+ * run is long enough to share the machine with other work: a test that overruns the suite's 30 s would count as
+ * killing whatever mutant was active. StrykerJS times mutant runs on its own (`timeoutMS` over the test's measured
+ * time), which is what catches a mutant that makes code loop.
+ */
+export default mergeConfig(suite, defineConfig({ test: { testTimeout: 120_000, hookTimeout: 240_000 } }));
