@@ -453,12 +453,6 @@ describe('HTTP behaviour', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('serves the Apollo Sandbox landing page outside production', async () => {
-    const res = await t.gateway.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/Apollo/);
-  });
-
   it('proxies /media to the api with its cache headers', async () => {
     const { data } = await t.graphql<{ products: { nodes: Card[] } }>(
       '{ products(first: 1) { nodes { variants { images } } } }',
