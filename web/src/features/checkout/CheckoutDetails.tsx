@@ -1,7 +1,7 @@
 import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { type Dispatch, useState } from 'react';
-import type { AddressInput, DeliveryAddressFragment } from '../../__generated__/graphql';
+import type { DeliveryAddressFragment } from '../../__generated__/graphql';
 import { useUpdateAddressesMutation } from '../../__generated__/operations/UpdateAddresses';
 import { readableServerError, serverRefusal } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
@@ -9,7 +9,14 @@ import { outlineButton, primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { InfoRows, SettingsSection } from '../../shared/ui/SettingsSection';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { type AddressField, AddressForm, type AddressValues, CurrentPasswordField, useSaveInfo } from '../profile';
+import {
+  type AddressField,
+  AddressForm,
+  type AddressValues,
+  CurrentPasswordField,
+  toAddressInput,
+  useSaveInfo,
+} from '../profile';
 import {
   type BillingErrors,
   billedAddress,
@@ -18,18 +25,6 @@ import {
   type Section,
   validateBilling,
 } from './checkout-form';
-
-const toAddressInput = (address: AddressValues, isDefault: boolean): AddressInput => ({
-  fullName: address.fullName,
-  mobile: address.mobile,
-  add1: address.add1,
-  add2: address.add2,
-  landmark: address.landmark,
-  state: address.state,
-  city: address.city,
-  pincode: address.pincode,
-  isDefault,
-});
 
 /** An address as a few lines (blank parts skipped), or `empty` when there is nothing to show. */
 export function AddressSummary({ address, empty, testId }: { address: AddressValues; empty: string; testId: string }) {

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { AddressFieldsFragment, AddressInput, DeliveryAddressFragment } from '../../__generated__/graphql';
+import type { AddressFieldsFragment, DeliveryAddressFragment } from '../../__generated__/graphql';
 import { useUpdateAddressesMutation } from '../../__generated__/operations/UpdateAddresses';
 import { serverRefusal } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { AddressForm } from './AddressForm';
-import { type AddressField, type AddressValues, toAddressValues } from './address-values';
+import { type AddressField, type AddressValues, toAddressInput, toAddressValues } from './address-values';
 import { UPDATE_NO_DATA, UpdateNoDataError } from './use-save-info';
 
 const ADDRESS_FIELDS: readonly AddressField[] = [
@@ -19,18 +19,6 @@ const ADDRESS_FIELDS: readonly AddressField[] = [
   'city',
   'pincode',
 ];
-
-const toInput = (address: AddressValues | AddressFieldsFragment, isDefault: boolean): AddressInput => ({
-  fullName: address.fullName,
-  mobile: address.mobile,
-  add1: address.add1,
-  add2: address.add2,
-  landmark: address.landmark,
-  state: address.state,
-  city: address.city,
-  pincode: address.pincode,
-  isDefault,
-});
 
 /** The address as lines: name, street, landmark, city/state/pincode, mobile (blank parts skipped). */
 function AddressLines({ address }: { address: AddressFieldsFragment }) {
@@ -81,9 +69,9 @@ export function DeliveryAddress({ viewer }: { viewer: DeliveryAddressFragment | 
     if (!viewer) return;
     setFormError(null);
     setErrors({});
-    const others = viewer.addresses.slice(address ? 1 : 0).map((a) => toInput(a, false));
+    const others = viewer.addresses.slice(address ? 1 : 0).map((a) => toAddressInput(a, false));
     try {
-      const { data } = await updateAddresses({ variables: { addresses: [toInput(values, true), ...others] } });
+      const { data } = await updateAddresses({ variables: { addresses: [toAddressInput(values, true), ...others] } });
       if (!data?.updateAddresses) throw new UpdateNoDataError();
       setEditing(false);
       setSaved(true);

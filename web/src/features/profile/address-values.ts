@@ -1,4 +1,4 @@
-import type { AddressFieldsFragment } from '../../__generated__/graphql';
+import type { AddressFieldsFragment, AddressInput } from '../../__generated__/graphql';
 
 /** An address as its form edits it: the saved address's fields, without whether it is the default. */
 export type AddressValues = Omit<AddressFieldsFragment, '__typename' | 'isDefault'>;
@@ -15,7 +15,8 @@ export const EMPTY_ADDRESS: AddressValues = {
   pincode: '',
 };
 
-export const toAddressValues = (address: AddressFieldsFragment | null | undefined): AddressValues =>
+/** The form's values of a saved address (its fields alone, without `__typename` or whether it is the default). */
+export const toAddressValues = (address: AddressValues | null | undefined): AddressValues =>
   address
     ? {
         fullName: address.fullName,
@@ -28,3 +29,9 @@ export const toAddressValues = (address: AddressFieldsFragment | null | undefine
         pincode: address.pincode,
       }
     : EMPTY_ADDRESS;
+
+/** An address as the profile's address list saves it: its fields, and whether it is the default. */
+export const toAddressInput = (address: AddressValues, isDefault: boolean): AddressInput => ({
+  ...toAddressValues(address),
+  isDefault,
+});
