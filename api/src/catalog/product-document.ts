@@ -1,11 +1,47 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { products, productVariants } from '../db/schema.js';
 import { compareAtPaiseSql, discountPercentSql } from '../money.js';
+import { documentObjectSql } from './document-fields.js';
+import { productSchema, variantSchema } from './schemas.js';
 
-/** ISO 8601 in UTC with milliseconds, as JavaScript's `toISOString()` writes it. */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** The spec's rupee fields, from the paise columns: `numeric` division in PostgreSQL is exact decimal arithmetic. */
 const rupees = (paise: SQL) => sql`round(${paise} / 100.0, 2)`;
+
+/**
+ * A variant's object: the variant schema's fields, each a `product_variants` column of its name (`v`) unless worked
+ * out here.
+ */
+const variantObject = documentObjectSql({
+  name: 'variant',
+  schema: variantSchema,
+  table: productVariants,
+  alias: 'v',
+  computed: {
+    retailPrice: rupees(sql`v.retail_price_paise`),
+    salePrice: rupees(sql`v.sale_price_paise`),
+    discountPercent: discountPercentSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`),
+    compareAtPricePaise: compareAtPaiseSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`),
+    images: sql`to_jsonb(v.images)`,
+    attributes: sql`coalesce(a.attributes, '[]'::jsonb)`,
+  },
+});
+
+/**
+ * A product's object: the product schema's fields, each a `products` column of its name (`p`) unless worked out here;
+ * `inStock` is the row's generated `in_stock`, added once the row is updated.
+ */
+const productObject = documentObjectSql({
+  name: 'product',
+  schema: productSchema,
+  table: products,
+  alias: 'p',
+  computed: {
+    categoryId: sql`jsonb_build_object('_id', c.id, 'categoryName', c.category_name, 'value', c.value, 'name', c.category_name)`,
+    productVariants: sql`coalesce(v.variants, '[]'::jsonb)`,
+  },
+  addedLater: ['inStock'],
+});
 
 /**
  * Rebuilds the product documents (`product_documents`: the REST shape of a product with its category, variants and
@@ -47,17 +83,7 @@ export async function refreshProductDocuments(
     ),
     variants as (
       select v.product_id,
-             jsonb_agg(jsonb_build_object(
-               '_id', v.id,
-               'retailPrice', ${rupees(sql`v.retail_price_paise`)},
-               'salePrice', ${rupees(sql`v.sale_price_paise`)},
-               'retailPricePaise', v.retail_price_paise,
-               'salePricePaise', v.sale_price_paise,
-               'discountPercent', ${discountPercentSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`)},
-               'compareAtPricePaise', ${compareAtPaiseSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`)},
-               'images', to_jsonb(v.images),
-               'attributes', coalesce(a.attributes, '[]'::jsonb)
-             ) order by v.position) as variants
+             jsonb_agg(${variantObject} order by v.position) as variants
       from product_variants v left join attributes a on a.variant_id = v.id
       where v.product_id in (select id from targets)
       group by v.product_id
@@ -69,18 +95,7 @@ export async function refreshProductDocuments(
       group by o.product_id
     ),
     built as (
-      select p.id, coalesce(g.tags, '{}'::text[]) as tags, v.variants is not null as has_variants, jsonb_build_object(
-        '_id', p.id,
-        'productName', p.product_name,
-        'heading', p.heading,
-        'description', p.description,
-        'categoryId', jsonb_build_object('_id', c.id, 'categoryName', c.category_name, 'value', c.value, 'name', c.category_name),
-        'status', p.status,
-        'visibilityStatus', p.visibility_status,
-        'productVariants', coalesce(v.variants, '[]'::jsonb),
-        'createdAt', ${iso(sql`p.created_at`)},
-        'updatedAt', ${iso(sql`p.updated_at`)}
-      ) as document
+      select p.id, coalesce(g.tags, '{}'::text[]) as tags, v.variants is not null as has_variants, ${productObject} as document
       from targets t
       join products p on p.id = t.id
       join categories c on c.id = p.category_id
