@@ -96,6 +96,11 @@ describe('the SQL that builds product documents, against the product schema', ()
     const rows = await queryRows<{ document: unknown }>(db, sql`select document from product_documents`);
     expect(rows.length).toBe(built);
     expect(rows.length).toBeGreaterThan(80);
-    expect(strictIssues(productSchema, rows.map((r) => r.document))).toEqual([]);
+    expect(
+      strictIssues(
+        productSchema,
+        rows.map((r) => r.document),
+      ),
+    ).toEqual([]);
   });
 });

@@ -43,6 +43,9 @@ const productObject = documentObjectSql({
   addedLater: ['inStock'],
 });
 
+/** Which documents to build: some products, a category's, all, or those that have none yet. */
+export type DocumentScope = { productIds: readonly string[] } | { categoryId: string } | 'all' | 'missing';
+
 /**
  * Rebuilds the product documents (`product_documents`: the REST shape of a product with its category, variants and
  * options, and what the api works out for every client: the product's `inStock`, each variant's `discountPercent`
@@ -51,10 +54,16 @@ const productObject = documentObjectSql({
  * before documents existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later reads one
  * column per product instead of joining four tables.
  */
-export async function refreshProductDocuments(
-  db: Db,
-  scope: { productIds: readonly string[] } | { categoryId: string } | 'all' | 'missing',
-): Promise<number> {
+export async function refreshProductDocuments(db: Db, scope: DocumentScope): Promise<number> {
+  const result = await db.execute(productDocumentsSql(scope));
+  // Remembered listing totals are forgotten by the catalogue's change notice, sent at commit (`catalog-caches.ts`).
+  // node-postgres answers rowCount; PGlite answers affectedRows.
+  const counts = result as unknown as { rowCount?: number | null; affectedRows?: number };
+  return Math.max(counts.rowCount ?? 0, counts.affectedRows ?? 0);
+}
+
+/** The statement that (re)builds the documents of `scope`; its text for every product is part of their shape. */
+export function productDocumentsSql(scope: DocumentScope): SQL {
   const where =
     scope === 'all'
       ? sql`true`
@@ -66,7 +75,7 @@ export async function refreshProductDocuments(
             ? sql`p.id in ${scope.productIds}`
             : sql`false`;
   // Set-based: options per variant, then variants per product, then one update — not a subquery per product.
-  const result = await db.execute(sql`
+  return sql`
     with targets as (select p.id from products p where ${where}),
     options as (
       select o.variant_id, o.attribute_label, o.attribute_position,
@@ -110,9 +119,5 @@ export async function refreshProductDocuments(
     )
     insert into product_documents (product_id, document)
     select b.id, b.document || jsonb_build_object('inStock', t.in_stock) from built b join tagged t on t.id = b.id
-    on conflict (product_id) do update set document = excluded.document, updated_at = now()`);
-  // Remembered listing totals are forgotten by the catalogue's change notice, sent at commit (`catalog-caches.ts`).
-  // node-postgres answers rowCount; PGlite answers affectedRows.
-  const counts = result as unknown as { rowCount?: number | null; affectedRows?: number };
-  return Math.max(counts.rowCount ?? 0, counts.affectedRows ?? 0);
+    on conflict (product_id) do update set document = excluded.document, updated_at = now()`;
 }

@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 export function strictEverywhere(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodObject) {
-    const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, strictEverywhere(field)]));
+    const shape = Object.fromEntries(
+      Object.entries(schema.shape).map(([key, field]) => [key, strictEverywhere(field)]),
+    );
     return z.strictObject(shape);
   }
   if (schema instanceof z.ZodArray) return z.array(strictEverywhere(schema.element as z.ZodType));
