@@ -1,5 +1,7 @@
 import type { ProductJson, VariantJson } from '../../catalog/product-json.js';
+import { productSchema, variantSchema } from '../../catalog/schemas.js';
 import { compareAtPaise, discountPercent, paiseToRupees } from '../../money.js';
+import { plainestOf } from './from-schema.js';
 
 /**
  * Catalogue answers as the api sends them, for tests of pure code (no database): one factory per entity, so a field
@@ -15,6 +17,7 @@ export function aVariantJson(
   const sale = prices.salePricePaise;
   const retail = prices.retailPricePaise ?? sale;
   return {
+    ...(plainestOf(variantSchema) as VariantJson),
     _id: id,
     retailPrice: paiseToRupees(retail),
     salePrice: paiseToRupees(sale),
@@ -22,25 +25,23 @@ export function aVariantJson(
     salePricePaise: sale,
     discountPercent: discountPercent(retail, sale),
     compareAtPricePaise: compareAtPaise(retail, sale),
-    images: [],
-    attributes: [],
     ...fields,
   };
 }
 
-/** A product on sale and shown, in stock when it has a variant. */
+/**
+ * A product on sale and shown, in stock when it has a variant; every field not set here is the plainest its schema
+ * accepts.
+ */
 export function aProductJson(fields: Partial<ProductJson> = {}): ProductJson {
   const variants = fields.productVariants ?? [];
   const status = fields.status ?? true;
   const visibilityStatus = fields.visibilityStatus ?? true;
   return {
+    ...(plainestOf(productSchema) as ProductJson),
     _id: 'p',
     productName: 'Suit',
-    heading: '',
-    description: '',
     categoryId: { _id: 'c', categoryName: 'Suits', value: 'suits', name: 'Suits' },
-    createdAt: '',
-    updatedAt: '',
     ...fields,
     status,
     visibilityStatus,
