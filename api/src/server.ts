@@ -4,9 +4,11 @@ import { serveMetrics } from '@sutra/telemetry';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApiApp } from './app.js';
+import { CATALOGUE_DERIVED_SETS, productDocuments } from './catalog/derived-sets.js';
 import { refreshProductDocuments } from './catalog/product-document.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { rebuildStaleDerivedData } from './db/derived-data.js';
 import { importMediaFolder } from './media/import-folder.js';
 import { createMediaStore } from './media/stores.js';
 import { writeStoreImages } from './seed/images.js';
@@ -27,22 +29,28 @@ export interface RunningApi {
 }
 
 /**
- * Opens the database, migrates it, seeds it when empty and refreshes the store's own images — one replica at a time —
+ * Opens the database, migrates it, rebuilds derived data whose shape changed (`db/derived-data.ts`), seeds it when
+ * empty and refreshes the store's own images — one replica at a time —
  * and returns it ready. With the database media store, files an earlier version kept in the data directory's media
  * folder are copied in first (see `media/import-folder.ts`).
  */
-export async function prepareDatabase(config: ApiConfig): Promise<{ database: Database; seed: SeedReport }> {
+export async function prepareDatabase(
+  config: ApiConfig,
+): Promise<{ database: Database; seed: SeedReport; rebuilt: string[] }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
+  let rebuilt: string[] = [];
   const seed = await database.withStartupLock(async (db) => {
     // Start-up's own handle (no statement timeout) for the media it stores too: the hero video may take a while.
     const media = createMediaStore(config.mediaStore, { db, mediaRoot: mediaDir(config) });
     await database.migrate(db);
+    // Documents, facets and search words built by an older shape are rebuilt before the api serves.
+    rebuilt = await rebuildStaleDerivedData(db, CATALOGUE_DERIVED_SETS);
     const refreshed = await refreshProductDocuments(db, 'missing');
     // A large rebuild (an upgrade of a big catalogue) leaves dead rows behind; reclaim them and refresh statistics.
-    if (refreshed > 1000) await db.execute(sql`vacuum analyze products`);
+    if (rebuilt.includes(productDocuments.name) || refreshed > 1000) await db.execute(sql`vacuum analyze products`);
     if (media.kind === 'postgres') await importMediaFolder(mediaDir(config), media);
     const report = await seedIfEmpty(db, media);
     // The store's own pictures and hero video come with the code: refresh them on every start, so an existing
@@ -50,15 +58,16 @@ export async function prepareDatabase(config: ApiConfig): Promise<{ database: Da
     if (!report.seeded) await writeStoreImages(media);
     return report;
   });
-  return { database, seed };
+  return { database, seed, rebuilt };
 }
 
 export async function startApi(
   config: ApiConfig,
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<RunningApi> {
-  const { database, seed } = await prepareDatabase(config);
+  const { database, seed, rebuilt } = await prepareDatabase(config);
   const app = await buildApiApp({ config, db: database.db, pool: database.pool, logStream: options.logStream });
+  if (rebuilt.length && !seed.seeded) app.log.info({ rebuilt }, 'rebuilt derived data built with an older shape');
   if (seed.seeded) {
     app.log.info(seed, 'seeded an empty database with the store catalogue');
   } else if (seed.demoBuyer) {

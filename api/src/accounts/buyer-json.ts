@@ -1,18 +1,11 @@
+import type { z } from 'zod';
 import { buyers, type StoredAddress } from '../db/schema.js';
+import type { buyerJsonSchema } from './schemas.js';
 
 export type AddressJson = StoredAddress;
 
 /** A buyer on the wire (spec section 3's User). Built field by field so no password hash can slip in. */
-export interface BuyerJson {
-  _id: string;
-  name: string;
-  email: string;
-  contactNumber: string;
-  /** The first address is the default. */
-  address: AddressJson[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type BuyerJson = z.infer<typeof buyerJsonSchema>;
 
 type BuyerRow = Pick<
   typeof buyers.$inferSelect,

@@ -1,48 +1,19 @@
+import type { z } from 'zod';
 import type { ProductJson } from '../catalog/product-json.js';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from './limits.js';
 import { cartTotals, type PricedLine } from './pricing.js';
+import type { cartLineSchema, cartSchema } from './schemas.js';
 import { type ChosenOptions, productOptions } from './variant-choice.js';
 
 /**
  * A cart line on the wire: the spec's `_id`, `productId` (the whole product with its variants), `quantity` and
  * `attributes`, plus what the api works out from the catalogue so no client prices a cart itself (in paise: the spec
- * names no price of a line, so none is in rupees).
+ * names no price of a line, so none is in rupees). Declared once, by its answer schema.
  */
-export interface CartLineJson {
-  _id: string;
-  productId: ProductJson;
-  quantity: number;
-  /** Chosen option labels keyed by the lower-cased attribute label; null for a product without options. */
-  attributes: Record<string, string> | null;
-  /** The spec's matched variant (every chosen option found, else the first); null only for a product without any. */
-  matchedVariantId: string | null;
-  /** The matched variant's sale price. */
-  unitPricePaise: number;
-  /** The matched variant's retail price. */
-  retailPricePaise: number;
-  /** The retail price to strike through beside `unitPricePaise`; null when the matched variant is not discounted. */
-  compareAtPricePaise: number | null;
-  /** unitPricePaise × quantity. */
-  lineTotalPaise: number;
-  /** False when the product went out of stock after it was added: the line stays, but is not in `total`. */
-  inStock: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type CartLineJson = z.infer<typeof cartLineSchema>;
 
 /** A buyer's cart on the wire: GET /cart's answer, also part of every cart write's answer. */
-export interface CartJson {
-  buyerId: string;
-  /** Newest line first. */
-  result: CartLineJson[];
-  /** Sum of quantities over every line. */
-  count: number;
-  /** Sum of line totals over the lines in stock. */
-  totalPaise: number;
-  outOfStockLines: number;
-  maxQuantityPerLine: number;
-  maxLines: number;
-}
+export type CartJson = z.infer<typeof cartSchema>;
 
 export interface StoredLine extends PricedLine {
   id: string;

@@ -56,7 +56,10 @@ export const cartLineSchema = z.object({
   _id: z.uuid(),
   productId: productSchema,
   quantity: z.number().int(),
-  attributes: z.record(z.string(), z.string()).nullable(),
+  attributes: z
+    .record(z.string(), z.string())
+    .nullable()
+    .describe('Chosen option labels keyed by the lower-cased attribute label; null for a product without options'),
   matchedVariantId: z.uuid().nullable().describe('The variant offering every chosen option, else the first variant'),
   unitPricePaise: z.number().int().describe("The matched variant's sale price, paise"),
   retailPricePaise: z.number().int().describe("The matched variant's retail price, paise"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductJson, VariantJson } from '../catalog/product-json.js';
 import { HttpError } from '../http/errors.js';
-import { paiseToRupees } from '../money.js';
+import { aProductJson, aVariantJson } from '../test/factories/catalog.js';
 import { cartTotals, priceLine } from './pricing.js';
 import { matchVariant, normalizeChoice, productOptions } from './variant-choice.js';
 
@@ -11,34 +11,20 @@ const variant = (
   sizes: string[],
   salePricePaise: number,
   retailPricePaise = salePricePaise,
-): VariantJson => ({
-  _id: id,
-  retailPrice: paiseToRupees(retailPricePaise),
-  salePrice: paiseToRupees(salePricePaise),
-  retailPricePaise,
-  salePricePaise,
-  discountPercent: 0,
-  compareAtPricePaise: retailPricePaise > salePricePaise ? retailPricePaise : null,
-  images: [],
-  attributes: [
-    { attribute: { label: 'Color' }, value: [{ label: color, value: color.toLowerCase() }] },
-    { attribute: { label: 'Size' }, value: sizes.map((s) => ({ label: s, value: `size-${s}` })) },
-  ],
-});
+): VariantJson =>
+  aVariantJson(
+    id,
+    { salePricePaise, retailPricePaise },
+    {
+      attributes: [
+        { attribute: { label: 'Color' }, value: [{ label: color, value: color.toLowerCase() }] },
+        { attribute: { label: 'Size' }, value: sizes.map((s) => ({ label: s, value: `size-${s}` })) },
+      ],
+    },
+  );
 
-const product = (variants: VariantJson[], inStock = true): ProductJson => ({
-  _id: 'p',
-  productName: 'Suit',
-  heading: '',
-  description: '',
-  categoryId: { _id: 'c', categoryName: 'Suits', value: 'suits', name: 'Suits' },
-  status: true,
-  visibilityStatus: inStock,
-  inStock: inStock && variants.length > 0,
-  productVariants: variants,
-  createdAt: '',
-  updatedAt: '',
-});
+const product = (variants: VariantJson[], inStock = true): ProductJson =>
+  aProductJson({ visibilityStatus: inStock, productVariants: variants });
 
 const suit = product([
   variant('navy', 'Navy', ['38', '40'], 109_990),

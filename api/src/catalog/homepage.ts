@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { productCollections, storeSettings } from '../db/schema.js';
 import { paiseToRupees } from '../money.js';
-import type { ProductJson } from './product-json.js';
 import { loadProducts } from './product-loader.js';
+import type { homepageAnswerSchema } from './schemas.js';
 
 /** The editable part of the homepage, kept under `store_settings.homepage`. */
 export const homepageSettingsSchema = z.object({
@@ -34,12 +34,8 @@ export const HOMEPAGE_SETTINGS_KEY = 'homepage';
 /** Products shown on the homepage per section; the full lists are the /trending and /recommended listings. */
 export const HOMEPAGE_LIMITS = { bestSeller: 2, trending: 8, recommended: 8 } as const;
 
-export interface HomepageJson extends Omit<HomepageSettings, 'bestSeller' | 'trending' | 'recommended'> {
-  /** The settings' block, with its price also in rupees: the spec's `price`, for its clients. */
-  bestSeller: HomepageSettings['bestSeller'] & { price: number; products: { productId: ProductJson }[] };
-  trending: HomepageSettings['trending'] & { products: ProductJson[] };
-  recommended: HomepageSettings['recommended'] & { products: ProductJson[] };
-}
+/** GET /homepage's `data.result`: the settings with their products, and the best sellers' price also in rupees. */
+export type HomepageJson = z.infer<typeof homepageAnswerSchema>['data']['result'];
 
 async function collectionIds(db: Db, collection: 'bestSeller' | 'trending' | 'recommended', limit: number) {
   const rows = await db

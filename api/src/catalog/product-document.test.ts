@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client.js';
 import { compareAtPaise, compareAtPaiseSql, discountPercent, discountPercentSql } from '../money.js';
 import { createProduct, setInStock } from '../test/catalog-fixtures.js';
+import { strictIssues } from '../test/strict-schema.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
+import { refreshProductDocuments } from './product-document.js';
 import { loadProducts } from './product-loader.js';
+import { productSchema } from './schemas.js';
 
 let api: TestApi;
 let db: Db;
@@ -84,5 +87,20 @@ describe('the discount rule in SQL', () => {
     );
     expect(discountPercent(200, 199)).toBe(1);
     expect(discountPercent(800, 700)).toBe(13);
+  });
+});
+
+describe('the SQL that builds product documents, against the product schema', () => {
+  it('builds, for every seeded product, exactly the fields the schema declares: none missing, none extra', async () => {
+    const built = await refreshProductDocuments(db, 'all');
+    const rows = await queryRows<{ document: unknown }>(db, sql`select document from product_documents`);
+    expect(rows.length).toBe(built);
+    expect(rows.length).toBeGreaterThan(80);
+    expect(
+      strictIssues(
+        productSchema,
+        rows.map((r) => r.document),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,11 +1,50 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { products, productVariants } from '../db/schema.js';
 import { compareAtPaiseSql, discountPercentSql } from '../money.js';
+import { documentObjectSql } from './document-fields.js';
+import { productSchema, variantSchema } from './schemas.js';
 
-/** ISO 8601 in UTC with milliseconds, as JavaScript's `toISOString()` writes it. */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** The spec's rupee fields, from the paise columns: `numeric` division in PostgreSQL is exact decimal arithmetic. */
 const rupees = (paise: SQL) => sql`round(${paise} / 100.0, 2)`;
+
+/**
+ * A variant's object: the variant schema's fields, each a `product_variants` column of its name (`v`) unless worked
+ * out here.
+ */
+const variantObject = documentObjectSql({
+  name: 'variant',
+  schema: variantSchema,
+  table: productVariants,
+  alias: 'v',
+  computed: {
+    retailPrice: rupees(sql`v.retail_price_paise`),
+    salePrice: rupees(sql`v.sale_price_paise`),
+    discountPercent: discountPercentSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`),
+    compareAtPricePaise: compareAtPaiseSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`),
+    images: sql`to_jsonb(v.images)`,
+    attributes: sql`coalesce(a.attributes, '[]'::jsonb)`,
+  },
+});
+
+/**
+ * A product's object: the product schema's fields, each a `products` column of its name (`p`) unless worked out here;
+ * `inStock` is the row's generated `in_stock`, added once the row is updated.
+ */
+const productObject = documentObjectSql({
+  name: 'product',
+  schema: productSchema,
+  table: products,
+  alias: 'p',
+  computed: {
+    categoryId: sql`jsonb_build_object('_id', c.id, 'categoryName', c.category_name, 'value', c.value, 'name', c.category_name)`,
+    productVariants: sql`coalesce(v.variants, '[]'::jsonb)`,
+  },
+  addedLater: ['inStock'],
+});
+
+/** Which documents to build: some products, a category's, all, or those that have none yet. */
+export type DocumentScope = { productIds: readonly string[] } | { categoryId: string } | 'all' | 'missing';
 
 /**
  * Rebuilds the product documents (`product_documents`: the REST shape of a product with its category, variants and
@@ -15,10 +54,16 @@ const rupees = (paise: SQL) => sql`round(${paise} / 100.0, 2)`;
  * before documents existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later reads one
  * column per product instead of joining four tables.
  */
-export async function refreshProductDocuments(
-  db: Db,
-  scope: { productIds: readonly string[] } | { categoryId: string } | 'all' | 'missing',
-): Promise<number> {
+export async function refreshProductDocuments(db: Db, scope: DocumentScope): Promise<number> {
+  const result = await db.execute(productDocumentsSql(scope));
+  // Remembered listing totals are forgotten by the catalogue's change notice, sent at commit (`catalog-caches.ts`).
+  // node-postgres answers rowCount; PGlite answers affectedRows.
+  const counts = result as unknown as { rowCount?: number | null; affectedRows?: number };
+  return Math.max(counts.rowCount ?? 0, counts.affectedRows ?? 0);
+}
+
+/** The statement that (re)builds the documents of `scope`; its text for every product is part of their shape. */
+export function productDocumentsSql(scope: DocumentScope): SQL {
   const where =
     scope === 'all'
       ? sql`true`
@@ -30,7 +75,7 @@ export async function refreshProductDocuments(
             ? sql`p.id in ${scope.productIds}`
             : sql`false`;
   // Set-based: options per variant, then variants per product, then one update — not a subquery per product.
-  const result = await db.execute(sql`
+  return sql`
     with targets as (select p.id from products p where ${where}),
     options as (
       select o.variant_id, o.attribute_label, o.attribute_position,
@@ -47,17 +92,7 @@ export async function refreshProductDocuments(
     ),
     variants as (
       select v.product_id,
-             jsonb_agg(jsonb_build_object(
-               '_id', v.id,
-               'retailPrice', ${rupees(sql`v.retail_price_paise`)},
-               'salePrice', ${rupees(sql`v.sale_price_paise`)},
-               'retailPricePaise', v.retail_price_paise,
-               'salePricePaise', v.sale_price_paise,
-               'discountPercent', ${discountPercentSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`)},
-               'compareAtPricePaise', ${compareAtPaiseSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`)},
-               'images', to_jsonb(v.images),
-               'attributes', coalesce(a.attributes, '[]'::jsonb)
-             ) order by v.position) as variants
+             jsonb_agg(${variantObject} order by v.position) as variants
       from product_variants v left join attributes a on a.variant_id = v.id
       where v.product_id in (select id from targets)
       group by v.product_id
@@ -69,18 +104,7 @@ export async function refreshProductDocuments(
       group by o.product_id
     ),
     built as (
-      select p.id, coalesce(g.tags, '{}'::text[]) as tags, v.variants is not null as has_variants, jsonb_build_object(
-        '_id', p.id,
-        'productName', p.product_name,
-        'heading', p.heading,
-        'description', p.description,
-        'categoryId', jsonb_build_object('_id', c.id, 'categoryName', c.category_name, 'value', c.value, 'name', c.category_name),
-        'status', p.status,
-        'visibilityStatus', p.visibility_status,
-        'productVariants', coalesce(v.variants, '[]'::jsonb),
-        'createdAt', ${iso(sql`p.created_at`)},
-        'updatedAt', ${iso(sql`p.updated_at`)}
-      ) as document
+      select p.id, coalesce(g.tags, '{}'::text[]) as tags, v.variants is not null as has_variants, ${productObject} as document
       from targets t
       join products p on p.id = t.id
       join categories c on c.id = p.category_id
@@ -95,9 +119,5 @@ export async function refreshProductDocuments(
     )
     insert into product_documents (product_id, document)
     select b.id, b.document || jsonb_build_object('inStock', t.in_stock) from built b join tagged t on t.id = b.id
-    on conflict (product_id) do update set document = excluded.document, updated_at = now()`);
-  // Remembered listing totals are forgotten by the catalogue's change notice, sent at commit (`catalog-caches.ts`).
-  // node-postgres answers rowCount; PGlite answers affectedRows.
-  const counts = result as unknown as { rowCount?: number | null; affectedRows?: number };
-  return Math.max(counts.rowCount ?? 0, counts.affectedRows ?? 0);
+    on conflict (product_id) do update set document = excluded.document, updated_at = now()`;
 }

@@ -1,17 +1,14 @@
+import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { type ListingFilters, queryListing } from './listing-query.js';
-import type { ProductJson } from './product-json.js';
 import { loadProducts } from './product-loader.js';
+import type { relatedProductsAnswerSchema } from './schemas.js';
 
 /** The most related products one product may ask for. */
 export const MAX_RELATED = 50;
 
 /** GET /product-related: each asked product's related products by id; every product named is in `products` once. */
-export interface RelatedProductsJson {
-  success: true;
-  result: { productId: string; related: string[] }[];
-  products: ProductJson[];
-}
+export type RelatedProductsJson = z.infer<typeof relatedProductsAnswerSchema>;
 
 const DEFAULT_ORDER: ListingFilters = { sort: 'default', availability: 'all', discountOnly: false, attributes: {} };
 

@@ -8,7 +8,9 @@ export const categorySchema = z.object({
   _id: z.uuid(),
   categoryName: z.string(),
   value: z.string().describe('Lower-case route value, e.g. `ethnic-wear`'),
-  name: z.string(),
+  name: z
+    .string()
+    .describe("The spec's search results call the category's display name `name`; every category answer carries both"),
 });
 
 const optionSchema = z.object({ label: z.string(), value: z.string() });
@@ -37,7 +39,9 @@ export const productSchema = z.object({
   categoryId: categorySchema,
   status: z.boolean(),
   visibilityStatus: z.boolean().describe('false means out of stock'),
-  inStock: z.boolean().describe('Whether it can be bought: status and visibilityStatus, and at least one variant'),
+  inStock: z
+    .boolean()
+    .describe('Whether it can be bought (spec section 5): status and visibilityStatus, and at least one variant'),
   productVariants: z.array(variantSchema),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type Db, queryRows } from '../db/client.js';
 import { paiseToRupees } from '../money.js';
+import type { searchAnswerSchema } from './schemas.js';
 import {
   candidatesSql,
   SEARCH_CANDIDATES,
@@ -26,18 +28,7 @@ interface CategoryRow {
   value: string;
 }
 
-export interface SearchHit {
-  categories: { _id: string; name: string; categoryName: string; value: string }[];
-  products: {
-    _id: string;
-    name: string;
-    image: string;
-    /** Rupees: the spec's field, for its clients. */
-    price: number;
-    pricePaise: number;
-    category: { _id: string; value: string; categoryName: string };
-  }[];
-}
+export type SearchHit = z.infer<typeof searchAnswerSchema>['results'];
 
 const MAX_PRODUCTS = 8;
 const MAX_CATEGORIES = 4;

@@ -16,7 +16,7 @@ import {
 } from './listing-query.js';
 import { type CategoryJson, type ProductJson, toCategoryJson } from './product-json.js';
 import { loadProducts } from './product-loader.js';
-import { attributeFiltersOf, type productQuerySchema } from './schemas.js';
+import { type attributeFiltersAnswerSchema, attributeFiltersOf, type productQuerySchema } from './schemas.js';
 import { searchMatchIds } from './search.js';
 
 export const ALL_CATEGORIES = 'ALL';
@@ -108,12 +108,7 @@ export async function listProductPage(
   return queryListing(db, scope, filters, page);
 }
 
-export interface AttributeFilterJson {
-  _id: string;
-  attributeName: string;
-  value: { label: string; value: string }[];
-  categoryId: CategoryJson;
-}
+export type AttributeFilterJson = z.infer<typeof attributeFiltersAnswerSchema>['result'][number];
 
 export async function listAttributeFilters(db: Db, categoryName?: string): Promise<AttributeFilterJson[]> {
   const category =

@@ -1,17 +1,13 @@
 import { asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { categories, products } from '../db/schema.js';
 import { cachedTotal, rememberTotal } from './listing-counts.js';
+import type { sitemapProductSchema } from './schemas.js';
 
 /** What a sitemap needs of a product to name its page: no document, only narrow product and category columns. */
-export interface SitemapProductJson {
-  _id: string;
-  productName: string;
-  categoryName: string;
-  categoryValue: string;
-  /** ISO 8601: the product row's last change (the `updatedAt` of its REST document). */
-  updatedAt: string;
-}
+/** What a sitemap needs of a product to name its page: no document, only narrow product and category columns. */
+export type SitemapProductJson = z.infer<typeof sitemapProductSchema>;
 
 export interface SitemapProductPage {
   result: SitemapProductJson[];

@@ -1,39 +1,14 @@
-import type { checkouts, StoredOrderAddress } from '../db/schema.js';
+import type { z } from 'zod';
+import type { checkouts } from '../db/schema.js';
 import { pointsValuePaise } from '../membership/points.js';
+import type { checkoutJsonSchema } from './schemas.js';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
 export const STORE_NAME = 'Sutra';
 
 /** POST /payment/order's `result`: what checkout.js is opened with, and the amounts the server charges, in paise. */
-export interface CheckoutJson {
-  _id: string;
-  /** Null when there is nothing to pay (coupon and points cover everything). */
-  razorpayOrderId: string | null;
-  /** False when coupon and points cover everything: place it with `POST /order/covered`, without Razorpay. */
-  paymentRequired: boolean;
-  keyId: string;
-  amount: number;
-  currency: 'INR';
-  name: string;
-  description: string;
-  prefill: { name: string; email: string; contact: string };
-  subtotalPaise: number;
-  couponCode: string | null;
-  discountPaise: number;
-  membershipPointsUsed: number;
-  /** What the points take off: their value, at most the amount after the discount. */
-  pointsValuePaise: number;
-  delivery: 'standard' | 'express';
-  deliveryChargePaise: number;
-  /** `cod`: the courier collects `totalPaise` on delivery (placed by POST /order/cod). */
-  paymentMethod: 'online' | 'cod';
-  codFeePaise: number;
-  totalPaise: number;
-  deliveryAddress: StoredOrderAddress;
-  billingAddress: StoredOrderAddress;
-  expiresAt: string;
-}
+export type CheckoutJson = z.infer<typeof checkoutJsonSchema>;
 
 export function toCheckoutJson(row: CheckoutRow, keyId: string): CheckoutJson {
   const items = row.lines.reduce((sum, line) => sum + line.quantity, 0);

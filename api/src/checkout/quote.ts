@@ -1,4 +1,5 @@
 import type { CouponRefusalCode } from '@sutra/rules';
+import type { z } from 'zod';
 import { buyableCart } from '../cart/buyable-cart.js';
 import type { readCartLines } from '../cart/service.js';
 import { COUPON_APPLIED, checkCoupon, normalizeCode } from '../coupons/service.js';
@@ -8,6 +9,7 @@ import type { DeliveryOption } from '../serviceability/delivery-options.js';
 import type { PincodeReach, PincodeReachSource } from '../serviceability/pincode-reach.js';
 import { COD_FEE_PAISE, type CodVerdict, codVerdict } from './cash-on-delivery.js';
 import { type CheckoutAmounts, coveredWholly, priceCheckout, withCodFee } from './pricing.js';
+import type { priceAnswerSchema } from './schemas.js';
 
 export type PaymentChoice = 'online' | 'cod';
 
@@ -93,33 +95,7 @@ export async function priceCart(deps: PriceDeps, buyerId: string, request: Price
 }
 
 /** GET /checkout/price's `result`: what Complete Purchase would charge now, in paise. */
-export interface CheckoutPriceJson {
-  /** The cart's lines in stock. */
-  subtotalPaise: number;
-  /** The coupon applied, or null (none asked for, or it does not apply: see `coupon`). */
-  couponCode: string | null;
-  /** The asked-for code as judged: applied, or not and why; null when none was asked for. */
-  coupon: { code: string; applied: boolean; message: string } | null;
-  discountPaise: number;
-  membershipPointsUsed: number;
-  /** What the points take off (at most the amount after the discount). */
-  pointsValuePaise: number;
-  /** The buyer's points now; null when the toggle is off (not read). */
-  pointsBalance: number | null;
-  delivery: DeliveryOption;
-  deliveryChargePaise: number;
-  /** The cash-on-delivery fee in the total (0 unless paid on delivery). */
-  codFeePaise: number;
-  totalPaise: number;
-  /** False when coupon and points cover everything, or when paying on delivery: no payment is taken now. */
-  paymentRequired: boolean;
-  /** How this total is paid. */
-  paymentMethod: PaymentChoice;
-  /** Whether cash on delivery can be chosen, its fee, and why not when it cannot. */
-  cashOnDelivery: { available: boolean; feePaise: number; message: string | null };
-  /** Units of the lines in stock. */
-  itemCount: number;
-}
+export type CheckoutPriceJson = z.infer<typeof priceAnswerSchema>['result'];
 
 export function toCheckoutPriceJson(priced: PricedCart, delivery: DeliveryOption): CheckoutPriceJson {
   const { amounts, coupon } = priced;

@@ -1,31 +1,14 @@
 import { formatRupees } from '@sutra/rules';
 import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { z } from 'zod';
 import { buyableCart } from '../cart/buyable-cart.js';
 import type { Db } from '../db/client.js';
 import { coupons } from '../db/schema.js';
+import type { availableCouponsAnswerSchema } from './schemas.js';
 import { type Coupon, couponUse, judgeCoupon } from './service.js';
 
 /** One offer at checkout: a coupon this buyer may use, its rule, and what it would take off their cart now. */
-export interface AvailableCouponJson {
-  code: string;
-  description: string;
-  /** The rule in words, e.g. '40% off, up to ₹2,500, on orders of ₹3,000 or more'. */
-  rule: string;
-  /** 0 when there is no minimum. */
-  minOrderPaise: number;
-  /** ISO 8601, or null when it does not expire. */
-  expiresAt: string | null;
-  /** Times this buyer can still use it; null when unlimited. */
-  usesLeft: number | null;
-  /** Whether it applies to the cart as it is now (then `discountPaise` is what it takes off). */
-  applicable: boolean;
-  /** Off the cart now; 0 when not applicable. */
-  discountPaise: number;
-  /** How much more the cart needs to reach the minimum order; 0 when it does. */
-  shortfallPaise: number;
-  /** When not applicable: why, as applying it would say. */
-  message: string | null;
-}
+export type AvailableCouponJson = z.infer<typeof availableCouponsAnswerSchema>['result'][number];
 
 /** The coupon's rule in words, from its numbers (the server owns the rule, so it also writes it). */
 export function couponRule(coupon: Coupon): string {

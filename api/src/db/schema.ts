@@ -9,6 +9,7 @@ export * from './schema/cart.js';
 export * from './schema/catalog.js';
 export * from './schema/checkout.js';
 export * from './schema/coupons.js';
+export * from './schema/derived.js';
 export * from './schema/invoices.js';
 export * from './schema/mail.js';
 export * from './schema/media.js';

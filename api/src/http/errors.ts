@@ -1,8 +1,10 @@
 import type { RefusalCode } from '@sutra/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { isDatabaseUnavailable, isInvalidInputValue } from '../db/errors.js';
 import { type FieldError, fieldErrorsOf } from './field-errors.js';
+import type { errorSchema } from './schemas.js';
 
 export type { RefusalCode } from '@sutra/rules';
 export type { FieldError, FieldErrorCode } from './field-errors.js';
@@ -67,13 +69,7 @@ export const fieldRefusal = (code: RefusalCode, path: string, fieldCode: FieldEr
  * (`fields`), so a client places each message under its field without reading the message text; answers about no
  * field carry no `fields` key at all.
  */
-export interface ErrorBody {
-  success: false;
-  status: false;
-  code: RefusalCode;
-  message: string;
-  fields?: FieldError[];
-}
+export type ErrorBody = z.infer<typeof errorSchema>;
 
 export const errorBody = (code: RefusalCode, message: string, fields: readonly FieldError[] = []): ErrorBody =>
   fields.length > 0

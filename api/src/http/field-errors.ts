@@ -1,14 +1,12 @@
 import { type FieldErrorCode, isFieldErrorCode } from '@sutra/rules';
 import type { FastifySchemaValidationError } from 'fastify';
+import type { z } from 'zod';
+import type { fieldErrorSchema } from './schemas.js';
 
 export type { FieldErrorCode } from '@sutra/rules';
 
 /** One refused field: its dotted path in the request (`address.0.pincode`; empty for the request as a whole). */
-export interface FieldError {
-  path: string;
-  code: FieldErrorCode;
-  message: string;
-}
+export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** The value at a dotted path of the validated input, or undefined when any step is missing. */
 function valueAt(input: unknown, path: readonly string[]): unknown {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** Shared zod pieces for route schemas: they validate input and document every route in OpenAPI. */
 
-const fieldErrorSchema = z
+export const fieldErrorSchema = z
   .object({
     path: z.string().describe('Dotted path of the field in the request (`address.0.pincode`); empty for the whole'),
     code: z.enum(FIELD_ERROR_CODES).describe('What is wrong, for programs; stable'),

@@ -1,28 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { orders, pointsEntries } from '../db/schema.js';
 import { PAISE_PER_POINT_EARNED, POINT_VALUE_PAISE, pointsBalance } from './points.js';
+import type { membershipAnswerSchema } from './schemas.js';
 
-export interface PointsEntryJson {
-  _id: string;
-  orderId: string | null;
-  orderNumber: string | null;
-  pointsEarned: number;
-  pointsRedeemed: number;
-  createdAt: string;
-}
+export type PointsEntryJson = MembershipJson['pointsHistory'][number];
 
 /** GET /membership's `result` (spec: totalPoints, pointsHistory), plus the point values the page states. */
-export interface MembershipJson {
-  buyerId: string;
-  totalPoints: number;
-  /** One entry per order placed, newest first. */
-  pointsHistory: PointsEntryJson[];
-  /** What one point takes off. */
-  pointValuePaise: number;
-  /** The order value that earns one point. */
-  paisePerPointEarned: number;
-}
+export type MembershipJson = z.infer<typeof membershipAnswerSchema>['result'];
 
 export async function getMembership(db: Db, buyerId: string): Promise<MembershipJson> {
   const history = await db

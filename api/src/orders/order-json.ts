@@ -1,7 +1,9 @@
 import { lineTotalPaise, pointsValuePaise } from '@sutra/rules';
+import type { z } from 'zod';
 import type { ProductJson } from '../catalog/product-json.js';
 import type { orderLines, orders, StoredOrderAddress } from '../db/schema.js';
 import { compareAtPaise, paiseToRupees } from '../money.js';
+import type { orderJsonSchema, orderLineJsonSchema } from './schemas.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -9,79 +11,13 @@ export type OrderStatus = OrderRow['orderStatus'];
 export type OrderAddressJson = StoredOrderAddress;
 
 /** A product line of an order on the wire: the spec's fields, plus what was bought at which price. */
-export interface OrderLineJson {
-  _id: string;
-  /** The spec's `productId`: the product as the catalogue has it now (its variants give the struck retail price); null once removed. */
-  productId: ProductJson | null;
-  /** The product's id, also when it no longer exists. */
-  productRef: string;
-  variantId: string | null;
-  name: string;
-  image: string;
-  /** Chosen options keyed by lower-cased attribute label (`color`, `size`). */
-  attributes: Record<string, string>;
-  quantity: number;
-  /** Rupees paid per unit: the spec's field, for its clients. */
-  price: number;
-  pricePaise: number;
-  /** The variant's retail price at purchase. */
-  retailPricePaise: number;
-  /** The retail price at purchase to strike through beside `pricePaise`; null when it was not discounted. */
-  compareAtPricePaise: number | null;
-  /** pricePaise × quantity. */
-  lineTotalPaise: number;
-}
+export type OrderLineJson = z.infer<typeof orderLineJsonSchema>;
 
 /**
  * An order on the wire (spec section 3's Order, plus the checkout's facts). Money in paise (`…Paise`); the spec's own
  * fields (`totalAmount`, `discount`, `orderValue`, a line's `price`) also in rupees, for its clients.
  */
-export interface OrderJson {
-  _id: string;
-  buyerId: string;
-  orderNumber: string;
-  createdAt: string;
-  updatedAt: string;
-  orderStatus: OrderStatus;
-  shippingStatus: string;
-  shiprocketOrderId: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  products: OrderLineJson[];
-  deliveryAddress: StoredOrderAddress;
-  billingAddress: StoredOrderAddress;
-  delivery: 'standard' | 'express';
-  /** Rupees: the lines' sum before the discount. */
-  totalAmount: number;
-  totalAmountPaise: number;
-  /** Rupees off for the coupon. */
-  discount: number;
-  discountPaise: number;
-  couponCode: string | null;
-  membershipPointsUsed: number;
-  /** What the points took off: their value, at most the amount after the discount. */
-  membershipPointsValuePaise: number;
-  deliveryChargePaise: number;
-  /** The cash-on-delivery fee in the order value (0 when paid online). */
-  codFeePaise: number;
-  /** Rupees paid, or to be collected on delivery. */
-  orderValue: number;
-  orderValuePaise: number;
-  /** Points the order earns (a cash-on-delivery order's are credited when it is delivered). */
-  pointsEarned: number;
-  /** `Pending` only for cash on delivery before the courier delivers (and collects). */
-  paymentStatus: 'Paid' | 'Pending';
-  /** When the money was received; null while a cash-on-delivery order is on its way. */
-  paidAt: string | null;
-  /**
-   * `razorpay`: paid online; `points`: coupon and points covered everything (nothing was charged, no Razorpay
-   * payment); `cod`: the courier collects `orderValue` on delivery.
-   */
-  paymentMethod: OrderRow['paymentMethod'];
-  razorpayOrderId: string | null;
-  razorpayPaymentId: string | null;
-}
+export type OrderJson = z.infer<typeof orderJsonSchema>;
 
 export function toOrderJson(
   order: OrderRow,

@@ -70,7 +70,7 @@ export const orderQuerySchema = z.object({
 
 /* Answers */
 
-const orderLineJsonSchema = z.object({
+export const orderLineJsonSchema = z.object({
   _id: z.uuid(),
   productId: productSchema.nullable().describe('The product as the catalogue has it now; null once removed'),
   productRef: z.uuid().describe("The product's id, also when it no longer exists"),

@@ -28,7 +28,7 @@ export const listReviewsQuerySchema = z.object({
 
 /* Answers */
 
-const reviewSchema = z.object({
+export const reviewSchema = z.object({
   _id: z.uuid(),
   buyerId: z.object({ _id: z.uuid(), name: z.string() }),
   productId: z.uuid(),
@@ -39,7 +39,7 @@ const reviewSchema = z.object({
   verifiedBuyer: z.boolean().describe('The reviewer received the product: a delivered order of theirs held it'),
 });
 
-const summarySchema = z.object({
+export const summarySchema = z.object({
   average: z.number(),
   total: z.number().int(),
   counts: z.object({ '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() }),

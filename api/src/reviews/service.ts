@@ -1,28 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { buyers, products, reviews } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import type { reviewSchema, summarySchema } from './schemas.js';
 import { verifiedBuyerSql } from './verified-buyer.js';
 
-export interface ReviewJson {
-  _id: string;
-  buyerId: { _id: string; name: string };
-  productId: string;
-  title: string;
-  review: string;
-  rating: number;
-  createdAt: string;
-  /** The author received the product (a delivered order of theirs held it). */
-  verifiedBuyer: boolean;
-}
+export type ReviewJson = z.infer<typeof reviewSchema>;
 
-export interface ReviewSummary {
-  /** Mean rating rounded to one decimal; 0 with no reviews. */
-  average: number;
-  total: number;
-  /** Count per star, keys "5" to "1". */
-  counts: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
+/** Mean rating rounded to one decimal (0 with no reviews), the total, and the count per star. */
+export type ReviewSummary = z.infer<typeof summarySchema>;
 
 export async function assertProductExists(db: Db, productId: string): Promise<void> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));

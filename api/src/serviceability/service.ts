@@ -1,5 +1,6 @@
 import { recordCacheLookup } from '@sutra/telemetry';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import { fieldRefusal } from '../http/errors.js';
 import { ProviderRejectedError, withinDeadline } from '../providers/http.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
@@ -7,20 +8,10 @@ import type { CourierOption, ServiceabilityAnswer } from '../providers/shiprocke
 import { DELIVERY_OPTIONS } from './delivery-options.js';
 import { EstimateCache, type EstimateStore, MemoryEstimateStore } from './estimate-cache.js';
 import { indiaDateAfter, parseEtd } from './india-dates.js';
+import type { deliveryEstimateSchema } from './schemas.js';
 
-export interface DeliveryEstimate {
-  pincode: string;
-  /** False only when the courier said it cannot deliver there. */
-  serviceable: boolean;
-  /** Whether a courier can collect cash there (false when unserviceable). */
-  codAvailable: boolean;
-  /** Earliest standard delivery date, `YYYY-MM-DD` in India time; null when unserviceable or unknown. */
-  deliveryBy: string | null;
-  /** Fastest (express) delivery date when a faster courier exists, else null. */
-  expressBy: string | null;
-  /** 'courier' when Shiprocket answered; 'usual' when it could not be asked and the store's usual promise stands. */
-  source: 'courier' | 'usual';
-}
+/** Whether and when the store can deliver to a pincode. */
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
 /** A pincode: six digits, the first not 0 (no Indian pincode starts with 0). */
 export const PINCODE = /^[1-9]\d{5}$/;

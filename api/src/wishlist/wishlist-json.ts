@@ -1,17 +1,8 @@
-import type { ProductJson } from '../catalog/product-json.js';
+import type { z } from 'zod';
+import type { wishlistItemSchema, wishlistSchema } from './schemas.js';
 
 /** A saved product on the wire: the spec's `_id` and `productId` (the whole product). */
-export interface WishlistItemJson {
-  _id: string;
-  buyerId: string;
-  productId: ProductJson;
-  createdAt: string;
-}
+export type WishlistItemJson = z.infer<typeof wishlistItemSchema>;
 
 /** A buyer's wishlist on the wire: GET /wishlist's answer, also part of every wishlist write's answer. */
-export interface WishlistJson {
-  buyerId: string;
-  /** Newest first. */
-  result: WishlistItemJson[];
-  count: number;
-}
+export type WishlistJson = z.infer<typeof wishlistSchema>;

@@ -5,81 +5,51 @@ import { RemoveCartLineDocument } from '../__generated__/operations/RemoveCartLi
 import { UpdateCartLineDocument } from '../__generated__/operations/UpdateCartLine';
 import { ViewerBagDocument } from '../__generated__/operations/ViewerBag';
 import { inr } from '../shared/money/format-money';
+import { aCart, aCartLine, BUYER_ID, type CartLineFixture } from './factories/cart';
+import { aCategory, aProduct, aVariant } from './factories/catalog';
 
 /** Carts as the server prices them, for tests (no server). Amounts in paise. */
 
-type Line = CartFullFragment['lines'][number];
+export { BUYER_ID };
 
-export const BUYER_ID = '7d1f6a52-5a8e-4f0b-9a51-3c2f4b1e9d10';
+type Line = CartLineFixture;
 
-const category = (name: string, value: string) => ({ __typename: 'Category' as const, id: `c-${value}`, name, value });
-
-function line(
-  id: string,
-  product: { id: string; name: string; category: ReturnType<typeof category> },
-  options: { color: string; size: string; images: string[] },
-  money: { quantity: number; unitPrice: number; compareAtPrice: number | null; lineTotal: number; inStock?: boolean },
-): Line {
-  return {
-    __typename: 'CartLine',
-    id,
-    quantity: money.quantity,
-    inStock: money.inStock ?? true,
-    unitPrice: inr(money.unitPrice),
-    compareAtPrice: money.compareAtPrice === null ? null : inr(money.compareAtPrice),
-    lineTotal: inr(money.lineTotal),
-    attributes: [
-      { __typename: 'CartLineAttribute', name: 'color', value: options.color },
-      { __typename: 'CartLineAttribute', name: 'size', value: options.size },
-    ],
-    variant: {
-      __typename: 'ProductVariant',
-      id: `${product.id}-${options.color.toLowerCase()}`,
-      images: options.images,
-      color: options.color,
-    },
-    product: { __typename: 'Product', ...product },
-  };
-}
-
-const milano = { id: 'p-milano', name: 'Milano Wool-Blend Two-Piece Suit', category: category('Suits', 'suits') };
-const kurta = { id: 'p-kurta', name: 'Jaipur Linen Kurta', category: category('Ethnic Wear', 'ethnic-wear') };
-const blazer = { id: 'p-blazer', name: 'Harbour Linen Blazer', category: category('Blazers', 'blazers') };
+const milano = aProduct('p-milano', {
+  name: 'Milano Wool-Blend Two-Piece Suit',
+  category: aCategory('Suits'),
+  variants: [
+    aVariant('p-milano-gray', {
+      color: 'Gray',
+      images: ['/media/milano-gray-1.svg', '/media/milano-gray-2.svg'],
+      salePrice: inr(1_549_900),
+      compareAtPrice: inr(1_799_900),
+    }),
+  ],
+});
+const kurta = aProduct('p-kurta', {
+  name: 'Jaipur Linen Kurta',
+  category: aCategory('Ethnic Wear'),
+  variants: [
+    aVariant('p-kurta-white', { color: 'White', images: ['/media/kurta-white-1.svg'], salePrice: inr(249_900) }),
+  ],
+});
+const blazer = aProduct('p-blazer', {
+  name: 'Harbour Linen Blazer',
+  category: aCategory('Blazers'),
+  variants: [
+    aVariant('p-blazer-navy', { color: 'Navy', images: ['/media/blazer-navy-1.svg'], salePrice: inr(899_900) }),
+  ],
+});
 
 /** The server matched Milano's second variant (Gray) to the chosen Gray / 42. */
 export const milanoLine = (quantity = 2, lineTotal = 3_099_800, unitPrice = 1_549_900) =>
-  line(
-    'l-milano',
-    milano,
-    { color: 'Gray', size: '42', images: ['/media/milano-gray-1.svg', '/media/milano-gray-2.svg'] },
-    { quantity, unitPrice, compareAtPrice: 1_799_900, lineTotal },
-  );
-export const kurtaLine = (quantity = 1) =>
-  line(
-    'l-kurta',
-    kurta,
-    { color: 'White', size: 'M', images: ['/media/kurta-white-1.svg'] },
-    { quantity, unitPrice: 249_900, compareAtPrice: null, lineTotal: 249_900 * quantity },
-  );
+  aCartLine('l-milano', milano, { size: '42', quantity, unitPrice: inr(unitPrice), lineTotal: inr(lineTotal) });
+export const kurtaLine = (quantity = 1) => aCartLine('l-kurta', kurta, { size: 'M', quantity });
 /** Went out of stock after it was added: still counted, not in the total. */
-export const blazerLine = () =>
-  line(
-    'l-blazer',
-    blazer,
-    { color: 'Navy', size: '40', images: ['/media/blazer-navy-1.svg'] },
-    { quantity: 1, unitPrice: 899_900, compareAtPrice: null, lineTotal: 899_900, inStock: false },
-  );
+export const blazerLine = () => aCartLine('l-blazer', blazer, { size: '40', inStock: false });
 
 export function cart(lines: Line[], total: number): CartFullFragment {
-  return {
-    __typename: 'Cart',
-    id: BUYER_ID,
-    count: lines.reduce((n, l) => n + l.quantity, 0),
-    total: inr(total),
-    outOfStockLines: lines.filter((l) => !l.inStock).length,
-    maxQuantityPerLine: 10,
-    lines,
-  };
+  return aCart(lines, total);
 }
 
 /** Milano ×2 (₹30,998) + kurta ×1 (₹2,499) + the out-of-stock blazer: the server's total is ₹33,497. */

@@ -23,10 +23,11 @@ import { system } from '../app/system';
 import { ToasterHost } from '../app/ToasterHost';
 import { typePolicies } from '../app/type-policies';
 import { LoginGateProvider } from '../features/accounts/LoginGate';
-import { lineTotal } from '../features/cart';
 import ProductDetailsPage from '../features/catalog/details/ProductDetailsPage';
 import { WishlistProvider } from '../features/wishlist/WishlistProvider';
 import { inr } from '../shared/money/format-money';
+import { aCart, aCartLine, BUYER_ID, type CartLineFixture } from './factories/cart';
+import { aCategory, anAttribute, aProduct, aVariant, type ProductFixture } from './factories/catalog';
 import { type AnyMock, mockedLink } from './render';
 
 /** Test data and a renderer for the details page over mocked GraphQL (no server). */
@@ -34,69 +35,39 @@ import { type AnyMock, mockedLink } from './render';
 export const PRODUCT_ID = '11111111-1111-4111-8111-111111111111';
 export const PRODUCT_PATH = `/product-details/${PRODUCT_ID}/milano-wool-blend-two-piece-suit/suits`;
 
-const suits = { __typename: 'Category' as const, id: 'c-suits', name: 'Suits', value: 'suits' };
-const option = (label: string) => ({ __typename: 'AttributeOption' as const, label, value: label.toLowerCase() });
-const attribute = (label: string, labels: string[]) => ({
-  __typename: 'VariantAttribute' as const,
-  label,
-  options: labels.map(option),
-});
+const suits = aCategory('Suits');
 
 type Product = NonNullable<ProductDetailsQuery['product']>;
 
-export const product: Product = {
-  __typename: 'Product',
-  id: PRODUCT_ID,
+export const product: ProductFixture = aProduct(PRODUCT_ID, {
   name: 'Milano Wool-Blend Two-Piece Suit',
   heading: 'Italian wool-blend, tailored in Jaipur',
   description: 'Our Milano suit is cut from Italian wool-blend and finished by hand in our Jaipur workshop.',
-  inStock: true,
   category: suits,
   variants: [
-    {
-      __typename: 'ProductVariant',
-      id: 'v-navy',
+    aVariant('v-navy', {
       color: 'Navy',
       images: ['/media/navy-1.svg', '/media/navy-2.svg'],
       salePrice: inr(1_499_900),
       compareAtPrice: inr(1_879_900),
       discountPercent: 20,
-      attributes: [attribute('Color', ['Navy']), attribute('Size', ['38', '40', '42'])],
-    },
-    {
-      __typename: 'ProductVariant',
-      id: 'v-gray',
+      attributes: [anAttribute('Color', ['Navy']), anAttribute('Size', ['38', '40', '42'])],
+    }),
+    aVariant('v-gray', {
       color: 'Gray',
       images: ['/media/gray-1.svg', '/media/gray-2.svg'],
       salePrice: inr(1_549_900),
-      compareAtPrice: null,
-      discountPercent: 0,
-      attributes: [attribute('Color', ['Gray']), attribute('Size', ['40', '42', '44'])],
-    },
-  ],
-};
-
-export const card = (id: string, name: string): ProductCardFragment => ({
-  __typename: 'Product',
-  id,
-  name,
-  inStock: true,
-  price: inr(999_900),
-  compareAtPrice: null,
-  discountPercent: 0,
-  category: suits,
-  variants: [
-    {
-      __typename: 'ProductVariant',
-      id: `${id}-v`,
-      salePrice: inr(999_900),
-      compareAtPrice: null,
-      discountPercent: 0,
-      images: [`/media/${id}-1.svg`, `/media/${id}-2.svg`],
-      color: 'Black',
-    },
+      attributes: [anAttribute('Color', ['Gray']), anAttribute('Size', ['40', '42', '44'])],
+    }),
   ],
 });
+
+export const card = (id: string, name: string): ProductCardFragment =>
+  aProduct(id, {
+    name,
+    category: suits,
+    variants: [aVariant(`${id}-v`, { color: 'Black', images: [`/media/${id}-1.svg`, `/media/${id}-2.svg`] })],
+  });
 
 const AUTHORS = ['Aarav Mehta', 'Rohan Iyer', 'Kabir Singh', 'Vikram Rao', 'Arjun Nair', 'Dev Malhotra', 'Ishaan Bose'];
 
@@ -143,42 +114,17 @@ export function reviewsPage(from: number, to: number, endCursor: string | null):
   };
 }
 
-export const BUYER_ID = '7d1f6a52-5a8e-4f0b-9a51-3c2f4b1e9d10';
+export { BUYER_ID };
 
 /** A line of this product as the cart answers it (the server matched the variant and priced it). */
-export function cartLine(color: string, size: string, quantity: number): CartFullFragment['lines'][number] {
-  const variant = product.variants.find((v) => v.color === color) ?? product.variants[0];
-  const unitPrice = variant?.salePrice ?? inr(0);
-  return {
-    __typename: 'CartLine',
-    id: `line-${color}-${size}`,
+export const cartLine = (color: string, size: string, quantity: number): CartLineFixture =>
+  aCartLine(`line-${color}-${size}`, product, {
+    variant: product.variants.find((v) => v.color === color) ?? product.variants[0],
+    size,
     quantity,
-    inStock: true,
-    unitPrice,
-    compareAtPrice: variant?.compareAtPrice ?? null,
-    lineTotal: lineTotal({ unitPrice, quantity }),
-    attributes: [
-      { __typename: 'CartLineAttribute', name: 'color', value: color },
-      { __typename: 'CartLineAttribute', name: 'size', value: size },
-    ],
-    variant: variant
-      ? { __typename: 'ProductVariant', id: variant.id, images: variant.images, color: variant.color }
-      : null,
-    product: { __typename: 'Product', id: PRODUCT_ID, name: product.name, category: suits },
-  };
-}
+  });
 
-export function cartOf(lines: CartFullFragment['lines']): CartFullFragment {
-  return {
-    __typename: 'Cart',
-    id: BUYER_ID,
-    count: lines.reduce((n, l) => n + l.quantity, 0),
-    total: inr(lines.reduce((n, l) => n + l.lineTotal.paise, 0)),
-    outOfStockLines: 0,
-    maxQuantityPerLine: 10,
-    lines,
-  };
-}
+export const cartOf = (lines: CartLineFixture[]): CartFullFragment => aCart(lines);
 
 export const mocks = {
   /** What a signed-in page asks for the header and the hearts. */

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { type InitialEntry, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { system } from '../app/system';
 import { LoginGateProvider } from '../features/accounts/LoginGate';
+import { aViewer } from './factories/buyer';
 
 // biome-ignore lint/suspicious/noExplicitAny: MockedProvider takes mocks of any operation.
 export type AnyMock = any;
@@ -62,10 +63,4 @@ export const fieldsRefusal = (message: string, fields: { field: string; code: st
   errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields } })],
 });
 
-export const viewer = {
-  __typename: 'Viewer' as const,
-  id: '7d1f6a52-5a8e-4f0b-9a51-3c2f4b1e9d10',
-  name: 'Arjun Mehta',
-  email: 'arjun@example.com',
-  contactNumber: '9829012345',
-};
+export const viewer = aViewer();

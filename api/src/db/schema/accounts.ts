@@ -2,19 +2,12 @@
 
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { addressJsonSchema } from '../../accounts/schemas.js';
 import { createdAt, id, updatedAt } from './columns.js';
 
-export interface StoredAddress {
-  fullName: string;
-  mobile: string;
-  add1: string;
-  add2: string;
-  landmark: string;
-  state: string;
-  city: string;
-  pincode: string;
-  defaultAdd: boolean;
-}
+/** A buyer's address as kept in `addresses`: the shape the api answers (`addressJsonSchema`). */
+export type StoredAddress = z.infer<typeof addressJsonSchema>;
 
 export const buyers = pgTable(
   'buyers',

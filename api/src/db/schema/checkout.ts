@@ -3,20 +3,14 @@
 import type { PlacementRefusalCode } from '@sutra/rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { orderAddressJsonSchema } from '../../orders/schemas.js';
 import { buyers } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { coupons } from './coupons.js';
 
-export interface StoredOrderAddress {
-  name: string;
-  phone: string;
-  add1: string;
-  add2: string;
-  landmark: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
+/** An address as a checkout and its order keep it: the shape the api answers (`orderAddressJsonSchema`). */
+export type StoredOrderAddress = z.infer<typeof orderAddressJsonSchema>;
 
 /** A cart line as a checkout priced it: what the payment covers, and what the order will hold. */
 export interface CheckoutLine {

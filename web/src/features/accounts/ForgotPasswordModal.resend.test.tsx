@@ -1,6 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL, input, mocks, press, rateLimited, renderModal, settle, type, wait } from './forgot-password-kit';
+import {
+  EMAIL,
+  input,
+  mocks,
+  press,
+  rateLimited,
+  renderModal,
+  settle,
+  type,
+  wait,
+} from '../../test/forgot-password-kit';
 import { CODE_RESENT, RESEND_WAIT_SECONDS } from './use-password-reset';
 
 afterEach(() => {

@@ -13,7 +13,7 @@ import {
   step,
   title,
   type,
-} from './forgot-password-kit';
+} from '../../test/forgot-password-kit';
 
 afterEach(() => {
   vi.useRealTimers();

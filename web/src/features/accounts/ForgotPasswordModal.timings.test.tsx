@@ -14,7 +14,7 @@ import {
   title,
   type,
   wait,
-} from './forgot-password-kit';
+} from '../../test/forgot-password-kit';
 import { CLOSE_AFTER_SUCCESS_MS, RESET_STATE_AFTER_CLOSE_MS } from './use-password-reset';
 
 afterEach(() => {

@@ -2,40 +2,25 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductCardFragment } from '../../__generated__/graphql';
 import { inr } from '../../shared/money/format-money';
+import { aCategory, aProduct, aVariant } from '../../test/factories/catalog';
 import { renderWithProviders } from '../../test/render';
 import { PLACEHOLDER_IMAGE } from './card-image';
 import { ProductCard } from './ProductCard';
 
-const suit: ProductCardFragment = {
-  __typename: 'Product',
-  id: 'p1',
+const suit: ProductCardFragment = aProduct('p1', {
   name: 'Milano Wool-Blend Two-Piece Suit',
-  inStock: true,
-  price: inr(1_499_900),
-  compareAtPrice: inr(1_879_900),
-  discountPercent: 20,
-  category: { __typename: 'Category', id: 'c1', name: 'Suits', value: 'suits' },
+  category: aCategory('Suits'),
   variants: [
-    {
-      __typename: 'ProductVariant',
-      id: 'v1',
+    aVariant('v1', {
+      color: 'Navy',
       salePrice: inr(1_499_900),
       compareAtPrice: inr(1_879_900),
       discountPercent: 20,
       images: ['/media/navy-1.svg', '/media/navy-2.svg'],
-      color: 'Navy',
-    },
-    {
-      __typename: 'ProductVariant',
-      id: 'v2',
-      salePrice: inr(14_999_900),
-      compareAtPrice: null,
-      discountPercent: 0,
-      images: ['/media/gray-1.svg', '/media/gray-2.svg'],
-      color: 'Gray',
-    },
+    }),
+    aVariant('v2', { color: 'Gray', salePrice: inr(14_999_900), images: ['/media/gray-1.svg', '/media/gray-2.svg'] }),
   ],
-};
+});
 
 describe('ProductCard', () => {
   it('shows the first variant with en-IN rupee prices, the struck retail price and the discount badge', () => {

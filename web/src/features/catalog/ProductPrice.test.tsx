@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { inr } from '../../shared/money/format-money';
+import { aVariant } from '../../test/factories/catalog';
 import { renderWithProviders } from '../../test/render';
 import { ProductPrice } from './ProductPrice';
 import { variantPrice } from './variant-price';
@@ -29,12 +30,11 @@ describe('ProductPrice', () => {
     expect(within(price()).getByTestId('sale-price').textContent).toBe('₹1,099.90 each');
   });
 
-  const variant = {
-    __typename: 'ProductVariant' as const,
+  const variant = aVariant('v-navy', {
     salePrice: inr(899_900),
     compareAtPrice: inr(1_199_900),
     discountPercent: 25,
-  };
+  });
 
   it('takes a variant as its fragment has it', () => {
     renderWithProviders(<ProductPrice {...variantPrice(variant)} size="lg" />);

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORE } from '../../shared/store-info';
+import { fakeClockAndChime, renderWidget, seconds } from '../../test/chat-test-kit';
 import { CHAT_DEFAULTS } from './chat-settings';
-import { fakeClockAndChime, renderWidget, seconds } from './chat-test-kit';
 
 fakeClockAndChime();
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeClockAndChime, renderWidget, seconds } from './chat-test-kit';
+import { fakeClockAndChime, renderWidget, seconds } from '../../test/chat-test-kit';
 
 fakeClockAndChime();
 

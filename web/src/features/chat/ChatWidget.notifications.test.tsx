@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeClockAndChime, renderWidget, seconds } from '../../test/chat-test-kit';
 import { CHAT_DEFAULTS, NOTIFICATION_DELAY_ERROR } from './chat-settings';
-import { fakeClockAndChime, renderWidget, seconds } from './chat-test-kit';
 
 const chime = fakeClockAndChime();
 

@@ -3,9 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutInput } from '../../__generated__/graphql';
 import { inr } from '../../shared/money/format-money';
 import { cart, kurtaLine } from '../../test/cart-fixtures';
-import { baseInput, couponAnswer, couponNetworkFailure, offer, serverPrice } from './checkout-fixtures';
-import { completeButton, figure, ready, renderCheckout, setupCheckoutTests, type } from './checkout-test-kit';
-import { FakeRazorpay, installFakeRazorpay, placeCoveredOrderMock, startCheckoutMock } from './payment-fixtures';
+import { baseInput, couponAnswer, couponNetworkFailure, offer, serverPrice } from '../../test/checkout-fixtures';
+import { completeButton, figure, ready, renderCheckout, setupCheckoutTests, type } from '../../test/checkout-test-kit';
+import {
+  FakeRazorpay,
+  installFakeRazorpay,
+  placeCoveredOrderMock,
+  startCheckoutMock,
+} from '../../test/payment-fixtures';
 
 setupCheckoutTests();
 

@@ -3,16 +3,23 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutPriceInput } from '../../__generated__/graphql';
 import { inr } from '../../shared/money/format-money';
 import { cart, kurtaLine } from '../../test/cart-fixtures';
-import { baseInput, serverPrice } from './checkout-fixtures';
-import { completeButton, figure, ready, region, renderCheckout, setupCheckoutTests } from './checkout-test-kit';
-import { PAYMENT_FAILED_TEXT } from './PaymentFailedModal';
+import { baseInput, serverPrice } from '../../test/checkout-fixtures';
+import {
+  completeButton,
+  figure,
+  ready,
+  region,
+  renderCheckout,
+  setupCheckoutTests,
+} from '../../test/checkout-test-kit';
 import {
   FakeRazorpay,
   installFakeRazorpay,
   placeCodOrderMock,
   placeOrderMock,
   startCheckoutMock,
-} from './payment-fixtures';
+} from '../../test/payment-fixtures';
+import { PAYMENT_FAILED_TEXT } from './PaymentFailedModal';
 import type { RazorpayConstructor } from './razorpay';
 
 setupCheckoutTests();

@@ -4,9 +4,7 @@ import type { CheckoutPriceInput } from '../../__generated__/graphql';
 import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
 import { inr } from '../../shared/money/format-money';
 import { blazerLine, cart, cartMocks, fullCart, milanoLine } from '../../test/cart-fixtures';
-import { renderStore } from '../../test/render';
-import CheckoutPage from './CheckoutPage';
-import { baseInput, couponAnswer, serverPrice } from './checkout-fixtures';
+import { baseInput, couponAnswer, serverPrice } from '../../test/checkout-fixtures';
 import {
   changing,
   completeButton,
@@ -20,8 +18,10 @@ import {
   sameAsDelivery,
   setupCheckoutTests,
   type,
-} from './checkout-test-kit';
-import { FakeRazorpay, installFakeRazorpay, startCheckoutMock } from './payment-fixtures';
+} from '../../test/checkout-test-kit';
+import { FakeRazorpay, installFakeRazorpay, startCheckoutMock } from '../../test/payment-fixtures';
+import { renderStore } from '../../test/render';
+import CheckoutPage from './CheckoutPage';
 
 setupCheckoutTests();
 

@@ -6,10 +6,10 @@ import { OrderDetailDocument } from '../../__generated__/operations/OrderDetail'
 import { inr } from '../../shared/money/format-money';
 import { saveSession } from '../../shared/session/session';
 import { BUYER_ID, cartMocks } from '../../test/cart-fixtures';
+import { detailAnswer, detailOrder, listOrder, orderLine, ordersAnswer, shippedOrder } from '../../test/order-fixtures';
 import { type AnyMock, renderStore } from '../../test/render';
 import OrderDetailPage from './OrderDetailPage';
 import OrdersPage from './OrdersPage';
-import { detailAnswer, detailOrder, listOrder, orderLine, ordersAnswer, shippedOrder } from './order-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -15,7 +15,7 @@ import {
   setupSettingsTests,
   type,
   user,
-} from './settings-test-kit';
+} from '../../test/settings-test-kit';
 import { UpdateNoDataError } from './use-save-info';
 
 setupSettingsTests();

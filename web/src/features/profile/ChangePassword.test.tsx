@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ChangePasswordDocument } from '../../__generated__/operations/ChangePassword';
 import { readToken, readUser } from '../../shared/session/session';
 import { type AnyMock, fieldsRefusal, graphqlError, renderPage, viewer } from '../../test/render-page';
+import { field, setupSettingsTests, type, user } from '../../test/settings-test-kit';
 import { ChangePassword } from './ChangePassword';
-
-import { field, setupSettingsTests, type, user } from './settings-test-kit';
 
 setupSettingsTests();
 

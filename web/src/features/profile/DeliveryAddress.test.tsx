@@ -2,8 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { UpdateAddressesDocument } from '../../__generated__/operations/UpdateAddresses';
 import { type AnyMock, fieldsRefusal, viewer } from '../../test/render-page';
-import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
-
 import {
   type Address,
   asInput,
@@ -15,7 +13,8 @@ import {
   settingsMock,
   setupSettingsTests,
   type,
-} from './settings-test-kit';
+} from '../../test/settings-test-kit';
+import { INDIAN_STATES, INDIAN_UNION_TERRITORIES } from './indian-states';
 
 setupSettingsTests();
 

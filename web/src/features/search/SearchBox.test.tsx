@@ -1,15 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SearchDocument } from '../../__generated__/operations/Search';
+import { aCategory } from '../../test/factories/catalog';
 import { type AnyMock, renderStore } from '../../test/render';
 import { SearchBox } from './SearchBox';
 
-const suits = {
-  __typename: 'Category',
-  id: 'c1',
-  name: 'Suits',
-  value: 'suits',
-};
+const suits = aCategory('Suits');
 const searchMock = (query: string): AnyMock => ({
   request: { query: SearchDocument, variables: { query } },
   delay: 0,

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useBagCounts } from '../../app/layout/use-bag-counts';
 import { saveSession } from '../../shared/session/session';
 import { type AnyMock, renderStore } from '../../test/render';
+import { BUYER_ID, product, wishlist, wishlistMocks } from '../../test/wishlist-fixtures';
 import { ProductCard } from '../catalog';
-import { BUYER_ID, product, wishlist, wishlistMocks } from './wishlist-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

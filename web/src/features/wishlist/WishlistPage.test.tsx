@@ -2,8 +2,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../shared/session/session';
 import { type AnyMock, renderStore } from '../../test/render';
+import { BUYER_ID, product, wishlist, wishlistMocks } from '../../test/wishlist-fixtures';
 import WishlistPage from './WishlistPage';
-import { BUYER_ID, product, wishlist, wishlistMocks } from './wishlist-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 

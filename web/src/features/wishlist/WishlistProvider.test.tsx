@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, saveSession } from '../../shared/session/session';
 import { renderStore } from '../../test/render';
+import { BUYER_ID, product, wishlistMocks } from '../../test/wishlist-fixtures';
 import { useWishlist } from './wishlist-context';
-import { BUYER_ID, product, wishlistMocks } from './wishlist-fixtures';
 
 const suit = product('p-milano', 'Milano Wool-Blend Two-Piece Suit');
 

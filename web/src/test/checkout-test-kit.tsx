@@ -1,11 +1,11 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import type { CheckoutPriceInput } from '../../__generated__/graphql';
-import { saveSession } from '../../shared/session/session';
-import { BUYER_ID, cartMocks, fullCart } from '../../test/cart-fixtures';
-import { type AnyMock, renderStore } from '../../test/render';
-import CheckoutPage from './CheckoutPage';
+import type { CheckoutPriceInput } from '../__generated__/graphql';
+import CheckoutPage from '../features/checkout/CheckoutPage';
+import { saveSession } from '../shared/session/session';
+import { BUYER_ID, cartMocks, fullCart } from './cart-fixtures';
 import { checkoutPage, type FakeServer, type offer, offersMock, priceMock } from './checkout-fixtures';
+import { type AnyMock, renderStore } from './render';
 
 export const signIn = () => saveSession('jwt-1', { _id: BUYER_ID, name: 'Arjun Mehta', email: 'arjun@example.com' });
 
@@ -74,7 +74,7 @@ export async function ready() {
 export function setupCheckoutTests(): void {
   configure({ asyncUtilTimeout: 5000 });
   beforeAll(async () => {
-    await import('../../app/AppToaster');
+    await import('../app/AppToaster');
   });
   beforeEach(() => {
     window.localStorage.clear();

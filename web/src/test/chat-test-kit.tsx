@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, type MockInstance, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render';
-import { ChatWidget } from './ChatWidget';
-import type { ChatWidgetProps } from './chat-settings';
+import { ChatWidget } from '../features/chat/ChatWidget';
+import type { ChatWidgetProps } from '../features/chat/chat-settings';
+import { renderWithProviders } from './render';
 
 export const LAUNCHER = /^Chat with us on WhatsApp/;
 

@@ -1,46 +1,27 @@
 import { GraphQLError } from 'graphql';
-import type { ProductCardFragment, WishlistFullFragment } from '../../__generated__/graphql';
-import { AddToWishlistDocument } from '../../__generated__/operations/AddToWishlist';
-import { RemoveFromWishlistDocument } from '../../__generated__/operations/RemoveFromWishlist';
-import { ViewerBagDocument } from '../../__generated__/operations/ViewerBag';
-import { WishlistPageDocument } from '../../__generated__/operations/WishlistPage';
-import { inr } from '../../shared/money/format-money';
+import type { ProductCardFragment, WishlistFullFragment } from '../__generated__/graphql';
+import { AddToWishlistDocument } from '../__generated__/operations/AddToWishlist';
+import { RemoveFromWishlistDocument } from '../__generated__/operations/RemoveFromWishlist';
+import { ViewerBagDocument } from '../__generated__/operations/ViewerBag';
+import { WishlistPageDocument } from '../__generated__/operations/WishlistPage';
+import { inr } from '../shared/money/format-money';
+import { BUYER_ID } from './factories/cart';
+import { aProduct, aVariant } from './factories/catalog';
 
 /** Wishlists as the server answers them, for tests (no server). */
 
-export const BUYER_ID = '7d1f6a52-5a8e-4f0b-9a51-3c2f4b1e9d10';
+export { BUYER_ID };
 
 export function product(id: string, name: string, { inStock = true } = {}): ProductCardFragment {
-  return {
-    __typename: 'Product',
-    id,
-    name,
-    inStock,
-    price: inr(999_900),
-    compareAtPrice: inr(1_299_900),
-    discountPercent: 23,
-    category: { __typename: 'Category', id: 'c-suits', name: 'Suits', value: 'suits' },
-    variants: [
-      {
-        __typename: 'ProductVariant',
-        id: `${id}-navy`,
-        salePrice: inr(999_900),
-        compareAtPrice: inr(1_299_900),
-        discountPercent: 23,
-        images: [`/media/${id}-navy-1.svg`, `/media/${id}-navy-2.svg`],
-        color: 'Navy',
-      },
-      {
-        __typename: 'ProductVariant',
-        id: `${id}-gray`,
-        salePrice: inr(999_900),
-        compareAtPrice: inr(1_299_900),
-        discountPercent: 23,
-        images: [`/media/${id}-gray-1.svg`, `/media/${id}-gray-2.svg`],
-        color: 'Gray',
-      },
-    ],
-  };
+  const variant = (color: string) =>
+    aVariant(`${id}-${color.toLowerCase()}`, {
+      color,
+      salePrice: inr(999_900),
+      compareAtPrice: inr(1_299_900),
+      discountPercent: 23,
+      images: [`/media/${id}-${color.toLowerCase()}-1.svg`, `/media/${id}-${color.toLowerCase()}-2.svg`],
+    });
+  return aProduct(id, { name, inStock, variants: [variant('Navy'), variant('Gray')] });
 }
 
 export function wishlist(products: ProductCardFragment[]): WishlistFullFragment {

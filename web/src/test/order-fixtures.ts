@@ -1,7 +1,7 @@
-import type { OrderDetailQuery, OrderLineItemFragment, OrderListEntryFragment } from '../../__generated__/graphql';
-import { MyOrdersDocument } from '../../__generated__/operations/MyOrders';
-import { OrderDetailDocument } from '../../__generated__/operations/OrderDetail';
-import { inr } from '../../shared/money/format-money';
+import type { OrderDetailQuery, OrderLineItemFragment, OrderListEntryFragment } from '../__generated__/graphql';
+import { MyOrdersDocument } from '../__generated__/operations/MyOrders';
+import { OrderDetailDocument } from '../__generated__/operations/OrderDetail';
+import { inr } from '../shared/money/format-money';
 
 /** Orders as the server answers them, for tests (no server). */
 

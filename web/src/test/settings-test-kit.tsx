@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { AccountSettingsDocument } from '../../__generated__/operations/AccountSettings';
-import { saveSession } from '../../shared/session/session';
-import { jaipur } from '../../test/addresses';
-import { type AnyMock, renderPage, viewer } from '../../test/render-page';
-import AccountSettingsPage from './AccountSettingsPage';
+import { AccountSettingsDocument } from '../__generated__/operations/AccountSettings';
+import AccountSettingsPage from '../features/profile/AccountSettingsPage';
+import { saveSession } from '../shared/session/session';
+import { jaipur } from './addresses';
+import { type AnyMock, renderPage, viewer } from './render-page';
 
 /** Account Settings' test kit: the buyer, two saved addresses, the page's answers and its regions. */
 export const user = { _id: viewer.id, name: viewer.name, email: viewer.email, contactNumber: viewer.contactNumber };

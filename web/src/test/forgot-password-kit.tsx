@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { expect, vi } from 'vitest';
-import { RequestPasswordResetDocument } from '../../__generated__/operations/RequestPasswordReset';
-import { ResetPasswordDocument } from '../../__generated__/operations/ResetPassword';
-import { VerifyPasswordResetCodeDocument } from '../../__generated__/operations/VerifyPasswordResetCode';
-import { type AnyMock, fieldsRefusal, renderPage } from '../../test/render-page';
-import ForgotPasswordModal from './ForgotPasswordModal';
+import { RequestPasswordResetDocument } from '../__generated__/operations/RequestPasswordReset';
+import { ResetPasswordDocument } from '../__generated__/operations/ResetPassword';
+import { VerifyPasswordResetCodeDocument } from '../__generated__/operations/VerifyPasswordResetCode';
+import ForgotPasswordModal from '../features/accounts/ForgotPasswordModal';
+import { type AnyMock, fieldsRefusal, renderPage } from './render-page';
 
 /** The password reset's test kit: the server's answers, the modal mounted as the login page mounts it, and steps. */
 export const EMAIL = 'arjun@example.com';

@@ -1,17 +1,12 @@
 import { GraphQLError } from 'graphql';
-import type {
-  CartFullFragment,
-  CheckoutInput,
-  CheckoutPriceFragment,
-  PlaceOrderInput,
-} from '../../__generated__/graphql';
-import { PlaceCodOrderDocument } from '../../__generated__/operations/PlaceCodOrder';
-import { PlaceCoveredOrderDocument } from '../../__generated__/operations/PlaceCoveredOrder';
-import { PlaceOrderDocument } from '../../__generated__/operations/PlaceOrder';
-import { StartCheckoutDocument } from '../../__generated__/operations/StartCheckout';
-import { cart } from '../../test/cart-fixtures';
+import type { CartFullFragment, CheckoutInput, CheckoutPriceFragment, PlaceOrderInput } from '../__generated__/graphql';
+import { PlaceCodOrderDocument } from '../__generated__/operations/PlaceCodOrder';
+import { PlaceCoveredOrderDocument } from '../__generated__/operations/PlaceCoveredOrder';
+import { PlaceOrderDocument } from '../__generated__/operations/PlaceOrder';
+import { StartCheckoutDocument } from '../__generated__/operations/StartCheckout';
+import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from '../features/checkout/razorpay';
+import { cart } from './cart-fixtures';
 import { serverPrice } from './checkout-fixtures';
-import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from './razorpay';
 
 /** The purchase's answers, for tests: placing an order (paid, covered by points, cash on delivery). */
 export const placeCoveredOrderMock = (checkoutId = 'chk-1') => ({

@@ -4,27 +4,22 @@ import type {
   CheckoutInput,
   CheckoutPriceFragment,
   CheckoutPriceInput,
-} from '../../__generated__/graphql';
-import { AvailableCouponsDocument } from '../../__generated__/operations/AvailableCoupons';
-import { CheckoutPageDocument } from '../../__generated__/operations/CheckoutPage';
-import { CheckoutPriceDocument } from '../../__generated__/operations/CheckoutPrice';
-import { ValidateCouponDocument } from '../../__generated__/operations/ValidateCoupon';
-import { inr } from '../../shared/money/format-money';
-import { jaipur } from '../../test/addresses';
-import { BUYER_ID } from '../../test/cart-fixtures';
-import type { CheckoutSummaryData } from './use-checkout-price';
+} from '../__generated__/graphql';
+import { AvailableCouponsDocument } from '../__generated__/operations/AvailableCoupons';
+import { CheckoutPageDocument } from '../__generated__/operations/CheckoutPage';
+import { CheckoutPriceDocument } from '../__generated__/operations/CheckoutPrice';
+import { ValidateCouponDocument } from '../__generated__/operations/ValidateCoupon';
+import type { CheckoutSummaryData } from '../features/checkout/use-checkout-price';
+import { inr } from '../shared/money/format-money';
+import { jaipur } from './addresses';
+import { BUYER_ID } from './cart-fixtures';
+import { aViewer } from './factories/buyer';
 
 /** Checkout's answers as the server gives them, for tests (no server). Amounts in paise. */
 
 export { jaipur };
 
-export const buyer = {
-  __typename: 'Viewer' as const,
-  id: BUYER_ID,
-  name: 'Arjun Mehta',
-  email: 'arjun@example.com',
-  contactNumber: '9829012345',
-};
+export const buyer = aViewer();
 
 export const checkoutPage = (points = 500, address: typeof jaipur | null = jaipur) => ({
   request: { query: CheckoutPageDocument },
