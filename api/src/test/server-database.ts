@@ -62,4 +62,5 @@ export const dropDatabase = (adminUrl: string, name: string): Promise<void> =>
   adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
 
 export { databaseTestFiles } from './database-test-files.js';
+export { pgliteDataDirTemplate, pgliteDumpTemplate } from './pglite-templates.js';
 export { requireServerInCi } from './require-server.js';

@@ -1,0 +1,113 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+const repoDir = path.dirname(apiDir);
+const cacheRoot = path.join(apiDir, 'node_modules', '.cache', 'sutra-test-templates');
+
+/** What shapes a template: the modules that build it (with all they import) and folders they read at run time. */
+export interface TemplateInputs {
+  /** Modules whose whole import graph, through the workspace's own packages, builds the template. */
+  entries: string[];
+  /** Folders read at run time rather than imported, e.g. the migrations. */
+  folders: string[];
+}
+
+/**
+ * Every source file `entries` import, followed through the workspace's packages (`@sutra/*`, which ship their
+ * TypeScript) and stopping at other packages, which the lockfile pins. As paths from the repository.
+ */
+async function importGraph(entries: string[]): Promise<string[]> {
+  const result = await build({
+    entryPoints: entries,
+    absWorkingDir: repoDir,
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    outdir: 'unused',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'other-packages-outside',
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@sutra/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return Object.keys(result.metafile.inputs);
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(path.join(repoDir, folder), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(repoDir, path.join(entry.parentPath, entry.name)));
+}
+
+/** A hash of everything that shapes the template: its sources, the folders it reads, the lockfile and Node. */
+async function keyOf(kind: string, inputs: TemplateInputs): Promise<string> {
+  const files = [
+    ...(await importGraph(inputs.entries)),
+    ...(await Promise.all(inputs.folders.map(filesUnder))).flat(),
+    'pnpm-lock.yaml',
+  ];
+  const hash = createHash('sha256').update(`${kind}\0${process.version}\0`);
+  for (const file of [...new Set(files)].sort()) {
+    hash.update(`${file}\0`).update(await readFile(path.join(repoDir, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+const exists = (p: string) => stat(p).then(
+  () => true,
+  () => false,
+);
+
+/**
+ * A folder `make` filled, kept between runs under a hash of its inputs: migrating and seeding is most of a small test
+ * file's run, and is done again only when a migration, the seed, what it imports or a package changes. Two runs
+ * building the same template at once each build their own, and the first to finish is kept. Older templates of the
+ * same kind are removed.
+ */
+export async function cachedTemplate(
+  kind: string,
+  inputs: TemplateInputs,
+  make: (dir: string) => Promise<void>,
+): Promise<string> {
+  const name = `${kind}-${await keyOf(kind, inputs)}`;
+  const dir = path.join(cacheRoot, name);
+  if (await exists(dir)) return dir;
+  await mkdir(cacheRoot, { recursive: true });
+  const work = path.join(cacheRoot, `.building-${name}-${randomBytes(4).toString('hex')}`);
+  await mkdir(work);
+  try {
+    await make(work);
+    await rename(work, dir);
+  } catch (error) {
+    await rm(work, { recursive: true, force: true });
+    // Another run got there first (the folder exists now), or the build failed.
+    if (!(await exists(dir))) throw error;
+  }
+  await removeOlder(kind, name);
+  return dir;
+}
+
+async function removeOlder(kind: string, keep: string): Promise<void> {
+  const anHourAgo = Date.now() - 3_600_000;
+  for (const entry of await readdir(cacheRoot)) {
+    const full = path.join(cacheRoot, entry);
+    const older = entry.startsWith(`${kind}-`) && entry !== keep;
+    // A build a killed run left behind.
+    const abandoned =
+      entry.startsWith('.building-') && (await stat(full).then((s) => s.mtimeMs < anHourAgo, () => false));
+    if (older || abandoned) await rm(full, { recursive: true, force: true });
+  }
+}
