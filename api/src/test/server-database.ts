@@ -64,3 +64,4 @@ export const dropDatabase = (adminUrl: string, name: string): Promise<void> =>
 export { databaseTestFiles } from './database-test-files.js';
 export { pgliteDataDirTemplate, pgliteDumpTemplate } from './pglite-templates.js';
 export { requireServerInCi } from './require-server.js';
+export { copyFolder } from './template-cache.js';
