@@ -9,7 +9,7 @@ import { cachedTemplate } from './template-cache.js';
 const builders = () => import('./template-builders.js');
 const inputs = {
   entries: [fileURLToPath(new URL('./template-builders.ts', import.meta.url))],
-  folders: ['api/drizzle', 'api/src/seed/assets'],
+  folders: ['drizzle', 'src/seed/assets'],
 };
 
 /**

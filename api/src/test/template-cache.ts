@@ -1,31 +1,33 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 
+// Paths from the api's folder, not the repository's: a mutation run works on a copy of the package in a sandbox
+// folder of its own (its node_modules, so this cache, linked to the package's).
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
-const repoDir = path.dirname(apiDir);
 const cacheRoot = path.join(apiDir, 'node_modules', '.cache', 'sutra-test-templates');
 
 /** What shapes a template: the modules that build it (with all they import) and folders they read at run time. */
 export interface TemplateInputs {
   /** Modules whose whole import graph, through the workspace's own packages, builds the template. */
   entries: string[];
-  /** Folders read at run time rather than imported, e.g. the migrations. */
+  /** Folders read at run time rather than imported, e.g. the migrations, from the api's folder. */
   folders: string[];
 }
 
 /**
  * Every source file `entries` import, followed through the workspace's packages (`@sutra/*`, which ship their
- * TypeScript) and stopping at other packages, which the lockfile pins. As paths from the repository.
+ * TypeScript) and stopping at other packages, which the lockfile pins. As paths from the api's folder.
  */
 async function importGraph(entries: string[]): Promise<string[]> {
   const result = await build({
     entryPoints: entries,
-    absWorkingDir: repoDir,
+    absWorkingDir: apiDir,
     bundle: true,
     write: false,
     metafile: true,
@@ -48,24 +50,30 @@ async function importGraph(entries: string[]): Promise<string[]> {
 }
 
 async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(path.join(repoDir, folder), { recursive: true, withFileTypes: true });
+  const entries = await readdir(path.join(apiDir, folder), { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(repoDir, path.join(entry.parentPath, entry.name)));
+    .map((entry) => path.relative(apiDir, path.join(entry.parentPath, entry.name)));
+}
+
+/** The workspace's lockfile, in the nearest folder above the api's that has one. */
+function lockfile(): string {
+  for (let dir = apiDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'pnpm-lock.yaml');
+    if (existsSync(candidate)) return path.relative(apiDir, candidate);
+    if (path.dirname(dir) === dir) throw new Error(`no pnpm-lock.yaml above ${apiDir}`);
+  }
 }
 
 /** A hash of everything that shapes the template: its sources, the folders it reads, the lockfile and Node. */
 async function keyOf(kind: string, inputs: TemplateInputs): Promise<string> {
-  const files = [
-    ...(await importGraph(inputs.entries)),
-    ...(await Promise.all(inputs.folders.map(filesUnder))).flat(),
-    'pnpm-lock.yaml',
-  ];
+  const files = [...(await importGraph(inputs.entries)), ...(await Promise.all(inputs.folders.map(filesUnder))).flat()];
   const hash = createHash('sha256').update(`${kind}\0${process.version}\0`);
+  hash.update(await readFile(path.join(apiDir, lockfile()))).update('\0');
   for (const file of [...new Set(files)].sort()) {
     hash
       .update(`${file}\0`)
-      .update(await readFile(path.join(repoDir, file)))
+      .update(await readFile(path.join(apiDir, file)))
       .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
