@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -88,8 +88,8 @@ const exists = (p: string) =>
 /**
  * A folder `make` filled, kept between runs under a hash of its inputs: migrating and seeding is most of a small test
  * file's run, and is done again only when a migration, the seed, what it imports or a package changes. Two runs
- * building the same template at once each build their own, and the first to finish is kept. Older templates of the
- * same kind are removed.
+ * building the same template at once each build their own, and the first to finish is kept. A template no run has
+ * used for a day is removed once newer ones of its kind exist (a run in watch mode keeps using the one it started on).
  */
 export async function cachedTemplate(
   kind: string,
@@ -98,7 +98,11 @@ export async function cachedTemplate(
 ): Promise<string> {
   const name = `${kind}-${await keyOf(kind, inputs)}`;
   const dir = path.join(cacheRoot, name);
-  if (await exists(dir)) return dir;
+  if (await exists(dir)) {
+    // Marks it used, so removing old templates spares it.
+    await utimes(dir, new Date(), new Date());
+    return dir;
+  }
   await mkdir(cacheRoot, { recursive: true });
   const work = path.join(cacheRoot, `.building-${name}-${randomBytes(4).toString('hex')}`);
   await mkdir(work);
@@ -110,24 +114,35 @@ export async function cachedTemplate(
     // Another run got there first (the folder exists now), or the build failed.
     if (!(await exists(dir))) throw error;
   }
-  await removeOlder(kind, name);
+  await removeOlder(kind);
   return dir;
 }
 
-async function removeOlder(kind: string, keep: string): Promise<void> {
-  const anHourAgo = Date.now() - 3_600_000;
-  for (const entry of await readdir(cacheRoot)) {
-    const full = path.join(cacheRoot, entry);
-    const older = entry.startsWith(`${kind}-`) && entry !== keep;
-    // A build a killed run left behind.
-    const abandoned =
-      entry.startsWith('.building-') &&
-      (await stat(full).then(
-        (s) => s.mtimeMs < anHourAgo,
-        () => false,
-      ));
-    if (older || abandoned) await rm(full, { recursive: true, force: true });
+/** Templates another run may still be using are kept: one used within a day, and the few used last. */
+const KEEP_USED_WITHIN_MS = 24 * 3_600_000;
+const KEEP_LAST_USED = 3;
+
+async function removeOlder(kind: string): Promise<void> {
+  const now = Date.now();
+  const used = async (entry: string) =>
+    stat(path.join(cacheRoot, entry)).then(
+      (s) => s.mtimeMs,
+      () => now,
+    );
+  const entries = await readdir(cacheRoot);
+  const templates = await Promise.all(
+    entries.filter((entry) => entry.startsWith(`${kind}-`)).map(async (entry) => ({ entry, at: await used(entry) })),
+  );
+  const stale = templates
+    .sort((a, b) => b.at - a.at)
+    .slice(KEEP_LAST_USED)
+    .filter(({ at }) => at < now - KEEP_USED_WITHIN_MS)
+    .map(({ entry }) => entry);
+  // Builds a killed run left behind.
+  for (const entry of entries.filter((e) => e.startsWith('.building-'))) {
+    if ((await used(entry)) < now - 3_600_000) stale.push(entry);
   }
+  for (const entry of stale) await rm(path.join(cacheRoot, entry), { recursive: true, force: true });
 }
 
 const execFileAsync = promisify(execFile);
