@@ -37,6 +37,8 @@ export default defineConfig({
     // process waits; two workers take the suite from ~460 s to ~320 s there.
     maxWorkers: availableParallelism(),
     globalSetup: ['src/test/global-setup.ts'],
+    // Transformed modules kept between runs (keyed by their content), so a single file's run skips most transforms.
+    experimental: { fsModuleCache: true },
     projects: [project('pglite'), ...(onServer ? [project('postgres')] : [])],
   },
 });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { databaseTestFiles, requireServerInCi } from '@sutra/api/test-database';
+import { databaseTestFiles, requireServerInCi } from '@sutra/api/test-projects';
 import { defineConfig } from 'vitest/config';
 import { gatewayTestConfig } from './vitest.shared.js';
 

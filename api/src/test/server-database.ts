@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../db/client.js';
-import { FsMediaStore } from '../media/fs-store.js';
-import { importMediaFolder } from '../media/import-folder.js';
-import { PostgresMediaStore } from '../media/postgres-store.js';
-import { seedIfEmpty } from '../seed/index.js';
 
 /**
  * Databases on a real PostgreSQL server for the suites' `postgres` projects: one migrated and seeded template per run,
@@ -32,6 +27,15 @@ const databaseUrl = (adminUrl: string, name: string): string => {
  * test may run on either media store. Answers its name.
  */
 export async function createSeededTemplate(adminUrl: string, mediaDir: string): Promise<string> {
+  // Loaded here, not with the module: the vitest configurations and a run on PGlite alone do without the seed.
+  const [{ openDatabase }, { FsMediaStore }, { importMediaFolder }, { PostgresMediaStore }, { seedIfEmpty }] =
+    await Promise.all([
+      import('../db/client.js'),
+      import('../media/fs-store.js'),
+      import('../media/import-folder.js'),
+      import('../media/postgres-store.js'),
+      import('../seed/index.js'),
+    ]);
   const name = `sutra_template_${randomBytes(4).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const server = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name) });
@@ -62,4 +66,6 @@ export const dropDatabase = (adminUrl: string, name: string): Promise<void> =>
   adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
 
 export { databaseTestFiles } from './database-test-files.js';
+export { pgliteDataDirTemplate, pgliteDumpTemplate } from './pglite-templates.js';
 export { requireServerInCi } from './require-server.js';
+export { copyFolder } from './template-cache.js';

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import { buildApiApp } from '../app.js';
 import { type ApiConfig, loadApiConfig, mediaDir } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { copyOfTemplate } from './server-database.js';
+import { copyFolder } from './template-cache.js';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -27,7 +28,7 @@ export async function createTestApi(options: { env?: Record<string, string> } = 
   const config = loadApiConfig({ ...options.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const onServer = process.env.SUTRA_TEST_DB === 'postgres';
   // Each template was seeded with its own variant ids, so each has its own product images.
-  await cp(inject(onServer ? 'postgresTemplateMedia' : 'templateMedia'), mediaDir(config), { recursive: true });
+  await copyFolder(inject(onServer ? 'postgresTemplateMedia' : 'templateMedia'), mediaDir(config));
 
   let dropServerDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;

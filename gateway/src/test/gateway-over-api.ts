@@ -1,8 +1,8 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadApiConfig, type RunningApi, startApi } from '@sutra/api';
-import { copyOfTemplate } from '@sutra/api/test-database';
+import { copyFolder, copyOfTemplate } from '@sutra/api/test-database';
 import {
   loadSandboxConfig,
   type MailboxClient,
@@ -68,13 +68,13 @@ async function testDatabase(dataDir: string): Promise<{ env: Record<string, stri
   if (process.env.SUTRA_TEST_DB !== 'postgres' || !adminUrl) {
     // Only the database and its images: the api makes its own signing secret in a fresh data directory.
     const template = inject('pgliteTemplate');
-    for (const part of ['pglite', 'media']) {
-      await cp(path.join(template, part), path.join(dataDir, part), { recursive: true });
-    }
+    await Promise.all(
+      ['pglite', 'media'].map((part) => copyFolder(path.join(template, part), path.join(dataDir, part))),
+    );
     return { env: {}, drop: async () => undefined };
   }
   const copy = await copyOfTemplate(adminUrl, inject('postgresTemplate'));
-  await cp(inject('postgresTemplateMedia'), path.join(dataDir, 'media'), { recursive: true });
+  await copyFolder(inject('postgresTemplateMedia'), path.join(dataDir, 'media'));
   return { env: { DATABASE_URL: copy.url }, drop: copy.drop };
 }
 

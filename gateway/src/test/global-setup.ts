@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadApiConfig, prepareDatabase } from '@sutra/api';
-import { createSeededTemplate, dropDatabase } from '@sutra/api/test-database';
+import { createSeededTemplate, dropDatabase, pgliteDataDirTemplate } from '@sutra/api/test-database';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -16,22 +15,21 @@ declare module 'vitest' {
 }
 
 /**
- * Seeds one template per run, a PGlite data directory and, with a server, a PostgreSQL database; each test file's api
- * starts on a copy of one. Migrating and seeding afresh for every file was most of a file's set-up.
+ * One seeded template per run, a PGlite data directory and, with a server, a PostgreSQL database; each test file's api
+ * starts on a copy of one. Migrating and seeding afresh for every file was most of a file's set-up; the PGlite
+ * template is kept between runs until what shapes it changes (the api's `test/pglite-templates.ts`).
  */
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const dir = await mkdtemp(path.join(tmpdir(), 'sutra-gateway-template-'));
-  const pgliteTemplate = path.join(dir, 'pglite-data');
-  const { database } = await prepareDatabase(loadApiConfig({ DATA_DIR: pgliteTemplate, LOG_LEVEL: 'silent' }));
-  await database.close();
-  const media = path.join(dir, 'media');
+  const pgliteTemplate = await pgliteDataDirTemplate();
+  const dir = adminUrl ? await mkdtemp(path.join(tmpdir(), 'sutra-gateway-template-')) : undefined;
+  const media = dir ? path.join(dir, 'media') : '';
   const template = adminUrl ? await createSeededTemplate(adminUrl, media) : '';
   project.provide('pgliteTemplate', pgliteTemplate);
   project.provide('postgresTemplate', template);
   project.provide('postgresTemplateMedia', template ? media : '');
   return async () => {
     if (adminUrl && template) await dropDatabase(adminUrl, template);
-    await rm(dir, { recursive: true, force: true });
+    if (dir) await rm(dir, { recursive: true, force: true });
   };
 }

@@ -1,7 +1,8 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadApiConfig, type RunningApi, startApi } from '@sutra/api';
+import { copyFolder } from '@sutra/api/test-database';
 import { loadSandboxConfig, type RunningSandbox, startSandbox } from '@sutra/sandbox';
 import { inject } from 'vitest';
 import { loadGatewayConfig } from '../config.js';
@@ -29,9 +30,7 @@ export interface TracedStack {
 export async function startTracedStack(): Promise<TracedStack> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-traced-'));
   const template = inject('pgliteTemplate');
-  for (const part of ['pglite', 'media']) {
-    await cp(path.join(template, part), path.join(dataDir, part), { recursive: true });
-  }
+  await Promise.all(['pglite', 'media'].map((part) => copyFolder(path.join(template, part), path.join(dataDir, part))));
   const sandbox = await startSandbox(
     loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent', SHIPROCKET_ADVANCE_SECONDS: '0' }),
   );
