@@ -112,6 +112,7 @@ describe('GET /search', () => {
       name: 'Velvet Dinner Suit',
       image: target.productVariants[0]?.images[0],
       price: 32999,
+      pricePaise: 3_299_900,
       category: {
         _id: target.categoryId._id,
         value: 'suits',
