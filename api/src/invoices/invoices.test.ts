@@ -112,7 +112,15 @@ describe('the invoice issued with an order', () => {
       city: 'Jaipur',
       pincode: '302001',
     };
-    const order = await placeOne(me, { billingAddress, couponCode: 'SUTRA10', useMembershipPoints: true });
+    // Two pieces, delivered to someone other than the buyer.
+    await addToCart(h, me, blazer._id, 1, { color: 'Beige', size: '40' });
+    const deliveryAddress = { ...JAIPUR, name: 'Rohan Mehta' };
+    const order = await placeOne(me, {
+      billingAddress,
+      deliveryAddress,
+      couponCode: 'SUTRA10',
+      useMembershipPoints: true,
+    });
     expect(order.membershipPointsUsed).toBeGreaterThan(0);
     const { result: invoice } = (await getInvoice(me, order._id)).body;
     expect(invoice.billTo).toEqual({
@@ -123,7 +131,7 @@ describe('the invoice issued with an order', () => {
       gstin: null,
     });
     expect(invoice.shipTo).toMatchObject({
-      name: 'Arjun Mehta',
+      name: 'Rohan Mehta',
       addressLines: [
         '14 Johari Bazaar Road',
         'Near Hawa Mahal',
@@ -134,7 +142,7 @@ describe('the invoice issued with an order', () => {
     });
     expect(invoice.reductions).toEqual({
       couponCode: 'SUTRA10',
-      discountPaise: 89_990,
+      discountPaise: 179_980,
       pointsUsed: order.membershipPointsUsed,
       pointsOffPaise: order.membershipPointsUsed * 100,
     });
@@ -142,7 +150,8 @@ describe('the invoice issued with an order', () => {
     expect(invoice.lines.map((line) => line.kind)).toEqual(['goods']);
     expect(invoice.payment).toEqual({ method: 'razorpay', label: 'Prepaid online (Razorpay)' });
     expect(invoice.totals.totalPaise).toBe(order.orderValuePaise);
-    expect(invoice.totals.totalPaise).toBe(899_900 - 89_990 - order.membershipPointsUsed * 100);
+    expect(invoice.lines[0]).toMatchObject({ quantity: 2, discountPaise: 179_980 + order.membershipPointsUsed * 100 });
+    expect(invoice.totals.totalPaise).toBe(2 * 899_900 - 179_980 - order.membershipPointsUsed * 100);
   });
 
   it('answers another buyer’s order, a missing one and a malformed id exactly alike: 404', async () => {
