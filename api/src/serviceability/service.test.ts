@@ -116,4 +116,20 @@ describe('parseEtd', () => {
     expect(parseEtd('2026-11-28 12:00:00')).toBeNull();
     expect(parseEtd(null)).toBeNull();
   });
+
+  it('reads the month in any case, spelt out or cut short with a dot, around stray spaces', () => {
+    expect(parseEtd('  November 3, 2026 ')).toBe('2026-11-03');
+    expect(parseEtd('DEC. 31 2026')).toBe('2026-12-31');
+    expect(parseEtd('Sept 1, 2027')).toBe('2027-09-01');
+    expect(parseEtd('Foo 28, 2026')).toBeNull();
+    expect(parseEtd('Nov 31, 2026')).toBeNull();
+  });
+});
+
+describe('indiaDateAfter', () => {
+  it('counts days from the date in India, which starts 5½ hours before UTC’s', () => {
+    expect(indiaDateAfter(new Date('2026-11-27T18:29:59Z'), 0)).toBe('2026-11-27');
+    expect(indiaDateAfter(new Date('2026-11-27T18:30:00Z'), 0)).toBe('2026-11-28');
+    expect(indiaDateAfter(new Date('2026-11-27T18:30:00Z'), 4)).toBe('2026-12-02');
+  });
 });
