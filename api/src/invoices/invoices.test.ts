@@ -8,7 +8,7 @@ import type { OrderJson } from '../orders/order-json.js';
 import { ORDER_NOT_FOUND } from '../orders/service.js';
 import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
-import { addToCart, buy, type CheckoutHarness, JAIPUR, startCheckoutHarness } from '../test/checkout.js';
+import { addToCart, buy, type CheckoutHarness, givePoints, JAIPUR, startCheckoutHarness } from '../test/checkout.js';
 import { pdfText } from '../test/pdf-text.js';
 import { shippingWebhook as postStatus, shipmentIs } from '../test/shipping.js';
 import { CREDIT_NOTE_NOT_FOUND } from './service.js';
@@ -97,6 +97,61 @@ describe('the invoice issued with an order', () => {
     expect(invoice.totals.igstPaise).toBeGreaterThan(0);
     expect(invoice.lines[0]?.discountPaise).toBe(89_990);
     expect(invoice.totals.totalPaise).toBe(order.orderValuePaise);
+  });
+
+  it('bills the billing address, ships to the delivery address, and counts coupon then points as reductions', async () => {
+    const me = await newBuyer(h.api);
+    await givePoints(h, me.id, 500);
+    const billingAddress = {
+      name: 'Kavya Mehta',
+      phone: '9123456780',
+      add1: '7 MI Road',
+      add2: '',
+      landmark: '',
+      state: 'Rajasthan',
+      city: 'Jaipur',
+      pincode: '302001',
+    };
+    // Two pieces, delivered to someone other than the buyer.
+    await addToCart(h, me, blazer._id, 1, { color: 'Beige', size: '40' });
+    const deliveryAddress = { ...JAIPUR, name: 'Rohan Mehta' };
+    const order = await placeOne(me, {
+      billingAddress,
+      deliveryAddress,
+      couponCode: 'SUTRA10',
+      useMembershipPoints: true,
+    });
+    expect(order.membershipPointsUsed).toBeGreaterThan(0);
+    const { result: invoice } = (await getInvoice(me, order._id)).body;
+    expect(invoice.billTo).toEqual({
+      name: 'Kavya Mehta',
+      addressLines: ['7 MI Road', 'Jaipur, Rajasthan 302001', 'Phone 9123456780'],
+      state: 'Rajasthan',
+      stateCode: '08',
+      gstin: null,
+    });
+    expect(invoice.shipTo).toMatchObject({
+      name: 'Rohan Mehta',
+      addressLines: [
+        '14 Johari Bazaar Road',
+        'Near Hawa Mahal',
+        'Opposite Badi Chaupar',
+        'Jaipur, Rajasthan 302003',
+        'Phone 9876543210',
+      ],
+    });
+    expect(invoice.reductions).toEqual({
+      couponCode: 'SUTRA10',
+      discountPaise: 179_980,
+      pointsUsed: order.membershipPointsUsed,
+      pointsOffPaise: order.membershipPointsUsed * 100,
+    });
+    // Free delivery and no cash-on-delivery fee: the goods are the only line.
+    expect(invoice.lines.map((line) => line.kind)).toEqual(['goods']);
+    expect(invoice.payment).toEqual({ method: 'razorpay', label: 'Prepaid online (Razorpay)' });
+    expect(invoice.totals.totalPaise).toBe(order.orderValuePaise);
+    expect(invoice.lines[0]).toMatchObject({ quantity: 2, discountPaise: 179_980 + order.membershipPointsUsed * 100 });
+    expect(invoice.totals.totalPaise).toBe(2 * 899_900 - 179_980 - order.membershipPointsUsed * 100);
   });
 
   it('answers another buyer’s order, a missing one and a malformed id exactly alike: 404', async () => {

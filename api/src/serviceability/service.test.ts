@@ -106,6 +106,13 @@ describe('Serviceability', () => {
       message: 'Enter a valid 6-digit pincode',
     });
   });
+
+  it('takes a pincode typed with spaces around it, and asks about the pincode alone', async () => {
+    const service = new Serviceability(provider, '302001', handClock().now, { log });
+    const before = await asked('302017');
+    expect(await service.estimate(' 302017 ')).toMatchObject({ pincode: '302017', serviceable: true });
+    expect(await asked('302017')).toBe(before + 1);
+  });
 });
 
 describe('parseEtd', () => {
@@ -115,5 +122,22 @@ describe('parseEtd', () => {
     expect(parseEtd('Feb 30, 2027')).toBeNull();
     expect(parseEtd('2026-11-28 12:00:00')).toBeNull();
     expect(parseEtd(null)).toBeNull();
+  });
+
+  it('reads the month in any case, spelt out or cut short with a dot, around stray spaces', () => {
+    expect(parseEtd('  November 3, 2026 ')).toBe('2026-11-03');
+    expect(parseEtd('DEC. 31 2026')).toBe('2026-12-31');
+    expect(parseEtd('Nov  28,  2026')).toBe('2026-11-28');
+    expect(parseEtd('Sept 1, 2027')).toBe('2027-09-01');
+    expect(parseEtd('Foo 28, 2026')).toBeNull();
+    expect(parseEtd('Nov 31, 2026')).toBeNull();
+  });
+});
+
+describe('indiaDateAfter', () => {
+  it('counts days from the date in India, which starts 5½ hours before UTC’s', () => {
+    expect(indiaDateAfter(new Date('2026-11-27T18:29:59Z'), 0)).toBe('2026-11-27');
+    expect(indiaDateAfter(new Date('2026-11-27T18:30:00Z'), 0)).toBe('2026-11-28');
+    expect(indiaDateAfter(new Date('2026-11-27T18:30:00Z'), 4)).toBe('2026-12-02');
   });
 });

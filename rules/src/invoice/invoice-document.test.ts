@@ -169,5 +169,6 @@ describe('GST states', () => {
     expect(gstState('Orissa')).toEqual({ name: 'Odisha', code: '21' });
     expect(gstState('Jammu & Kashmir')).toEqual({ name: 'Jammu and Kashmir', code: '01' });
     expect(gstState('Atlantis')).toEqual({ name: 'Atlantis', code: null });
+    expect(gstState('  Atlantis ')).toEqual({ name: 'Atlantis', code: null });
   });
 });

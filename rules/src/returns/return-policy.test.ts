@@ -73,6 +73,9 @@ describe('the conditions’ messages', () => {
     expect(RETURN_CONDITIONS.window_closed.message({ ...context, closedAt: returnWindowClosesAt(DELIVERED_AT) })).toBe(
       'Returns for order 1779001234567 closed on 17 May 2026: we accept returns within 7 days of delivery.',
     );
+    expect(RETURN_CONDITIONS.window_closed.message(context)).toBe(
+      'Returns for order 1779001234567 closed on its last day: we accept returns within 7 days of delivery.',
+    );
     expect(RETURN_CONDITIONS.already_requested.message(context)).toBe(
       'A return for Navy Suit in order 1779001234567 has already been requested.',
     );
