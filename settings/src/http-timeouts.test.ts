@@ -16,6 +16,10 @@ async function serve(timeouts: HttpTimeouts): Promise<string> {
   app = Fastify({ ...httpTimeoutOptions(timeouts), forceCloseConnections: true });
   installRequestDeadline(app, timeouts);
   app.post('/echo', async (request) => ({ received: JSON.stringify(request.body).length }));
+  app.post('/slow-answer', async () => {
+    await new Promise((resolve) => setTimeout(resolve, timeouts.requestMs * 3));
+    return { answered: true };
+  });
   app.register(async (scope) => {
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     scope.post('/upload', { config: { upload: true } }, async (request) => {
@@ -75,6 +79,21 @@ describe('a client sending a body slowly', () => {
     expect(result.status).toBe(408);
     expect(result.elapsedMs).toBeGreaterThanOrEqual(1400);
     expect(result.bytesSent).toBeLessThan(64 * 1024);
+  });
+});
+
+describe('a body that arrived, answered slowly', () => {
+  it('is not cut off while its handler works, over a socket or in-process (inject)', async () => {
+    const origin = await serve(loadHttpTimeouts({ HEADERS_TIMEOUT_MS: '200', REQUEST_TIMEOUT_MS: '200' }));
+    const overSocket = await fetch(`${origin}/slow-answer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 1 }),
+    });
+    expect(overSocket.status).toBe(200);
+    const inProcess = await app?.inject({ method: 'POST', url: '/slow-answer', payload: { a: 1 } });
+    expect(inProcess?.statusCode).toBe(200);
+    expect(inProcess?.json()).toEqual({ answered: true });
   });
 });
 

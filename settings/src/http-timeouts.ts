@@ -108,8 +108,14 @@ export function installRequestDeadline(app: FastifyInstance, timeouts: HttpTimeo
   });
 }
 
+/**
+ * Whether the whole body is in: Node's flag on a socket's request, or the stream read to its end (which is all an
+ * in-process request, such as `inject`'s, can say). A handler still working on a body that arrived is not cut off.
+ */
+const bodyArrived = (request: FastifyRequest) => request.raw.complete || request.raw.readableEnded;
+
 function cutOff(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.raw.complete) return;
+  if (bodyArrived(request)) return;
   request.log.warn({ url: request.url }, 'request body not received in time: answered 408 and closed the connection');
   const close = () => {
     request.raw.socket?.destroy();
