@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { TOOL_PAGE_DIRECTIVES } from '@sutra/settings';
 
 /** Where the payment script comes from, and what that provider's checkout needs besides loading it. */
 export interface PaymentSources {
@@ -92,18 +93,4 @@ export function storePageDirectives(options: {
  * of the store's own bundle (`web/explorer/`), and it talks to this origin only, so the policy names nothing else. The
  * editor sets styles at run time (as Chakra does on the store's pages); no script runs inline.
  */
-export const EXPLORER_DIRECTIVES: Directives = {
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'script-src-attr': ["'none'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'worker-src': ["'self'"],
-  'frame-src': ["'none'"],
-  'frame-ancestors': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'object-src': ["'none'"],
-};
+export const EXPLORER_DIRECTIVES: Directives = { ...TOOL_PAGE_DIRECTIVES };

@@ -25,4 +25,5 @@ export {
   SANDBOX_MOUNTS,
   type SandboxSetting,
 } from './sandbox-defaults.js';
+export { TOOL_PAGE_DIRECTIVES } from './tool-page-policy.js';
 export { parseTrustProxy, type TrustProxy, trustProxySetting } from './trust-proxy.js';
