@@ -2,17 +2,21 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { CATALOGUE_DERIVED_SETS, productDocuments } from './catalog/derived-sets.js';
 import { refreshProductDocuments } from './catalog/product-document.js';
+import { loadJwtSecret } from './auth/jwt-secret.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { rebuildStaleDerivedData } from './db/derived-data.js';
 import { importMediaFolder } from './media/import-folder.js';
 import { createMediaStore } from './media/stores.js';
+import { ensureDemoOwner, refuseDemoStaff } from './seed/demo-owner.js';
 import { writeStoreImages } from './seed/images.js';
 import { type SeedReport, seedIfEmpty } from './seed/index.js';
+import { TotpSecretBox } from './staff/secrets.js';
 
 /**
  * Opens the database, migrates it, rebuilds derived data whose shape changed (`db/derived-data.ts`), seeds it when
- * empty and refreshes the store's own images — one replica at a time —
+ * empty, adds the back office's demo owner in development (and refuses to go on in production while demo staff
+ * credentials are present), and refreshes the store's own images — one replica at a time —
  * and returns it ready. With the database media store, files an earlier version kept in the data directory's media
  * folder are copied in first (see `media/import-folder.ts`).
  */
@@ -38,6 +42,10 @@ export async function prepareDatabase(
     // The store's own pictures and hero video come with the code: refresh them on every start, so an existing
     // store gets the ones a newer version ships (unchanged ones are skipped by their hash).
     if (!report.seeded) await writeStoreImages(media);
+    // The back office's demo owner signs in with published credentials: development has it, production refuses it.
+    const box = new TotpSecretBox(await loadJwtSecret(config));
+    if (config.production) await refuseDemoStaff(db, box);
+    else report.demoOwner = await ensureDemoOwner(db, box);
     return report;
   });
   return { database, seed, rebuilt };

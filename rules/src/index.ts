@@ -40,6 +40,15 @@ export * from './points/index.js';
 export * from './returns/index.js';
 export { sameSitePath } from './same-site-path.js';
 export * from './shipping/index.js';
+export {
+  can,
+  isStaffRole,
+  ROLE_PERMISSIONS,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  type StaffPermission,
+  type StaffRole,
+} from './staff/permissions.js';
 export { productPath, slugify } from './slug.js';
 export { isStoreId } from './store-id.js';
 export * from './variants/index.js';
