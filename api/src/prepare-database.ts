@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { loadJwtSecret } from './auth/jwt-secret.js';
 import { CATALOGUE_DERIVED_SETS, productDocuments } from './catalog/derived-sets.js';
 import { refreshProductDocuments } from './catalog/product-document.js';
-import { loadJwtSecret } from './auth/jwt-secret.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { rebuildStaleDerivedData } from './db/derived-data.js';

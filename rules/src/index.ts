@@ -40,6 +40,7 @@ export * from './points/index.js';
 export * from './returns/index.js';
 export { sameSitePath } from './same-site-path.js';
 export * from './shipping/index.js';
+export { productPath, slugify } from './slug.js';
 export {
   can,
   isStaffRole,
@@ -49,6 +50,5 @@ export {
   type StaffPermission,
   type StaffRole,
 } from './staff/permissions.js';
-export { productPath, slugify } from './slug.js';
 export { isStoreId } from './store-id.js';
 export * from './variants/index.js';

@@ -1,9 +1,9 @@
+import type { StaffRole } from '@sutra/rules';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { StaffSessionLimits } from '../config.js';
 import type { Db } from '../db/client.js';
 import { staff, staffSessions } from '../db/schema.js';
 import { newOpaqueToken, tokenHash } from './secrets.js';
-import type { StaffRole } from '@sutra/rules';
 
 /** A request's signed-in member of staff, as the guard found them. */
 export interface SignedInStaff {

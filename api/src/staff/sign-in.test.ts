@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_FAILURE_LIMITS } from '../auth/password-attempts.js';
 import { staff, staffSessions } from '../db/schema.js';
 import { call, randomIp } from '../test/accounts.js';
-import { addStaff, forgetSpentCodes, signInStaff, signedInStaff, totpCode, trySignIn } from '../test/staff.js';
+import { addStaff, forgetSpentCodes, signedInStaff, signInStaff, totpCode, trySignIn } from '../test/staff.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
 import { STAFF_LOGIN_REQUIRED, STAFF_SESSION_INVALID } from './guard.js';
 import { STAFF_SIGN_IN_FAILED } from './service.js';
