@@ -24,6 +24,10 @@ declare module 'fastify' {
     /** Set by the staff guard on admin routes; null elsewhere. */
     staff: SignedInStaff | null;
   }
+  interface FastifyInstance {
+    /** Every admin route and who may call it, as registered (what the route-table test walks). */
+    adminRoutes: readonly AdminRoute[];
+  }
   interface FastifyContextConfig {
     /** Who may call this admin route (see `staff/guard.ts`). */
     staffAccess?: StaffAccess;
@@ -33,6 +37,12 @@ declare module 'fastify' {
 export const STAFF_LOGIN_REQUIRED = 'Please sign in to the back office.';
 export const STAFF_SESSION_INVALID = 'Your back-office session has ended. Please sign in again.';
 export const STAFF_FORBIDDEN = 'Your role does not allow this.';
+
+export interface AdminRoute {
+  method: string;
+  url: string;
+  access: StaffAccess;
+}
 
 /** The route options of an admin route anyone may call. */
 export const PUBLIC_ADMIN_ROUTE = { config: { staffAccess: 'public' } } as const;
@@ -62,11 +72,14 @@ export function installStaffAuth(
 ): StaffAuth {
   app.decorateRequest('staff', null);
   const guards = new WeakSet<onRequestAsyncHookHandler>();
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
 
   app.addHook('onRoute', (route) => {
     if (route.url !== adminPrefix && !route.url.startsWith(`${adminPrefix}/`)) return;
     const access = route.config?.staffAccess;
     if (!access) throw new Error(`${route.method} ${route.url} declares no staff access (see staff/guard.ts)`);
+    for (const method of [route.method].flat()) adminRoutes.push({ method, url: route.url, access });
     if (access === 'public') return;
     const hooks = [route.onRequest ?? []].flat();
     if (!hooks.some((hook) => guards.has(hook as onRequestAsyncHookHandler)))
