@@ -131,7 +131,7 @@ export async function changeOwnPassword(
  * second is refused (`last_owner`). Disabling ends the member's sessions.
  */
 export async function updateStaff(
-  { db }: StaffDeps,
+  { db }: Pick<StaffDeps, 'db'>,
   actor: SignedInStaff,
   staffId: string,
   change: { role?: StaffJson['role'] | undefined; disabled?: boolean | undefined },
