@@ -33,17 +33,21 @@ export async function ensureDemoOwner(db: Db, box: TotpSecretBox): Promise<boole
 }
 
 /**
- * What production must not start with: a member of staff with the demo owner's email, or any whose TOTP secret is the
- * demo's published one (whoever reads this repository could make their codes). Empty when there is none.
+ * What production must not start with: an active member of staff with the demo owner's email, or any whose TOTP secret
+ * is the demo's published one (whoever reads this repository could make their codes). Empty when there is none.
+ * Staff are never deleted (the audit log names them); disabling one is the cure.
  */
 export async function demoStaffProblems(db: Db, box: TotpSecretBox): Promise<string[]> {
-  const rows = await db.select({ email: staff.email, totpSecret: staff.totpSecret }).from(staff);
+  const rows = await db
+    .select({ email: staff.email, totpSecret: staff.totpSecret })
+    .from(staff)
+    .where(eq(staff.disabled, false));
   const problems: string[] = [];
   for (const row of rows) {
     if (row.email.toLowerCase() === DEMO_OWNER.email)
-      problems.push(`the demo owner ${DEMO_OWNER.email} is a member of staff (delete it from the staff table)`);
+      problems.push(`the demo owner ${DEMO_OWNER.email} is an active member of staff (disable it)`);
     else if (box.open(row.totpSecret) === DEMO_OWNER.totpSecret)
-      problems.push(`${row.email} has the demo owner's published TOTP secret`);
+      problems.push(`${row.email} has the demo owner's published TOTP secret (disable it)`);
   }
   return problems;
 }
