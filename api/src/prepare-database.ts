@@ -22,6 +22,8 @@ import { TotpSecretBox } from './staff/secrets.js';
  */
 export async function prepareDatabase(
   config: ApiConfig,
+  /** `demoOwner: false` leaves the demo owner out even in development (a database production mode will serve). */
+  options: { demoOwner?: boolean } = {},
 ): Promise<{ database: Database; seed: SeedReport; rebuilt: string[] }> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -45,7 +47,7 @@ export async function prepareDatabase(
     // The back office's demo owner signs in with published credentials: development has it, production refuses it.
     const box = new TotpSecretBox(await loadJwtSecret(config));
     if (config.production) await refuseDemoStaff(db, box);
-    else report.demoOwner = await ensureDemoOwner(db, box);
+    else if (options.demoOwner !== false) report.demoOwner = await ensureDemoOwner(db, box);
     return report;
   });
   return { database, seed, rebuilt };

@@ -3,19 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, staff } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
-import { call } from '../test/accounts.js';
-import { addStaff, signedInStaff } from '../test/staff.js';
-import { createTestApi, type TestApi } from '../test/test-api.js';
+import { type AccountsHarness, call, startAccountsHarness } from '../test/accounts.js';
+import { addStaff, signedInStaff, totpCode } from '../test/staff.js';
+import type { TestApi } from '../test/test-api.js';
 import { audit } from './audit.js';
 import type { AuditJson } from './service.js';
 
+let t: AccountsHarness;
 let api: TestApi;
 let owner: Awaited<ReturnType<typeof signedInStaff>>;
 beforeAll(async () => {
-  api = await createTestApi();
+  t = await startAccountsHarness();
+  api = t.api;
   owner = await signedInStaff(api, 'owner');
 });
-afterAll(() => api.close());
+afterAll(() => t.close());
 
 type Page = { result: AuditJson[]; nextCursor: string | null };
 const read = (query: string, token = owner.token) =>
@@ -62,6 +64,55 @@ describe('writing the audit log', () => {
     );
     expect(refused.status).toBe(404);
     expect((await read(`staffId=${owner.id}&action=staff.update`)).body.result).toHaveLength(1);
+  });
+
+  it('has an entry for every staff write: invite, join, sign-in, password, role, sessions, sign-out', async () => {
+    const email = `audited-${randomUUID().slice(0, 8)}@sutra.in`;
+    const invited = await call<{ result: { id: string } }>(
+      api,
+      'POST',
+      '/admin/staff/invites',
+      { email, role: 'orders' },
+      { token: owner.token },
+    );
+    await api.app.outbox.drain();
+    const [mail] = await t.mailbox.waitFor(email, { timeoutMs: 20_000 });
+    const token = decodeURIComponent(/token=([\w%-]+)/.exec(mail?.text ?? '')?.[1] ?? '');
+    const joined = await call<{ result: { id: string }; totpSecret: string }>(api, 'POST', '/admin/invites/accept', {
+      token,
+      name: 'Audited',
+      password: 'audited-pass-2026',
+    });
+    const member = joined.body.result;
+    const signIn = await call<{ token: string }>(api, 'POST', '/admin/session', {
+      email,
+      password: 'audited-pass-2026',
+      code: await totpCode(joined.body.totpSecret),
+    });
+    const session = signIn.body.token;
+    await call(
+      api,
+      'POST',
+      '/admin/me/password',
+      { currentPassword: 'audited-pass-2026', newPassword: 'audited-pass-2027' },
+      { token: session },
+    );
+    await call(api, 'PATCH', `/admin/staff/${member.id}`, { role: 'catalogue' }, { token: owner.token });
+    await call(api, 'DELETE', `/admin/session`, undefined, { token: session });
+    await call(api, 'DELETE', `/admin/staff/${member.id}/sessions`, undefined, { token: owner.token });
+
+    const [invite] = await entriesFor(invited.body.result.id);
+    expect(invite).toMatchObject({ staffId: owner.id, action: 'staff.invite', after: { email, role: 'orders' } });
+    const about = await entriesFor(member.id);
+    expect(about.map((e) => [e.action, e.staffId === owner.id ? 'owner' : 'member'])).toEqual([
+      ['staff.join', 'member'],
+      ['staff.sign_in', 'member'],
+      ['staff.password', 'member'],
+      ['staff.update', 'owner'],
+      ['staff.sign_out', 'member'],
+      ['staff.sessions_revoke', 'owner'],
+    ]);
+    expect(JSON.stringify(about)).not.toMatch(/audited-pass|argon2|totp/i);
   });
 });
 
