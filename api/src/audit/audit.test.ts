@@ -22,7 +22,8 @@ afterAll(() => t.close());
 type Page = { result: AuditJson[]; nextCursor: string | null };
 const read = (query: string, token = owner.token) =>
   call<Page>(api, 'GET', `/admin/audit?${query}`, undefined, { token });
-const entriesFor = (entityId: string) => api.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+const entriesFor = (entityId: string) =>
+  api.database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.seq);
 
 describe('writing the audit log', () => {
   it('commits an entry with its write, and rolls both back together', async () => {
