@@ -34,6 +34,9 @@ export async function prepareDatabase(
     // Start-up's own handle (no statement timeout) for the media it stores too: the hero video may take a while.
     const media = createMediaStore(config.mediaStore, { db, mediaRoot: mediaDir(config) });
     await database.migrate(db);
+    // The back office's demo owner signs in with published credentials: development has it, production refuses it.
+    const box = new TotpSecretBox(await loadJwtSecret(config));
+    if (config.production) await refuseDemoStaff(db, box);
     // Documents, facets and search words built by an older shape are rebuilt before the api serves.
     rebuilt = await rebuildStaleDerivedData(db, CATALOGUE_DERIVED_SETS);
     const refreshed = await refreshProductDocuments(db, 'missing');
@@ -44,10 +47,7 @@ export async function prepareDatabase(
     // The store's own pictures and hero video come with the code: refresh them on every start, so an existing
     // store gets the ones a newer version ships (unchanged ones are skipped by their hash).
     if (!report.seeded) await writeStoreImages(media);
-    // The back office's demo owner signs in with published credentials: development has it, production refuses it.
-    const box = new TotpSecretBox(await loadJwtSecret(config));
-    if (config.production) await refuseDemoStaff(db, box);
-    else if (options.demoOwner !== false) report.demoOwner = await ensureDemoOwner(db, box);
+    if (!config.production && options.demoOwner !== false) report.demoOwner = await ensureDemoOwner(db, box);
     return report;
   });
   return { database, seed, rebuilt };
