@@ -14,12 +14,14 @@ export interface SignedInStaff {
   role: StaffRole;
 }
 
-/** Where a sign-in came from, kept on the session for the owner's list of sessions. */
+/** Where a sign-in came from, kept on the session (and in the sign-in's audit entry). */
 export interface SessionClient {
   address: string;
   userAgent: string;
 }
 
+/** How long a member's ended sessions are kept before a sign-in sweeps them. */
+const KEEP_ENDED_SESSIONS_DAYS = 30;
 /** `lastSeenAt` is written at most this often: a busy admin page does not write on every request. */
 const TOUCH_EVERY_SECONDS = 60;
 
@@ -31,6 +33,15 @@ export async function openSession(
   client: SessionClient,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken('sst');
+  // A member's sessions that ended long ago tell nothing any more: each sign-in sweeps them.
+  await db
+    .delete(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.staffId, member.id),
+        lt(staffSessions.expiresAt, sql`now() - make_interval(days => ${KEEP_ENDED_SESSIONS_DAYS})`),
+      ),
+    );
   const [session] = await db
     .insert(staffSessions)
     .values({
