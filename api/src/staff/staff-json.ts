@@ -42,7 +42,10 @@ export const toStaffJson = (row: StaffRow): StaffJson => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const withPermissions = (json: StaffJson): StaffJson & { permissions: StaffPermission[] } => ({
+/** The signed-in member of staff, with what their role may do (`GET /admin/me`, the sign-in's answer). */
+export type StaffMeJson = StaffJson & { permissions: StaffPermission[] };
+
+export const withPermissions = (json: StaffJson): StaffMeJson => ({
   ...json,
   permissions: STAFF_PERMISSIONS.filter((permission) => can(json.role, permission)),
 });
