@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { DEMO_BUYER_LOGIN } from '../settings/src/sandbox-defaults.js';
+import { DEMO_BUYER_LOGIN, DEMO_OWNER_LOGIN } from '../settings/src/sandbox-defaults.js';
 import { CODEGEN, EXPLORER_BUILD, repoRoot, runStaleSteps, STAMP_DIR } from './build-steps.js';
 import { createDevLog } from './dev/logs.js';
 import { isHostMessage, RESTART_EXIT_CODE } from './dev/messages.js';
@@ -224,6 +224,7 @@ log.info(
     `\n  REST API docs: ${local(ports.api)}/API/v1/docs/ui` +
     `\n  Mail the store sent: ${local(ports.sandbox)}/sandbox/mail` +
     `\n  Demo buyer: ${DEMO_BUYER_LOGIN.email} / ${DEMO_BUYER_LOGIN.password}` +
+    `\n  Demo owner (back office): ${DEMO_OWNER_LOGIN.email} / ${DEMO_OWNER_LOGIN.password}, TOTP secret ${DEMO_OWNER_LOGIN.totpSecret}` +
     '\n  A change to the api, the gateway, the sandbox or what they share reloads it in place; a change to the' +
     '\n  schema or an operation regenerates the GraphQL code; the web app reloads in the browser.\n',
   { url: storeUrl },

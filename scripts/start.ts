@@ -4,6 +4,7 @@
  * calling the api over HTTP, the api mailing the sandbox over SMTP and paying and shipping through its Razorpay and
  * Shiprocket, whose webhooks come back to the api — as in production. The first start migrates and seeds the database.
  */
+import { DEMO_OWNER_LOGIN } from '../settings/src/sandbox-defaults.js';
 import { CODEGEN, runStaleSteps, WEB_BUILD } from './build-steps.js';
 import { createDevLog, serviceLogStream } from './dev/logs.js';
 
@@ -70,6 +71,7 @@ await runService(async () => {
   console.log(
     `\n  Sutra is open at ${publicUrl}\n  GraphQL explorer: ${publicUrl}/graphql\n  REST API docs: ${api.url}/API/v1/docs/ui` +
       `\n  Mail the store sent: ${sandbox.url}/sandbox/mail\n  Demo buyer: demo@sutra.in / sutra-demo` +
+      `\n  Demo owner (back office): ${DEMO_OWNER_LOGIN.email} / ${DEMO_OWNER_LOGIN.password}, TOTP secret ${DEMO_OWNER_LOGIN.totpSecret}` +
       `\n  Test cards: 4111 1111 1111 1111 pays, 4000 0000 0000 0002 is declined` +
       `\n  Shipments advance every ${process.env.SHIPROCKET_ADVANCE_SECONDS ?? '30'} s; list them: ${sandbox.url}/sandbox/shiprocket/orders\n`,
   );

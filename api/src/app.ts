@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountMailRenderers } from './accounts/mail-jobs.js';
 import { accountRoutes } from './accounts/routes.js';
+import { auditRoutes } from './audit/routes.js';
 import { installBearerAuth } from './auth/bearer.js';
 import { loadJwtSecret } from './auth/jwt-secret.js';
 import { OneTimeCodes } from './auth/one-time-codes.js';
@@ -43,6 +44,11 @@ import { Shiprocket } from './providers/shiprocket.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { serviceabilityRoutes } from './serviceability/routes.js';
 import { Serviceability } from './serviceability/service.js';
+import type { StaffDeps } from './staff/deps.js';
+import { installStaffAuth } from './staff/guard.js';
+import { staffMailRenderers } from './staff/mail-jobs.js';
+import { staffRoutes } from './staff/routes.js';
+import { TotpSecretBox } from './staff/secrets.js';
 import { supportRoutes } from './support/routes.js';
 import { type PoolStats, storeMetrics } from './telemetry/store-metrics.js';
 import { wishlistRoutes } from './wishlist/routes.js';
@@ -102,7 +108,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
     createOutbox({
       db,
       transport: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
-      renderers: accountMailRenderers({ db, codes }),
+      renderers: { ...accountMailRenderers({ db, codes }), ...staffMailRenderers({ db, publicUrl: config.publicUrl }) },
       log: app.log,
       pollSeconds: config.retryIntervalSeconds,
     }),
@@ -113,6 +119,14 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   app.decorate('mediaStore', media);
   const auth = installBearerAuth(app, db, tokens);
   const limits = await installRateLimits(app, db);
+  const staffAuth = installStaffAuth(app, db, config.staffSessions, `${API_PREFIX}/admin`);
+  const staffDeps: StaffDeps = {
+    db,
+    box: new TotpSecretBox(secret),
+    sessionLimits: config.staffSessions,
+    outbox,
+    publicUrl: config.publicUrl,
+  };
   const caches = await installCaches(app, { config, db });
   const shiprocket = new Shiprocket(config.shiprocket);
   const serviceability = new Serviceability(shiprocket, config.shiprocket.pickupPincode, () => new Date(), {
@@ -141,7 +155,11 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          /** The back office's opaque session token (`POST /admin/session`); a buyer's JWT is never one. */
+          staffSession: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -171,6 +189,8 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
           media,
         }),
       );
+      await v1.register(staffRoutes({ ...staffDeps, staffAuth, limits }));
+      await v1.register(auditRoutes({ db, staffAuth }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

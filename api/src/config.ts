@@ -97,6 +97,20 @@ const apiEnvSchema = z.object({
   SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(d.SHIPPING_WEBHOOK_TOKEN),
   /** How often to retry shipments Shiprocket did not take, and refunds Razorpay did not make; 0 = never (tests). */
   RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  /** A staff session ends after this long without a request … */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** … and this long after sign-in, however busy. */
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -114,6 +128,11 @@ export interface ShiprocketConfig {
   webhookToken: string;
   /** Where parcels are picked up (the warehouse's pincode). */
   pickupPincode: string;
+}
+
+export interface StaffSessionLimits {
+  idleMinutes: number;
+  maxHours: number;
 }
 
 export interface ApiConfig {
@@ -141,6 +160,8 @@ export interface ApiConfig {
   shiprocket: ShiprocketConfig;
   /** 0 = no background retries. */
   retryIntervalSeconds: number;
+  /** How long a back-office session lasts: idle, and at most. */
+  staffSessions: StaffSessionLimits;
   logLevel: string;
   /** Who issues the invoices (`INVOICE_SELLER_*`, see `invoices/seller.ts`). */
   seller: InvoiceSeller;
@@ -185,6 +206,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       pickupPincode: e.SHIPROCKET_PICKUP_PINCODE,
     },
     retryIntervalSeconds: e.RETRY_INTERVAL_SECONDS,
+    staffSessions: { idleMinutes: e.STAFF_SESSION_IDLE_MINUTES, maxHours: e.STAFF_SESSION_MAX_HOURS },
     logLevel: e.LOG_LEVEL,
     seller: loadSeller(env),
     httpTimeouts: loadHttpTimeouts(env),

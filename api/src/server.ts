@@ -35,6 +35,7 @@ export async function startApi(
   } else if (seed.demoBuyer) {
     app.log.info('added the demo buyer to an existing database');
   }
+  if (seed.demoOwner && !seed.seeded) app.log.info('added the back office demo owner to an existing database');
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -3,6 +3,7 @@
  * the two services stay separate at run time but cannot drift apart at compile time).
  */
 export type { AddressJson, BuyerJson } from './accounts/buyer-json.js';
+export type { AuditJson as AuditEntryJson } from './audit/service.js';
 export type { CartJson, CartLineJson } from './cart/cart-json.js';
 export type { HomepageJson } from './catalog/homepage.js';
 export type { OptionCounts } from './catalog/listing-facets.js';
@@ -26,6 +27,8 @@ export type { OrderAddressJson, OrderJson, OrderLineJson } from './orders/order-
 export type { OrderTrackingJson, ShipmentTrackingJson } from './orders/tracking.js';
 export type { ReviewJson, ReviewSummary as ReviewSummaryJson } from './reviews/service.js';
 export type { DeliveryEstimate as DeliveryEstimateJson } from './serviceability/service.js';
+export type { InviteJson } from './staff/invites.js';
+export type { StaffJson, StaffMeJson } from './staff/staff-json.js';
 export type { ReturnReason } from './support/limits.js';
 export type {
   ContactAnswerJson,

@@ -41,5 +41,14 @@ export * from './returns/index.js';
 export { sameSitePath } from './same-site-path.js';
 export * from './shipping/index.js';
 export { productPath, slugify } from './slug.js';
+export {
+  can,
+  isStaffRole,
+  ROLE_PERMISSIONS,
+  STAFF_PERMISSIONS,
+  STAFF_ROLES,
+  type StaffPermission,
+  type StaffRole,
+} from './staff/permissions.js';
 export { isStoreId } from './store-id.js';
 export * from './variants/index.js';

@@ -20,6 +20,7 @@ export { type CloseOptions, type RunningService, runService } from './process-li
 export { assertProductionReady, type Environment, ProductionSettingsError, productionProblems } from './production.js';
 export {
   DEMO_BUYER_LOGIN,
+  DEMO_OWNER_LOGIN,
   isSandboxUrl,
   SANDBOX_DEFAULTS,
   SANDBOX_MOUNTS,

@@ -28,6 +28,16 @@ export type SandboxSetting = keyof typeof SANDBOX_DEFAULTS;
  */
 export const DEMO_BUYER_LOGIN = { email: 'demo@sutra.in', password: 'sutra-demo' } as const;
 
+/**
+ * The demo owner of the back office, seeded into development databases only: its password and TOTP secret are public,
+ * so the api refuses to start in production while a member of staff has either this email or this secret.
+ */
+export const DEMO_OWNER_LOGIN = {
+  email: 'owner@sutra.in',
+  password: 'sutra-owner',
+  totpSecret: 'JBSWY3DPEHPK3PXP',
+} as const;
+
 /** The path each provider's API is mounted under on the sandbox (`/razorpay/v1/…`, `/shiprocket/v1/external/…`). */
 export const SANDBOX_MOUNTS = { razorpay: '/razorpay', shiprocket: '/shiprocket' } as const;
 

@@ -22,8 +22,12 @@ export const PASSWORD_FAILURE_LIMITS = {
   perAddress: { name: 'ip', max: 50, windowMinutes: 15 },
 } as const satisfies Record<string, FailureLimit>;
 
-/** Where a password is checked: the counters of login and of a signed-in buyer's own password are kept apart. */
-export type PasswordCheckScope = 'login' | 'current-password';
+/**
+ * Where a password is checked: the counters of login, of a signed-in buyer's (or staff's) own password and of the
+ * back office's sign-in are kept apart. Only the buyers' login answers the account's limit with a second step; the
+ * others refuse past every limit.
+ */
+export type PasswordCheckScope = 'login' | 'current-password' | 'staff-login';
 
 export interface PasswordAttempt {
   /**

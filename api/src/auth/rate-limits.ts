@@ -61,6 +61,8 @@ export const RATE_LIMITS = {
    * many shoppers behind one carrier address and still stops a script walking the pincode list.
    */
   serviceabilityPerIp: { name: 'serviceability:ip', by: 'ip', max: 60, windowMinutes: 10 },
+  /** Accepting a staff invitation hashes a password: bounded per address, far above what one new colleague needs. */
+  staffInviteAcceptPerIp: { name: 'staff-invite-accept:ip', by: 'ip', max: 20, windowMinutes: 15 },
   /** Each checkout creates a Razorpay order. */
   paymentOrderPerBuyer: { name: 'payment-order:buyer', by: 'buyer', max: 30, windowMinutes: 60 },
 } as const satisfies Record<string, LimitRule>;

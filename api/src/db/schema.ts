@@ -16,5 +16,6 @@ export * from './schema/media.js';
 export * from './schema/membership.js';
 export * from './schema/orders.js';
 export * from './schema/reviews.js';
+export * from './schema/staff.js';
 export * from './schema/support.js';
 export * from './schema/wishlist.js';

@@ -15,7 +15,9 @@ export type OutboxJob =
    */
   | { kind: 'login-code'; buyerId: string | null }
   /** Someone signed up with this email; if it already had an account, tell its owner (at most once an hour). */
-  | { kind: 'signup'; email: string; existing: boolean };
+  | { kind: 'signup'; email: string; existing: boolean }
+  /** An owner invited someone to the staff: make the invitation's one-time link now (never stored in clear) and mail it. */
+  | { kind: 'staff-invite'; inviteId: string };
 
 export type OutboxJobKind = OutboxJob['kind'];
 

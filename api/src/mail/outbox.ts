@@ -67,6 +67,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         return renderers['login-code'](job);
       case 'signup':
         return renderers.signup(job);
+      case 'staff-invite':
+        return renderers['staff-invite'](job);
     }
   };
 

@@ -47,6 +47,8 @@ export interface SeedReport {
   reviews: number;
   /** Whether the demo buyer was added (on first seed, or to an older database that lacked it). */
   demoBuyer: boolean;
+  /** Whether the back office's demo owner was added (development only; set by `prepareDatabase`). */
+  demoOwner?: boolean;
 }
 
 /** Inserts in slices, keeping each statement well under PostgreSQL's 65,535 parameter limit. */

@@ -66,7 +66,8 @@ if (isMain) {
   const count = Number(countArg);
   if (!Number.isInteger(count) || count < 1) throw new Error('usage: large-catalog.ts <count> [category]');
   const started = Date.now();
-  const { database } = await prepareDatabase(loadApiConfig());
+  // The benchmarks serve this database in production mode, which refuses the development demo owner.
+  const { database } = await prepareDatabase(loadApiConfig(), { demoOwner: false });
   await addLargeCatalogue(database.db, count, categoryArg);
   await database.close();
   console.log(`added ${count} products to ${categoryArg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -28,6 +28,11 @@
  * - `code_required`: signing in needs a one-time code besides the password; the store has mailed one. 400.
  * - `invalid_code`: a one-time code or password-reset link that is wrong, used or expired. 400.
  *
+ * Staff (the back office):
+ * - `staff_forbidden`: the signed-in member of staff's role does not hold the permission the route needs. 403.
+ * - `last_owner`: the change would leave the store without an active owner (demoting or disabling the last one). 409.
+ * - `invite_invalid`: a staff invitation link that is wrong, used or expired. 400.
+ *
  * Cart and wishlist:
  * - `out_of_stock`: not enough stock for a line — sold out, fewer left than asked for, or no longer for sale (409);
  *   when placing an order, it is not placed (a payment is refunded).
@@ -81,6 +86,9 @@ export const REFUSAL_CODES = [
   'wrong_password',
   'code_required',
   'invalid_code',
+  'staff_forbidden',
+  'last_owner',
+  'invite_invalid',
   'out_of_stock',
   'variant_unavailable',
   'cart_full',
