@@ -12,7 +12,6 @@ import { precompress } from './precompress.ts';
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const GATEWAY_PATHS = [
   '/graphql',
-  '/admin/graphql',
   '/graphql-explorer',
   '/media',
   '/upload',
@@ -30,9 +29,6 @@ const reactRouterProduction = createRequire(import.meta.url)
 
 /** The entry (`index.html` and its script) stays a chunk of its own: the gateway finds it in the manifest. */
 const FIRST_ROUTE_ENTRY = /[\\/](index\.html|src[\\/]entry-client\.tsx)$/;
-
-/** A module of the staff's app (`src/admin/…`, and its generated operations): in chunks of its own, never the store's. */
-const ADMIN_MODULE = /[\\/]src[\\/](__generated__[\\/])?admin[\\/]/;
 
 /** A module of a feature (`src/features/<name>/…`): none runs anything on import (see `treeshake` below). */
 const FEATURE_MODULE = /[\\/]src[\\/]features[\\/]/;
@@ -90,16 +86,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 // groups a product page preloads 16 files (22 without), a listing 11, for 3-5 kB more as sent.
                 {
                   name: 'shared',
-                  test: (id) => !id.includes('node_modules') && !FIRST_ROUTE_ENTRY.test(id) && !ADMIN_MODULE.test(id),
+                  test: (id) => !id.includes('node_modules') && !FIRST_ROUTE_ENTRY.test(id),
                   minShareCount: 2,
                   entriesAware: true,
                   entriesAwareMergeThreshold: 5_000,
                 },
-                // Last, the staff's app in chunks of its own, which only /admin loads: by then the store's modules are in
-                // the groups above, so what this captures (with what it imports) is the admin's alone. Left to the
-                // groups above, its modules could share a chunk with a store page's (the first-load journey checks
-                // every script a store page loads).
-                { name: 'admin', test: ADMIN_MODULE },
               ],
             },
             // The shared groups are named after the pages that load them, which makes for unwieldy file names.

@@ -23,6 +23,7 @@ import {
   traceLogFields,
 } from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAdminPages } from './admin/pages.js';
 import { registerAdminGraphql } from './admin/server.js';
 import { cachePolicyPlugin } from './cache/cache-policy.js';
 import { CatalogChanges } from './cache/catalog-changes.js';
@@ -191,6 +192,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     explorer: explorer?.page,
     rateLimit: rateLimits.graphql,
   });
+  await registerAdminPages(app, { adminDist: config.adminDist });
   await registerInvoicePdfRoutes(app, { apiUrl: config.apiUrl });
   const execute: ExecuteAs = async (caller, operation) => {
     // A page's operations count their upstream calls under their own names, as the browser's would.

@@ -58,14 +58,3 @@ it('renders a bounded number of pages at once, queues a few, and sends the app s
   const answers = await Promise.all(pages);
   expect(answers.map((a) => a.body)).toEqual(Array(5).fill('<!doctype html><p>rendered</p>'));
 });
-
-it('sends the staff app its shell, unrendered and unstored, and the store renderer none of its pages', async () => {
-  for (const url of ['/admin', '/admin/login', '/admin/products/42']) {
-    const page = await app.inject({ method: 'GET', url });
-    expect(page.statusCode, url).toBe(200);
-    expect(page.body, url).toBe(SHELL);
-    expect(page.headers['cache-control'], url).toBe('no-store');
-  }
-  expect(inProgress).toHaveLength(0);
-  expect(rendered).toBe(0);
-});

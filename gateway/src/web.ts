@@ -99,12 +99,6 @@ export async function registerWeb(
     return renders(() => renderPage(request, reply));
   };
   app.get('/', sendPage);
-  // The staff's app is rendered in the browser only: its pages get the app shell, never the store's renderer (which
-  // knows no admin route), and no cache keeps them. `/admin/graphql` is a route of its own and answers first.
-  const sendAdminShell = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-store').sendFile('index.html');
-  app.get('/admin', sendAdminShell);
-  app.get('/admin/*', sendAdminShell);
 
   // Every other GET that wants a page: the app's routes decide what it is (an unknown one is the not-found page).
   app.setNotFoundHandler((request, reply) => {
