@@ -45,6 +45,17 @@ export const EXPLORER_BUILD: Step = {
   hashOutputs: false,
 };
 
+/** The staff app's files (`web/admin/`, from `web/src/admin/` and what it uses), which the gateway serves at /admin. */
+export const ADMIN_BUILD: Step = {
+  name: 'admin',
+  root: repoRoot,
+  description: 'Building the staff app',
+  command: ['pnpm', '--silent', '--filter', '@sutra/web', 'build:admin', '--logLevel', 'warn'],
+  inputs: [at('web', 'admin'), at('web', 'src'), at('web', 'package.json')],
+  outputs: [at('web', 'dist-admin', 'index.html')],
+  hashOutputs: false,
+};
+
 /** The web app for the gateway to serve and render (and the explorer and the staff's app with it). */
 export const WEB_BUILD: Step = {
   name: 'web',
