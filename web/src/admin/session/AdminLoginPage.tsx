@@ -100,8 +100,8 @@ export function AdminLoginPage() {
             name="code"
             autoComplete="one-time-code"
             inputMode="numeric"
-            maxLength={6}
             value={values.code}
+            // No maxlength: the browser would cut a code pasted as "123 456" to "123 45" before its digits are kept.
             onChange={(typed) => edit('code')(codeDigits(typed))}
             error={errors.code}
             required
