@@ -79,7 +79,7 @@ describe('signing in and out', () => {
     const answer = await admin(SIGN_IN, { input: ownerLogin });
     expect(answer.body.errors).toBeUndefined();
     expect(answer.body.data?.signIn).toEqual({
-      id: 'staff-owner',
+      id: STUB_STAFF.owner.id,
       email: 'owner@sutra.in',
       name: 'Asha Owner',
       role: 'OWNER',
@@ -94,7 +94,7 @@ describe('signing in and out', () => {
     expect(JSON.stringify(answer.body)).not.toContain(token);
     // The wire contract: the sign-in carries the three fields and no session.
     expect(stub.received.slice(seen)).toEqual([
-      { method: 'POST', path: '/admin/session', token: undefined, body: ownerLogin },
+      { method: 'POST', path: '/admin/session', token: undefined, body: ownerLogin, query: {} },
     ]);
   });
 
@@ -121,6 +121,93 @@ describe('signing in and out', () => {
     expect(answer.body.data).toBeNull();
     expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'login_failed' });
     expect(staffCookieOf(answer)).toBeUndefined();
+  });
+});
+
+describe('the admin routes behind the fields', () => {
+  it('answers the signed-in member with what their role may do', async () => {
+    const answer = await admin('{ me { role permissions } }', {}, { cookie: stub.sessionFor('catalogue') });
+    expect(answer.body).toEqual({
+      data: { me: { role: 'CATALOGUE', permissions: ['catalogue:write', 'stock:write', 'homepage:write'] } },
+    });
+  });
+
+  it('asks the audit log for a filtered page after a cursor, and answers its entries with their records as JSON', async () => {
+    const token = stub.sessionFor('owner');
+    const answer = await admin(
+      `query ($filter: AuditFilter, $after: String) {
+        auditLog(filter: $filter, first: 20, after: $after) {
+          nodes { action staff { email } before after }
+          pageInfo { hasNextPage endCursor }
+        }
+      }`,
+      { filter: { staffId: STUB_STAFF.owner.id, entity: 'staff_invite', from: '2026-01-01T00:00:00Z' }, after: '41' },
+      { cookie: token },
+    );
+    expect(answer.body).toEqual({
+      data: {
+        auditLog: {
+          nodes: [
+            {
+              action: 'staff.invite',
+              staff: { email: 'owner@sutra.in' },
+              before: null,
+              after: '{"email":"new@sutra.in","role":"catalogue"}',
+            },
+          ],
+          pageInfo: { hasNextPage: false, endCursor: null },
+        },
+      },
+    });
+    expect(stub.received.at(-1)).toEqual({
+      method: 'GET',
+      path: '/admin/audit',
+      token,
+      body: undefined,
+      query: {
+        staffId: STUB_STAFF.owner.id,
+        entity: 'staff_invite',
+        from: '2026-01-01T00:00:00Z',
+        cursor: '41',
+        limit: '20',
+      },
+    });
+  });
+
+  it('sends role changes, invitations and revocations in the api’s words', async () => {
+    const token = stub.sessionFor('owner');
+    const id = STUB_STAFF.catalogue.id;
+    const seen = stub.received.length;
+    const answer = await admin(
+      `mutation ($id: ID!) {
+        inviteStaff(input: { email: "new@sutra.in", role: ORDERS }) { email role }
+        changeStaffRole(id: $id, role: ORDERS) { role }
+        setStaffDisabled(id: $id, disabled: true) { disabled }
+        revokeStaffSessions(id: $id)
+      }`,
+      { id },
+      { cookie: token },
+    );
+    expect(answer.body).toEqual({
+      data: {
+        inviteStaff: { email: 'new@sutra.in', role: 'ORDERS' },
+        changeStaffRole: { role: 'ORDERS' },
+        setStaffDisabled: { disabled: true },
+        revokeStaffSessions: true,
+      },
+    });
+    expect(stub.received.slice(seen).map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/admin/staff/invites', body: { email: 'new@sutra.in', role: 'orders' } },
+      { method: 'PATCH', path: `/admin/staff/${id}`, body: { role: 'orders' } },
+      { method: 'PATCH', path: `/admin/staff/${id}`, body: { disabled: true } },
+      { method: 'DELETE', path: `/admin/staff/${id}/sessions`, body: undefined },
+    ]);
+  });
+
+  it('tells a role without the permission FORBIDDEN', async () => {
+    const answer = await admin('{ staffMembers { id } }', {}, { cookie: stub.sessionFor('catalogue') });
+    expect(answer.body.data).toBeNull();
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
 
@@ -197,7 +284,7 @@ describe('limits', () => {
   });
 
   it("applies the shop endpoint's cost limit", async () => {
-    const entry = 'nodes { id at staffId staffEmail action entity entityId before after }';
+    const entry = 'nodes { id createdAt staff { id name email } action entity entityId before after }';
     const aliases = Array.from({ length: 6 }, (_, i) => `a${i}: auditLog(first: 100) { ${entry} }`).join(' ');
     const answer = await admin(`{ ${aliases} }`, {}, { cookie: stub.sessionFor('owner') });
     expect(answer.status).toBe(400);

@@ -19,7 +19,9 @@ const staffJson = z.object({
   email: z.string(),
   name: z.string(),
   role: z.enum(STAFF_ROLES),
-  disabled: z.boolean().default(false),
+  disabled: z.boolean(),
+  /** What the role may do: answered for the signed-in member only (`/admin/me`, sign-in). */
+  permissions: z.array(z.string()).optional(),
 });
 export type StaffJson = z.infer<typeof staffJson>;
 
@@ -32,10 +34,9 @@ const staffInviteJson = z.object({
 export type StaffInviteJson = z.infer<typeof staffInviteJson>;
 
 const auditEntryJson = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  at: z.string(),
-  staffId: z.string(),
-  staffEmail: z.string(),
+  id: z.string(),
+  createdAt: z.string(),
+  staff: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   action: z.string(),
   entity: z.string(),
   entityId: z.string(),
@@ -60,7 +61,8 @@ export interface AuditQuery {
   entityId?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  after?: string | undefined;
+  /** The previous page's `nextCursor`. */
+  cursor?: string | undefined;
   limit: number;
 }
 
@@ -145,7 +147,7 @@ export class AdminRest {
     await this.rest.send<unknown>('DELETE', `/admin/staff/${encodeURIComponent(id)}/sessions`, undefined, this.session);
   }
 
-  /** `GET /admin/audit`: newest first, keyset-paged by `after` (the previous page's `nextCursor`). */
+  /** `GET /admin/audit`: newest first, keyset-paged by `cursor` (the previous page's `nextCursor`). */
   async audit(query: AuditQuery): Promise<AuditPageJson> {
     const params: QueryParams = { ...query };
     const answer = await this.rest.get<unknown>('/admin/audit', params, this.session);

@@ -3,26 +3,50 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 
 /**
- * A stand-in for the api's admin REST routes (`/API/v1/admin/…`), answering the contract `admin/rest.ts` reads, in
- * front of the real api: every other path is passed through to `target` untouched, so the shop's side (buyers'
- * tokens, the catalogue's change stream) is the real one. It exists only while the api has no admin routes of its
- * own; once it has, the admin tests run against the real api and this file goes.
+ * A stand-in for the api's admin REST routes (`/API/v1/admin/…`), answering the contract `admin/rest.ts` reads (the
+ * shapes and refusal codes of the api's staff and audit routes: `api/src/staff/routes.ts`, `api/src/audit/routes.ts`),
+ * in front of the real api: every other path is passed through to `target` untouched, so the shop's side (buyers'
+ * tokens, the catalogue's change stream) is the real one. It exists only while this branch's api has no admin routes;
+ * once it has, the admin tests sign in as the api's demo owner and this file goes.
  *
  * Its staff: the owner and a `catalogue` member, both with the password `sutra-staff` and the code `STUB_CODE` (the
  * real api checks a TOTP; the stub only its shape). Owner-only routes: staff management and the audit log.
  */
 export const STUB_CODE = '123456';
 export const STUB_PASSWORD = 'sutra-staff';
+const member = { disabled: false, totpConfirmed: true, createdAt: '2026-01-01T00:00:00.000Z' };
 export const STUB_STAFF = {
-  owner: { id: 'staff-owner', email: 'owner@sutra.in', name: 'Asha Owner', role: 'owner', disabled: false },
+  owner: {
+    ...member,
+    id: '0b6f0d9e-4c1a-4f7e-9a52-6d1f3c2b8a01',
+    email: 'owner@sutra.in',
+    name: 'Asha Owner',
+    role: 'owner',
+  },
   catalogue: {
-    id: 'staff-catalogue',
+    ...member,
+    id: '5c3e2a71-8d4b-4e6f-b1a9-2f7c9d0e4b12',
     email: 'catalogue@sutra.in',
     name: 'Kiran Catalogue',
     role: 'catalogue',
-    disabled: false,
   },
 } as const;
+
+/** What each role may do, as the api answers it for the signed-in member (`@sutra/rules`' role table). */
+const PERMISSIONS: Record<StaffKey, string[]> = {
+  owner: [
+    'catalogue:write',
+    'stock:write',
+    'homepage:write',
+    'coupons:write',
+    'orders:read',
+    'orders:write',
+    'customers:read',
+    'staff:manage',
+    'audit:read',
+  ],
+  catalogue: ['catalogue:write', 'stock:write', 'homepage:write'],
+};
 
 type StaffKey = keyof typeof STUB_STAFF;
 
@@ -30,7 +54,13 @@ export interface AdminApiStub {
   /** Point the gateway's API_URL here. */
   url: string;
   /** Every admin request the stub answered: method, path (below /API/v1) and the bearer token sent. */
-  received: { method: string; path: string; token: string | undefined; body: unknown }[];
+  received: {
+    method: string;
+    path: string;
+    token: string | undefined;
+    body: unknown;
+    query: Record<string, string>;
+  }[];
   /** A session token for `who`, as a sign-in would issue. */
   sessionFor(who: StaffKey): string;
   /** Ends a session, as a sign-out, a password change or an owner's revocation would. */
@@ -69,12 +99,12 @@ export async function startAdminApiStub(target: string): Promise<AdminApiStub> {
     return token;
   };
 
-  const admin = async (request: IncomingMessage, response: ServerResponse, path: string) => {
+  const admin = async (request: IncomingMessage, response: ServerResponse, path: string, query: URLSearchParams) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     const body = await readBody(request);
     const method = request.method ?? 'GET';
-    received.push({ method, path, token, body });
+    received.push({ method, path, token, body, query: Object.fromEntries(query) });
     if (method === 'POST' && path === '/admin/session') {
       const input = body as { email?: string; password?: string; code?: string } | undefined;
       const who = (Object.keys(STUB_STAFF) as StaffKey[]).find((k) => STUB_STAFF[k].email === input?.email);
@@ -82,7 +112,8 @@ export async function startAdminApiStub(target: string): Promise<AdminApiStub> {
         return refusal(response, 401, 'login_failed', 'The email, password or code is not right.');
       }
       const expiresAt = new Date(Date.now() + 8 * 3600_000).toISOString();
-      return answer(response, 200, { token: issue(who), expiresAt, result: STUB_STAFF[who] });
+      const result = { ...STUB_STAFF[who], permissions: PERMISSIONS[who] };
+      return answer(response, 200, { success: true, token: issue(who), expiresAt, result });
     }
     const session = token ? sessions.get(token) : undefined;
     if (!token) return refusal(response, 401, 'login_required', 'Please sign in.');
@@ -90,38 +121,42 @@ export async function startAdminApiStub(target: string): Promise<AdminApiStub> {
     const staff = STUB_STAFF[session.who];
     if (method === 'DELETE' && path === '/admin/session') {
       session.revoked = true;
-      return answer(response, 204);
+      return answer(response, 200, { success: true, message: 'Signed out' });
     }
-    if (method === 'GET' && path === '/admin/me') return answer(response, 200, { result: staff });
-    if (staff.role !== 'owner') return refusal(response, 403, 'forbidden', 'Your role does not allow this.');
-    if (method === 'GET' && path === '/admin/staff')
-      return answer(response, 200, { result: Object.values(STUB_STAFF) });
+    if (method === 'GET' && path === '/admin/me') {
+      return answer(response, 200, { success: true, result: { ...staff, permissions: PERMISSIONS[session.who] } });
+    }
+    // Every other admin route here needs `staff:manage` or `audit:read`: the owner's alone.
+    if (staff.role !== 'owner') return refusal(response, 403, 'staff_forbidden', 'Your role does not allow this.');
+    if (method === 'GET' && path === '/admin/staff') {
+      return answer(response, 200, { success: true, result: Object.values(STUB_STAFF) });
+    }
     if (method === 'POST' && path === '/admin/staff/invites') {
       const input = body as { email: string; role: string };
-      return answer(response, 201, {
-        result: { id: 'invite-1', email: input.email, role: input.role, expiresAt: new Date().toISOString() },
-      });
+      const invite = { id: '9d8e7f60-1a2b-4c3d-8e9f-0a1b2c3d4e5f', ...input, expiresAt: new Date().toISOString() };
+      return answer(response, 201, { success: true, result: invite });
     }
-    const member = /^\/admin\/staff\/([^/]+)(\/sessions)?$/.exec(path);
-    if (member && method === 'PATCH') {
-      const found = Object.values(STUB_STAFF).find((s) => s.id === member[1]);
-      if (!found) return refusal(response, 404, 'not_found', 'No such staff member.');
-      return answer(response, 200, { result: { ...found, ...(body as object) } });
+    const target = /^\/admin\/staff\/([^/]+)(\/sessions)?$/.exec(path);
+    const found = Object.values(STUB_STAFF).find((s) => s.id === target?.[1]);
+    if (target && !found) return refusal(response, 404, 'not_found', 'No such member of staff.');
+    if (found && !target?.[2] && method === 'PATCH') {
+      return answer(response, 200, { success: true, result: { ...found, ...(body as object) } });
     }
-    if (member?.[2] && method === 'DELETE') return answer(response, 204);
+    if (found && target?.[2] && method === 'DELETE') {
+      return answer(response, 200, { success: true, message: 'Sessions ended', revoked: 1 });
+    }
     if (method === 'GET' && path === '/admin/audit') {
       const entry = {
-        id: 1,
-        at: new Date().toISOString(),
-        staffId: STUB_STAFF.owner.id,
-        staffEmail: STUB_STAFF.owner.email,
+        id: '1',
+        staff: { id: STUB_STAFF.owner.id, name: STUB_STAFF.owner.name, email: STUB_STAFF.owner.email },
         action: 'staff.invite',
         entity: 'staff_invite',
-        entityId: 'invite-1',
+        entityId: '9d8e7f60-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
         before: null,
         after: { email: 'new@sutra.in', role: 'catalogue' },
+        createdAt: new Date().toISOString(),
       };
-      return answer(response, 200, { result: [entry], nextCursor: null });
+      return answer(response, 200, { success: true, result: [entry], nextCursor: null });
     }
     return refusal(response, 404, 'not_found', 'No such route.');
   };
@@ -150,7 +185,9 @@ export async function startAdminApiStub(target: string): Promise<AdminApiStub> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stub');
     if (url.pathname.startsWith('/API/v1/admin/')) {
-      admin(request, response, url.pathname.slice('/API/v1'.length)).catch(() => response.writeHead(500).end());
+      admin(request, response, url.pathname.slice('/API/v1'.length), url.searchParams).catch(() =>
+        response.writeHead(500).end(),
+      );
     } else pass(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

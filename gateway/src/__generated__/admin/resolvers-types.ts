@@ -26,16 +26,15 @@ export type AuditEntry = {
   action: Scalars['String']['output'];
   /** The record after the write as JSON text, or null for a deletion. */
   after?: Maybe<Scalars['String']['output']>;
-  /** ISO 8601. */
-  at: Scalars['String']['output'];
   /** The record before the write as JSON text, or null for a creation. */
   before?: Maybe<Scalars['String']['output']>;
+  /** When, ISO 8601. */
+  createdAt: Scalars['String']['output'];
   /** What it was done to, e.g. `product`. */
   entity: Scalars['String']['output'];
   entityId: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  staffEmail: Scalars['String']['output'];
-  staffId: Scalars['ID']['output'];
+  staff: AuditStaff;
 };
 
 /** Every filter is optional; they combine. */
@@ -48,6 +47,14 @@ export type AuditFilter = {
   staffId?: InputMaybe<Scalars['ID']['input']>;
   /** ISO 8601: entries before. */
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Who made a write, as the log keeps them. */
+export type AuditStaff = {
+  __typename?: 'AuditStaff';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type InviteStaffInput = {
@@ -150,6 +157,8 @@ export type StaffMember = {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** What the role may do (e.g. `catalogue:write`), for the signed-in member (`me`, `signIn`); null for others. */
+  permissions?: Maybe<Array<Scalars['String']['output']>>;
   role: StaffRole;
 };
 
@@ -235,6 +244,7 @@ export type ResolversTypes = {
   AuditConnection: ResolverTypeWrapper<AuditPageJson>;
   AuditEntry: ResolverTypeWrapper<AuditEntryJson>;
   AuditFilter: AuditFilter;
+  AuditStaff: ResolverTypeWrapper<AuditStaff>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -254,6 +264,7 @@ export type ResolversParentTypes = {
   AuditConnection: AuditPageJson;
   AuditEntry: AuditEntryJson;
   AuditFilter: AuditFilter;
+  AuditStaff: AuditStaff;
   Boolean: Scalars['Boolean']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -293,13 +304,18 @@ export type AuditConnectionResolvers<ContextType = AdminContext, ParentType exte
 export type AuditEntryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['AuditStaff'], ParentType, ContextType>;
+};
+
+export type AuditStaffResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AuditStaff'] = ResolversParentTypes['AuditStaff']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -334,12 +350,14 @@ export type StaffMemberResolvers<ContextType = AdminContext, ParentType extends 
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = AdminContext> = {
   AuditConnection?: AuditConnectionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditStaff?: AuditStaffResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

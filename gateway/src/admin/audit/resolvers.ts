@@ -14,7 +14,7 @@ export const auditResolvers: Resolvers = {
         entityId: filter?.entityId ?? undefined,
         from: filter?.from ?? undefined,
         to: filter?.to ?? undefined,
-        after: after ?? undefined,
+        cursor: after ?? undefined,
         limit: first ?? 50,
       }),
   },
