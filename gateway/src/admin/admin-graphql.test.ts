@@ -303,9 +303,10 @@ describe('limits', () => {
 });
 
 describe('the explorer', () => {
-  it('serves the explorer for /admin/graphql in development', async () => {
+  it('serves the explorer for /admin/graphql in development, without the demo buyer’s button', async () => {
     const res = await gateway.inject({ method: 'GET', url: ADMIN_GRAPHQL_PATH, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('data-endpoint="/admin/graphql"');
+    expect(res.body).not.toContain('data-demo-token-url');
   });
 });

@@ -62,7 +62,7 @@ export async function registerAdminGraphql(app: FastifyInstance, options: AdminG
       upstreamBudgetPlugin<AdminContext>(),
       ApolloServerPluginCacheControlDisabled(),
       options.explorer
-        ? explorerLandingPage<AdminContext>(options.explorer(ADMIN_GRAPHQL_PATH))
+        ? explorerLandingPage<AdminContext>(options.explorer(ADMIN_GRAPHQL_PATH, { demoBuyer: false }))
         : ApolloServerPluginLandingPageDisabled(),
     ],
     includeStacktraceInErrorResponses: false,
