@@ -46,22 +46,28 @@ const WRONG_ROLE: Record<string, 'catalogue' | null> = {
   'Mutation.revokeStaffSessions': 'catalogue',
 };
 
-/** A literal value of `type` that passes the gateway's input checks (so the call reaches authorization). */
-function sampleValue(type: GraphQLInputType): string {
+/** Text the api's own input checks take, so a call is refused for who makes it, not for what it sends. */
+const SAMPLE_TEXT: Record<string, string> = { email: 'walk@sutra.in', code: '123456' };
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A literal value of `type`, for the argument or field `name`, that passes the gateway's and the api's input checks. */
+function sampleValue(type: GraphQLInputType, name: string): string {
   const inner = isNonNullType(type) ? type.ofType : type;
   if (isListType(inner)) return '[]';
   if (isEnumType(inner)) return inner.getValues()[0]?.name ?? '';
   if (isInputObjectType(inner)) {
     const fields = Object.values(inner.getFields()).filter((f) => isNonNullType(f.type));
-    return `{ ${fields.map((f) => `${f.name}: ${sampleValue(f.type)}`).join(', ')} }`;
+    return `{ ${fields.map((f) => `${f.name}: ${sampleValue(f.type, f.name)}`).join(', ')} }`;
   }
   switch (inner.name) {
     case 'Int':
       return '1';
     case 'Boolean':
       return 'false';
+    case 'ID':
+      return JSON.stringify(SAMPLE_ID);
     default:
-      return '"123456"';
+      return JSON.stringify(SAMPLE_TEXT[name] ?? 'sample-password-1');
   }
 }
 
@@ -78,18 +84,21 @@ function selectionOf(type: GraphQLOutputType, depth = 0): string {
 
 function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
   const args = field.args.filter((a) => isNonNullType(a.type));
-  const argText = args.length ? `(${args.map((a) => `${a.name}: ${sampleValue(a.type)}`).join(', ')})` : '';
+  const argText = args.length ? `(${args.map((a) => `${a.name}: ${sampleValue(a.type, a.name)}`).join(', ')})` : '';
   return `${kind} { ${field.name}${argText} ${selectionOf(field.type)} }`;
 }
 
-const rootFields = (['query', 'mutation'] as const).flatMap((kind) => {
-  const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
-  return Object.values(root?.getFields() ?? {}).map((field) => ({
-    kind,
-    key: `${root?.name}.${field.name}`,
-    operation: operationFor(kind, field),
-  }));
-});
+/** Every root field; signing out last, so a walk that shares one session keeps it to the end. */
+const rootFields = (['query', 'mutation'] as const)
+  .flatMap((kind) => {
+    const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+    return Object.values(root?.getFields() ?? {}).map((field) => ({
+      kind,
+      key: `${root?.name}.${field.name}`,
+      operation: operationFor(kind, field),
+    }));
+  })
+  .sort((a, b) => Number(a.key === 'Mutation.signOut') - Number(b.key === 'Mutation.signOut'));
 
 let t: GatewayUnderTest;
 let stub: AdminApiStub;
