@@ -1,19 +1,31 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * One schema (schema/*.graphql) generates the gateway's resolver types, the web's operation types (graphql.ts) and one
- * module per operation with its typed document and hook (operations/<Name>.ts).
+ * Two schemas, kept apart: the shop's (schema/*.graphql, served at /graphql) and the staff's (schema/admin/*.graphql,
+ * served at /admin/graphql). Each generates the gateway's resolver types, the web's operation types (graphql.ts) and
+ * one module per operation with its typed document and hook (operations/<Name>.ts): the shop's from the web's
+ * documents outside src/admin/, the admin's from those inside it, into `__generated__/admin/` on both sides.
  * `pnpm codegen` writes them; `pnpm test` runs `--check` and fails when they are stale.
  */
 const scalars = { ID: 'string' };
+const shopSchema = 'schema/*.graphql';
+const shopDocuments = ['web/src/**/*.graphql', '!web/src/admin/**'];
+const adminSchema = 'schema/admin/*.graphql';
+const adminDocuments = 'web/src/admin/**/*.graphql';
+const operationTypesConfig = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  scalars,
+  avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+  skipTypename: false,
+  nonOptionalTypename: true,
+};
 
 const config: CodegenConfig = {
-  schema: 'schema/*.graphql',
-  documents: 'web/src/**/*.graphql',
   emitLegacyCommonJSImports: false,
   generates: {
     'gateway/src/__generated__/resolvers-types.ts': {
-      documents: [],
+      schema: shopSchema,
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
@@ -72,20 +84,47 @@ const config: CodegenConfig = {
       },
     },
     'web/src/__generated__/graphql.ts': {
+      schema: shopSchema,
+      documents: shopDocuments,
       plugins: ['typescript-operations'],
+      config: operationTypesConfig,
+    },
+    'gateway/src/__generated__/web-operation-names.ts': {
+      schema: shopSchema,
+      documents: shopDocuments,
+      plugins: ['codegen/operation-names-plugin.cjs'],
+    },
+    'web/src/__generated__/operations/': {
+      schema: shopSchema,
+      documents: shopDocuments,
+      preset: 'codegen/operation-modules-preset.cjs',
+      plugins: ['codegen/operation-module-plugin.cjs'],
+    },
+    'gateway/src/__generated__/admin/resolvers-types.ts': {
+      schema: adminSchema,
+      plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars,
-        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        skipTypename: false,
-        nonOptionalTypename: true,
+        contextType: '../../admin/context.js#AdminContext',
+        mappers: {
+          StaffMember: '../../admin/rest.js#StaffJson',
+          StaffInvite: '../../admin/rest.js#StaffInviteJson',
+          AuditEntry: '../../admin/rest.js#AuditEntryJson',
+          AuditConnection: '../../admin/rest.js#AuditPageJson',
+        },
       },
     },
-    'gateway/src/__generated__/web-operation-names.ts': {
-      plugins: ['codegen/operation-names-plugin.cjs'],
+    'web/src/__generated__/admin/graphql.ts': {
+      schema: adminSchema,
+      documents: adminDocuments,
+      plugins: ['typescript-operations'],
+      config: operationTypesConfig,
     },
-    'web/src/__generated__/operations/': {
+    'web/src/__generated__/admin/operations/': {
+      schema: adminSchema,
+      documents: adminDocuments,
       preset: 'codegen/operation-modules-preset.cjs',
       plugins: ['codegen/operation-module-plugin.cjs'],
     },

@@ -28,6 +28,8 @@ export const CODEGEN: Step = {
     at('gateway', 'src', '__generated__', 'web-operation-names.ts'),
     at('web', 'src', '__generated__', 'graphql.ts'),
     at('web', 'src', '__generated__', 'operations'),
+    at('gateway', 'src', '__generated__', 'admin'),
+    at('web', 'src', '__generated__', 'admin'),
   ],
   hashOutputs: true,
 };
@@ -43,7 +45,18 @@ export const EXPLORER_BUILD: Step = {
   hashOutputs: false,
 };
 
-/** The web app for the gateway to serve and render (and the explorer with it). */
+/** The staff app's files (`web/admin/`, from `web/src/admin/` and what it uses), which the gateway serves at /admin. */
+export const ADMIN_BUILD: Step = {
+  name: 'admin',
+  root: repoRoot,
+  description: 'Building the staff app',
+  command: ['pnpm', '--silent', '--filter', '@sutra/web', 'build:admin', '--logLevel', 'warn'],
+  inputs: [at('web', 'admin'), at('web', 'src'), at('web', 'package.json')],
+  outputs: [at('web', 'dist-admin', 'index.html')],
+  hashOutputs: false,
+};
+
+/** The web app for the gateway to serve and render (and the explorer and the staff's app with it). */
 export const WEB_BUILD: Step = {
   name: 'web',
   root: repoRoot,
@@ -53,6 +66,7 @@ export const WEB_BUILD: Step = {
     at('web', 'src'),
     at('web', 'public'),
     at('web', 'explorer'),
+    at('web', 'admin'),
     at('web', 'index.html'),
     at('web', 'package.json'),
     at('web', 'vite.config.ts'),
@@ -62,6 +76,7 @@ export const WEB_BUILD: Step = {
     at('web', 'dist', 'index.html'),
     at('web', 'dist-server', 'entry-server.js'),
     at('web', 'dist-explorer', 'index.html'),
+    at('web', 'dist-admin', 'index.html'),
   ],
   hashOutputs: false,
 };

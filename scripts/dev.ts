@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEMO_BUYER_LOGIN, DEMO_OWNER_LOGIN } from '../settings/src/sandbox-defaults.js';
-import { CODEGEN, EXPLORER_BUILD, repoRoot, runStaleSteps, STAMP_DIR } from './build-steps.js';
+import { ADMIN_BUILD, CODEGEN, EXPLORER_BUILD, repoRoot, runStaleSteps, STAMP_DIR } from './build-steps.js';
 import { createDevLog } from './dev/logs.js';
 import { isHostMessage, RESTART_EXIT_CODE } from './dev/messages.js';
 
@@ -29,7 +29,7 @@ const ports = {
 const storeUrl = `http://localhost:${ports.web}`;
 const local = (at: number) => `http://127.0.0.1:${at}`;
 
-runStaleSteps([CODEGEN, EXPLORER_BUILD]);
+runStaleSteps([CODEGEN, EXPLORER_BUILD, ADMIN_BUILD]);
 
 /**
  * The gateway's own page in development says where the store is: pages come from Vite's dev server, whose proxy sends

@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CODEGEN, EXPLORER_BUILD, repoRoot, WEB_BUILD } from './build-steps.js';
+import { ADMIN_BUILD, CODEGEN, EXPLORER_BUILD, repoRoot, WEB_BUILD } from './build-steps.js';
 import { type BuildStep, isStale, recordFresh } from './stale.js';
 
 let dir: string;
@@ -93,10 +93,10 @@ describe("the start's steps", () => {
   it('name outputs that the repository has or that their build writes, and inputs that exist', () => {
     // Generated code is committed: a step waiting for a file codegen no longer writes would run on every start.
     for (const output of CODEGEN.outputs) assert.ok(existsSync(output), `${output} is not generated`);
-    for (const built of [...WEB_BUILD.outputs, ...EXPLORER_BUILD.outputs]) {
-      assert.match(built, /[\\/]web[\\/]dist(-server|-explorer)?[\\/]/);
+    for (const built of [...WEB_BUILD.outputs, ...EXPLORER_BUILD.outputs, ...ADMIN_BUILD.outputs]) {
+      assert.match(built, /[\\/]web[\\/]dist(-server|-explorer|-admin)?[\\/]/);
     }
-    for (const input of [...CODEGEN.inputs, ...WEB_BUILD.inputs, ...EXPLORER_BUILD.inputs]) {
+    for (const input of [...CODEGEN.inputs, ...WEB_BUILD.inputs, ...EXPLORER_BUILD.inputs, ...ADMIN_BUILD.inputs]) {
       assert.ok(existsSync(input), `${input} does not exist`);
     }
   });

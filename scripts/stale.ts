@@ -23,7 +23,7 @@ export interface BuildStep {
   hashOutputs: boolean;
 }
 
-const SKIPPED = new Set(['node_modules', 'dist', 'dist-server', 'dist-explorer']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-server', 'dist-explorer', 'dist-admin']);
 
 /** Every file under `paths` that `keep` keeps, sorted, as absolute paths. */
 function filesUnder(paths: string[], keep: (file: string) => boolean = () => true): string[] {

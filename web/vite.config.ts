@@ -7,7 +7,8 @@ import { precompress } from './precompress.ts';
 
 /**
  * In development Vite serves the app and the gateway (port 4000, or GATEWAY_URL) answers everything else on the
- * store's origin: GraphQL and its explorer, media, uploads, the sign-in cookie, invoice PDFs.
+ * store's origin: GraphQL and its explorer, media, uploads, the sign-in cookie, invoice PDFs, and the staff app
+ * (`/admin`, its own build: see `admin/vite.config.ts`).
  */
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const GATEWAY_PATHS = [
@@ -17,6 +18,7 @@ const GATEWAY_PATHS = [
   '/upload',
   '/session',
   '^/orders/[^/]+/[a-z-]+\\.pdf$',
+  '^/admin(/|$)',
 ];
 
 /**

@@ -43,6 +43,11 @@ const gatewayEnvSchema = z.object({
     .string()
     .min(1)
     .default(path.join(repoRoot, 'web', 'dist-explorer')),
+  /** The built staff app (`web/admin/`), served at `/admin`. */
+  ADMIN_DIST: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'web', 'dist-admin')),
   /** Timeout of each upstream REST call. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Where the web loads Razorpay's checkout.js from (the sandbox's by default). */
@@ -84,6 +89,8 @@ export interface GatewayConfig {
   trustProxy: TrustProxy;
   webDist: string;
   explorerDist: string;
+  /** The built staff app, served at `/admin`. */
+  adminDist: string;
   upstreamTimeoutMs: number;
   razorpayCheckoutUrl: string;
   /** Introspection and the GraphQL explorer (development, or GRAPHQL_SANDBOX). */
@@ -115,6 +122,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST),
     explorerDist: path.resolve(e.EXPLORER_DIST),
+    adminDist: path.resolve(e.ADMIN_DIST),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     razorpayCheckoutUrl: e.RAZORPAY_CHECKOUT_URL,
     sandbox: !production || e.GRAPHQL_SANDBOX,

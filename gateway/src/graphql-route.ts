@@ -1,7 +1,6 @@
-import type { ApolloServer } from '@apollo/server';
+import type { ApolloServer, BaseContext } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GatewayContext } from './context.js';
 import { explorerHelmet } from './security-headers.js';
 
 /**
@@ -13,13 +12,18 @@ export const GRAPHQL_BODY_LIMIT = 64 * 1024;
 /**
  * `/graphql` (GET, POST, and OPTIONS for preflights): Apollo Server behind a per-client rate limit and a body limit.
  * Fastify's own refusals (a body that is not JSON, too large, or of a type it does not take) answer in GraphQL's
- * error shape, so clients read every failure the same way.
+ * error shape, so clients read every failure the same way. The admin endpoint (`/admin/graphql`) is the same route
+ * over its own server, at its own `url`, with `headers` set on every answer (its `Cache-Control`).
  */
-export async function registerGraphqlRoute(
+export async function registerGraphqlRoute<Context extends BaseContext>(
   app: FastifyInstance,
   options: {
-    apollo: ApolloServer<GatewayContext>;
-    context: (request: FastifyRequest) => Promise<GatewayContext>;
+    apollo: ApolloServer<Context>;
+    context: (request: FastifyRequest, reply: FastifyReply) => Promise<Context>;
+    /** `/graphql` unless given. */
+    url?: string;
+    /** Headers every answer carries, refusals included (set as it is sent, over any set before). */
+    headers?: Record<string, string>;
     /** Whether a browser's GET is answered with the explorer's page (which has its own policy). */
     explorer: boolean;
     /** The per-client limit, checked as a request arrives (before its body is read). */
@@ -41,11 +45,16 @@ export async function registerGraphqlRoute(
     });
     scope.route({
       method: ['GET', 'POST', 'OPTIONS'],
-      url: '/graphql',
+      url: options.url ?? '/graphql',
       bodyLimit: GRAPHQL_BODY_LIMIT,
       onRequest: options.rateLimit,
+      ...(options.headers ? { onSend: fixedHeaders(options.headers) } : {}),
       ...(options.explorer ? { helmet: explorerHelmet } : {}),
       handler: fastifyApolloHandler(options.apollo, { context: options.context }),
     });
   });
 }
+
+const fixedHeaders = (headers: Record<string, string>) => async (_request: FastifyRequest, reply: FastifyReply) => {
+  reply.headers(headers);
+};

@@ -25,15 +25,15 @@ export function loadTypeDefs(): string[] {
     .map((f) => readFileSync(path.join(schemaDir, f), 'utf8'));
 }
 
-/** Every domain's resolvers, merged type by type. */
-export function mergeResolvers(...parts: Resolvers[]): Resolvers {
+/** Every domain's resolvers, merged type by type (the shop's and, apart, the admin's). */
+export function mergeResolvers<R extends object = Resolvers>(...parts: R[]): R {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const part of parts) {
     for (const [type, fields] of Object.entries(part)) {
       merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
     }
   }
-  return merged as Resolvers;
+  return merged as R;
 }
 
 export const resolvers: Resolvers = mergeResolvers(

@@ -23,6 +23,8 @@ import {
   traceLogFields,
 } from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAdminPages } from './admin/pages.js';
+import { registerAdminGraphql } from './admin/server.js';
 import { cachePolicyPlugin } from './cache/cache-policy.js';
 import { CatalogChanges } from './cache/catalog-changes.js';
 import { createResponseStore, type ResponseStore, responseCache } from './cache/response-cache.js';
@@ -71,7 +73,7 @@ export interface RunningGateway {
 }
 
 /**
- * The gateway's HTTP surface: /graphql (Apollo Server 5), the image upload, robots.txt and the sitemaps, /media, and
+ * The gateway's HTTP surface: /graphql (Apollo Server 5), /admin/graphql (the staff's, admin/server.ts), the image upload, robots.txt and the sitemaps, /media, and
  * the web app.
  */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -181,6 +183,16 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const secureCookies = new URL(config.publicUrl).protocol === 'https:';
   await app.register(fastifyCookie);
   registerSessionRoutes(app, { api, secure: secureCookies });
+  // After the cookie plugin: the staff session is a cookie.
+  await registerAdminGraphql(app, {
+    api,
+    sandbox: config.sandbox,
+    production: config.production,
+    secureCookies,
+    explorer: explorer?.page,
+    rateLimit: rateLimits.graphql,
+  });
+  await registerAdminPages(app, { adminDist: config.adminDist });
   await registerInvoicePdfRoutes(app, { apiUrl: config.apiUrl });
   const execute: ExecuteAs = async (caller, operation) => {
     // A page's operations count their upstream calls under their own names, as the browser's would.

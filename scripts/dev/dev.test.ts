@@ -36,7 +36,7 @@ async function mirrorModules(real: string, copy: string, copyRoot: string): Prom
   }
 }
 
-/** The repository's files as git knows them (and the built explorer), with its installed packages linked. */
+/** The repository's files as git knows them (and the built explorer and staff app), with its installed packages linked. */
 async function copyOfRepository(): Promise<string> {
   const copy = await mkdtemp(path.join(tmpdir(), 'sutra-dev-copy-'));
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
@@ -47,8 +47,10 @@ async function copyOfRepository(): Promise<string> {
     await mkdir(path.dirname(path.join(copy, file)), { recursive: true });
     await cp(path.join(repoRoot, file), path.join(copy, file));
   }
-  if (existsSync(path.join(repoRoot, 'web', 'dist-explorer'))) {
-    await cp(path.join(repoRoot, 'web', 'dist-explorer'), path.join(copy, 'web', 'dist-explorer'), { recursive: true });
+  for (const built of ['dist-explorer', 'dist-admin']) {
+    if (existsSync(path.join(repoRoot, 'web', built))) {
+      await cp(path.join(repoRoot, 'web', built), path.join(copy, 'web', built), { recursive: true });
+    }
   }
   await mirrorModules(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), copy);
   for (const pkg of PACKAGES) {

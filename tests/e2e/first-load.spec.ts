@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { firstRouteJs } from '../bench/first-route-js.js';
+import { webDist } from '../harness/stack.js';
+import { adminDist, adminModulesIn, scriptsOf } from './support/admin-modules.js';
 import { expect, test } from './support/fixtures.js';
 
 /**
@@ -78,6 +80,37 @@ test.describe('the first route', () => {
     expect(app, 'the app chunk among the first route’s files').toBeTruthy();
     const source = await (await request.get(app?.path ?? '')).text();
     expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  });
+});
+
+test.describe('not one byte of the staff’s app in a shopper’s page', () => {
+  test('no script of the store’s build holds an admin module; the admin’s own build does', () => {
+    const store = scriptsOf(webDist);
+    expect(store.length).toBeGreaterThan(10);
+    expect(adminModulesIn(webDist, store)).toEqual([]);
+    // The check reads the names the build gives admin modules: the admin's own scripts hold them.
+    expect(adminModulesIn(adminDist, scriptsOf(adminDist)).length).toBeGreaterThan(0);
+  });
+
+  test('a shopper’s pages in Chromium load no script of the admin’s and none holding an admin module', async ({
+    page,
+    request,
+  }) => {
+    const loaded = new Set<string>();
+    const fromAdmin: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/admin')) fromAdmin.push(pathname);
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) loaded.add(pathname.slice(1));
+    });
+    for (const path of ['/', '/product-listing', await firstListedProduct(request), '/cart', '/login']) {
+      await page.goto(path);
+      // Parts loaded after the page is interactive (the footer, the chat button) count too.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(loaded.size).toBeGreaterThan(3);
+    expect(fromAdmin).toEqual([]);
+    expect(adminModulesIn(webDist, loaded)).toEqual([]);
   });
 });
 

@@ -12,8 +12,11 @@ export const EXPLORER_ASSETS_PREFIX = '/graphql-explorer/';
 /** Development only: a token of the seeded demo buyer, for the explorer's sign-in button. */
 export const DEMO_TOKEN_PATH = '/graphql-explorer/demo-buyer-token';
 
-/** The explorer's page for one GraphQL endpoint: the built page, told which endpoint (and token route) to use. */
-export type ExplorerPage = (endpoint: string) => string;
+/**
+ * The explorer's page for one GraphQL endpoint: the built page, told which endpoint (and token route) to use. The
+ * demo buyer's button is for the shop's endpoint; `/admin/graphql` reads no buyer's token (`demoBuyer: false`).
+ */
+export type ExplorerPage = (endpoint: string, options?: { demoBuyer?: boolean }) => string;
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
@@ -51,9 +54,9 @@ export function loadExplorer(options: { explorerDist: string; production: boolea
   const built = readFileSync(indexFile, 'utf8');
   const demoTokens = !options.production;
   return {
-    page: (endpoint) => {
+    page: (endpoint, { demoBuyer = true } = {}) => {
       const attributes = [`data-endpoint="${escapeAttribute(endpoint)}"`];
-      if (demoTokens) attributes.push(`data-demo-token-url="${DEMO_TOKEN_PATH}"`);
+      if (demoTokens && demoBuyer) attributes.push(`data-demo-token-url="${DEMO_TOKEN_PATH}"`);
       return built.replace('<div id="explorer"></div>', `<div id="explorer" ${attributes.join(' ')}></div>`);
     },
     register: async (app, api) => {

@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  buildSchema,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminApiStub, startAdminApiStub } from '../test/admin-api-stub.js';
+import { signUpBuyer, type TestBuyer } from '../test/buyers.js';
+import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { loadAdminTypeDefs } from './schema.js';
+import { ADMIN_GRAPHQL_PATH } from './server.js';
+import { STAFF_SESSION_COOKIE } from './session-cookie.js';
+
+/*
+ * Walks every Query and Mutation field of the admin schema, read from schema/admin/ (a new field is walked without
+ * touching this file), as callers who must get nothing: a guest, a buyer (their token as a bearer, in the shop's
+ * cookie and in the staff cookie), a staff session that was revoked, and a role without the field's permission.
+ * Each must answer no data, and only UNAUTHENTICATED or FORBIDDEN. The admin routes are a stub's at the wire
+ * (test/admin-api-stub.ts) until the api has its own.
+ */
+
+const schema = buildSchema(loadAdminTypeDefs().join('\n'));
+
+/**
+ * The role that must be refused each field, or null for a field every signed-in member may use. A new field fails
+ * the walk until it is listed: whoever adds it says who must not reach it.
+ */
+const WRONG_ROLE: Record<string, 'catalogue' | null> = {
+  'Query.me': null,
+  'Query.staffMembers': 'catalogue',
+  'Query.auditLog': 'catalogue',
+  'Mutation.signIn': null,
+  'Mutation.signOut': null,
+  'Mutation.inviteStaff': 'catalogue',
+  'Mutation.changeStaffRole': 'catalogue',
+  'Mutation.setStaffDisabled': 'catalogue',
+  'Mutation.revokeStaffSessions': 'catalogue',
+};
+
+/** Text the api's own input checks take, so a call is refused for who makes it, not for what it sends. */
+const SAMPLE_TEXT: Record<string, string> = { email: 'walk@sutra.in', code: '123456' };
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A literal value of `type`, for the argument or field `name`, that passes the gateway's and the api's input checks. */
+function sampleValue(type: GraphQLInputType, name: string): string {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return '[]';
+  if (isEnumType(inner)) return inner.getValues()[0]?.name ?? '';
+  if (isInputObjectType(inner)) {
+    const fields = Object.values(inner.getFields()).filter((f) => isNonNullType(f.type));
+    return `{ ${fields.map((f) => `${f.name}: ${sampleValue(f.type, f.name)}`).join(', ')} }`;
+  }
+  switch (inner.name) {
+    case 'Int':
+      return '1';
+    case 'Boolean':
+      return 'false';
+    case 'ID':
+      return JSON.stringify(SAMPLE_ID);
+    default:
+      return JSON.stringify(SAMPLE_TEXT[name] ?? 'sample-password-1');
+  }
+}
+
+/** Every leaf of `type`, and its objects' leaves a few levels down. */
+function selectionOf(type: GraphQLOutputType, depth = 0): string {
+  const named = getNamedType(type);
+  if (isLeafType(named) || !isObjectType(named) || depth > 3) return '';
+  const parts = Object.values(named.getFields()).map((f) => {
+    const inner = getNamedType(f.type);
+    return isLeafType(inner) ? f.name : `${f.name} ${selectionOf(f.type, depth + 1)}`;
+  });
+  return `{ ${parts.join(' ')} }`;
+}
+
+function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+  const args = field.args.filter((a) => isNonNullType(a.type));
+  const argText = args.length ? `(${args.map((a) => `${a.name}: ${sampleValue(a.type, a.name)}`).join(', ')})` : '';
+  return `${kind} { ${field.name}${argText} ${selectionOf(field.type)} }`;
+}
+
+/** Every root field; signing out last, so a walk that shares one session keeps it to the end. */
+const rootFields = (['query', 'mutation'] as const)
+  .flatMap((kind) => {
+    const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+    return Object.values(root?.getFields() ?? {}).map((field) => ({
+      kind,
+      key: `${root?.name}.${field.name}`,
+      operation: operationFor(kind, field),
+    }));
+  })
+  .sort((a, b) => Number(a.key === 'Mutation.signOut') - Number(b.key === 'Mutation.signOut'));
+
+let t: GatewayUnderTest;
+let stub: AdminApiStub;
+let gateway: FastifyInstance;
+let buyer: TestBuyer;
+
+beforeAll(async () => {
+  t = await startGatewayOverApi();
+  stub = await startAdminApiStub(t.api.url);
+  ({ gateway } = await t.replica({ API_URL: stub.url }));
+  buyer = await signUpBuyer(t);
+});
+afterAll(async () => {
+  await t.close();
+  await stub.close();
+});
+
+async function walkAs(headers: () => Record<string, string>, skip: (key: string) => boolean = () => false) {
+  const answered: string[] = [];
+  for (const { key, operation } of rootFields) {
+    if (skip(key)) continue;
+    const res = await gateway.inject({
+      method: 'POST',
+      url: ADMIN_GRAPHQL_PATH,
+      headers: { 'content-type': 'application/json', ...headers() },
+      payload: { query: operation },
+    });
+    const body = res.json() as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+    const codes = (body.errors ?? []).map((e) => e.extensions?.code);
+    const refused =
+      body.data == null && codes.length > 0 && codes.every((c) => c === 'UNAUTHENTICATED' || c === 'FORBIDDEN');
+    if (!refused) answered.push(`${key}: ${res.body}`);
+  }
+  return answered;
+}
+
+describe('the whole admin schema', () => {
+  it('has fields to walk, and every one says which role must be refused it', () => {
+    expect(rootFields.length).toBeGreaterThan(5);
+    expect(rootFields.map((f) => f.key).filter((key) => !(key in WRONG_ROLE))).toEqual([]);
+  });
+
+  it('answers a guest nothing', async () => {
+    expect(await walkAs(() => ({}))).toEqual([]);
+  });
+
+  it('answers a buyer nothing, whichever way their token comes', async () => {
+    expect(await walkAs(() => ({ authorization: `Bearer ${buyer.token}` }))).toEqual([]);
+    expect(await walkAs(() => ({ cookie: `sutra_session=${buyer.token}` }))).toEqual([]);
+    expect(await walkAs(() => ({ cookie: `${STAFF_SESSION_COOKIE}=${buyer.token}` }))).toEqual([]);
+  });
+
+  it('answers a revoked session nothing', async () => {
+    expect(
+      await walkAs(() => {
+        const token = stub.sessionFor('owner');
+        stub.revoke(token);
+        return { cookie: `${STAFF_SESSION_COOKIE}=${token}` };
+      }),
+    ).toEqual([]);
+  });
+
+  it('answers a role without the permission nothing', async () => {
+    expect(
+      await walkAs(
+        () => ({ cookie: `${STAFF_SESSION_COOKIE}=${stub.sessionFor('catalogue')}` }),
+        (key) => WRONG_ROLE[key] !== 'catalogue',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses the owner nothing: the walk sends valid operations, so the refusals above are authorization', async () => {
+    const refused: string[] = [];
+    for (const { key, operation } of rootFields) {
+      if (key === 'Mutation.signIn') continue;
+      const res = await gateway.inject({
+        method: 'POST',
+        url: ADMIN_GRAPHQL_PATH,
+        headers: { 'content-type': 'application/json', cookie: `${STAFF_SESSION_COOKIE}=${stub.sessionFor('owner')}` },
+        payload: { query: operation },
+      });
+      const body = res.json() as { errors?: { extensions?: { code?: string } }[] };
+      const codes = (body.errors ?? []).map((e) => e.extensions?.code);
+      if (codes.some((c) => c === 'UNAUTHENTICATED' || c === 'FORBIDDEN' || c === 'GRAPHQL_VALIDATION_FAILED'))
+        refused.push(`${key}: ${res.body}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});

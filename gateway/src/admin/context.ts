@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RestClient } from '../rest/client.js';
+import { UpstreamBudget } from '../rest/upstream-budget.js';
+import { AdminRest } from './rest.js';
+import { clearStaffCookie, setStaffCookie, staffToken } from './session-cookie.js';
+
+/** Built fresh for every `/admin/graphql` request. */
+export interface AdminContext {
+  /** The operation's allowance of calls to the api (the shop's budget plugin reads it). */
+  upstream: UpstreamBudget;
+  /** The admin REST routes, called with the request's staff session. */
+  admin: AdminRest;
+  /** The staff cookie of this request's answer: set at sign-in, cleared at sign-out. */
+  cookie: { set(token: string, expiresAt: string): void; clear(): void };
+}
+
+/** The request's context: the staff session comes from its cookie only (no bearer token, no buyer session). */
+export function createAdminContext(
+  shared: { api: RestClient; secure: boolean },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): AdminContext {
+  const upstream = new UpstreamBudget();
+  return {
+    upstream,
+    admin: new AdminRest(shared.api.within(upstream), { token: staffToken(request), ip: request.ip }),
+    cookie: {
+      set: (token, expiresAt) => setStaffCookie(reply, token, expiresAt, shared.secure),
+      clear: () => clearStaffCookie(reply, shared.secure),
+    },
+  };
+}

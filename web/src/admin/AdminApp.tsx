@@ -1,0 +1,23 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { BrowserRouter } from 'react-router';
+import { system } from '../app/system';
+import { AdminRoutes } from './AdminRoutes';
+
+/** The staff's app: the store's Chakra system, its own Apollo Client (`/admin/graphql`) and its own routes. */
+export function AdminApp({ client, styles }: { client: ApolloClient; styles: EmotionCache }) {
+  return (
+    <CacheProvider value={styles}>
+      <ChakraProvider value={system}>
+        <ApolloProvider client={client}>
+          <BrowserRouter>
+            <AdminRoutes />
+          </BrowserRouter>
+        </ApolloProvider>
+      </ChakraProvider>
+    </CacheProvider>
+  );
+}

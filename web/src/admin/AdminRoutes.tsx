@@ -1,0 +1,34 @@
+import { Box, Heading, Link, Text } from '@chakra-ui/react';
+import { Route, Link as RouterLink, Routes } from 'react-router';
+import { AdminHomePage } from './home/AdminHomePage';
+import { AdminLayout } from './layout/AdminLayout';
+import { AdminLoginPage } from './session/AdminLoginPage';
+
+function AdminNotFound() {
+  return (
+    <Box>
+      <Heading as="h1" size="xl" mb="2">
+        Not found
+      </Heading>
+      <Text>
+        There is no such admin page.{' '}
+        <Link asChild color="brand.navy" textDecoration="underline">
+          <RouterLink to="/admin">Back to the admin</RouterLink>
+        </Link>
+      </Text>
+    </Box>
+  );
+}
+
+/** Every admin route, under `/admin`: the sign-in page alone, the rest inside the signed-in layout. */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin/login" element={<AdminLoginPage />} />
+      <Route path="/admin" element={<AdminLayout />}>
+        <Route index element={<AdminHomePage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
+  );
+}
