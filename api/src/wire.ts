@@ -10,6 +10,7 @@ export type {
   AttributeOptionJson,
   CategoryJson,
   ProductJson,
+  SkuJson,
   VariantAttributeJson,
   VariantJson,
 } from './catalog/product-json.js';
