@@ -75,7 +75,7 @@ describe('stock per size', () => {
   it('sells the last size-40 piece to one of two buyers paying at once; the other is refunded, 42 untouched', async () => {
     const suit = await aSuit(1, 'Fixture Last Forty');
     const buyers = await Promise.all([1, 2].map(() => newBuyer(h.api)));
-    const proofs = [];
+    const proofs: Awaited<ReturnType<typeof pay>>[] = [];
     for (const buyer of buyers) {
       await addToCart(h, buyer, suit._id, 1, { color: 'Navy', size: '40' });
       proofs.push(await pay(h, (await startCheckout(h, buyer)).body.result.razorpayOrderId));
