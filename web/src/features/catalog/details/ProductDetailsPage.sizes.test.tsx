@@ -27,7 +27,7 @@ const render = async (soldOut: readonly string[]) => {
   renderDetails([mocks.product(0, withNavySoldOut(soldOut)), mocks.reviews(), mocks.related()]);
   await screen.findByRole('heading', { level: 1, name: product.name });
 };
-const sizeButton = (name: string) => screen.getByRole('button', { name, exact: true });
+const sizeButton = (name: string) => screen.getByRole('button', { name });
 const addToCart = () => screen.getByTestId('add-to-cart') as HTMLButtonElement;
 
 beforeEach(() => window.localStorage.clear());
