@@ -42,7 +42,14 @@ async function productWithSoldOutSize(request: APIRequestContext): Promise<Found
       const open = variant.sizes.find((s) => s.available);
       if (soldOut && open) {
         const { id, name } = product;
-        return { id, name, category: product.category.value, color: variant.color, soldOut: soldOut.label, open: open.label };
+        return {
+          id,
+          name,
+          category: product.category.value,
+          color: variant.color,
+          soldOut: soldOut.label,
+          open: open.label,
+        };
       }
     }
   }
@@ -57,7 +64,10 @@ test('a sold-out size cannot be added to the cart; another size of the colour ca
 
   await page.goto(`/product-details/${found.id}/x/${found.category}`);
   await expect(page.getByRole('heading', { level: 1, name: found.name })).toBeVisible();
-  await page.getByRole('group', { name: /^Color/ }).getByRole('button', { name: found.color, exact: true }).click();
+  await page
+    .getByRole('group', { name: /^Color/ })
+    .getByRole('button', { name: found.color, exact: true })
+    .click();
   const sizes = page.getByRole('group', { name: /^Size/ });
   const soldOut = sizes.getByRole('button', { name: `${found.soldOut}, sold out`, exact: true });
   await expect(soldOut).toHaveAttribute('aria-disabled', 'true');
