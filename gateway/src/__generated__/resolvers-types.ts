@@ -592,7 +592,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Adds `quantity` (1 to 10) of an in-stock product with every one of its attributes chosen (`attributes` null or
-   * empty for a product without options); some variant must offer the combination. The same product and options add
+   * empty for a product without options); some variant must offer the combination, and the chosen size must not be
+   * sold out in that colour (CONFLICT `out_of_stock`, with the field `attributes.size` and its code `sold_out`). The same product and options add
    * to the existing line, which stops at 10. Answers the whole cart.
    */
   addToCart: Cart;
