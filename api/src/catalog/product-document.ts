@@ -93,16 +93,19 @@ export function productDocumentsSql(scope: DocumentScope): SQL {
     ),
     -- Each size's SKU in the order of the variant's Size options (a SKU without one last), saying only whether it
     -- can be bought: how many units are left stays in the back office.
+    size_positions as (
+      select o.variant_id, o.label, min(o.position) as position
+      from variant_options o
+      where o.product_id in (select id from targets) and lower(trim(o.attribute_label)) = 'size'
+      group by o.variant_id, o.label
+    ),
     skus as (
       select s.variant_id,
              jsonb_agg(jsonb_build_object('_id', s.id, 'size', s.size, 'skuCode', s.sku_code,
                                           'inStock', s.stock is null or s.stock > 0)
-                       order by o.position nulls last, s.size) as skus
+                       order by z.position nulls last, s.size) as skus
       from product_skus s
-      left join lateral (
-        select min(so.position) as position from variant_options so
-        where so.variant_id = s.variant_id and lower(trim(so.attribute_label)) = 'size' and so.label = s.size
-      ) o on true
+      left join size_positions z on z.variant_id = s.variant_id and z.label = s.size
       where s.product_id in (select id from targets)
       group by s.variant_id
     ),
