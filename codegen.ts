@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           Product: '@sutra/api/wire#ProductJson',
           ProductVariant: '@sutra/api/wire#VariantJson',
           VariantAttribute: '@sutra/api/wire#VariantAttributeJson',
+          VariantSize: '@sutra/api/wire#SkuJson',
           AttributeFilter: '@sutra/api/wire#AttributeFilterJson',
           SearchResults: '@sutra/api/wire#SearchHit',
           SearchProduct: '../catalog/mappers.js#SearchProductParent',

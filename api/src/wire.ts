@@ -11,6 +11,7 @@ export type {
   AttributeOptionJson,
   CategoryJson,
   ProductJson,
+  SkuJson,
   VariantAttributeJson,
   VariantJson,
 } from './catalog/product-json.js';

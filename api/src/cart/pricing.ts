@@ -1,6 +1,6 @@
 import { type CartTotals, lineTotalPaise, cartTotals as sharedCartTotals } from '@sutra/rules';
 import type { ProductJson, VariantJson } from '../catalog/product-json.js';
-import { type ChosenOptions, matchVariant } from './variant-choice.js';
+import { type ChosenOptions, isSkuInStock, matchVariant } from './variant-choice.js';
 
 export type { CartTotals } from '@sutra/rules';
 
@@ -20,6 +20,7 @@ export interface PricedLine {
   /** The matched variant's price to strike through, paise; null when it is not discounted. */
   compareAtPricePaise: number | null;
   lineTotalPaise: number;
+  /** Whether the line can be bought now: its product is in stock and so is its colour in its size (its SKU). */
   inStock: boolean;
 }
 
@@ -36,7 +37,7 @@ export function priceLine(product: ProductJson, attributes: ChosenOptions, quant
     retailPricePaise: variant?.retailPricePaise ?? 0,
     compareAtPricePaise: variant?.compareAtPricePaise ?? null,
     lineTotalPaise: lineTotalPaise({ unitPricePaise, quantity }),
-    inStock: isInStock(product),
+    inStock: isInStock(product) && isSkuInStock(variant, attributes),
   };
 }
 

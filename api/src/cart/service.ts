@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../http/errors.js';
 import { type CartJson, type StoredLine, toCartJson } from './cart-json.js';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE } from './limits.js';
 import { isInStock, priceLine } from './pricing.js';
-import { normalizeChoice, type RequestedOptions } from './variant-choice.js';
+import { isSkuInStock, matchVariant, normalizeChoice, type RequestedOptions, soldOutChoice } from './variant-choice.js';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 /** Another buyer's line answers this too, exactly like a line that does not exist. */
@@ -41,8 +41,8 @@ export interface AddToCartInput {
 }
 
 /**
- * Adds a line: the product must exist and be in stock, and the options must name a variant it offers (see
- * `normalizeChoice`). A line with the same product and options gets the quantity added, stopping at
+ * Adds a line: the product must exist and be in stock, the options must name a variant it offers (see
+ * `normalizeChoice`) and the chosen size of that colour must not be sold out. A line with the same product and options gets the quantity added, stopping at
  * MAX_QUANTITY_PER_LINE (the message says so); a new line needs room under MAX_CART_LINES.
  */
 export async function addToCart(db: Db, buyerId: string, input: AddToCartInput): Promise<CartChange> {
@@ -52,6 +52,7 @@ export async function addToCart(db: Db, buyerId: string, input: AddToCartInput):
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     if (!isInStock(product)) throw conflict('out_of_stock', OUT_OF_STOCK);
     const attributes = normalizeChoice(product, input.attributes);
+    if (!isSkuInStock(matchVariant(product, attributes), attributes)) throw soldOutChoice(product, attributes);
 
     const [existing] = await tx
       .select({ id: cartLines.id, quantity: cartLines.quantity })
@@ -79,21 +80,24 @@ export async function addToCart(db: Db, buyerId: string, input: AddToCartInput):
 }
 
 /**
- * Sets a line's quantity; below 1 removes the line (spec). A line whose product went out of stock may only be
- * lowered or removed. Another buyer's line answers 404 and is left alone.
+ * Sets a line's quantity; below 1 removes the line (spec). A line whose product, or whose size in its colour, went
+ * out of stock may only be lowered or removed. Another buyer's line answers 404 and is left alone.
  */
 export async function setLineQuantity(db: Db, buyerId: string, lineId: string, quantity: number): Promise<CartChange> {
   if (quantity < 1) return removeLine(db, buyerId, lineId);
   return inTransaction(db, async (tx) => {
     await lockBuyer(tx, buyerId);
     const [line] = await tx
-      .select({ quantity: cartLines.quantity, productId: cartLines.productId })
+      .select({ quantity: cartLines.quantity, productId: cartLines.productId, attributes: cartLines.attributes })
       .from(cartLines)
       .where(and(eq(cartLines.id, lineId), eq(cartLines.buyerId, buyerId)));
     if (!line) throw notFound(CART_LINE_NOT_FOUND);
     if (quantity > line.quantity) {
       const [product] = await loadProducts(tx, [line.productId]);
       if (!product || !isInStock(product)) throw conflict('out_of_stock', OUT_OF_STOCK_LINE);
+      if (!isSkuInStock(matchVariant(product, line.attributes), line.attributes)) {
+        throw conflict('out_of_stock', OUT_OF_STOCK_LINE);
+      }
     }
     await tx.update(cartLines).set({ quantity, updatedAt: sql`now()` }).where(eq(cartLines.id, lineId));
     return { message: QUANTITY_UPDATED, created: false, cart: await getCart(tx, buyerId) };

@@ -78,6 +78,22 @@ describe('cart pricing', () => {
     expect(cartTotals(lines)).toEqual({ count: 7, totalPaise: 454_970, outOfStockLines: 1 });
   });
 
+  it('leaves a line whose size is sold out in its colour out of stock and out of the total', () => {
+    const navy = variant('navy', 'Navy', ['38', '40'], 100_000);
+    const soldOut40 = {
+      ...navy,
+      skus: navy.skus.map((sku) => (sku.size === '40' ? { ...sku, inStock: false } : sku)),
+    };
+    const shirt = product([soldOut40, variant('black', 'Black', ['40'], 100_000)]);
+    const lines = [
+      priceLine(shirt, { color: 'Navy', size: '40' }, 1),
+      priceLine(shirt, { color: 'Navy', size: '38' }, 1),
+      priceLine(shirt, { color: 'Black', size: '40' }, 1),
+    ];
+    expect(lines.map((l) => l.inStock)).toEqual([false, true, true]);
+    expect(cartTotals(lines)).toEqual({ count: 3, totalPaise: 200_000, outOfStockLines: 1 });
+  });
+
   it("strikes the matched variant's retail price only when the document says it is discounted", () => {
     const sale = product([variant('navy', 'Navy', ['40'], 149_950, 199_900), variant('gray', 'Gray', ['40'], 149_900)]);
     const struck = priceLine(sale, { color: 'Navy', size: '40' }, 1);

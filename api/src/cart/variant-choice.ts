@@ -9,7 +9,7 @@ import {
   productAttributes,
 } from '@sutra/rules';
 import type { AttributeOptionJson, ProductJson, VariantJson } from '../catalog/product-json.js';
-import { badRequest, type FieldErrorCode, fieldRefusal } from '../http/errors.js';
+import { badRequest, conflict, type FieldErrorCode, fieldError, fieldRefusal } from '../http/errors.js';
 
 /**
  * The options a cart line carries, and which variant they mean. Chosen options are keyed by the lower-cased attribute
@@ -99,4 +99,24 @@ export function normalizeChoice(product: ProductJson, requested: RequestedOption
     throw badRequest('variant_unavailable', `This product is not available in ${combination}`);
   }
   return chosen;
+}
+
+/** The SKU a choice means in its variant: the chosen size's ('' without sizes); undefined when the variant lacks it. */
+export const chosenSku = (
+  variant: VariantJson | undefined,
+  chosen: ChosenOptions,
+): VariantJson['skus'][number] | undefined => variant?.skus.find((sku) => sku.size === (chosen.size ?? ''));
+
+/** Whether the chosen size of the matched variant can be bought now: a size without a SKU cannot. */
+export const isSkuInStock = (variant: VariantJson | undefined, chosen: ChosenOptions): boolean =>
+  chosenSku(variant, chosen)?.inStock ?? false;
+
+/** The refusal of a sold-out size, about the size chosen (`attributes.size`), or the variant when it has no sizes. */
+export function soldOutChoice(product: ProductJson, chosen: ChosenOptions) {
+  const color = chosen.color ? ` in ${chosen.color}` : '';
+  if (chosen.size) {
+    const message = `Size ${chosen.size} is sold out${color}; choose another size`;
+    return conflict('out_of_stock', message, [fieldError('attributes.size', 'sold_out', message)]);
+  }
+  return conflict('out_of_stock', `${product.productName}${color} is sold out`);
 }

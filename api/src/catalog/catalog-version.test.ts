@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyers, productVariants } from '../db/schema.js';
+import { buyers, productSkus } from '../db/schema.js';
 import { call, newBuyer } from '../test/accounts.js';
 import { createProduct, seededProduct, setInStock, setSalePrice } from '../test/catalog-fixtures.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
@@ -68,9 +68,9 @@ describe('GET /API/v1/catalog/version', () => {
     const product = await createProduct(db, { variants: [{ salePaise: 49_900, stock: 10 }] });
     const before = await version();
     await db
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - 1` })
-      .where(eq(productVariants.productId, product._id));
+      .update(productSkus)
+      .set({ stock: sql`${productSkus.stock} - 1` })
+      .where(eq(productSkus.productId, product._id));
     await refreshProductDocuments(db, { productIds: [product._id] });
     expect(await version()).toBe(before);
   });

@@ -24,6 +24,7 @@ const variantObject = documentObjectSql({
     compareAtPricePaise: compareAtPaiseSql(sql`v.retail_price_paise`, sql`v.sale_price_paise`),
     images: sql`to_jsonb(v.images)`,
     attributes: sql`coalesce(a.attributes, '[]'::jsonb)`,
+    skus: sql`coalesce(k.skus, '[]'::jsonb)`,
   },
 });
 
@@ -90,10 +91,28 @@ export function productDocumentsSql(scope: DocumentScope): SQL {
                        order by attribute_position) as attributes
       from options group by variant_id
     ),
+    -- Each size's SKU in the order of the variant's Size options (a SKU without one last), saying only whether it
+    -- can be bought: how many units are left stays in the back office.
+    size_positions as (
+      select o.variant_id, o.label, min(o.position) as position
+      from variant_options o
+      where o.product_id in (select id from targets) and lower(trim(o.attribute_label)) = 'size'
+      group by o.variant_id, o.label
+    ),
+    skus as (
+      select s.variant_id,
+             jsonb_agg(jsonb_build_object('_id', s.id, 'size', s.size, 'skuCode', s.sku_code,
+                                          'inStock', s.stock is null or s.stock > 0)
+                       order by z.position nulls last, s.size) as skus
+      from product_skus s
+      left join size_positions z on z.variant_id = s.variant_id and z.label = s.size
+      where s.product_id in (select id from targets)
+      group by s.variant_id
+    ),
     variants as (
       select v.product_id,
              jsonb_agg(${variantObject} order by v.position) as variants
-      from product_variants v left join attributes a on a.variant_id = v.id
+      from product_variants v left join attributes a on a.variant_id = v.id left join skus k on k.variant_id = v.id
       where v.product_id in (select id from targets)
       group by v.product_id
     ),

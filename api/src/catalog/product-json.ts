@@ -10,6 +10,8 @@ export type ProductJson = z.infer<typeof productSchema>;
 export type VariantJson = z.infer<typeof variantSchema>;
 export type VariantAttributeJson = VariantJson['attributes'][number];
 export type AttributeOptionJson = VariantAttributeJson['value'][number];
+/** One size of one colour (a SKU), as the product document lists it. */
+export type SkuJson = VariantJson['skus'][number];
 
 export const toCategoryJson = (c: { id: string; categoryName: string; value: string }): CategoryJson => ({
   _id: c.id,

@@ -15,6 +15,16 @@ export const categorySchema = z.object({
 
 const optionSchema = z.object({ label: z.string(), value: z.string() });
 
+/** One size of one colour variant, as the store sells and counts it; how many units are left is not public. */
+export const skuSchema = z.object({
+  _id: z.uuid().describe('The SKU'),
+  size: z
+    .string()
+    .describe("The label of the Size option it stands for (a cart line's `attributes.size`); '' without sizes"),
+  skuCode: z.string().nullable().describe("The store's own code for it, when it has one"),
+  inStock: z.boolean().describe('Whether this size of this colour can be bought now; false when it is sold out'),
+});
+
 export const variantSchema = z.object({
   _id: z.uuid(),
   retailPrice: z.number().describe('Rupees (the spec’s field; `retailPricePaise` is exact)'),
@@ -29,6 +39,12 @@ export const variantSchema = z.object({
     .describe('Paise: the retail price to strike through; null without a discount'),
   images: z.array(z.string()).describe('Paths under /media'),
   attributes: z.array(z.object({ attribute: z.object({ label: z.string() }), value: z.array(optionSchema) })),
+  skus: z
+    .array(skuSchema)
+    .describe(
+      'What can be bought of this colour, size by size (in the order of its Size options): one SKU per size, or one of ' +
+        "size '' for a variant without sizes",
+    ),
 });
 
 export const productSchema = z.object({

@@ -185,17 +185,18 @@ describe('POST /payment/order', () => {
     expect(await startCheckout(h, me)).toMatchObject(rejected(409, 'out_of_stock', onlyLeft('Fixture Wool Scarf', 2)));
   });
 
-  it('counts two sizes of one colour against that colour’s stock together', async () => {
-    // One variant (Grey) with two sizes and 3 units: 2 + 2 across its sizes is more than there is.
+  it('counts each size of a colour against its own stock, naming the size that falls short', async () => {
+    // One variant (Grey) in two sizes: 32 has 1 unit, 34 has 3.
     const trousers = await createProduct(h.api.database.db, {
       name: 'Fixture Flannel Trousers',
-      variants: [{ color: 'Grey', sizes: ['32', '34'], salePaise: 300_000, stock: 3 }],
+      variants: [{ color: 'Grey', sizes: ['32', '34'], salePaise: 300_000, sizeStock: { '32': 1, '34': 3 } }],
     });
     const me = await newBuyer(h.api);
-    await addToCart(h, me, trousers._id, 2, { color: 'Grey', size: '32' });
     await addToCart(h, me, trousers._id, 2, { color: 'Grey', size: '34' });
+    expect((await startCheckout(h, me)).status).toBe(201);
+    await addToCart(h, me, trousers._id, 2, { color: 'Grey', size: '32' });
     expect(await startCheckout(h, me)).toMatchObject(
-      rejected(409, 'out_of_stock', onlyLeft('Fixture Flannel Trousers', 3)),
+      rejected(409, 'out_of_stock', onlyLeft('Fixture Flannel Trousers (size 32)', 1)),
     );
   });
 

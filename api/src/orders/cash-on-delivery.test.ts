@@ -1,10 +1,10 @@
 import type { InvoiceDocument } from '@sutra/rules';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../catalog/product-json.js';
 import { COD_OVER_LIMIT, codNotAtPincode, notDeliveredTo } from '../checkout/cash-on-delivery.js';
 import type { CheckoutPriceJson } from '../checkout/quote.js';
-import { couponRedemptions, coupons, orders, pointsEntries, productVariants } from '../db/schema.js';
+import { couponRedemptions, coupons, orders, pointsEntries, productSkus } from '../db/schema.js';
 import { pointsBalance } from '../membership/points.js';
 import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
@@ -81,9 +81,9 @@ async function codOrder(buyer: SignedInBuyer, overrides: Record<string, unknown>
 
 const stockOfShirt = async () => {
   const [variant] = await h.api.database.db
-    .select({ stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.productId, shirt._id));
+    .select({ stock: productSkus.stock })
+    .from(productSkus)
+    .where(and(eq(productSkus.productId, shirt._id), eq(productSkus.size, '40')));
   return variant?.stock;
 };
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../catalog/product-json.js';
-import { cartLines, checkouts, couponRedemptions, orders, productVariants } from '../db/schema.js';
+import { cartLines, checkouts, couponRedemptions, orders, productSkus } from '../db/schema.js';
 import { pointsBalance } from '../membership/points.js';
 import { call, newBuyer } from '../test/accounts.js';
 import { createProduct } from '../test/catalog-fixtures.js';
@@ -41,9 +41,9 @@ const db = () => h.api.database.db;
 const ordersOf = (buyerId: string) => db().select().from(orders).where(eq(orders.buyerId, buyerId));
 const stockOf = async (productId: string) => {
   const [row] = await db()
-    .select({ stock: productVariants.stock })
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId));
+    .select({ stock: productSkus.stock })
+    .from(productSkus)
+    .where(and(eq(productSkus.productId, productId), eq(productSkus.size, WHITE_40.size)));
   return row?.stock;
 };
 const razorpayOrdersMade = () => h.razorpayProxy.calls().filter((c) => c === 'POST /v1/orders').length;

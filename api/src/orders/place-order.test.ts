@@ -1,13 +1,13 @@
 import type { RefusalCode } from '@sutra/rules';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BUYER_NOT_FOUND, LOGIN_REQUIRED } from '../auth/bearer.js';
 import type { ProductJson } from '../catalog/product-json.js';
 import { loadProducts } from '../catalog/product-loader.js';
 import { COUPON_USED_BY_BUYER } from '../coupons/service.js';
-import { cartLines, checkouts, couponRedemptions, orders, pointsEntries, productVariants } from '../db/schema.js';
+import { cartLines, checkouts, couponRedemptions, orders, pointsEntries } from '../db/schema.js';
 import { call, newBuyer } from '../test/accounts.js';
-import { createProduct } from '../test/catalog-fixtures.js';
+import { createProduct, stockOf } from '../test/catalog-fixtures.js';
 import {
   addToCart,
   buy,
@@ -90,8 +90,10 @@ describe('POST /order', () => {
 
     const { db } = h.api.database;
     expect(await db.select().from(cartLines).where(eq(cartLines.buyerId, me.id))).toEqual([]);
-    const [navy] = await db.select().from(productVariants).where(eq(productVariants.productId, suit._id));
-    expect(navy?.stock).toBe(3);
+    const navy = suit.productVariants[0]?._id as string;
+    // Size 40 sold two; size 38 keeps its own five.
+    expect(await stockOf(db, navy, '40')).toBe(3);
+    expect(await stockOf(db, navy, '38')).toBe(5);
     expect(await db.select().from(pointsEntries).where(eq(pointsEntries.buyerId, me.id))).toEqual([
       expect.objectContaining({ orderId: order._id, pointsEarned: 259, pointsRedeemed: 0 }),
     ]);
@@ -259,11 +261,11 @@ describe('a paid checkout that can no longer become an order', () => {
     expect((await h.retry(new Date(Date.now() + 240_000))).refunds).toBe(0);
   });
 
-  it('sells no more than a colour’s stock over two of its sizes in one order', async () => {
+  it('sells no more than a size’s own stock, and takes nothing of an order one size falls short in', async () => {
     const { db } = h.api.database;
     const jacket = await createProduct(db, {
       name: 'Fixture Nehru Jacket',
-      variants: [{ color: 'Teal', sizes: ['38', '40'], salePaise: 400_000, stock: 4 }],
+      variants: [{ color: 'Teal', sizes: ['38', '40'], salePaise: 400_000, stock: 2 }],
     });
     const me = await newBuyer(h.api);
     const other = await newBuyer(h.api);
@@ -275,10 +277,12 @@ describe('a paid checkout that can no longer become an order', () => {
 
     const answer = await placeOrder(h, me, await pay(h, mine.razorpayOrderId));
     expect(answer).toMatchObject(
-      rejected(409, 'out_of_stock', orderRejected(onlyLeft('Fixture Nehru Jacket', 3), 1_600_000)),
+      rejected(409, 'out_of_stock', orderRejected(onlyLeft('Fixture Nehru Jacket (size 38)', 1), 1_600_000)),
     );
-    const [teal] = await db.select().from(productVariants).where(eq(productVariants.productId, jacket._id));
-    expect(teal?.stock).toBe(3);
+    const teal = jacket.productVariants[0]?._id as string;
+    expect(await stockOf(db, teal, '38')).toBe(1);
+    // Size 40 had enough, but the order was not placed: its units are all still there.
+    expect(await stockOf(db, teal, '40')).toBe(2);
   });
 
   it('is rejected and refunded when its last unit sold meanwhile; sending it again refunds nothing more', async () => {
@@ -297,9 +301,9 @@ describe('a paid checkout that can no longer become an order', () => {
     expect((await buy(h, first)).placed.status).toBe(201);
 
     const proof = await pay(h, late.razorpayOrderId);
-    const message = orderRejected(soldOut('Fixture Last Overcoat'), 900_000);
+    const message = orderRejected(soldOut('Fixture Last Overcoat (size 40)'), 900_000);
     expect(message).toBe(
-      'We could not place your order: Fixture Last Overcoat is sold out. Your payment of ₹9,000 is being refunded.',
+      'We could not place your order: Fixture Last Overcoat (size 40) is sold out. Your payment of ₹9,000 is being refunded.',
     );
     expect(await placeOrder(h, second, proof)).toMatchObject(rejected(409, 'out_of_stock', message));
     expect(await placeOrder(h, second, proof)).toMatchObject(rejected(409, 'out_of_stock', message));
@@ -309,11 +313,7 @@ describe('a paid checkout that can no longer become an order', () => {
     expect(payment).toMatchObject({ status: 'refunded', amount_refunded: 900_000 });
     const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, late._id));
     expect(checkout).toMatchObject({ status: 'rejected', refundId: expect.stringMatching(/^rfnd_/) });
-    const [camel] = await db
-      .select()
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, coat._id), eq(productVariants.position, 0)));
-    expect(camel?.stock).toBe(0);
+    expect(await stockOf(db, coat.productVariants[0]?._id as string, '40')).toBe(0);
     // Grey is not counted, so the coat is still for sale.
     const [document] = await loadProducts(db, [coat._id]);
     expect(document?.status).toBe(true);
@@ -337,17 +337,13 @@ describe('a paid checkout that can no longer become an order', () => {
     }
     const answers = await Promise.all(buyers.map((buyer, i) => placeOrder(h, buyer, proofs[i] as object)));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409]);
-    const [red] = await db
-      .select()
-      .from(productVariants)
-      .where(and(eq(productVariants.productId, shawl._id), eq(productVariants.position, 0)));
-    expect(red?.stock).toBe(0);
+    expect(await stockOf(db, shawl.productVariants[0]?._id as string, '')).toBe(0);
     const refused = answers.findIndex((a) => a.status === 409);
     const payment = await razorpayEntity(h, `/payments/${proofs[refused]?.razorpay_payment_id}`);
     expect(payment).toMatchObject({ status: 'refunded' });
   });
 
-  it('marks a product out of stock, documents too, when its counted variants run out', async () => {
+  it('marks a product out of stock, documents too, when its counted SKUs run out', async () => {
     const { db } = h.api.database;
     const cufflinks = await createProduct(db, {
       name: 'Fixture Gold Cufflinks',

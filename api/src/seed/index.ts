@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { flooredQuotient } from '@sutra/rules';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { defaultHomepageSettings, HOMEPAGE_SETTINGS_KEY } from '../catalog/homepage.js';
 import { refreshProductDocuments } from '../catalog/product-document.js';
+import { addMissingSkus } from '../catalog/skus.js';
 import type { Db } from '../db/client.js';
 import {
   attributeFilters,
   buyers,
   categories,
   productCollections,
+  productSkus,
   products,
   productVariants,
   reviews,
@@ -32,8 +34,13 @@ import { ensureDemoBuyer } from './demo-buyer.js';
 import { productImageSvgs, writeStoreImages, writeVariantImages } from './images.js';
 import { createRandom, type Random } from './random.js';
 
-/** Units on hand of every seeded variant: orders take from it (see `orders/stock.ts`). */
-export const SEED_STOCK_PER_VARIANT = 40;
+/** Units on hand of every seeded size of every colour (SKU): orders take from it (see `orders/stock.ts`). */
+export const SEED_STOCK_PER_SIZE = 40;
+/**
+ * The store's first product (the first suit) in its first colour has one size sold out and the next nearly so, so a
+ * shopper and the journeys see sizes run out one by one: its third size has none left, its fourth `SEED_FEW_LEFT`.
+ */
+export const SEED_FEW_LEFT = 3;
 
 type NewProduct = typeof products.$inferInsert;
 type NewVariant = typeof productVariants.$inferInsert;
@@ -167,6 +174,28 @@ export async function seedIfEmpty(db: Db, media: MediaStore): Promise<SeedReport
   return { ...catalogue, demoBuyer: await ensureDemoBuyer(db) };
 }
 
+/** The first product's first colour: its third size sold out, its fourth with `SEED_FEW_LEFT` units. */
+async function sellDownFirstSizes(tx: Db, catalogue: ReturnType<typeof buildCatalogue>): Promise<void> {
+  const firstProduct = catalogue.productRows[0];
+  const firstVariant = catalogue.variantRows.find((v) => v.productId === firstProduct?.id && v.position === 0);
+  if (!firstVariant?.id) return;
+  const sizes = catalogue.optionRows
+    .filter((o) => o.variantId === firstVariant.id && o.attributeLabel === 'Size')
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((o) => o.label);
+  const counts: [string | undefined, number][] = [
+    [sizes[2], 0],
+    [sizes[3], SEED_FEW_LEFT],
+  ];
+  for (const [size, stock] of counts) {
+    if (size === undefined) continue;
+    await tx
+      .update(productSkus)
+      .set({ stock })
+      .where(and(eq(productSkus.variantId, firstVariant.id), eq(productSkus.size, size)));
+  }
+}
+
 async function seedCatalogueIfEmpty(db: Db, media: MediaStore): Promise<Omit<SeedReport, 'demoBuyer'>> {
   const [existing] = await db.select({ n: count() }).from(categories);
   if (Number(existing?.n ?? 0) > 0) return { seeded: false, categories: 0, products: 0, variants: 0, reviews: 0 };
@@ -199,7 +228,8 @@ async function seedCatalogueIfEmpty(db: Db, media: MediaStore): Promise<Omit<See
     await insertInChunks(catalogue.productRows, 500, (chunk) => tx.insert(products).values(chunk));
     await insertInChunks(catalogue.variantRows, 1000, (chunk) => tx.insert(productVariants).values(chunk));
     await insertInChunks(catalogue.optionRows, 1000, (chunk) => tx.insert(variantOptions).values(chunk));
-    await tx.update(productVariants).set({ stock: SEED_STOCK_PER_VARIANT });
+    await addMissingSkus(tx, 'all', SEED_STOCK_PER_SIZE);
+    await sellDownFirstSizes(tx, catalogue);
     await refreshProductDocuments(tx, 'all');
 
     await tx.insert(attributeFilters).values(

@@ -52,6 +52,11 @@ export async function addLargeCatalogue(db: Db, count: number, categoryValue: st
       insert into variant_options (variant_id, product_id, attribute_label, attribute_position, label, value, position)
       select lv.id, lv.product_id, o.attribute_label, o.attribute_position, o.label, o.value, o.position
       from large_variants lv join variant_options o on o.variant_id = lv.template_variant_id`);
+    // Each size's stock as its template's (the SKU codes are the template's own, so none are copied).
+    await tx.execute(sql`
+      insert into product_skus (variant_id, product_id, size, stock)
+      select lv.id, lv.product_id, s.size, s.stock
+      from large_variants lv join product_skus s on s.variant_id = lv.template_variant_id`);
   });
   // PostgreSQL plans the documents' big statement with the statistics it has: fresh ones after the bulk insert turn
   // ten minutes into half a minute.

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { refreshProductDocuments } from '../catalog/product-document.js';
 import type { ProductJson } from '../catalog/product-json.js';
 import { loadProducts } from '../catalog/product-loader.js';
 import type { Db } from '../db/client.js';
-import { categories, products, productVariants, variantOptions } from '../db/schema.js';
+import { categories, productSkus, products, productVariants, variantOptions } from '../db/schema.js';
+import { followSkus } from '../orders/stock.js';
 
 export interface FixtureVariant {
   /** The Color option; none for a product without options. */
@@ -13,8 +14,10 @@ export interface FixtureVariant {
   sizes?: string[];
   salePaise: number;
   retailPaise?: number;
-  /** Units on hand; absent or null = not counted. */
+  /** Units on hand of each size (SKU); absent or null = not counted. */
   stock?: number | null;
+  /** Units on hand of particular sizes, in place of `stock` for them. */
+  sizeStock?: Readonly<Record<string, number | null>>;
 }
 
 /**
@@ -46,7 +49,6 @@ export async function createProduct(
       salePricePaise: v.salePaise,
       retailPricePaise: v.retailPaise ?? v.salePaise,
       images: [`/media/fixtures/${variantId}-1.svg`],
-      stock: v.stock ?? null,
     });
     const options = [
       ...(v.color
@@ -63,8 +65,17 @@ export async function createProduct(
     if (options.length) {
       await db.insert(variantOptions).values(options.map((o) => ({ ...o, variantId, productId })));
     }
+    const sizes = v.sizes?.length ? v.sizes : [''];
+    await db.insert(productSkus).values(
+      sizes.map((size) => ({
+        variantId,
+        productId,
+        size,
+        stock: v.sizeStock && size in v.sizeStock ? (v.sizeStock[size] ?? null) : (v.stock ?? null),
+      })),
+    );
   }
-  await refreshProductDocuments(db, { productIds: [productId] });
+  await followSkus(db, [productId]);
   const [product] = await loadProducts(db, [productId]);
   if (!product) throw new Error('the fixture product was not stored');
   return product;
@@ -93,6 +104,15 @@ export async function setSalePrice(db: Db, productId: string, salePaise: number)
     await tx.update(products).set({ pricePaise: salePaise, updatedAt: sql`now()` }).where(eq(products.id, productId));
     await refreshProductDocuments(tx as unknown as Db, { productIds: [productId] });
   });
+}
+
+/** The units on hand of one size (SKU) of a variant; '' for a variant without sizes. */
+export async function stockOf(db: Db, variantId: string, size: string): Promise<number | null | undefined> {
+  const [sku] = await db
+    .select({ stock: productSkus.stock })
+    .from(productSkus)
+    .where(and(eq(productSkus.variantId, variantId), eq(productSkus.size, size)));
+  return sku?.stock;
 }
 
 /** A seeded product, in stock or sold out, with its variants. */

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MoneyParent } from '../money.js';
-import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, CheckoutPriceJson, AvailableCouponJson, OrderJson, OrderLineJson, OrderAddressJson, DeliveryEstimateJson, ReturnRequestJson } from '@sutra/api/wire';
+import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, SkuJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, CheckoutPriceJson, AvailableCouponJson, OrderJson, OrderLineJson, OrderAddressJson, DeliveryEstimateJson, ReturnRequestJson } from '@sutra/api/wire';
 import type { SearchProductParent, BestSellerParent, ProductConnectionParent } from '../catalog/mappers.js';
 import type { ReviewConnectionParent, WriteReviewParent } from '../reviews/mappers.js';
 import type { AuthPayloadParent } from '../accounts/mappers.js';
@@ -592,7 +592,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Adds `quantity` (1 to 10) of an in-stock product with every one of its attributes chosen (`attributes` null or
-   * empty for a product without options); some variant must offer the combination. The same product and options add
+   * empty for a product without options); some variant must offer the combination, and the chosen size must not be
+   * sold out in that colour (CONFLICT `out_of_stock`, with the field `attributes.size` and its code `sold_out`). The same product and options add
    * to the existing line, which stops at 10. Answers the whole cart.
    */
   addToCart: Cart;
@@ -1177,6 +1178,8 @@ export type ProductSort =
 export type ProductVariant = {
   __typename?: 'ProductVariant';
   attributes: Array<VariantAttribute>;
+  /** Whether any size of this colour (or the colour itself, without sizes) can be bought now. */
+  available: Scalars['Boolean']['output'];
   /** Label of the variant's Color option, if it has one. */
   color?: Maybe<Scalars['String']['output']>;
   /** The retail price to strike through beside the sale price; null when there is no discount. */
@@ -1188,6 +1191,8 @@ export type ProductVariant = {
   images: Array<Scalars['String']['output']>;
   retailPrice: Money;
   salePrice: Money;
+  /** Each size of this colour, in the order of its Size options, and whether it can be bought now; empty without sizes. */
+  sizes: Array<VariantSize>;
 };
 
 export type ProfileInput = {
@@ -1530,6 +1535,17 @@ export type VariantAttribute = {
   options: Array<AttributeOption>;
 };
 
+/** One size of one colour, as the store sells and counts it (a SKU). How many units are left is not public. */
+export type VariantSize = {
+  __typename?: 'VariantSize';
+  /** Whether this size of this colour can be bought now; false when it is sold out. */
+  available: Scalars['Boolean']['output'];
+  /** The SKU's id. */
+  id: Scalars['ID']['output'];
+  /** The label of the Size option it stands for, as the variant's Size attribute and a cart line's size spell it. */
+  label: Scalars['String']['output'];
+};
+
 /** The signed-in buyer, known from the bearer token (never from an id argument). */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -1754,6 +1770,7 @@ export type ResolversTypes = {
   SupportReceipt: ResolverTypeWrapper<SupportReceiptParent>;
   TaxDocumentKind: TaxDocumentKind;
   VariantAttribute: ResolverTypeWrapper<VariantAttributeJson>;
+  VariantSize: ResolverTypeWrapper<SkuJson>;
   Viewer: ResolverTypeWrapper<BuyerJson>;
   Wishlist: ResolverTypeWrapper<WishlistJson>;
   WishlistItem: ResolverTypeWrapper<WishlistItemJson>;
@@ -1846,6 +1863,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SupportReceipt: SupportReceiptParent;
   VariantAttribute: VariantAttributeJson;
+  VariantSize: SkuJson;
   Viewer: BuyerJson;
   Wishlist: WishlistJson;
   WishlistItem: WishlistItemJson;
@@ -2325,6 +2343,7 @@ export type ProductSectionResolvers<ContextType = GatewayContext, ParentType ext
 
 export type ProductVariantResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductVariant'] = ResolversParentTypes['ProductVariant']> = {
   attributes?: Resolver<Array<ResolversTypes['VariantAttribute']>, ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   compareAtPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   discountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2332,6 +2351,7 @@ export type ProductVariantResolvers<ContextType = GatewayContext, ParentType ext
   images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   salePrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['VariantSize']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -2455,6 +2475,12 @@ export type VariantAttributeResolvers<ContextType = GatewayContext, ParentType e
   options?: Resolver<Array<ResolversTypes['AttributeOption']>, ParentType, ContextType>;
 };
 
+export type VariantSizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VariantSize'] = ResolversParentTypes['VariantSize']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
   contactNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2547,6 +2573,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StarCount?: StarCountResolvers<ContextType>;
   SupportReceipt?: SupportReceiptResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
+  VariantSize?: VariantSizeResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Wishlist?: WishlistResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;

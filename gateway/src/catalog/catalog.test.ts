@@ -96,6 +96,35 @@ describe('catalogue queries and their upstream cost', () => {
     }
   });
 
+  it("answers each colour's sizes and whether each can be bought, as the api's SKUs say, in one call", async () => {
+    const rest = (await (await fetch(`${t.api.url}/API/v1/product?categoryName=ALL&limit=100`)).json()) as {
+      result: { _id: string; productVariants: VariantJson[] }[];
+    };
+    // The seed sells out one size of its first product's first colour.
+    const product = rest.result.find((p) => p.productVariants.some((v) => v.skus.some((s) => !s.inStock)));
+    if (!product) throw new Error('the seed has no sold-out size');
+    t.reset();
+    const { data, errors } = await t.graphql<{
+      product: {
+        variants: { id: string; available: boolean; sizes: { id: string; label: string; available: boolean }[] }[];
+      };
+    }>(`{ product(id: "${product._id}") { variants { id available sizes { id label available } } } }`);
+    expect(errors).toBeUndefined();
+    expect(t.upstream).toHaveLength(1);
+    expect(data?.product.variants).toEqual(
+      product.productVariants.map((v) => ({
+        id: v._id,
+        available: v.skus.some((s) => s.inStock),
+        sizes: v.skus.map((s) => ({ id: s._id, label: s.size, available: s.inStock })),
+      })),
+    );
+    const sizes = data?.product.variants[0]?.sizes ?? [];
+    expect(sizes.some((s) => !s.available) && sizes.some((s) => s.available)).toBe(true);
+    // In the order of the colour's Size options, as its picker offers them.
+    const sizeOptions = product.productVariants[0]?.attributes.find((a) => a.attribute.label === 'Size')?.value ?? [];
+    expect(sizes.map((s) => s.label)).toEqual(sizeOptions.map((o) => o.label));
+  });
+
   it('batches every product(id) of one operation into a single ids call', async () => {
     const listing = await t.graphql<{ products: { nodes: { id: string }[] } }>(
       '{ products(first: 5) { nodes { id } } }',

@@ -37,6 +37,13 @@ export const catalogResolvers: Resolvers = {
     salePrice: (v) => v.salePricePaise,
     compareAtPrice: (v) => v.compareAtPricePaise,
     color: (v) => colorOf(v.attributes),
+    sizes: (v) => v.skus.filter((sku) => sku.size !== ''),
+    available: (v) => v.skus.some((sku) => sku.inStock),
+  },
+  VariantSize: {
+    id: (s) => s._id,
+    label: (s) => s.size,
+    available: (s) => s.inStock,
   },
   VariantAttribute: {
     label: (a) => a.attribute.label,

@@ -18,6 +18,7 @@
  * - `not_applicable`: an offer that does not apply here (a coupon, cash on delivery for this order).
  * - `not_delivered`, `window_closed`, `already_requested`: a return the store does not take for that order line (not
  *   delivered yet, past the return window, or returned already); see `returns/return-policy.ts`.
+ * - `sold_out`: the option chosen cannot be bought now (a size sold out in the colour chosen); another may be.
  */
 export type FieldErrorCode =
   | 'required'
@@ -36,7 +37,8 @@ export type FieldErrorCode =
   | 'not_applicable'
   | 'not_delivered'
   | 'window_closed'
-  | 'already_requested';
+  | 'already_requested'
+  | 'sold_out';
 
 /** Every code, for schemas that list them (the api's OpenAPI document) and for checks of a code received. */
 export const FIELD_ERROR_CODES: readonly FieldErrorCode[] = [
@@ -57,6 +59,7 @@ export const FIELD_ERROR_CODES: readonly FieldErrorCode[] = [
   'not_delivered',
   'window_closed',
   'already_requested',
+  'sold_out',
 ];
 
 export const isFieldErrorCode = (value: unknown): value is FieldErrorCode =>

@@ -395,7 +395,7 @@ export type ProductDetailsQueryVariables = Exact<{
 }>;
 
 
-export type ProductDetailsQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, name: string, heading: string, inStock: boolean, description: string, variants: Array<{ __typename: 'ProductVariant', id: string, color: string | null, images: Array<string>, discountPercent: number, attributes: Array<{ __typename: 'VariantAttribute', label: string, options: Array<{ __typename: 'AttributeOption', label: string, value: string }> }>, salePrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, compareAtPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null }>, category: { __typename: 'Category', id: string, name: string, value: string } } | null };
+export type ProductDetailsQuery = { __typename: 'Query', product: { __typename: 'Product', id: string, name: string, heading: string, inStock: boolean, description: string, variants: Array<{ __typename: 'ProductVariant', id: string, color: string | null, images: Array<string>, discountPercent: number, sizes: Array<{ __typename: 'VariantSize', id: string, label: string, available: boolean }>, attributes: Array<{ __typename: 'VariantAttribute', label: string, options: Array<{ __typename: 'AttributeOption', label: string, value: string }> }>, salePrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, compareAtPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null }>, category: { __typename: 'Category', id: string, name: string, value: string } } | null };
 
 export type ProductGalleryFragment = { __typename: 'Product', id: string, name: string, variants: Array<{ __typename: 'ProductVariant', id: string, color: string | null, images: Array<string> }> };
 
@@ -421,7 +421,7 @@ export type RelatedProductsQuery = { __typename: 'Query', product: { __typename:
 
 export type SizeGuideFragment = { __typename: 'Product', id: string, category: { __typename: 'Category', id: string, name: string, value: string } };
 
-export type VariantPickerFragment = { __typename: 'Product', id: string, variants: Array<{ __typename: 'ProductVariant', id: string, color: string | null, attributes: Array<{ __typename: 'VariantAttribute', label: string, options: Array<{ __typename: 'AttributeOption', label: string, value: string }> }> }> };
+export type VariantPickerFragment = { __typename: 'Product', id: string, variants: Array<{ __typename: 'ProductVariant', id: string, color: string | null, sizes: Array<{ __typename: 'VariantSize', id: string, label: string, available: boolean }>, attributes: Array<{ __typename: 'VariantAttribute', label: string, options: Array<{ __typename: 'AttributeOption', label: string, value: string }> }> }> };
 
 export type AttributeFiltersQueryVariables = Exact<{
   category?: string | null | undefined;

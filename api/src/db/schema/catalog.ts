@@ -50,7 +50,7 @@ export const products = pgTable(
     hasVariants: boolean('has_variants').notNull().default(false),
     /**
      * In stock, the one rule every reader uses (the product document's `inStock`, listing filters and totals, the
-     * listing facets, search): on sale (`status`, which the last unit sold turns off), shown (`visibilityStatus`; the
+     * listing facets, search): on sale (`status`: some SKU has units, kept by `orders/stock.ts`), shown (`visibilityStatus`; the
      * spec: out of stock when either is false), and with a variant to buy.
      */
     inStock: boolean('in_stock').notNull().generatedAlwaysAs(sql`status and visibility_status and has_variants`),
@@ -164,17 +164,39 @@ export const productVariants = pgTable(
     position: integer('position').notNull().default(0),
     retailPricePaise: integer('retail_price_paise').notNull(),
     salePricePaise: integer('sale_price_paise').notNull(),
-    /** Image paths under /media, first image first. */
+    /** Image paths under /media, first image first. Units on hand are counted per size: `product_skus`. */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    /**
-     * Units on hand, taken by each order placed; null = not counted (never runs out). When every variant of a
-     * product is counted and none is left, placing the order marks the product out of stock (`status` false).
-     */
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * What the store sells and counts: one colour variant in one size (a SKU). `size` is the label of the variant's Size
+ * option it stands for (as cart lines and order lines carry it, `attributes.size`), or '' for a variant without sizes.
+ * `stock` is the units on hand, taken by each order placed; null = not counted (never runs out). A product is in stock
+ * while any of its SKUs is (`orders/stock.ts` keeps its `status` so); `productId` is repeated for that check.
+ */
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: id(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    /** The store's own code for the SKU (e.g. on a warehouse label), when it has one. */
+    skuCode: text('sku_code'),
     stock: integer('stock'),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    index('product_variants_product_idx').on(t.productId, t.position),
-    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    uniqueIndex('product_skus_variant_size_key').on(t.variantId, t.size),
+    uniqueIndex('product_skus_sku_code_key').on(t.skuCode),
+    index('product_skus_product_idx').on(t.productId),
+    check('product_skus_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );
 

@@ -26,8 +26,15 @@ export function aVariantJson(
     discountPercent: discountPercent(retail, sale),
     compareAtPricePaise: compareAtPaise(retail, sale),
     ...fields,
+    // Every size its Size attribute offers (or the variant, without sizes) can be bought, unless `skus` says otherwise.
+    skus: fields.skus ?? skusOf(id, fields.attributes ?? []),
   };
 }
+
+const skusOf = (variantId: string, attributes: VariantJson['attributes']): VariantJson['skus'] => {
+  const sizes = attributes.find((a) => a.attribute.label.toLowerCase() === 'size')?.value.map((o) => o.label) ?? [''];
+  return sizes.map((size) => ({ _id: `${variantId}-${size}`, size, skuCode: null, inStock: true }));
+};
 
 /**
  * A product on sale and shown, in stock when it has a variant; every field not set here is the plainest its schema

@@ -26,9 +26,17 @@ export const anAttribute = (label: string, labels: readonly string[]): VariantAt
   options: labels.map((option) => ({ __typename: 'AttributeOption', label: option, value: option.toLowerCase() })),
 });
 
-/** A variant at ₹9,999 without a discount, in Navy, with two images named after its id. */
-export function aVariant(id: string, fields: Partial<Omit<VariantFixture, 'id'>> = {}): VariantFixture {
+/**
+ * A variant at ₹9,999 without a discount, in Navy, with two images named after its id; each size its Size attribute
+ * offers can be bought unless `soldOut` names it.
+ */
+export function aVariant(
+  id: string,
+  { soldOut = [], ...fields }: Partial<Omit<VariantFixture, 'id'>> & { soldOut?: readonly string[] } = {},
+): VariantFixture {
   const color = fields.color ?? 'Navy';
+  const attributes = fields.attributes ?? [anAttribute('Color', [color])];
+  const sizeLabels = attributes.find((a) => a.label === 'Size')?.options.map((o) => o.label) ?? [];
   return {
     __typename: 'ProductVariant',
     id,
@@ -37,7 +45,13 @@ export function aVariant(id: string, fields: Partial<Omit<VariantFixture, 'id'>>
     salePrice: inr(999_900),
     compareAtPrice: null,
     discountPercent: 0,
-    attributes: [anAttribute('Color', [color])],
+    attributes,
+    sizes: sizeLabels.map((label) => ({
+      __typename: 'VariantSize',
+      id: `${id}-${label}`,
+      label,
+      available: !soldOut.includes(label),
+    })),
     ...fields,
   };
 }

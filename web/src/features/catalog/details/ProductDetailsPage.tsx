@@ -33,6 +33,7 @@ import { productJsonLd } from './product-json-ld';
 import { RecentlyViewed } from './RecentlyViewed';
 import { RelatedProducts } from './RelatedProducts';
 import { SizeGuide } from './SizeGuide';
+import { availableChoice, chosenSizeSoldOut, soldOutSizes } from './size-availability';
 import { VariantPicker } from './VariantPicker';
 
 type Product = NonNullable<ProductDetailsQuery['product']>;
@@ -92,13 +93,19 @@ function ProductView({
   const attributes = useMemo(() => productAttributes(product.variants), [product.variants]);
   const [search] = useSearchParams();
   // The first option of each attribute, unless the address names others (the cart's Edit link does).
-  const [chosen, setChosen] = useState<ChosenOptions>(() => optionsFromSearch(product.variants, search));
+  // A sold-out size is not preselected, unless the address asks for it.
+  const [chosen, setChosen] = useState<ChosenOptions>(() => {
+    const fromSearch = optionsFromSearch(product.variants, search);
+    return search.get('size') ? fromSearch : availableChoice(product.variants, fromSearch);
+  });
   const [quantity, setQuantity] = useState(1);
   const [infoTab, setInfoTab] = useState<InfoTab | null>('description');
   const infoRef = useRef<HTMLDivElement>(null);
 
   const variant = matchVariant(product.variants, chosen);
   const combinationExists = attributes.length === 0 || hasMatchingVariant(product.variants, chosen);
+  const soldOut = soldOutSizes(product.variants, chosen);
+  const sizeSoldOut = chosenSizeSoldOut(product.variants, chosen);
   const summary = reviews.connection?.summary;
   const rating = summary ? { average: summary.average, total: summary.total } : undefined;
 
@@ -124,6 +131,7 @@ function ProductView({
             chosen={chosen}
             onChoose={(key, label) => setChosen((c) => ({ ...c, [key]: label }))}
             extra={{ size: <SizeGuide product={product} /> }}
+            soldOut={soldOut}
           />
           {!attributes.some((a) => a.key === 'size') && (
             <Box>
@@ -133,6 +141,11 @@ function ProductView({
           {!combinationExists && (
             <Text role="status" fontSize="sm" color="brand.sale">
               This combination is not available. Please choose another size or colour.
+            </Text>
+          )}
+          {combinationExists && sizeSoldOut && (
+            <Text role="status" fontSize="sm" color="brand.sale" data-testid="size-sold-out">
+              Size {chosen.size} is sold out{chosen.color ? ` in ${chosen.color}` : ''}. Please choose another size.
             </Text>
           )}
           <Box>
@@ -147,7 +160,7 @@ function ProductView({
             unitPrice={variant?.salePrice ?? inr(0)}
             quantity={quantity}
             attributes={attributes.length ? chosen : null}
-            inStock={product.inStock}
+            inStock={product.inStock && !sizeSoldOut}
             combinationExists={combinationExists}
           />
           <DeliveryCheck />

@@ -6,18 +6,22 @@ const COLOR_KEY = 'color';
 
 /**
  * One picker per attribute: colour as named swatches, every other attribute (size) as buttons. Each option is a
- * toggle button (`aria-pressed`); `extra` renders beside an attribute's name (the Size Guide link).
+ * toggle button (`aria-pressed`); `extra` renders beside an attribute's name (the Size Guide link). Options listed in
+ * `soldOut` (by attribute key: the sizes sold out in the chosen colour) are struck through, named "sold out" and
+ * cannot be chosen; they stay focusable (`aria-disabled`), so a screen reader still hears which sizes exist.
  */
 export function VariantPicker({
   attributes,
   chosen,
   onChoose,
   extra,
+  soldOut,
 }: {
   attributes: readonly ProductAttribute[];
   chosen: ChosenOptions;
   onChoose: (key: string, optionLabel: string) => void;
   extra?: Partial<Record<string, React.ReactNode>>;
+  soldOut?: Partial<Record<string, ReadonlySet<string>>>;
 }) {
   return (
     <Stack gap="5">
@@ -80,6 +84,7 @@ export function VariantPicker({
               <HStack gap="2" wrap="wrap">
                 {attribute.options.map((option) => {
                   const pressed = option.label === selected;
+                  const gone = soldOut?.[attribute.key]?.has(option.label) ?? false;
                   return (
                     <Button
                       key={option.label}
@@ -87,11 +92,20 @@ export function VariantPicker({
                       minW="12"
                       variant="outline"
                       aria-pressed={pressed}
-                      onClick={() => onChoose(attribute.key, option.label)}
+                      aria-disabled={gone || undefined}
+                      aria-label={gone ? `${option.label}, sold out` : undefined}
+                      title={gone ? 'Sold out' : undefined}
+                      data-sold-out={gone || undefined}
+                      onClick={() => {
+                        if (!gone) onChoose(attribute.key, option.label);
+                      }}
                       bg={pressed ? 'brand.navy' : 'white'}
-                      color={pressed ? 'white' : 'fg'}
+                      color={pressed ? 'white' : gone ? 'fg.subtle' : 'fg'}
                       borderColor={pressed ? 'brand.navy' : 'gray.300'}
-                      _hover={{ borderColor: 'brand.navy' }}
+                      borderStyle={gone ? 'dashed' : 'solid'}
+                      textDecoration={gone ? 'line-through' : 'none'}
+                      cursor={gone ? 'not-allowed' : 'pointer'}
+                      _hover={{ borderColor: gone ? 'gray.300' : 'brand.navy' }}
                     >
                       {option.label}
                     </Button>
