@@ -42,8 +42,9 @@ export interface AddToCartInput {
 
 /**
  * Adds a line: the product must exist and be in stock, the options must name a variant it offers (see
- * `normalizeChoice`) and the chosen size of that colour must not be sold out. A line with the same product and options gets the quantity added, stopping at
- * MAX_QUANTITY_PER_LINE (the message says so); a new line needs room under MAX_CART_LINES.
+ * `normalizeChoice`) and the chosen size of that colour must not be sold out. A line with the same product and options
+ * gets the quantity added, stopping at MAX_QUANTITY_PER_LINE (the message says so); a new line needs room under
+ * MAX_CART_LINES.
  */
 export async function addToCart(db: Db, buyerId: string, input: AddToCartInput): Promise<CartChange> {
   return inTransaction(db, async (tx) => {

@@ -49,8 +49,8 @@ export type DocumentScope = { productIds: readonly string[] } | { categoryId: st
 
 /**
  * Rebuilds the product documents (`product_documents`: the REST shape of a product with its category, variants and
- * options, and what the api works out for every client: the product's `inStock`, each variant's `discountPercent`
- * and `compareAtPricePaise`, so that no client applies those rules itself) and `products.attribute_tags` and
+ * options, and what the api works out for every client: the product's `inStock`, each variant's `discountPercent`,
+ * `compareAtPricePaise` and its sizes' availability (`skus`), so that no client applies those rules itself) and `products.attribute_tags` and
  * `has_variants` (what listings filter on; `inStock` is the product row's `in_stock`) for the given products (or every product of `categoryId`, all, or those that have none yet — rows from
  * before documents existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later reads one
  * column per product instead of joining four tables.

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshProductDocuments } from '../catalog/product-document.js';
+import { CATALOGUE_DERIVED_SETS } from '../catalog/derived-sets.js';
 import { migrationsDir } from '../config.js';
 import { takeStock } from '../orders/stock.js';
 import { adminQuery } from '../test/server-database.js';
 import { type Database, type Db, openDatabase, queryRows } from './client.js';
+import { rebuildStaleDerivedData } from './derived-data.js';
 import { inTransaction } from './transaction.js';
 
 /**
@@ -223,7 +224,12 @@ describe(`migration ${MIGRATION} on a store with orders`, () => {
   });
 
   it('builds documents that list each size, once start-up rebuilds them', async () => {
-    await refreshProductDocuments(database.db, 'all');
+    // The documents' shape changed (their builder reads SKUs): start-up finds the fingerprint stale and rebuilds.
+    await database.db.execute(
+      sql`insert into derived_shapes (name, fingerprint) values ('product-documents', 'before sizes')
+          on conflict (name) do update set fingerprint = excluded.fingerprint`,
+    );
+    expect(await rebuildStaleDerivedData(database.db, CATALOGUE_DERIVED_SETS)).toContain('product-documents');
     const [document] = await queryRows<{ skus: unknown }>(
       database.db,
       sql`select document->'productVariants'->0->'skus' as skus from product_documents where product_id = ${ids.suit}`,
