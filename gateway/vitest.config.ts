@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { databaseTestFiles, requireServerInCi } from '@sutra/api/test-projects';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { gatewayTestConfig } from './vitest.shared.js';
 
 /**
@@ -23,7 +23,7 @@ const project = (db: 'pglite' | 'postgres') => ({
       db === 'pglite'
         ? ['src/**/*.test.ts']
         : databaseTestFiles(fileURLToPath(new URL('.', import.meta.url)), /startGatewayOverApi|SUTRA_TEST_DB/),
-    exclude: ownProcess,
+    exclude: [...configDefaults.exclude, ...ownProcess],
     isolate: false,
     env: { SUTRA_TEST_DB: db },
   },
