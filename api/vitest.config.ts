@@ -37,6 +37,9 @@ export default defineConfig({
     // process waits; two workers take the suite from ~460 s to ~320 s there.
     maxWorkers: availableParallelism(),
     globalSetup: ['src/test/global-setup.ts'],
+    // Files share their worker's loaded modules: loading the api was a large part of a small file's time. Each file
+    // still opens its own copy of the seeded database and builds its own app, so none sees another's data or caches.
+    isolate: false,
     // Transformed modules kept between runs (keyed by their content), so a single file's run skips most transforms.
     experimental: { fsModuleCache: true },
     projects: [project('pglite'), ...(onServer ? [project('postgres')] : [])],
