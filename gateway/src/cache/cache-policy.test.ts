@@ -34,6 +34,7 @@ const typeDefs = `
     hidden: Item @cacheControl(scope: PRIVATE)
     guarded: Loose @cacheControl(inheritMaxAge: true, scope: PRIVATE)
     bare: Loose
+    kept: Guard @cacheControl(inheritMaxAge: true)
   }
   type Item @cacheControl(maxAge: 90) { id: ID, note: String @cacheControl(maxAge: 10), tags: [Tag!]! }
   type Tag @cacheControl(inheritMaxAge: true) { label: String }
@@ -41,6 +42,7 @@ const typeDefs = `
   type Loose { value: String }
   type Viewer { name: String }
   type Secret @cacheControl(scope: PRIVATE, maxAge: 40) { v: String }
+  type Guard @cacheControl(scope: PRIVATE) { v: String }
   type Extra { v: String }
   extend type Extra @cacheControl(maxAge: 45)
   interface Node { id: ID, owner: Owner }
@@ -62,6 +64,7 @@ const shop = {
   hidden: item,
   guarded: { value: 'g' },
   bare: { value: 'b' },
+  kept: { v: 'k' },
 };
 const resolvers = {
   Query: {
@@ -130,6 +133,7 @@ describe('an operation’s cache policy, worked out from its document', () => {
     ['a scope without a maxAge, on a field', '{ shop { hidden { id } } }'],
     ['a type’s own scope', '{ secret { v } }'],
     ['a field that inherits, with a scope', '{ shop { guarded { value } } }'],
+    ['a field that inherits over a type with only a scope, which it keeps', '{ shop { kept { v } } }'],
     ['an object field below the root with no hint at all: 0', '{ shop { bare { value } } }'],
     ['a hint set by a type’s extension', '{ extra { v } }'],
   ])('agrees with Apollo Server’s plugin: %s', async (_, query) => {
