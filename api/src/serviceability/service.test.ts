@@ -9,6 +9,7 @@ import {
 import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Shiprocket } from '../providers/shiprocket.js';
+import { EstimateCache, MemoryEstimateStore } from './estimate-cache.js';
 import { indiaDateAfter, parseEtd } from './india-dates.js';
 import { Serviceability } from './service.js';
 
@@ -246,6 +247,29 @@ describe('Serviceability’s logging of a failed ask', () => {
         'Shiprocket serviceability could not be asked; answering the usual delivery promise',
       ],
     ]);
+  });
+});
+
+describe('EstimateCache', () => {
+  it('tells of each read, hit or miss, once for asks that share one, and keeps each answer its own lifetime', async () => {
+    const clock = handClock();
+    const lookups: boolean[] = [];
+    const cache = new EstimateCache(new MemoryEstimateStore<{ n: number }>(10, clock.now), (hit) => lookups.push(hit));
+    let made = 0;
+    const lookup = async () => ({ value: { n: ++made }, ttlMs: 1000 });
+    expect(await Promise.all([cache.get('a', lookup), cache.get('a', lookup)])).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(lookups).toEqual([false]);
+    expect(await cache.get('a', lookup)).toEqual({ n: 1 });
+    expect(lookups).toEqual([false, true]);
+    clock.advance(1001);
+    expect(await cache.get('a', lookup)).toEqual({ n: 2 });
+    expect(lookups).toEqual([false, true, false]);
+  });
+
+  it('asks again after a failed lookup rather than keeping the failure', async () => {
+    const cache = new EstimateCache(new MemoryEstimateStore<{ n: number }>(10, handClock().now));
+    await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('b', async () => ({ value: { n: 7 }, ttlMs: 1000 }))).toEqual({ n: 7 });
   });
 });
 
