@@ -107,7 +107,9 @@ describe('Serviceability', () => {
     const service = new Serviceability(provider, '302001', handClock().now, { log });
     await expect(service.estimate('012345')).rejects.toMatchObject({
       statusCode: 400,
+      code: 'invalid_input',
       message: 'Enter a valid 6-digit pincode',
+      fields: [{ path: 'pincode', code: 'invalid_format', message: 'Enter a valid 6-digit pincode' }],
     });
   });
 
@@ -116,6 +118,12 @@ describe('Serviceability', () => {
     const before = await asked('302017');
     expect(await service.estimate(' 302017 ')).toMatchObject({ pincode: '302017', serviceable: true });
     expect(await asked('302017')).toBe(before + 1);
+    // From the warehouse, for the 1.5 kg parcel, asking whether the courier collects cash on delivery.
+    expect((await client.serviceabilityRequests('302017')).at(-1)).toMatchObject({
+      pickup_postcode: '302001',
+      weight: '1.5',
+      cod: '1',
+    });
   });
 });
 
@@ -236,6 +244,12 @@ describe('Serviceability’s logging of a failed ask', () => {
     ]);
   });
 
+  it('answers the usual promise through an outage without a log to write to', async () => {
+    await client.serviceabilityOutage(true);
+    const service = new Serviceability(provider, '302001', handClock().now);
+    expect((await service.estimate('110004')).source).toBe('usual');
+  });
+
   it('logs an outage as a warning: it is Shiprocket’s, and passes', async () => {
     await client.serviceabilityOutage(true);
     const service = new Serviceability(provider, '302001', handClock().now, { log });
@@ -288,6 +302,7 @@ describe('parseEtd', () => {
     expect(parseEtd('Nov  28,  2026')).toBe('2026-11-28');
     expect(parseEtd('Sept 1, 2027')).toBe('2027-09-01');
     expect(parseEtd('Foo 28, 2026')).toBeNull();
+    expect(parseEtd('by Nov 28, 2026')).toBeNull();
     expect(parseEtd('Nov 31, 2026')).toBeNull();
   });
 });
