@@ -22,6 +22,7 @@ describe('renditionRequestOf', () => {
       width: 768,
     });
     expect(renditionRequestOf('products/a.w480.b.webp')).toMatchObject({ source: 'products/a.w480.b.svg' });
+    expect(renditionRequestOf('products/a.w999.webp')).toBeUndefined();
   });
 
   it('is no rendition for other extensions, hidden or dot segments, or empty segments', () => {
@@ -50,6 +51,7 @@ describe('renditionPathsOf', () => {
       'renditions/products/a.w480.webp',
       'renditions/products/a.w768.webp',
     ]);
+    expect(renditionPathsOf('products/a.svgs/b.svg')[0]).toBe('renditions/products/a.svgs/b.jpg');
   });
 });
 
@@ -71,7 +73,13 @@ async function middleRow(image: Buffer, xs: number[]) {
 describe('renderSvg', () => {
   it('draws a small drawing sharply at the preview size, its transparent parts white in JPEG', async () => {
     const jpeg = await renderSvg(HALF_BLACK, 'jpeg');
-    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 1200 });
+    // Progressive (mozjpeg's scans): a link preview shows the whole picture early, then sharpens it.
+    expect(await sharp(jpeg).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 1200,
+      isProgressive: true,
+    });
     // The edge at x = 600: a 10 px raster scaled up would blur it over a hundred pixels.
     const [left, right, far] = await middleRow(jpeg, [590, 610, 1100]);
     expect(left?.grey).toBeLessThan(40);
@@ -134,6 +142,25 @@ describe('Renditions', () => {
     await store.remove([request.stored]);
     expect(await renditions.ensure(request)).toBe(true);
     expect(counts).toEqual({ reads: 2, writes: 2 });
+  });
+
+  it('keeps the copy another replica stored while this one was rendering', async () => {
+    const { store, counts } = countingStore();
+    await store.put('drawings/raced.svg', HALF_BLACK);
+    const request = renditionRequestOf('drawings/raced.jpg');
+    if (!request) throw new Error('drawings/raced.jpg names a rendition');
+    const theirs = Buffer.from('a copy another replica stored');
+    // The other replica's copy lands between this one's look and its write.
+    const racing: MediaStore = Object.assign(Object.create(store) as MediaStore, {
+      get: async (file: string) => {
+        const found = await store.get(file);
+        if (file === request.source) await store.put(request.stored, theirs);
+        return found;
+      },
+    });
+    expect(await new Renditions(racing).ensure(request)).toBe(true);
+    expect((await store.get(request.stored))?.bytes).toEqual(theirs);
+    expect(counts.writes).toBe(0);
   });
 
   it('answers false and stores nothing when there is no drawing to render', async () => {
