@@ -7,8 +7,14 @@ import suite from './vitest.config.js';
  * killing whatever mutant was active. StrykerJS times mutant runs on its own (`timeoutMS` over the test's measured
  * time), which is what catches a mutant that makes code loop. Each file keeps a worker of its own, as when the
  * mutation figures in docs/testing.md were taken (the suite's files share their worker's modules).
+ *
+ * Without the suite's module cache (`fsModuleCache`): it lives in the workspace's node_modules, which StrykerJS's copy
+ * of the package finds too, and with it the modules the suite's own runs transformed from the plain sources ran in
+ * place of the instrumented ones: no mutant was ever active, and a run scored 2%.
  */
 export default mergeConfig(
   suite,
-  defineConfig({ test: { testTimeout: 120_000, hookTimeout: 240_000, isolate: true } }),
+  defineConfig({
+    test: { testTimeout: 120_000, hookTimeout: 240_000, isolate: true, experimental: { fsModuleCache: false } },
+  }),
 );

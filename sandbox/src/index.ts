@@ -33,7 +33,7 @@ export {
   shiprocketSandboxClient,
 } from './shiprocket/client.js';
 export type { TrackingData } from './shiprocket/service.js';
-export type { AvailableCourier, ServiceabilityAnswer } from './shiprocket/serviceability.js';
+export type { AvailableCourier, CourierPlan, ServiceabilityAnswer } from './shiprocket/serviceability.js';
 export type { ServiceabilityAsk } from './shiprocket/serviceability-desk.js';
 export type { ShipmentStatus } from './shiprocket/statuses.js';
 export type { WebhookDelivery, WebhookEvent } from './webhook-outbox.js';

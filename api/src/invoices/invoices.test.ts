@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.js';
 import type { ProductJson } from '../catalog/product-json.js';
-import { creditNotes, invoices } from '../db/schema.js';
+import { creditNotes, invoices, orderLines } from '../db/schema.js';
 import type { OrderJson } from '../orders/order-json.js';
 import { ORDER_NOT_FOUND } from '../orders/service.js';
 import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
@@ -215,6 +215,19 @@ describe('an order placed before invoices were issued', () => {
     expect(first.status).toBe(200);
     expect(second.body.result.number).toBe(first.body.result.number);
     expect(await h.api.database.db.select().from(invoices).where(eq(invoices.orderId, order._id))).toHaveLength(1);
+  });
+
+  it('lists a line’s colour and size first, then any other option in alphabetical order', async () => {
+    const me = await newBuyer(h.api);
+    const order = await placeOne(me);
+    await forgetInvoice(order._id);
+    // A line with more options than the store sells today (jsonb hands its keys back shortest first).
+    await h.api.database.db
+      .update(orderLines)
+      .set({ attributes: { size: '40', color: 'Beige', fit: 'Slim', cuff: 'French' } })
+      .where(eq(orderLines.orderId, order._id));
+    const { result } = (await getInvoice(me, order._id)).body;
+    expect(result.lines[0]?.detail).toBe('Color: Beige · Size: 40 · Cuff: French · Fit: Slim');
   });
 
   it('gets its credit note with it when it was cancelled meanwhile', async () => {

@@ -22,6 +22,12 @@ describe('rangeOf', () => {
     expect(rangeOf('bytes=20-10', 100)).toBeUndefined();
     expect(rangeOf('bytes=-', 100)).toBeUndefined();
     expect(rangeOf('lines=1-2', 100)).toBeUndefined();
+    expect(rangeOf('xbytes=0-1', 100)).toBeUndefined();
+  });
+
+  it('is unsatisfiable for any last bytes of an empty file', () => {
+    expect(rangeOf('bytes=-5', 0)).toBe('unsatisfiable');
+    expect(rangeOf('bytes=0-', 0)).toBe('unsatisfiable');
   });
 });
 
@@ -32,5 +38,8 @@ describe('etagMatches', () => {
     expect(etagMatches('"b", "a"', '"a"')).toBe(true);
     expect(etagMatches('*', '"a"')).toBe(true);
     expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches(' * ', '"a"')).toBe(true);
+    // Only a leading W/ marks a weak tag: one inside the quotes is part of the tag.
+    expect(etagMatches('"W/a"', '"a"')).toBe(false);
   });
 });

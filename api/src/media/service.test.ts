@@ -24,6 +24,18 @@ describe('mediaPathOf (which stored file a /media/ URL may name)', () => {
     expect(mediaPathOf(`/media/${'a'.repeat(600)}.svg`)).toBeNull();
   });
 
+  it('takes a path up to 512 characters long, and no longer', () => {
+    const name = (length: number) => `/media/${'a'.repeat(length - 4)}.svg`;
+    expect(mediaPathOf(name(512))).toHaveLength(512);
+    expect(mediaPathOf(name(513))).toBeNull();
+  });
+
+  it('answers null for a name that starts with two dots, even where it would not leave the root', () => {
+    expect(mediaPathOf('/media/..hidden.svg')).toBeNull();
+    expect(mediaPathOf('/media/products/..x.svg')).toBeNull();
+    expect(mediaPathOf('/media/products/a..b.svg')).toBe('products/a..b.svg');
+  });
+
   it('answers null for a URL it cannot decode or that is not under /media/', () => {
     expect(mediaPathOf('/media/%E0%A4%A')).toBeNull();
     expect(mediaPathOf('/other/file.jpg')).toBeNull();
@@ -43,7 +55,14 @@ describe('cacheControlOf', () => {
   });
 
   it('keeps the store’s named pictures an hour, as a newer version may redraw them', () => {
-    for (const file of ['banners/best-seller.svg', 'hero/sutra-hero.webm', 'renditions/hero/sutra-hero-poster.jpg']) {
+    for (const file of [
+      'banners/best-seller.svg',
+      'hero/sutra-hero.webm',
+      'renditions/hero/sutra-hero-poster.jpg',
+      'renditions',
+      'banners/products/x.svg',
+      'productsx/a.svg',
+    ]) {
       expect(cacheControlOf(file), file).toBe(NAMED_CACHE_CONTROL);
     }
   });

@@ -1,4 +1,5 @@
 import {
+  type CourierPlan,
   loadSandboxConfig,
   type RunningSandbox,
   type ShiprocketSandboxClient,
@@ -8,6 +9,7 @@ import {
 import { SANDBOX_DEFAULTS } from '@sutra/settings';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Shiprocket } from '../providers/shiprocket.js';
+import { EstimateCache, MemoryEstimateStore } from './estimate-cache.js';
 import { indiaDateAfter, parseEtd } from './india-dates.js';
 import { Serviceability } from './service.js';
 
@@ -23,7 +25,8 @@ const handClock = (start = new Date('2026-11-25T04:30:00Z')) => {
   return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 };
 const warnings: unknown[] = [];
-const log = { warn: (...args: unknown[]) => warnings.push(args), error: (...args: unknown[]) => warnings.push(args) };
+const errors: unknown[] = [];
+const log = { warn: (...args: unknown[]) => warnings.push(args), error: (...args: unknown[]) => errors.push(args) };
 
 beforeAll(async () => {
   sandbox = await startSandbox(
@@ -41,6 +44,7 @@ beforeAll(async () => {
 afterAll(() => sandbox?.close());
 beforeEach(async () => {
   warnings.length = 0;
+  errors.length = 0;
   await client.serviceabilityOutage(false);
   await client.serviceabilityClock(null);
 });
@@ -103,7 +107,9 @@ describe('Serviceability', () => {
     const service = new Serviceability(provider, '302001', handClock().now, { log });
     await expect(service.estimate('012345')).rejects.toMatchObject({
       statusCode: 400,
+      code: 'invalid_input',
       message: 'Enter a valid 6-digit pincode',
+      fields: [{ path: 'pincode', code: 'invalid_format', message: 'Enter a valid 6-digit pincode' }],
     });
   });
 
@@ -112,6 +118,172 @@ describe('Serviceability', () => {
     const before = await asked('302017');
     expect(await service.estimate(' 302017 ')).toMatchObject({ pincode: '302017', serviceable: true });
     expect(await asked('302017')).toBe(before + 1);
+    // From the warehouse, for the 1.5 kg parcel, asking whether the courier collects cash on delivery.
+    expect((await client.serviceabilityRequests('302017')).at(-1)).toMatchObject({
+      pickup_postcode: '302001',
+      weight: '1.5',
+      cod: '1',
+    });
+  });
+});
+
+/** A courier of Shiprocket's answer, in its wire names; `etd` omitted is dated by the sandbox from the days. */
+const courier = (
+  id: number,
+  kind: 'surface' | 'air',
+  days: number,
+  etd: string | undefined,
+  cod: 0 | 1,
+): CourierPlan => ({
+  courier_company_id: id,
+  courier_name: `${kind === 'surface' ? 'Road' : 'Air'} ${id}`,
+  is_surface: kind === 'surface',
+  estimated_delivery_days: days,
+  ...(etd === undefined ? {} : { etd }),
+  cod,
+});
+
+describe('Serviceability’s reading of a mixed courier list', () => {
+  const estimateWith = async (pincode: string, couriers: CourierPlan[]) => {
+    await client.serviceabilityCouriers(pincode, couriers);
+    try {
+      return await new Serviceability(provider, '302001', handClock().now, { log }).estimate(pincode);
+    } finally {
+      await client.serviceabilityCouriers(pincode, null);
+    }
+  };
+
+  it('dates Standard by the earliest road courier and Express by the earliest faster air one', async () => {
+    const estimate = await estimateWith('411002', [
+      courier(1, 'surface', 6, 'Dec 01, 2026', 0),
+      courier(2, 'air', 2, 'Nov 27, 2026', 0),
+      courier(3, 'surface', 4, 'Nov 29, 2026', 0),
+      courier(4, 'air', 1, 'Nov 26, 2026', 0),
+    ]);
+    expect(estimate).toEqual({
+      pincode: '411002',
+      serviceable: true,
+      codAvailable: false,
+      deliveryBy: '2026-11-29',
+      expressBy: '2026-11-26',
+      source: 'courier',
+    });
+  });
+
+  it('offers no Express when no air courier beats the road, even by a day matching it', async () => {
+    const same = await estimateWith('411003', [
+      courier(1, 'surface', 3, 'Nov 28, 2026', 1),
+      courier(2, 'air', 3, 'Nov 28, 2026', 1),
+    ]);
+    expect(same).toMatchObject({ deliveryBy: '2026-11-28', expressBy: null });
+    const slower = await estimateWith('411004', [
+      courier(1, 'surface', 3, 'Nov 28, 2026', 1),
+      courier(2, 'air', 4, 'Nov 29, 2026', 1),
+    ]);
+    expect(slower).toMatchObject({ deliveryBy: '2026-11-28', expressBy: null });
+  });
+
+  it('dates Standard by the fastest courier when none goes by road, with no separate Express', async () => {
+    const estimate = await estimateWith('411005', [
+      courier(1, 'air', 3, 'Nov 28, 2026', 1),
+      courier(2, 'air', 2, 'Nov 27, 2026', 1),
+    ]);
+    expect(estimate).toMatchObject({ serviceable: true, deliveryBy: '2026-11-27', expressBy: null });
+  });
+
+  it('offers Cash on Delivery when any one courier collects it, and not when none does', async () => {
+    const one = await estimateWith('411006', [
+      courier(1, 'surface', 4, undefined, 0),
+      courier(2, 'surface', 5, undefined, 1),
+      courier(3, 'air', 2, undefined, 0),
+    ]);
+    expect(one.codAvailable).toBe(true);
+    const none = await estimateWith('411007', [
+      courier(1, 'surface', 4, undefined, 0),
+      courier(2, 'air', 2, undefined, 0),
+    ]);
+    expect(none).toMatchObject({ serviceable: true, codAvailable: false });
+  });
+
+  it('counts a courier’s days from today in India when Shiprocket gives no date or one it cannot read', async () => {
+    const clock = handClock();
+    const estimate = await estimateWith('411008', [
+      courier(1, 'surface', 5, '', 1),
+      courier(2, 'air', 2, 'in two days', 1),
+    ]);
+    expect(estimate).toMatchObject({
+      deliveryBy: indiaDateAfter(clock.now(), 5),
+      expressBy: indiaDateAfter(clock.now(), 2),
+    });
+  });
+
+  it('says a pincode whose couriers are all blocked is not serviceable', async () => {
+    const estimate = await estimateWith('411009', [{ ...courier(1, 'surface', 4, undefined, 1), blocked: 1 }]);
+    expect(estimate).toEqual({
+      pincode: '411009',
+      serviceable: false,
+      codAvailable: false,
+      deliveryBy: null,
+      expressBy: null,
+      source: 'courier',
+    });
+  });
+});
+
+describe('Serviceability’s logging of a failed ask', () => {
+  it('logs a refused request as an error, naming the pincode, and still answers the usual promise', async () => {
+    // The sandbox refuses a pickup that is not a pincode with 422, as Shiprocket does: the store asked wrongly.
+    const service = new Serviceability(provider, '012345', handClock().now, { log });
+    expect((await service.estimate('110002')).source).toBe('usual');
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([
+      [
+        expect.objectContaining({ pincode: '110002', err: expect.any(Error) }),
+        'Shiprocket serviceability refused the request; answering the usual delivery promise',
+      ],
+    ]);
+  });
+
+  it('answers the usual promise through an outage without a log to write to', async () => {
+    await client.serviceabilityOutage(true);
+    const service = new Serviceability(provider, '302001', handClock().now);
+    expect((await service.estimate('110004')).source).toBe('usual');
+  });
+
+  it('logs an outage as a warning: it is Shiprocket’s, and passes', async () => {
+    await client.serviceabilityOutage(true);
+    const service = new Serviceability(provider, '302001', handClock().now, { log });
+    expect((await service.estimate('110003')).source).toBe('usual');
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      [
+        expect.objectContaining({ pincode: '110003', err: expect.any(Error) }),
+        'Shiprocket serviceability could not be asked; answering the usual delivery promise',
+      ],
+    ]);
+  });
+});
+
+describe('EstimateCache', () => {
+  it('tells of each read, hit or miss, once for asks that share one, and keeps each answer its own lifetime', async () => {
+    const clock = handClock();
+    const lookups: boolean[] = [];
+    const cache = new EstimateCache(new MemoryEstimateStore<{ n: number }>(10, clock.now), (hit) => lookups.push(hit));
+    let made = 0;
+    const lookup = async () => ({ value: { n: ++made }, ttlMs: 1000 });
+    expect(await Promise.all([cache.get('a', lookup), cache.get('a', lookup)])).toEqual([{ n: 1 }, { n: 1 }]);
+    expect(lookups).toEqual([false]);
+    expect(await cache.get('a', lookup)).toEqual({ n: 1 });
+    expect(lookups).toEqual([false, true]);
+    clock.advance(1001);
+    expect(await cache.get('a', lookup)).toEqual({ n: 2 });
+    expect(lookups).toEqual([false, true, false]);
+  });
+
+  it('asks again after a failed lookup rather than keeping the failure', async () => {
+    const cache = new EstimateCache(new MemoryEstimateStore<{ n: number }>(10, handClock().now));
+    await expect(cache.get('b', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('b', async () => ({ value: { n: 7 }, ttlMs: 1000 }))).toEqual({ n: 7 });
   });
 });
 
@@ -130,6 +302,7 @@ describe('parseEtd', () => {
     expect(parseEtd('Nov  28,  2026')).toBe('2026-11-28');
     expect(parseEtd('Sept 1, 2027')).toBe('2027-09-01');
     expect(parseEtd('Foo 28, 2026')).toBeNull();
+    expect(parseEtd('by Nov 28, 2026')).toBeNull();
     expect(parseEtd('Nov 31, 2026')).toBeNull();
   });
 });

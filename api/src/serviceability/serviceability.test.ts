@@ -5,6 +5,7 @@ import {
   shiprocketSandboxClient,
   startSandbox,
 } from '@sutra/sandbox';
+import { readSample } from '@sutra/telemetry';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Answer, call } from '../test/accounts.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
@@ -91,6 +92,19 @@ describe('GET /serviceability?pincode= through the Shiprocket sandbox', () => {
     expect(again.body.result).toEqual(first.body.result);
     expect(again.body.result.source).toBe('courier');
     expect(await asked('560001')).toBe(1);
+  });
+
+  it('counts delivery-estimate cache lookups for the metrics: a miss, then a hit', async () => {
+    const lookups = async (result: 'hit' | 'miss') =>
+      readSample(await api.app.serviceMetrics.exposition(), 'sutra_cache_lookups_total', {
+        cache: 'delivery-estimates',
+        result,
+      }) ?? 0;
+    const [hits, misses] = [await lookups('hit'), await lookups('miss')];
+    await check('560002');
+    expect([await lookups('hit'), await lookups('miss')]).toEqual([hits, misses + 1]);
+    await check('560002');
+    expect([await lookups('hit'), await lookups('miss')]).toEqual([hits + 1, misses + 1]);
   });
 
   it('joins concurrent checks of one pincode into one Shiprocket call', async () => {

@@ -49,6 +49,25 @@ describe.runIf(redisServerAvailable())('courier estimates shared through Redis (
     expect(await asked('560001')).toBe(1);
   });
 
+  it('keeps a courier answer in Redis for a day and the usual promise for a minute, by Redis’s clock', async () => {
+    const admin = createClient({ url: redis.url });
+    await admin.connect();
+    try {
+      await check(first, '560003');
+      const day = await admin.ttl('sutra:api:estimate:560003');
+      expect(day).toBeGreaterThan(86_400 - 60);
+      expect(day).toBeLessThanOrEqual(86_400);
+      await shiprocket.serviceabilityOutage(true);
+      expect((await check(first, '560004')).body.result.source).toBe('usual');
+      const minute = await admin.ttl('sutra:api:estimate:560004');
+      expect(minute).toBeGreaterThan(0);
+      expect(minute).toBeLessThanOrEqual(60);
+    } finally {
+      await shiprocket.serviceabilityOutage(false);
+      admin.destroy();
+    }
+  });
+
   it('shares one Shiprocket call among a replica’s concurrent asks for a pincode', async () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => check(first, '600001')));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);

@@ -1,9 +1,10 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { buildSchema, type OperationDefinitionNode, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../schema.js';
 import { webOperation } from '../test/web-operations.js';
-import { type CacheHint, operationCachePolicy } from './cache-policy.js';
+import { type CacheHint, cachePolicyPlugin, operationCachePolicy } from './cache-policy.js';
 
 /** Every kind of hint Apollo's cache-control plugin reads, on a schema whose resolvers answer every field. */
 const typeDefs = `
@@ -16,6 +17,10 @@ const typeDefs = `
     count: Int
     viewer: Viewer @cacheControl(scope: PRIVATE, maxAge: 0)
     node: Node @cacheControl(maxAge: 120)
+    open: Shop @cacheControl(scope: PUBLIC, maxAge: 200)
+    secret: Secret
+    extra: Extra
+    broken: String @cacheControl(maxAge: 60)
   }
   type Shop @cacheControl(maxAge: 60) {
     name: String
@@ -24,12 +29,22 @@ const typeDefs = `
     slow: Item @cacheControl(maxAge: 600)
     fast: Item @cacheControl(maxAge: 5)
     loose: Loose @cacheControl(inheritMaxAge: true)
+    listed: Item @deprecated(reason: "old") @cacheControl(scope: PUBLIC, maxAge: 30)
+    cached: Item @cacheControl(inheritMaxAge: true)
+    hidden: Item @cacheControl(scope: PRIVATE)
+    guarded: Loose @cacheControl(inheritMaxAge: true, scope: PRIVATE)
+    bare: Loose
+    kept: Guard @cacheControl(inheritMaxAge: true)
   }
   type Item @cacheControl(maxAge: 90) { id: ID, note: String @cacheControl(maxAge: 10), tags: [Tag!]! }
   type Tag @cacheControl(inheritMaxAge: true) { label: String }
   type Page @cacheControl(inheritMaxAge: true) { next: String }
   type Loose { value: String }
   type Viewer { name: String }
+  type Secret @cacheControl(scope: PRIVATE, maxAge: 40) { v: String }
+  type Guard @cacheControl(scope: PRIVATE) { v: String }
+  type Extra { v: String }
+  extend type Extra @cacheControl(maxAge: 45)
   interface Node { id: ID, owner: Owner }
   type Owner @cacheControl(maxAge: 600) { name: String }
   type Cheap implements Node { id: ID, owner: Owner @cacheControl(maxAge: 30) }
@@ -37,7 +52,20 @@ const typeDefs = `
 `;
 
 const item = { id: '1', note: 'n', tags: [{ label: 't' }] };
-const shop = { name: 'Sutra', items: [item], page: { next: null }, slow: item, fast: item, loose: { value: 'v' } };
+const shop = {
+  name: 'Sutra',
+  items: [item],
+  page: { next: null },
+  slow: item,
+  fast: item,
+  loose: { value: 'v' },
+  listed: item,
+  cached: item,
+  hidden: item,
+  guarded: { value: 'g' },
+  bare: { value: 'b' },
+  kept: { v: 'k' },
+};
 const resolvers = {
   Query: {
     shop: () => shop,
@@ -45,6 +73,12 @@ const resolvers = {
     count: () => 1,
     viewer: () => ({ name: 'x' }),
     node: () => ({ __typename: 'Cheap', id: '1', owner: { name: 'o' } }),
+    open: () => shop,
+    secret: () => ({ v: 's' }),
+    extra: () => ({ v: 'e' }),
+    broken: () => {
+      throw new Error('broken');
+    },
   },
   Node: { __resolveType: (n: { __typename: string }) => n.__typename },
 };
@@ -92,6 +126,16 @@ describe('an operation’s cache policy, worked out from its document', () => {
     ['a root scalar field without a hint: 0', '{ count }'],
     ['a PRIVATE field makes the whole answer private', '{ shop { name } viewer { name } }'],
     ['fragments and inline fragments', 'query { shop { ...S } } fragment S on Shop { ... on Shop { fast { id } } }'],
+    ['a PUBLIC scope, kept through the fields that set none', '{ open { name listed { id } } }'],
+    ['a PRIVATE field before a PUBLIC one: still private', '{ viewer { name } open { listed { id } } }'],
+    ['a hint among other directives, its arguments in any order', '{ shop { listed { id } } }'],
+    ['a field that inherits over a type with a maxAge of its own', '{ shop { cached { id } } }'],
+    ['a scope without a maxAge, on a field', '{ shop { hidden { id } } }'],
+    ['a type’s own scope', '{ secret { v } }'],
+    ['a field that inherits, with a scope', '{ shop { guarded { value } } }'],
+    ['a field that inherits over a type with only a scope, which it keeps', '{ shop { kept { v } } }'],
+    ['an object field below the root with no hint at all: 0', '{ shop { bare { value } } }'],
+    ['a hint set by a type’s extension', '{ extra { v } }'],
   ])('agrees with Apollo Server’s plugin: %s', async (_, query) => {
     expect(staticPolicy(typeDefs, query)).toEqual(await apolloPolicy(query));
   });
@@ -118,5 +162,50 @@ describe('an operation’s cache policy, worked out from its document', () => {
     expect(policy('ProductDetails').maxAge).toBeGreaterThan(0);
     expect(policy('ProductDetails').scope).toBeUndefined();
     expect(policy('ViewerBag')).toEqual({ maxAge: 0, scope: 'PRIVATE' });
+  });
+});
+
+describe('the Cache-Control header the policy plugin sends', () => {
+  /** The header an operation's answer carries, with Apollo's own cache-control plugin off as in the gateway. */
+  async function cacheControlOf(query: string): Promise<string | undefined> {
+    const server = new ApolloServer({
+      typeDefs,
+      resolvers,
+      plugins: [cachePolicyPlugin(), ApolloServerPluginCacheControlDisabled()],
+    });
+    await server.start();
+    try {
+      return (await server.executeOperation({ query })).http.headers.get('cache-control');
+    } finally {
+      await server.stop();
+    }
+  }
+
+  it('is max-age and public for a public answer, private for a private one', async () => {
+    expect(await cacheControlOf('{ shop { name } }')).toBe('max-age=300, public');
+    expect(await cacheControlOf('{ open { name } }')).toBe('max-age=200, public');
+    expect(await cacheControlOf('{ secret { v } }')).toBe('max-age=40, private');
+  });
+
+  it('is no-store for an answer kept for no time, and for one with an error', async () => {
+    expect(await cacheControlOf('{ viewer { name } }')).toBe('no-store');
+    expect(await cacheControlOf('{ broken }')).toBe('no-store');
+  });
+
+  it('works each document out once, and every request of it gets the policy', async () => {
+    const server = new ApolloServer({
+      typeDefs,
+      resolvers,
+      plugins: [cachePolicyPlugin(), ApolloServerPluginCacheControlDisabled()],
+    });
+    await server.start();
+    try {
+      for (let i = 0; i < 2; i++) {
+        const answer = await server.executeOperation({ query: '{ shop { fast { id } } }' });
+        expect(answer.http.headers.get('cache-control')).toBe('max-age=5, public');
+      }
+    } finally {
+      await server.stop();
+    }
   });
 });

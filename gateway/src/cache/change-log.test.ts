@@ -10,9 +10,11 @@ describe('the change log an answer is judged by', () => {
   it('judges nothing current before it has started', () => {
     const log = new ChangeLog();
     expect(log.version).toBeUndefined();
+    expect(log.catalogueVersion).toBeUndefined();
     expect(log.isCurrent(0, [])).toBe(false);
     log.record({ version: 5, scope: CATALOGUE_WIDE });
     expect(log.version).toBeUndefined();
+    expect(log.catalogueVersion).toBeUndefined();
   });
 
   it('keeps an answer current until a change to one of its scopes, or to the catalogue, comes after its start', () => {

@@ -27,10 +27,38 @@ describe('the server-rendering session cookie, attacked', () => {
     expect(sessionCookie(forged.headers['set-cookie'])).toBeUndefined();
   });
 
+  it('answers every refusal with its code, the api’s error shape, and sets no cookie', async () => {
+    const noHeader = await session('POST', { authorization: `Bearer ${buyer.token}` });
+    expect(noHeader.json()).toEqual({
+      success: false,
+      status: false,
+      code: 'invalid_input',
+      message: 'Send the x-sutra-session header',
+    });
+    const noToken = await session('POST', { 'x-sutra-session': '1' });
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json()).toMatchObject({ code: 'login_required', message: 'Please log in to continue.' });
+    expect(sessionCookie(noToken.headers['set-cookie'])).toBeUndefined();
+    const wrongHeader = await session('POST', { 'x-sutra-session': 'yes', authorization: `Bearer ${buyer.token}` });
+    expect(wrongHeader.statusCode).toBe(400);
+    const deleteWithout = await session('DELETE', {});
+    expect(deleteWithout.statusCode).toBe(400);
+    expect(deleteWithout.json()).toMatchObject({ code: 'invalid_input' });
+    expect(sessionCookie(deleteWithout.headers['set-cookie'])).toBeUndefined();
+  });
+
   it('keeps only a token the api accepts: an invented one clears the cookie instead', async () => {
     const invented = await session('POST', { 'x-sutra-session': '1', authorization: 'Bearer not.a.token' });
     expect(invented.statusCode).toBe(401);
-    expect(sessionCookie(invented.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect(invented.json()).toMatchObject({
+      code: 'session_expired',
+      message: 'Your session has expired or is no longer valid. Please log in again.',
+    });
+    const cleared = sessionCookie(invented.headers['set-cookie']) ?? '';
+    expect(cleared).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect(cleared).toContain('HttpOnly');
+    expect(cleared).toContain('SameSite=Lax');
+    expect(cleared).toContain('Path=/');
   });
 
   it('is HttpOnly, SameSite=Lax and site-wide for a valid token', async () => {
@@ -41,6 +69,10 @@ describe('the server-rendering session cookie, attacked', () => {
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/');
+    // As long as the api's tokens live: seven days.
+    expect(cookie).toContain('Max-Age=604800');
+    // The test gateway is served over http: a Secure cookie would never come back.
+    expect(cookie).not.toContain('Secure');
   });
 
   it('authorizes nothing on GraphQL: a request carrying only the cookie is a guest', async () => {
@@ -61,6 +93,9 @@ describe('the server-rendering session cookie, attacked', () => {
     expect(revoked.statusCode).toBe(401);
     const forget = await session('DELETE', { 'x-sutra-session': '1' });
     expect(forget.statusCode).toBe(204);
-    expect(sessionCookie(forget.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    const forgotten = sessionCookie(forget.headers['set-cookie']) ?? '';
+    expect(forgotten).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect(forgotten).toContain('HttpOnly');
+    expect(forgotten).toContain('Path=/');
   });
 });

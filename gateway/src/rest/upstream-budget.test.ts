@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
 import { webOperation } from '../test/web-operations.js';
-import { MAX_UPSTREAM_CALLS, TOO_MANY_UPSTREAM_CALLS } from './upstream-budget.js';
+import { MAX_UPSTREAM_CALLS, TOO_MANY_UPSTREAM_CALLS, UpstreamBudget } from './upstream-budget.js';
 
 let t: GatewayUnderTest;
 beforeAll(async () => {
@@ -53,5 +53,29 @@ describe('the upstream calls one operation may make', () => {
       calls[name] = t.upstream.length;
     }
     expect(Math.max(...Object.values(calls))).toBeLessThanOrEqual(MAX_UPSTREAM_CALLS / 5);
+  });
+});
+
+describe('UpstreamBudget', () => {
+  it('allows exactly its allowance, then refuses each further call with OPERATION_TOO_LARGE', () => {
+    const budget = new UpstreamBudget(2);
+    budget.spend();
+    budget.spend();
+    expect(budget.exceeded).toBe(false);
+    expect(() => budget.spend()).toThrow(
+      expect.objectContaining({
+        message: TOO_MANY_UPSTREAM_CALLS,
+        extensions: { code: 'OPERATION_TOO_LARGE', maxUpstreamCalls: MAX_UPSTREAM_CALLS },
+      }),
+    );
+    expect(budget.exceeded).toBe(true);
+    expect(() => budget.spend()).toThrow(TOO_MANY_UPSTREAM_CALLS);
+  });
+
+  it(`allows ${MAX_UPSTREAM_CALLS} calls by default`, () => {
+    const budget = new UpstreamBudget();
+    for (let i = 0; i < MAX_UPSTREAM_CALLS; i++) budget.spend();
+    expect(budget.exceeded).toBe(false);
+    expect(() => budget.spend()).toThrow(TOO_MANY_UPSTREAM_CALLS);
   });
 });

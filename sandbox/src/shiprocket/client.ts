@@ -1,4 +1,5 @@
 import type { WebhookDelivery, WebhookEvent } from '../webhook-outbox.js';
+import type { CourierPlan } from './serviceability.js';
 import type { ServiceabilityAsk } from './serviceability-desk.js';
 import type { ShipmentStatus } from './statuses.js';
 
@@ -39,6 +40,8 @@ export interface ShiprocketSandboxClient {
   serviceabilityOutage(on: boolean, mode?: 'error' | 'timeout'): Promise<void>;
   /** Fixes the "now" serviceability counts delivery dates from; null = the real clock. */
   serviceabilityClock(now: Date | null): Promise<void>;
+  /** Answers one pincode with these couriers instead of its range's; null = its range's again. */
+  serviceabilityCouriers(deliveryPostcode: string, couriers: CourierPlan[] | null): Promise<void>;
   /** The serviceability requests received, oldest first (for one delivery pincode when given). */
   serviceabilityRequests(deliveryPostcode?: string): Promise<ServiceabilityAsk[]>;
   sendWebhook(id: string): Promise<WebhookDelivery>;
@@ -79,6 +82,12 @@ export function shiprocketSandboxClient(sandboxUrl: string): ShiprocketSandboxCl
     },
     serviceabilityClock: async (now) => {
       await json(await post('/serviceability/clock', { now: now ? now.toISOString() : null }), 'serviceability clock');
+    },
+    serviceabilityCouriers: async (deliveryPostcode, couriers) => {
+      await json(
+        await post('/serviceability/couriers', { delivery_postcode: deliveryPostcode, couriers }),
+        'serviceability couriers',
+      );
     },
     serviceabilityRequests: async (deliveryPostcode) => {
       const query = deliveryPostcode ? `?delivery_postcode=${encodeURIComponent(deliveryPostcode)}` : '';

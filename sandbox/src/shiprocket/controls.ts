@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { webhookControls } from '../webhook-controls.js';
 import type { ShiprocketService } from './service.js';
+import { courierPlanSchema } from './serviceability.js';
 import { ALL_STATUSES } from './statuses.js';
 import { renderTrackingPage } from './tracking-page.js';
 
@@ -9,6 +10,10 @@ const advanceBody = z.object({ status: z.enum(ALL_STATUSES).optional() }).option
 const outageBody = z.object({ on: z.boolean() });
 const serviceabilityOutageBody = z.object({ on: z.boolean(), mode: z.enum(['error', 'timeout']).optional() });
 const clockBody = z.object({ now: z.iso.datetime({ offset: true }).nullable() });
+const couriersBody = z.object({
+  delivery_postcode: z.string().regex(/^[1-9]\d{5}$/),
+  couriers: z.array(courierPlanSchema).nullable(),
+});
 
 /**
  * Shiprocket's sandbox controls, under `/sandbox/shiprocket`:
@@ -20,6 +25,9 @@ const clockBody = z.object({ now: z.iso.datetime({ offset: true }).nullable() })
  *   answers 500 at once, `timeout` holds each request 30 s (or until switched off) and then answers 504;
  * - `POST /serviceability/clock {now}` fixes the "now" serviceability counts delivery dates from (an ISO date-time),
  *   or `{"now": null}` for the real clock again;
+ * - `POST /serviceability/couriers {delivery_postcode, couriers}` answers that pincode with these couriers (wire field
+ *   names: `courier_company_id`, `courier_name`, `is_surface`, `estimated_delivery_days`, `cod`, optional `etd` and
+ *   `blocked`) instead of its range's, or its range's again with `"couriers": null`;
  * - `GET /serviceability/requests` lists the serviceability requests received, oldest first
  *   (`?delivery_postcode=` for one pincode), so tests can count what reached "Shiprocket";
  * - `GET /orders` lists the shipments (`?channel_order_id=` for one store order);
@@ -67,6 +75,19 @@ export const shiprocketControls =
       if (!body.success) return reply.status(400).send({ message: 'Send {"now": "<ISO date-time>"} or {"now": null}' });
       shiprocket.serviceability.clock = body.data.now ? new Date(body.data.now) : undefined;
       return { now: shiprocket.serviceability.now().toISOString(), fixed: body.data.now !== null };
+    });
+
+    app.post('/serviceability/couriers', async (request, reply) => {
+      const body = couriersBody.safeParse(request.body);
+      if (!body.success) {
+        return reply
+          .status(400)
+          .send({ message: 'Send {"delivery_postcode": "<pincode>", "couriers": [...] or null}' });
+      }
+      const { delivery_postcode: pincode, couriers } = body.data;
+      if (couriers) shiprocket.serviceability.plans.set(pincode, couriers);
+      else shiprocket.serviceability.plans.delete(pincode);
+      return { delivery_postcode: pincode, planned: couriers !== null };
     });
 
     app.get<{ Querystring: { delivery_postcode?: string } }>('/serviceability/requests', async (request) => {

@@ -1,4 +1,4 @@
-import { checkServiceability, type ServiceabilityResult } from './serviceability.js';
+import { type CourierPlan, checkServiceability, type ServiceabilityResult } from './serviceability.js';
 
 /** How the serviceability endpoint fails while its switch is on: a 500 at once, or no answer for a long while. */
 export type ServiceabilityFailure = 'off' | 'error' | 'timeout';
@@ -21,13 +21,16 @@ const MAX_ASKS = 1000;
 
 /**
  * The serviceability endpoint's state: its failure switch, an optional fixed "now" for the estimated dates (so tests
- * can assert exact dates), and the requests it received, newest last (at most 1,000).
+ * can assert exact dates), couriers planned for some pincodes, and the requests it received, newest last (at most
+ * 1,000).
  */
 export class ServiceabilityDesk {
   failure: ServiceabilityFailure = 'off';
   /** Fixed "now" for `etd`; undefined = the real clock. */
   clock: Date | undefined;
   readonly asks: ServiceabilityAsk[] = [];
+  /** Couriers answered for a delivery pincode instead of its range's. */
+  readonly plans = new Map<string, readonly CourierPlan[]>();
   private readonly hangs = new Set<() => void>();
 
   now(): Date {
@@ -47,7 +50,12 @@ export class ServiceabilityDesk {
   }
 
   answer(query: unknown): ServiceabilityResult {
-    return checkServiceability(query, this.now());
+    const delivery = (query as { delivery_postcode?: unknown } | undefined)?.delivery_postcode;
+    return checkServiceability(
+      query,
+      this.now(),
+      typeof delivery === 'string' ? this.plans.get(delivery.trim()) : undefined,
+    );
   }
 
   setFailure(failure: ServiceabilityFailure): void {

@@ -180,6 +180,33 @@ describe('GET /shiprocket/v1/external/courier/serviceability/', () => {
     expect((await get('400001')).status).toBe(200);
   });
 
+  it('answers a pincode with the couriers planned for it, in the wire’s shape, until the plan is dropped', async () => {
+    await client.serviceabilityClock(NOW);
+    await client.serviceabilityCouriers('411001', [
+      { courier_company_id: 7, courier_name: 'Bluedart Air', is_surface: false, estimated_delivery_days: 1, cod: 0 },
+      { courier_company_id: 8, courier_name: 'Ekart', is_surface: true, estimated_delivery_days: 6, etd: '', cod: 1 },
+    ]);
+    const planned = (await get('411001')).body as unknown as ServiceabilityAnswer;
+    expect(planned.data.recommended_courier_company_id).toBe(7);
+    expect(planned.data.available_courier_companies).toMatchObject([
+      {
+        courier_company_id: 7,
+        is_surface: false,
+        estimated_delivery_days: '1',
+        etd: 'Nov 26, 2026',
+        cod: 0,
+        blocked: 0,
+      },
+      { courier_company_id: 8, is_surface: true, estimated_delivery_days: '6', etd: '', cod: 1, cod_charges: 35 },
+    ]);
+    expect(Object.keys(planned.data.available_courier_companies[0] ?? {}).sort()).toEqual(
+      Object.keys(couriersFor('411001')[0] ?? {}).sort(),
+    );
+    await client.serviceabilityCouriers('411001', null);
+    const own = (await get('411001')).body as unknown as ServiceabilityAnswer;
+    expect(own.data.available_courier_companies.map((c) => c.courier_company_id)).toEqual([43, 33, 10]);
+  });
+
   it('holds requests in timeout mode until switched off, then answers 504', async () => {
     await client.serviceabilityOutage(true, 'timeout');
     let settled = false;

@@ -51,7 +51,7 @@ export interface AvailableCourier {
   pickup_availability: string;
   cutoff_time: string;
   postcode: string;
-  blocked: 0;
+  blocked: 0 | 1;
   zone: string;
 }
 
@@ -103,11 +103,30 @@ export function etdAfter(now: Date, days: number): string {
   );
 }
 
+/**
+ * A courier a test puts in one pincode's answer instead of the ranges' own (`POST /serviceability/couriers`), in the
+ * wire's field names: real answers mix surface and air couriers, some without Cash on Delivery, some with no `etd`.
+ */
+export const courierPlanSchema = z.object({
+  courier_company_id: z.number().int().positive(),
+  courier_name: z.string().min(1),
+  is_surface: z.boolean(),
+  estimated_delivery_days: z.number().int().min(0),
+  /** Shiprocket's date as it writes it; omitted = counted from the days, `""` = none given. */
+  etd: z.string().optional(),
+  cod: z.union([z.literal(0), z.literal(1)]),
+  blocked: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type CourierPlan = z.infer<typeof courierPlanSchema>;
+
 /** Weight Shiprocket charges for: whole half-kilos, at least one. */
 const chargedHalfKilos = (weight: number) => Math.max(1, Math.ceil(weight * 2));
 
-/** Answers a serviceability query as Shiprocket does: 200 with couriers, 404 unserviceable, 422 invalid. */
-export function checkServiceability(query: unknown, now: Date): ServiceabilityResult {
+/**
+ * Answers a serviceability query as Shiprocket does: 200 with couriers, 404 unserviceable, 422 invalid. `planned`
+ * replaces the ranges' couriers for the delivery pincode (a test's mixed list); the answer keeps the wire's shape.
+ */
+export function checkServiceability(query: unknown, now: Date, planned?: readonly CourierPlan[]): ServiceabilityResult {
   const parsed = serviceabilityQuerySchema.safeParse(query ?? {});
   if (!parsed.success) {
     return {
@@ -153,7 +172,8 @@ export function checkServiceability(query: unknown, now: Date): ServiceabilityRe
       zone: `z_${rule.zone}`,
     };
   });
-  const recommended = COURIERS.delhiverySurface.id;
+  const answered = planned ? planned.map((p) => plannedCourier(p, q, now, rule.zone)) : couriers;
+  const recommended = planned ? (planned[0]?.courier_company_id ?? 0) : COURIERS.delhiverySurface.id;
   return {
     ok: true,
     body: {
@@ -161,7 +181,7 @@ export function checkServiceability(query: unknown, now: Date): ServiceabilityRe
       covid_zones: { delivery_zone: null, pickup_zone: null },
       currency: 'INR',
       data: {
-        available_courier_companies: couriers,
+        available_courier_companies: answered,
         child_courier_id: null,
         is_recommendation_enabled: 1,
         recommended_by: { id: 6, title: 'Best in Price' },
@@ -177,5 +197,41 @@ export function checkServiceability(query: unknown, now: Date): ServiceabilityRe
       status: 200,
       user_insurance_manadatory: false,
     },
+  };
+}
+
+/** A planned courier in the wire's shape, priced like the sandbox's own couriers. */
+function plannedCourier(
+  plan: CourierPlan,
+  q: z.infer<typeof serviceabilityQuerySchema>,
+  now: Date,
+  zone: string,
+): AvailableCourier {
+  const days = plan.estimated_delivery_days;
+  const codCharge = plan.cod === 1 && q.cod === '1' ? 35 : 0;
+  const freight = Math.round((chargedHalfKilos(q.weight) * (plan.is_surface ? 62 : 118)) / 2) + 10 * days;
+  return {
+    courier_company_id: plan.courier_company_id,
+    courier_name: plan.courier_name,
+    courier_type: '0',
+    estimated_delivery_days: String(days),
+    etd: plan.etd ?? etdAfter(now, days),
+    etd_hours: days * 24,
+    cod: plan.cod,
+    cod_charges: codCharge,
+    rate: freight + codCharge,
+    freight_charge: freight,
+    is_surface: plan.is_surface,
+    mode: plan.is_surface ? 0 : 1,
+    min_weight: 0.5,
+    air_max_weight: plan.is_surface ? '0.00' : '25.00',
+    surface_max_weight: plan.is_surface ? '60.00' : '0.00',
+    rating: 4.2,
+    delivery_performance: 4.3,
+    pickup_availability: '1',
+    cutoff_time: '14:00',
+    postcode: q.delivery_postcode,
+    blocked: plan.blocked ?? 0,
+    zone: `z_${zone}`,
   };
 }
