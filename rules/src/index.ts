@@ -16,6 +16,7 @@ export {
   REFUSAL_CODES,
   type RefusalCode,
 } from './errors/refusal-code.js';
+export * from './homepage/index.js';
 export * from './invoice/index.js';
 export { formatLongDate, STORE_TIME_ZONE } from './long-date.js';
 export {
