@@ -113,6 +113,8 @@ const config: CodegenConfig = {
           StaffInvite: '../../admin/rest.js#StaffInviteJson',
           AuditEntry: '../../admin/rest.js#AuditEntryJson',
           AuditConnection: '../../admin/rest.js#AuditPageJson',
+          Homepage: '../../admin/rest.js#HomepageJson',
+          HomepagePick: '../../admin/rest.js#HomepagePickJson',
         },
       },
     },

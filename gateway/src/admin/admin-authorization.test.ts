@@ -34,7 +34,7 @@ const schema = buildSchema(loadAdminTypeDefs().join('\n'));
  * The role that must be refused each field, or null for a field every signed-in member may use. A new field fails
  * the walk until it is listed: whoever adds it says who must not reach it.
  */
-const WRONG_ROLE: Record<string, 'catalogue' | null> = {
+const WRONG_ROLE: Record<string, 'catalogue' | 'orders' | null> = {
   'Query.me': null,
   'Query.staffMembers': 'catalogue',
   'Query.auditLog': 'catalogue',
@@ -44,6 +44,9 @@ const WRONG_ROLE: Record<string, 'catalogue' | null> = {
   'Mutation.changeStaffRole': 'catalogue',
   'Mutation.setStaffDisabled': 'catalogue',
   'Mutation.revokeStaffSessions': 'catalogue',
+  'Query.homepage': 'orders',
+  'Query.homepageProductPicks': 'orders',
+  'Mutation.saveHomepage': 'orders',
 };
 
 /** Text the api's own input checks take, so a call is refused for who makes it, not for what it sends. */
@@ -105,6 +108,7 @@ let gateway: FastifyInstance;
 let buyer: TestBuyer;
 let owner: SignedInStaff;
 let catalogue: SignedInStaff;
+let orders: SignedInStaff;
 let revoked: SignedInStaff;
 
 beforeAll(async () => {
@@ -113,6 +117,7 @@ beforeAll(async () => {
   buyer = await signUpBuyer(t);
   owner = await signedInStaff(t, 'owner');
   catalogue = await signedInStaff(t, 'catalogue');
+  orders = await signedInStaff(t, 'orders');
   revoked = await signedInStaff(t, 'owner');
   const out = await gateway.inject({
     method: 'POST',
@@ -166,10 +171,17 @@ describe('the whole admin schema', () => {
   });
 
   it('answers a role without the permission nothing', async () => {
+    // A field listed for the catalogue role is the owner's alone: the orders role is refused it too.
     expect(
       await walkAs(
         () => catalogue.headers,
         (key) => WRONG_ROLE[key] !== 'catalogue',
+      ),
+    ).toEqual([]);
+    expect(
+      await walkAs(
+        () => orders.headers,
+        (key) => !WRONG_ROLE[key],
       ),
     ).toEqual([]);
   });

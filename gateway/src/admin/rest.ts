@@ -48,6 +48,43 @@ export type AuditEntryJson = z.infer<typeof auditEntryJson>;
 const auditPageJson = z.object({ result: z.array(auditEntryJson), nextCursor: z.string().nullable() });
 export type AuditPageJson = z.infer<typeof auditPageJson>;
 
+const homepagePickJson = z.object({ id: z.string(), name: z.string(), image: z.string(), visible: z.boolean() });
+export type HomepagePickJson = z.infer<typeof homepagePickJson>;
+
+const homepageJson = z.object({
+  version: z.number().int(),
+  updatedAt: z.string(),
+  hero: z.object({ video: z.string(), poster: z.string(), title: z.string(), subtitle: z.string() }),
+  promoText: z.string(),
+  bestSeller: z.object({
+    title: z.string(),
+    bannerImg: z.string(),
+    pricePaise: z.number().int(),
+    seeMoreLink: z.string().optional(),
+  }),
+  trending: z.object({ title: z.string(), seeMoreLink: z.string() }),
+  recommended: z.object({ title: z.string(), seeMoreLink: z.string() }),
+  saleBanner: z.object({
+    title: z.string(),
+    offer: z.string(),
+    ctaText: z.string(),
+    link: z.string(),
+    image: z.string(),
+  }),
+  picks: z.object({
+    bestSeller: z.array(homepagePickJson),
+    trending: z.array(homepagePickJson),
+    recommended: z.array(homepagePickJson),
+  }),
+});
+export type HomepageJson = z.infer<typeof homepageJson>;
+/** What `PUT /admin/homepage` takes: the homepage's text, each section's product ids and the version read. */
+export type HomepageEdit = Omit<HomepageJson, 'updatedAt' | 'picks'> & {
+  picks: { bestSeller: string[]; trending: string[]; recommended: string[] };
+};
+const homepageAnswer = z.object({ result: homepageJson });
+const pickListAnswer = z.object({ result: z.array(homepagePickJson) });
+
 const signInAnswer = z.object({ token: z.string().min(1), expiresAt: z.string(), result: staffJson });
 export type StaffSignInJson = z.infer<typeof signInAnswer>;
 const staffAnswer = z.object({ result: staffJson });
@@ -152,5 +189,23 @@ export class AdminRest {
     const params: QueryParams = { ...query };
     const answer = await this.rest.get<unknown>('/admin/audit', params, this.session);
     return parsed(auditPageJson, answer, 'GET /admin/audit');
+  }
+
+  /** `GET /admin/homepage`. */
+  async homepage(): Promise<HomepageJson> {
+    const answer = await this.rest.get<unknown>('/admin/homepage', undefined, this.session);
+    return parsed(homepageAnswer, answer, 'GET /admin/homepage').result;
+  }
+
+  /** `PUT /admin/homepage`: a save made from an older version is refused (409 `stale_version`). */
+  async saveHomepage(edit: HomepageEdit): Promise<HomepageJson> {
+    const answer = await inputFields(this.rest.send<unknown>('PUT', '/admin/homepage', edit, this.session), INPUT);
+    return parsed(homepageAnswer, answer, 'PUT /admin/homepage').result;
+  }
+
+  /** `GET /admin/homepage/product-picks`. */
+  async homepageProductPicks(search: string): Promise<HomepagePickJson[]> {
+    const answer = await this.rest.get<unknown>('/admin/homepage/product-picks', { search }, this.session);
+    return parsed(pickListAnswer, answer, 'GET /admin/homepage/product-picks').result;
   }
 }

@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson } from '../../admin/rest.js';
+import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson, HomepageJson, HomepagePickJson } from '../../admin/rest.js';
 import type { AdminContext } from '../../admin/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -57,6 +58,123 @@ export type AuditStaff = {
   name: Scalars['String']['output'];
 };
 
+/** The homepage as staff edit it. */
+export type Homepage = {
+  __typename?: 'Homepage';
+  bestSeller: HomepageBestSeller;
+  hero: HomepageHero;
+  picks: HomepagePicks;
+  promoText: Scalars['String']['output'];
+  recommended: HomepageSectionHeading;
+  saleBanner: HomepageSaleBanner;
+  trending: HomepageSectionHeading;
+  /** ISO 8601: the last save. */
+  updatedAt: Scalars['String']['output'];
+  /** Send it back with a change: a save made from an older version is refused (CONFLICT, `stale_version`). */
+  version: Scalars['Int']['output'];
+};
+
+/** The Best Seller section's banner card. */
+export type HomepageBestSeller = {
+  __typename?: 'HomepageBestSeller';
+  bannerImg: Scalars['String']['output'];
+  /** The banner card's 'Start from' price, in paise. */
+  pricePaise: Scalars['Int']['output'];
+  seeMoreLink?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type HomepageBestSellerInput = {
+  bannerImg: Scalars['String']['input'];
+  pricePaise: Scalars['Int']['input'];
+  seeMoreLink?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** The hero at the top: a video with its poster picture, a heading and a line of text. */
+export type HomepageHero = {
+  __typename?: 'HomepageHero';
+  poster: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  video: Scalars['String']['output'];
+};
+
+export type HomepageHeroInput = {
+  poster: Scalars['String']['input'];
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  video: Scalars['String']['input'];
+};
+
+/** The whole homepage, and the version it was made from. */
+export type HomepageInput = {
+  bestSeller: HomepageBestSellerInput;
+  hero: HomepageHeroInput;
+  picks: HomepagePicksInput;
+  promoText: Scalars['String']['input'];
+  recommended: HomepageSectionHeadingInput;
+  saleBanner: HomepageSaleBannerInput;
+  trending: HomepageSectionHeadingInput;
+  version: Scalars['Int']['input'];
+};
+
+/** A product chosen for a homepage section. */
+export type HomepagePick = {
+  __typename?: 'HomepagePick';
+  id: Scalars['ID']['output'];
+  /** The first picture of its first colour, or empty. */
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Shown to shoppers (visible and in stock); a hidden pick is left off the homepage. */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** The products each section lists, in order (the homepage shows the first few). */
+export type HomepagePicks = {
+  __typename?: 'HomepagePicks';
+  bestSeller: Array<HomepagePick>;
+  recommended: Array<HomepagePick>;
+  trending: Array<HomepagePick>;
+};
+
+/** Product ids, in the order each section lists them. */
+export type HomepagePicksInput = {
+  bestSeller: Array<Scalars['ID']['input']>;
+  recommended: Array<Scalars['ID']['input']>;
+  trending: Array<Scalars['ID']['input']>;
+};
+
+export type HomepageSaleBanner = {
+  __typename?: 'HomepageSaleBanner';
+  /** The call to action's words, and where it leads. */
+  ctaText: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+  offer: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type HomepageSaleBannerInput = {
+  ctaText: Scalars['String']['input'];
+  image: Scalars['String']['input'];
+  link: Scalars['String']['input'];
+  offer: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** A section's heading and where its 'See more' leads. */
+export type HomepageSectionHeading = {
+  __typename?: 'HomepageSectionHeading';
+  seeMoreLink: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type HomepageSectionHeadingInput = {
+  seeMoreLink: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type InviteStaffInput = {
   email: Scalars['String']['input'];
   role: StaffRole;
@@ -70,6 +188,8 @@ export type Mutation = {
   inviteStaff: StaffInvite;
   /** Ends every session of a member (owner). */
   revokeStaffSessions: Scalars['Boolean']['output'];
+  /** Saves the homepage; the storefront shows it within seconds (homepage:write). */
+  saveHomepage: Homepage;
   /** Disables or enables an account (owner); disabling ends its sessions. */
   setStaffDisabled: StaffMember;
   /**
@@ -98,6 +218,11 @@ export type MutationRevokeStaffSessionsArgs = {
 };
 
 
+export type MutationSaveHomepageArgs = {
+  input: HomepageInput;
+};
+
+
 export type MutationSetStaffDisabledArgs = {
   disabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -119,6 +244,10 @@ export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first (owner). */
   auditLog: AuditConnection;
+  /** The homepage's sections and the products each lists (homepage:write). */
+  homepage: Homepage;
+  /** Products whose name holds `search`, to pick for a section: 20 at most (homepage:write). */
+  homepageProductPicks: Array<HomepagePick>;
   /** The signed-in staff member. */
   me: StaffMember;
   /** Every staff account, disabled ones included. */
@@ -130,6 +259,11 @@ export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AuditFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHomepageProductPicksArgs = {
+  search: Scalars['String']['input'];
 };
 
 export type SignInInput = {
@@ -246,6 +380,19 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditStaff: ResolverTypeWrapper<AuditStaff>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Homepage: ResolverTypeWrapper<HomepageJson>;
+  HomepageBestSeller: ResolverTypeWrapper<HomepageBestSeller>;
+  HomepageBestSellerInput: HomepageBestSellerInput;
+  HomepageHero: ResolverTypeWrapper<HomepageHero>;
+  HomepageHeroInput: HomepageHeroInput;
+  HomepageInput: HomepageInput;
+  HomepagePick: ResolverTypeWrapper<HomepagePickJson>;
+  HomepagePicks: ResolverTypeWrapper<Omit<HomepagePicks, 'bestSeller' | 'recommended' | 'trending'> & { bestSeller: Array<ResolversTypes['HomepagePick']>, recommended: Array<ResolversTypes['HomepagePick']>, trending: Array<ResolversTypes['HomepagePick']> }>;
+  HomepagePicksInput: HomepagePicksInput;
+  HomepageSaleBanner: ResolverTypeWrapper<HomepageSaleBanner>;
+  HomepageSaleBannerInput: HomepageSaleBannerInput;
+  HomepageSectionHeading: ResolverTypeWrapper<HomepageSectionHeading>;
+  HomepageSectionHeadingInput: HomepageSectionHeadingInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteStaffInput: InviteStaffInput;
@@ -266,6 +413,19 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditStaff: AuditStaff;
   Boolean: Scalars['Boolean']['output'];
+  Homepage: HomepageJson;
+  HomepageBestSeller: HomepageBestSeller;
+  HomepageBestSellerInput: HomepageBestSellerInput;
+  HomepageHero: HomepageHero;
+  HomepageHeroInput: HomepageHeroInput;
+  HomepageInput: HomepageInput;
+  HomepagePick: HomepagePickJson;
+  HomepagePicks: Omit<HomepagePicks, 'bestSeller' | 'recommended' | 'trending'> & { bestSeller: Array<ResolversParentTypes['HomepagePick']>, recommended: Array<ResolversParentTypes['HomepagePick']>, trending: Array<ResolversParentTypes['HomepagePick']> };
+  HomepagePicksInput: HomepagePicksInput;
+  HomepageSaleBanner: HomepageSaleBanner;
+  HomepageSaleBannerInput: HomepageSaleBannerInput;
+  HomepageSectionHeading: HomepageSectionHeading;
+  HomepageSectionHeadingInput: HomepageSectionHeadingInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteStaffInput: InviteStaffInput;
@@ -318,10 +478,63 @@ export type AuditStaffResolvers<ContextType = AdminContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HomepageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Homepage'] = ResolversParentTypes['Homepage']> = {
+  bestSeller?: Resolver<ResolversTypes['HomepageBestSeller'], ParentType, ContextType>;
+  hero?: Resolver<ResolversTypes['HomepageHero'], ParentType, ContextType>;
+  picks?: Resolver<ResolversTypes['HomepagePicks'], ParentType, ContextType>;
+  promoText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recommended?: Resolver<ResolversTypes['HomepageSectionHeading'], ParentType, ContextType>;
+  saleBanner?: Resolver<ResolversTypes['HomepageSaleBanner'], ParentType, ContextType>;
+  trending?: Resolver<ResolversTypes['HomepageSectionHeading'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HomepageBestSellerResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepageBestSeller'] = ResolversParentTypes['HomepageBestSeller']> = {
+  bannerImg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seeMoreLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HomepageHeroResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepageHero'] = ResolversParentTypes['HomepageHero']> = {
+  poster?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HomepagePickResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepagePick'] = ResolversParentTypes['HomepagePick']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HomepagePicksResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepagePicks'] = ResolversParentTypes['HomepagePicks']> = {
+  bestSeller?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType>;
+  recommended?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType>;
+  trending?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType>;
+};
+
+export type HomepageSaleBannerResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepageSaleBanner'] = ResolversParentTypes['HomepageSaleBanner']> = {
+  ctaText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HomepageSectionHeadingResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepageSectionHeading'] = ResolversParentTypes['HomepageSectionHeading']> = {
+  seeMoreLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   revokeStaffSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeStaffSessionsArgs, 'id'>>;
+  saveHomepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType, RequireFields<MutationSaveHomepageArgs, 'input'>>;
   setStaffDisabled?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetStaffDisabledArgs, 'disabled' | 'id'>>;
   signIn?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -334,6 +547,8 @@ export type PageInfoResolvers<ContextType = AdminContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  homepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType>;
+  homepageProductPicks?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType, RequireFields<QueryHomepageProductPicksArgs, 'search'>>;
   me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
 };
@@ -358,6 +573,13 @@ export type Resolvers<ContextType = AdminContext> = {
   AuditConnection?: AuditConnectionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
+  Homepage?: HomepageResolvers<ContextType>;
+  HomepageBestSeller?: HomepageBestSellerResolvers<ContextType>;
+  HomepageHero?: HomepageHeroResolvers<ContextType>;
+  HomepagePick?: HomepagePickResolvers<ContextType>;
+  HomepagePicks?: HomepagePicksResolvers<ContextType>;
+  HomepageSaleBanner?: HomepageSaleBannerResolvers<ContextType>;
+  HomepageSectionHeading?: HomepageSectionHeadingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
