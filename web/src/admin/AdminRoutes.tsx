@@ -1,6 +1,7 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Route, Link as RouterLink, Routes } from 'react-router';
 import { AdminHomePage } from './home/AdminHomePage';
+import { HomepagePage } from './homepage/HomepagePage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './session/AdminLoginPage';
 
@@ -27,6 +28,7 @@ export function AdminRoutes() {
       <Route path="/admin/login" element={<AdminLoginPage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<AdminHomePage />} />
+        <Route path="homepage" element={<HomepagePage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -2,6 +2,52 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type HomepageBestSellerInput = {
+  bannerImg: string;
+  pricePaise: number;
+  seeMoreLink?: string | null | undefined;
+  title: string;
+};
+
+export type HomepageHeroInput = {
+  poster: string;
+  subtitle: string;
+  title: string;
+  video: string;
+};
+
+/** The whole homepage, and the version it was made from. */
+export type HomepageInput = {
+  bestSeller: HomepageBestSellerInput;
+  hero: HomepageHeroInput;
+  picks: HomepagePicksInput;
+  promoText: string;
+  recommended: HomepageSectionHeadingInput;
+  saleBanner: HomepageSaleBannerInput;
+  trending: HomepageSectionHeadingInput;
+  version: number;
+};
+
+/** Product ids, in the order each section lists them. */
+export type HomepagePicksInput = {
+  bestSeller: Array<string>;
+  recommended: Array<string>;
+  trending: Array<string>;
+};
+
+export type HomepageSaleBannerInput = {
+  ctaText: string;
+  image: string;
+  link: string;
+  offer: string;
+  title: string;
+};
+
+export type HomepageSectionHeadingInput = {
+  seeMoreLink: string;
+  title: string;
+};
+
 export type SignInInput = {
   /** The 6-digit code of the authenticator app. */
   code: string;
@@ -14,6 +60,29 @@ export type StaffRole =
   | 'CATALOGUE'
   | 'ORDERS'
   | 'OWNER';
+
+export type HomepagePickFieldsFragment = { __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean };
+
+export type HomepageFieldsFragment = { __typename: 'Homepage', version: number, updatedAt: string, promoText: string, hero: { __typename: 'HomepageHero', video: string, poster: string, title: string, subtitle: string }, bestSeller: { __typename: 'HomepageBestSeller', title: string, bannerImg: string, pricePaise: number, seeMoreLink: string | null }, trending: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, recommended: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, saleBanner: { __typename: 'HomepageSaleBanner', title: string, offer: string, ctaText: string, link: string, image: string }, picks: { __typename: 'HomepagePicks', bestSeller: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, trending: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, recommended: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }> } };
+
+export type HomepageEditorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomepageEditorQuery = { __typename: 'Query', homepage: { __typename: 'Homepage', version: number, updatedAt: string, promoText: string, hero: { __typename: 'HomepageHero', video: string, poster: string, title: string, subtitle: string }, bestSeller: { __typename: 'HomepageBestSeller', title: string, bannerImg: string, pricePaise: number, seeMoreLink: string | null }, trending: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, recommended: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, saleBanner: { __typename: 'HomepageSaleBanner', title: string, offer: string, ctaText: string, link: string, image: string }, picks: { __typename: 'HomepagePicks', bestSeller: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, trending: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, recommended: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }> } } };
+
+export type HomepageProductPicksQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type HomepageProductPicksQuery = { __typename: 'Query', homepageProductPicks: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }> };
+
+export type SaveHomepageMutationVariables = Exact<{
+  input: HomepageInput;
+}>;
+
+
+export type SaveHomepageMutation = { __typename: 'Mutation', saveHomepage: { __typename: 'Homepage', version: number, updatedAt: string, promoText: string, hero: { __typename: 'HomepageHero', video: string, poster: string, title: string, subtitle: string }, bestSeller: { __typename: 'HomepageBestSeller', title: string, bannerImg: string, pricePaise: number, seeMoreLink: string | null }, trending: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, recommended: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, saleBanner: { __typename: 'HomepageSaleBanner', title: string, offer: string, ctaText: string, link: string, image: string }, picks: { __typename: 'HomepagePicks', bestSeller: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, trending: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, recommended: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }> } } };
 
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
