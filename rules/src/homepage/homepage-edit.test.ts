@@ -7,7 +7,13 @@ const valid: HomepageEditValues = {
   bestSeller: { title: 'Best Seller', bannerImg: '/media/b.svg', pricePaise: 249_900, seeMoreLink: '' },
   trending: { title: 'Top Trending', seeMoreLink: 'trending' },
   recommended: { title: 'Recommended', seeMoreLink: '/product-listing/suits' },
-  saleBanner: { title: 'Sale', offer: '50% OFF', ctaText: 'Shop', link: 'https://sutra.in/sale', image: '/media/s.svg' },
+  saleBanner: {
+    title: 'Sale',
+    offer: '50% OFF',
+    ctaText: 'Shop',
+    link: 'https://sutra.in/sale',
+    image: '/media/s.svg',
+  },
   picks: { bestSeller: ['a'], trending: [], recommended: ['b', 'c'] },
 };
 

@@ -95,7 +95,11 @@ export function homepageProblems(values: HomepageEditValues): HomepageProblem[] 
     } else if (value.length > max) {
       problems.push({ field, code: 'too_big', message: `At most ${max} characters` });
     } else if (kind === 'link' && !isHomepageLink(value)) {
-      problems.push({ field, code: 'invalid_format', message: 'A store path such as /product-listing, or an https link' });
+      problems.push({
+        field,
+        code: 'invalid_format',
+        message: 'A store path such as /product-listing, or an https link',
+      });
     } else if (kind === 'media' && !isHomepageMedia(value)) {
       problems.push({ field, code: 'invalid_format', message: 'A /media/… file of the store, or an https link' });
     }
