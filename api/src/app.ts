@@ -22,6 +22,7 @@ import { catalogChangeRoutes } from './catalog/change-routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
+import { couponAdminRoutes } from './coupons/admin-routes.js';
 import { couponRoutes } from './coupons/routes.js';
 import type { Db } from './db/client.js';
 import { apiReadiness } from './health/readiness.js';
@@ -193,6 +194,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       await v1.register(staffRoutes({ ...staffDeps, staffAuth, limits }));
       await v1.register(auditRoutes({ db, staffAuth }));
       await v1.register(homepageAdminRoutes({ db, staffAuth }));
+      await v1.register(couponAdminRoutes({ db, staffAuth }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
