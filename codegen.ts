@@ -115,6 +115,7 @@ const config: CodegenConfig = {
           AuditConnection: '../../admin/rest.js#AuditPageJson',
           Homepage: '../../admin/rest.js#HomepageJson',
           HomepagePick: '../../admin/rest.js#HomepagePickJson',
+          Coupon: '../../admin/rest.js#CouponJson',
         },
       },
     },

@@ -47,6 +47,10 @@ const WRONG_ROLE: Record<string, 'catalogue' | 'orders' | null> = {
   'Query.homepage': 'orders',
   'Query.homepageProductPicks': 'orders',
   'Mutation.saveHomepage': 'orders',
+  'Query.coupons': 'orders',
+  'Mutation.createCoupon': 'orders',
+  'Mutation.updateCoupon': 'orders',
+  'Mutation.endCoupon': 'orders',
 };
 
 /** Text the api's own input checks take, so a call is refused for who makes it, not for what it sends. */

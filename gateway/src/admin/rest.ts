@@ -85,6 +85,30 @@ export type HomepageEdit = Omit<HomepageJson, 'updatedAt' | 'picks'> & {
 const homepageAnswer = z.object({ result: homepageJson });
 const pickListAnswer = z.object({ result: z.array(homepagePickJson) });
 
+const couponJson = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(['percent', 'flat']),
+  percentOff: z.number().int().nullable(),
+  amountOffPaise: z.number().int().nullable(),
+  maxDiscountPaise: z.number().int().nullable(),
+  minOrderPaise: z.number().int(),
+  startsAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  usesPerBuyer: z.number().int().nullable(),
+  totalUses: z.number().int().nullable(),
+  listed: z.boolean(),
+  uses: z.number().int(),
+  state: z.enum(['scheduled', 'live', 'ended']),
+  createdAt: z.string(),
+});
+export type CouponJson = z.infer<typeof couponJson>;
+/** What the coupon routes take. */
+export type CouponEdit = Omit<CouponJson, 'id' | 'uses' | 'state' | 'createdAt'>;
+const couponAnswer = z.object({ result: couponJson });
+const couponListAnswer = z.object({ result: z.array(couponJson) });
+
 const signInAnswer = z.object({ token: z.string().min(1), expiresAt: z.string(), result: staffJson });
 export type StaffSignInJson = z.infer<typeof signInAnswer>;
 const staffAnswer = z.object({ result: staffJson });
@@ -207,5 +231,37 @@ export class AdminRest {
   async homepageProductPicks(search: string): Promise<HomepagePickJson[]> {
     const answer = await this.rest.get<unknown>('/admin/homepage/product-picks', { search }, this.session);
     return parsed(pickListAnswer, answer, 'GET /admin/homepage/product-picks').result;
+  }
+
+  /** `GET /admin/coupons`. */
+  async coupons(): Promise<CouponJson[]> {
+    return parsed(
+      couponListAnswer,
+      await this.rest.get<unknown>('/admin/coupons', undefined, this.session),
+      'GET /admin/coupons',
+    ).result;
+  }
+
+  /** `POST /admin/coupons`. */
+  async createCoupon(edit: CouponEdit): Promise<CouponJson> {
+    const answer = await inputFields(this.rest.send<unknown>('POST', '/admin/coupons', edit, this.session), INPUT);
+    return parsed(couponAnswer, answer, 'POST /admin/coupons').result;
+  }
+
+  /** `PATCH /admin/coupons/:id`. */
+  async updateCoupon(id: string, edit: CouponEdit): Promise<CouponJson> {
+    const path = `/admin/coupons/${encodeURIComponent(id)}`;
+    const answer = await inputFields(this.rest.send<unknown>('PATCH', path, edit, this.session), INPUT);
+    return parsed(couponAnswer, answer, 'PATCH /admin/coupons/:id').result;
+  }
+
+  /** `POST /admin/coupons/:id/end`. */
+  async endCoupon(id: string): Promise<CouponJson> {
+    const path = `/admin/coupons/${encodeURIComponent(id)}/end`;
+    return parsed(
+      couponAnswer,
+      await this.rest.send<unknown>('POST', path, undefined, this.session),
+      'POST /admin/coupons/:id/end',
+    ).result;
   }
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Resolvers } from '../__generated__/admin/resolvers-types.js';
 import { mergeResolvers } from '../schema.js';
 import { auditResolvers } from './audit/resolvers.js';
+import { couponResolvers } from './coupons/resolvers.js';
 import { homepageResolvers } from './homepage/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { staffResolvers } from './staff/resolvers.js';
@@ -23,4 +24,5 @@ export const adminResolvers: Resolvers = mergeResolvers<Resolvers>(
   staffResolvers,
   auditResolvers,
   homepageResolvers,
+  couponResolvers,
 );

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson, HomepageJson, HomepagePickJson } from '../../admin/rest.js';
+import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson, HomepageJson, HomepagePickJson, CouponJson } from '../../admin/rest.js';
 import type { AdminContext } from '../../admin/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -57,6 +57,58 @@ export type AuditStaff = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+export type Coupon = {
+  __typename?: 'Coupon';
+  /** For a flat coupon. */
+  amountOffPaise?: Maybe<Scalars['Int']['output']>;
+  /** Upper-case; matched in any case at checkout. */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: CouponKind;
+  /** Shown among checkout's offers; false for a code given out privately. */
+  listed: Scalars['Boolean']['output'];
+  /** A percent coupon's cap, if any. */
+  maxDiscountPaise?: Maybe<Scalars['Int']['output']>;
+  minOrderPaise: Scalars['Int']['output'];
+  /** 1–100, for a percent coupon. */
+  percentOff?: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601, or null for open. */
+  startsAt?: Maybe<Scalars['String']['output']>;
+  state: CouponState;
+  totalUses?: Maybe<Scalars['Int']['output']>;
+  /** Orders that used it. */
+  uses: Scalars['Int']['output'];
+  usesPerBuyer?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CouponInput = {
+  amountOffPaise?: InputMaybe<Scalars['Int']['input']>;
+  code: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  kind: CouponKind;
+  listed: Scalars['Boolean']['input'];
+  maxDiscountPaise?: InputMaybe<Scalars['Int']['input']>;
+  minOrderPaise: Scalars['Int']['input'];
+  percentOff?: InputMaybe<Scalars['Int']['input']>;
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  totalUses?: InputMaybe<Scalars['Int']['input']>;
+  usesPerBuyer?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CouponKind =
+  | 'FLAT'
+  | 'PERCENT';
+
+/** Whether a coupon applies now. */
+export type CouponState =
+  | 'ENDED'
+  | 'LIVE'
+  | 'SCHEDULED';
 
 /** The homepage as staff edit it. */
 export type Homepage = {
@@ -184,6 +236,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Gives a member another role (owner); the last active owner keeps theirs. */
   changeStaffRole: StaffMember;
+  /** Creates a coupon (coupons:write). */
+  createCoupon: Coupon;
+  /** Ends a coupon now; none is deleted, a used one keeps its history (coupons:write). */
+  endCoupon: Coupon;
   /** Mails a one-time invitation link (owner). */
   inviteStaff: StaffInvite;
   /** Ends every session of a member (owner). */
@@ -199,12 +255,24 @@ export type Mutation = {
   signIn: StaffMember;
   /** Ends the session in the api and clears its cookie. */
   signOut: Scalars['Boolean']['output'];
+  /** Saves a coupon's terms; a used coupon keeps its code (coupons:write). */
+  updateCoupon: Coupon;
 };
 
 
 export type MutationChangeStaffRoleArgs = {
   id: Scalars['ID']['input'];
   role: StaffRole;
+};
+
+
+export type MutationCreateCouponArgs = {
+  input: CouponInput;
+};
+
+
+export type MutationEndCouponArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -233,6 +301,12 @@ export type MutationSignInArgs = {
   input: SignInInput;
 };
 
+
+export type MutationUpdateCouponArgs = {
+  id: Scalars['ID']['input'];
+  input: CouponInput;
+};
+
 /** Where a page of a connection ends, for fetching the next one with `after`. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -244,6 +318,8 @@ export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first (owner). */
   auditLog: AuditConnection;
+  /** Every coupon, newest first (coupons:write). */
+  coupons: Array<Coupon>;
   /** The homepage's sections and the products each lists (homepage:write). */
   homepage: Homepage;
   /** Products whose name holds `search`, to pick for a section: 20 at most (homepage:write). */
@@ -380,6 +456,10 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditStaff: ResolverTypeWrapper<AuditStaff>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Coupon: ResolverTypeWrapper<CouponJson>;
+  CouponInput: CouponInput;
+  CouponKind: CouponKind;
+  CouponState: CouponState;
   Homepage: ResolverTypeWrapper<HomepageJson>;
   HomepageBestSeller: ResolverTypeWrapper<HomepageBestSeller>;
   HomepageBestSellerInput: HomepageBestSellerInput;
@@ -413,6 +493,8 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditStaff: AuditStaff;
   Boolean: Scalars['Boolean']['output'];
+  Coupon: CouponJson;
+  CouponInput: CouponInput;
   Homepage: HomepageJson;
   HomepageBestSeller: HomepageBestSeller;
   HomepageBestSellerInput: HomepageBestSellerInput;
@@ -478,6 +560,25 @@ export type AuditStaffResolvers<ContextType = AdminContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CouponResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
+  amountOffPaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CouponKind'], ParentType, ContextType>;
+  listed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxDiscountPaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minOrderPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentOff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CouponState'], ParentType, ContextType>;
+  totalUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usesPerBuyer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type HomepageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Homepage'] = ResolversParentTypes['Homepage']> = {
   bestSeller?: Resolver<ResolversTypes['HomepageBestSeller'], ParentType, ContextType>;
   hero?: Resolver<ResolversTypes['HomepageHero'], ParentType, ContextType>;
@@ -532,12 +633,15 @@ export type HomepageSectionHeadingResolvers<ContextType = AdminContext, ParentTy
 
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
+  createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
+  endCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationEndCouponArgs, 'id'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   revokeStaffSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeStaffSessionsArgs, 'id'>>;
   saveHomepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType, RequireFields<MutationSaveHomepageArgs, 'input'>>;
   setStaffDisabled?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetStaffDisabledArgs, 'disabled' | 'id'>>;
   signIn?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -547,6 +651,7 @@ export type PageInfoResolvers<ContextType = AdminContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
   homepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType>;
   homepageProductPicks?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType, RequireFields<QueryHomepageProductPicksArgs, 'search'>>;
   me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
@@ -573,6 +678,7 @@ export type Resolvers<ContextType = AdminContext> = {
   AuditConnection?: AuditConnectionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
   Homepage?: HomepageResolvers<ContextType>;
   HomepageBestSeller?: HomepageBestSellerResolvers<ContextType>;
   HomepageHero?: HomepageHeroResolvers<ContextType>;
