@@ -1,5 +1,6 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Route, Link as RouterLink, Routes } from 'react-router';
+import { CouponsPage } from './coupons/CouponsPage';
 import { AdminHomePage } from './home/AdminHomePage';
 import { HomepagePage } from './homepage/HomepagePage';
 import { AdminLayout } from './layout/AdminLayout';
@@ -29,6 +30,7 @@ export function AdminRoutes() {
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<AdminHomePage />} />
         <Route path="homepage" element={<HomepagePage />} />
+        <Route path="coupons" element={<CouponsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

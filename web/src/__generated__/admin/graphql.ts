@@ -2,6 +2,31 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type CouponInput = {
+  amountOffPaise?: number | null | undefined;
+  code: string;
+  description: string;
+  expiresAt?: string | null | undefined;
+  kind: CouponKind;
+  listed: boolean;
+  maxDiscountPaise?: number | null | undefined;
+  minOrderPaise: number;
+  percentOff?: number | null | undefined;
+  startsAt?: string | null | undefined;
+  totalUses?: number | null | undefined;
+  usesPerBuyer?: number | null | undefined;
+};
+
+export type CouponKind =
+  | 'FLAT'
+  | 'PERCENT';
+
+/** Whether a coupon applies now. */
+export type CouponState =
+  | 'ENDED'
+  | 'LIVE'
+  | 'SCHEDULED';
+
 export type HomepageBestSellerInput = {
   bannerImg: string;
   pricePaise: number;
@@ -60,6 +85,35 @@ export type StaffRole =
   | 'CATALOGUE'
   | 'ORDERS'
   | 'OWNER';
+
+export type CouponFieldsFragment = { __typename: 'Coupon', id: string, code: string, description: string, kind: CouponKind, percentOff: number | null, amountOffPaise: number | null, maxDiscountPaise: number | null, minOrderPaise: number, startsAt: string | null, expiresAt: string | null, usesPerBuyer: number | null, totalUses: number | null, listed: boolean, uses: number, state: CouponState };
+
+export type AdminCouponsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCouponsQuery = { __typename: 'Query', coupons: Array<{ __typename: 'Coupon', id: string, code: string, description: string, kind: CouponKind, percentOff: number | null, amountOffPaise: number | null, maxDiscountPaise: number | null, minOrderPaise: number, startsAt: string | null, expiresAt: string | null, usesPerBuyer: number | null, totalUses: number | null, listed: boolean, uses: number, state: CouponState }> };
+
+export type CreateCouponMutationVariables = Exact<{
+  input: CouponInput;
+}>;
+
+
+export type CreateCouponMutation = { __typename: 'Mutation', createCoupon: { __typename: 'Coupon', id: string, code: string, description: string, kind: CouponKind, percentOff: number | null, amountOffPaise: number | null, maxDiscountPaise: number | null, minOrderPaise: number, startsAt: string | null, expiresAt: string | null, usesPerBuyer: number | null, totalUses: number | null, listed: boolean, uses: number, state: CouponState } };
+
+export type UpdateCouponMutationVariables = Exact<{
+  id: string;
+  input: CouponInput;
+}>;
+
+
+export type UpdateCouponMutation = { __typename: 'Mutation', updateCoupon: { __typename: 'Coupon', id: string, code: string, description: string, kind: CouponKind, percentOff: number | null, amountOffPaise: number | null, maxDiscountPaise: number | null, minOrderPaise: number, startsAt: string | null, expiresAt: string | null, usesPerBuyer: number | null, totalUses: number | null, listed: boolean, uses: number, state: CouponState } };
+
+export type EndCouponMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type EndCouponMutation = { __typename: 'Mutation', endCoupon: { __typename: 'Coupon', id: string, code: string, description: string, kind: CouponKind, percentOff: number | null, amountOffPaise: number | null, maxDiscountPaise: number | null, minOrderPaise: number, startsAt: string | null, expiresAt: string | null, usesPerBuyer: number | null, totalUses: number | null, listed: boolean, uses: number, state: CouponState } };
 
 export type HomepagePickFieldsFragment = { __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean };
 

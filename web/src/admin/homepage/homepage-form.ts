@@ -1,5 +1,6 @@
 import { HOMEPAGE_SECTIONS, type HomepageSection, homepageProblems } from '@sutra/rules';
 import type { HomepageFieldsFragment, HomepageInput } from '../../__generated__/admin/graphql';
+import { paiseToRupeesText, rupeesToPaise } from '../forms/rupees';
 
 export type HomepagePick = HomepageFieldsFragment['picks']['trending'][number];
 
@@ -23,17 +24,6 @@ export const SECTION_NAMES: Record<HomepageSection, string> = {
 
 export const STALE_MESSAGE = 'Someone else saved the homepage since you opened it. Reload it to see their change.';
 export const UNSAVED_MESSAGE = 'You have unsaved changes to the homepage. Leave without saving?';
-
-/** Rupees as typed (`2499`, `2499.50`) in paise; NaN for anything else, which the rules refuse. */
-export function rupeesToPaise(text: string): number {
-  const trimmed = text.trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(trimmed)) return Number.NaN;
-  const [whole = '0', fraction = ''] = trimmed.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-const paiseToRupeesText = (paise: number): string =>
-  paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 
 const strip = <T extends { __typename?: string }>({ __typename: _, ...rest }: T): Omit<T, '__typename'> => rest;
 

@@ -12,6 +12,7 @@ export type SignedInStaff = StaffMeQuery['me'];
 const SECTIONS = [
   { to: '/admin', label: 'Home', end: true },
   { to: '/admin/homepage', label: 'Homepage', end: false },
+  { to: '/admin/coupons', label: 'Coupons', end: false },
 ] as const;
 
 const ROLE_NAMES: Record<SignedInStaff['role'], string> = {
