@@ -20,6 +20,7 @@ import { installCaches } from './caches.js';
 import { cartRoutes } from './cart/routes.js';
 import { catalogChangeRoutes } from './catalog/change-routes.js';
 import { catalogRoutes } from './catalog/routes.js';
+import { categoryAdminRoutes } from './categories/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
@@ -195,6 +196,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       await v1.register(auditRoutes({ db, staffAuth }));
       await v1.register(homepageAdminRoutes({ db, staffAuth }));
       await v1.register(couponAdminRoutes({ db, staffAuth }));
+      await v1.register(categoryAdminRoutes({ db, staffAuth }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
