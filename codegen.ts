@@ -116,6 +116,7 @@ const config: CodegenConfig = {
           Homepage: '../../admin/rest.js#HomepageJson',
           HomepagePick: '../../admin/rest.js#HomepagePickJson',
           Coupon: '../../admin/rest.js#CouponJson',
+          AdminCategory: '../../admin/rest.js#CategoryJson',
         },
       },
     },

@@ -51,6 +51,9 @@ const WRONG_ROLE: Record<string, 'catalogue' | 'orders' | null> = {
   'Mutation.createCoupon': 'orders',
   'Mutation.updateCoupon': 'orders',
   'Mutation.endCoupon': 'orders',
+  'Query.categories': 'orders',
+  'Mutation.updateCategory': 'orders',
+  'Mutation.setListingFilters': 'orders',
 };
 
 /** Text the api's own input checks take, so a call is refused for who makes it, not for what it sends. */

@@ -109,6 +109,20 @@ export type CouponEdit = Omit<CouponJson, 'id' | 'uses' | 'state' | 'createdAt'>
 const couponAnswer = z.object({ result: couponJson });
 const couponListAnswer = z.object({ result: z.array(couponJson) });
 
+const filterValueJson = z.object({ label: z.string(), value: z.string() });
+const categoryJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  value: z.string(),
+  position: z.number().int(),
+  products: z.number().int(),
+  filters: z.array(z.object({ attributeName: z.string(), values: z.array(filterValueJson) })),
+});
+export type CategoryJson = z.infer<typeof categoryJson>;
+export type ListingFilterJson = CategoryJson['filters'][number];
+const categoryAnswer = z.object({ result: categoryJson });
+const categoryListAnswer = z.object({ result: z.array(categoryJson) });
+
 const signInAnswer = z.object({ token: z.string().min(1), expiresAt: z.string(), result: staffJson });
 export type StaffSignInJson = z.infer<typeof signInAnswer>;
 const staffAnswer = z.object({ result: staffJson });
@@ -263,5 +277,25 @@ export class AdminRest {
       await this.rest.send<unknown>('POST', path, undefined, this.session),
       'POST /admin/coupons/:id/end',
     ).result;
+  }
+
+  /** `GET /admin/categories`. */
+  async categories(): Promise<CategoryJson[]> {
+    const answer = await this.rest.get<unknown>('/admin/categories', undefined, this.session);
+    return parsed(categoryListAnswer, answer, 'GET /admin/categories').result;
+  }
+
+  /** `PATCH /admin/categories/:id`. */
+  async updateCategory(id: string, edit: { name: string; value: string; position: number }): Promise<CategoryJson> {
+    const path = `/admin/categories/${encodeURIComponent(id)}`;
+    const answer = await inputFields(this.rest.send<unknown>('PATCH', path, edit, this.session), INPUT);
+    return parsed(categoryAnswer, answer, 'PATCH /admin/categories/:id').result;
+  }
+
+  /** `PUT /admin/categories/:id/filters`; the api's `filters.N…` paths are the argument's own. */
+  async setListingFilters(id: string, filters: ListingFilterJson[]): Promise<CategoryJson> {
+    const path = `/admin/categories/${encodeURIComponent(id)}/filters`;
+    const answer = await inputFields(this.rest.send<unknown>('PUT', path, { filters }, this.session), { prefix: '' });
+    return parsed(categoryAnswer, answer, 'PUT /admin/categories/:id/filters').result;
   }
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Resolvers } from '../__generated__/admin/resolvers-types.js';
 import { mergeResolvers } from '../schema.js';
 import { auditResolvers } from './audit/resolvers.js';
+import { categoryResolvers } from './categories/resolvers.js';
 import { couponResolvers } from './coupons/resolvers.js';
 import { homepageResolvers } from './homepage/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
@@ -25,4 +26,5 @@ export const adminResolvers: Resolvers = mergeResolvers<Resolvers>(
   auditResolvers,
   homepageResolvers,
   couponResolvers,
+  categoryResolvers,
 );

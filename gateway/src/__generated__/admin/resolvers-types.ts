@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson, HomepageJson, HomepagePickJson, CouponJson } from '../../admin/rest.js';
+import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson, HomepageJson, HomepagePickJson, CouponJson, CategoryJson } from '../../admin/rest.js';
 import type { AdminContext } from '../../admin/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -12,6 +12,19 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type AdminCategory = {
+  __typename?: 'AdminCategory';
+  filters: Array<ListingFilter>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Menu order, smallest first. */
+  position: Scalars['Int']['output'];
+  /** Products in it, shown or not. */
+  products: Scalars['Int']['output'];
+  /** The route segment: /product-listing/<value>. */
+  value: Scalars['String']['output'];
 };
 
 export type AuditConnection = {
@@ -56,6 +69,12 @@ export type AuditStaff = {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type CategoryInput = {
+  name: Scalars['String']['input'];
+  position: Scalars['Int']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type Coupon = {
@@ -232,6 +251,30 @@ export type InviteStaffInput = {
   role: StaffRole;
 };
 
+/** A checkbox group a category's listing offers. */
+export type ListingFilter = {
+  __typename?: 'ListingFilter';
+  attributeName: Scalars['String']['output'];
+  values: Array<ListingFilterValue>;
+};
+
+export type ListingFilterInput = {
+  attributeName: Scalars['String']['input'];
+  values: Array<ListingFilterValueInput>;
+};
+
+/** One checkbox of a listing filter: its label and the value a product's option carries. */
+export type ListingFilterValue = {
+  __typename?: 'ListingFilterValue';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ListingFilterValueInput = {
+  label: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Gives a member another role (owner); the last active owner keeps theirs. */
@@ -246,6 +289,8 @@ export type Mutation = {
   revokeStaffSessions: Scalars['Boolean']['output'];
   /** Saves the homepage; the storefront shows it within seconds (homepage:write). */
   saveHomepage: Homepage;
+  /** Replaces the filters the category's listing offers, in order (catalogue:write). */
+  setListingFilters: AdminCategory;
   /** Disables or enables an account (owner); disabling ends its sessions. */
   setStaffDisabled: StaffMember;
   /**
@@ -255,6 +300,8 @@ export type Mutation = {
   signIn: StaffMember;
   /** Ends the session in the api and clears its cookie. */
   signOut: Scalars['Boolean']['output'];
+  /** Saves a category's name, route value and position (catalogue:write). */
+  updateCategory: AdminCategory;
   /** Saves a coupon's terms; a used coupon keeps its code (coupons:write). */
   updateCoupon: Coupon;
 };
@@ -291,6 +338,12 @@ export type MutationSaveHomepageArgs = {
 };
 
 
+export type MutationSetListingFiltersArgs = {
+  filters: Array<ListingFilterInput>;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSetStaffDisabledArgs = {
   disabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
@@ -299,6 +352,12 @@ export type MutationSetStaffDisabledArgs = {
 
 export type MutationSignInArgs = {
   input: SignInInput;
+};
+
+
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
 };
 
 
@@ -318,6 +377,8 @@ export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first (owner). */
   auditLog: AuditConnection;
+  /** Every category in menu order, with its listing filters (catalogue:write). */
+  categories: Array<AdminCategory>;
   /** Every coupon, newest first (coupons:write). */
   coupons: Array<Coupon>;
   /** The homepage's sections and the products each lists (homepage:write). */
@@ -451,11 +512,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminCategory: ResolverTypeWrapper<CategoryJson>;
   AuditConnection: ResolverTypeWrapper<AuditPageJson>;
   AuditEntry: ResolverTypeWrapper<AuditEntryJson>;
   AuditFilter: AuditFilter;
   AuditStaff: ResolverTypeWrapper<AuditStaff>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CategoryInput: CategoryInput;
   Coupon: ResolverTypeWrapper<CouponJson>;
   CouponInput: CouponInput;
   CouponKind: CouponKind;
@@ -476,6 +539,10 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteStaffInput: InviteStaffInput;
+  ListingFilter: ResolverTypeWrapper<ListingFilter>;
+  ListingFilterInput: ListingFilterInput;
+  ListingFilterValue: ResolverTypeWrapper<ListingFilterValue>;
+  ListingFilterValueInput: ListingFilterValueInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -488,11 +555,13 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminCategory: CategoryJson;
   AuditConnection: AuditPageJson;
   AuditEntry: AuditEntryJson;
   AuditFilter: AuditFilter;
   AuditStaff: AuditStaff;
   Boolean: Scalars['Boolean']['output'];
+  CategoryInput: CategoryInput;
   Coupon: CouponJson;
   CouponInput: CouponInput;
   Homepage: HomepageJson;
@@ -511,6 +580,10 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteStaffInput: InviteStaffInput;
+  ListingFilter: ListingFilter;
+  ListingFilterInput: ListingFilterInput;
+  ListingFilterValue: ListingFilterValue;
+  ListingFilterValueInput: ListingFilterValueInput;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
@@ -537,6 +610,15 @@ export type PageSizeDirectiveArgs = {
 };
 
 export type PageSizeDirectiveResolver<Result, Parent, ContextType = AdminContext, Args = PageSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdminCategoryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = {
+  filters?: Resolver<Array<ResolversTypes['ListingFilter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type AuditConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AuditConnection'] = ResolversParentTypes['AuditConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
@@ -631,6 +713,16 @@ export type HomepageSectionHeadingResolvers<ContextType = AdminContext, ParentTy
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ListingFilterResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ListingFilter'] = ResolversParentTypes['ListingFilter']> = {
+  attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ListingFilterValue']>, ParentType, ContextType>;
+};
+
+export type ListingFilterValueResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ListingFilterValue'] = ResolversParentTypes['ListingFilterValue']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
@@ -638,9 +730,11 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   inviteStaff?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   revokeStaffSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeStaffSessionsArgs, 'id'>>;
   saveHomepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType, RequireFields<MutationSaveHomepageArgs, 'input'>>;
+  setListingFilters?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<MutationSetListingFiltersArgs, 'filters' | 'id'>>;
   setStaffDisabled?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetStaffDisabledArgs, 'disabled' | 'id'>>;
   signIn?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateCategory?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
 };
 
@@ -651,6 +745,7 @@ export type PageInfoResolvers<ContextType = AdminContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  categories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
   homepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType>;
   homepageProductPicks?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType, RequireFields<QueryHomepageProductPicksArgs, 'search'>>;
@@ -675,6 +770,7 @@ export type StaffMemberResolvers<ContextType = AdminContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = AdminContext> = {
+  AdminCategory?: AdminCategoryResolvers<ContextType>;
   AuditConnection?: AuditConnectionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
@@ -686,6 +782,8 @@ export type Resolvers<ContextType = AdminContext> = {
   HomepagePicks?: HomepagePicksResolvers<ContextType>;
   HomepageSaleBanner?: HomepageSaleBannerResolvers<ContextType>;
   HomepageSectionHeading?: HomepageSectionHeadingResolvers<ContextType>;
+  ListingFilter?: ListingFilterResolvers<ContextType>;
+  ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
