@@ -1,5 +1,6 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Route, Link as RouterLink, Routes } from 'react-router';
+import { CategoriesPage } from './categories/CategoriesPage';
 import { CouponsPage } from './coupons/CouponsPage';
 import { AdminHomePage } from './home/AdminHomePage';
 import { HomepagePage } from './homepage/HomepagePage';
@@ -31,6 +32,7 @@ export function AdminRoutes() {
         <Route index element={<AdminHomePage />} />
         <Route path="homepage" element={<HomepagePage />} />
         <Route path="coupons" element={<CouponsPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

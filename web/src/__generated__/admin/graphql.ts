@@ -2,6 +2,12 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type CategoryInput = {
+  name: string;
+  position: number;
+  value: string;
+};
+
 export type CouponInput = {
   amountOffPaise?: number | null | undefined;
   code: string;
@@ -73,6 +79,16 @@ export type HomepageSectionHeadingInput = {
   title: string;
 };
 
+export type ListingFilterInput = {
+  attributeName: string;
+  values: Array<ListingFilterValueInput>;
+};
+
+export type ListingFilterValueInput = {
+  label: string;
+  value: string;
+};
+
 export type SignInInput = {
   /** The 6-digit code of the authenticator app. */
   code: string;
@@ -85,6 +101,29 @@ export type StaffRole =
   | 'CATALOGUE'
   | 'ORDERS'
   | 'OWNER';
+
+export type AdminCategoryFieldsFragment = { __typename: 'AdminCategory', id: string, name: string, value: string, position: number, products: number, filters: Array<{ __typename: 'ListingFilter', attributeName: string, values: Array<{ __typename: 'ListingFilterValue', label: string, value: string }> }> };
+
+export type AdminCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminCategoriesQuery = { __typename: 'Query', categories: Array<{ __typename: 'AdminCategory', id: string, name: string, value: string, position: number, products: number, filters: Array<{ __typename: 'ListingFilter', attributeName: string, values: Array<{ __typename: 'ListingFilterValue', label: string, value: string }> }> }> };
+
+export type UpdateCategoryMutationVariables = Exact<{
+  id: string;
+  input: CategoryInput;
+}>;
+
+
+export type UpdateCategoryMutation = { __typename: 'Mutation', updateCategory: { __typename: 'AdminCategory', id: string, name: string, value: string, position: number, products: number, filters: Array<{ __typename: 'ListingFilter', attributeName: string, values: Array<{ __typename: 'ListingFilterValue', label: string, value: string }> }> } };
+
+export type SetListingFiltersMutationVariables = Exact<{
+  id: string;
+  filters: Array<ListingFilterInput> | ListingFilterInput;
+}>;
+
+
+export type SetListingFiltersMutation = { __typename: 'Mutation', setListingFilters: { __typename: 'AdminCategory', id: string, name: string, value: string, position: number, products: number, filters: Array<{ __typename: 'ListingFilter', attributeName: string, values: Array<{ __typename: 'ListingFilterValue', label: string, value: string }> }> } };
 
 export type CouponFieldsFragment = { __typename: 'Coupon', id: string, code: string, description: string, kind: CouponKind, percentOff: number | null, amountOffPaise: number | null, maxDiscountPaise: number | null, minOrderPaise: number, startsAt: string | null, expiresAt: string | null, usesPerBuyer: number | null, totalUses: number | null, listed: boolean, uses: number, state: CouponState };
 

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: '/admin', label: 'Home', end: true },
   { to: '/admin/homepage', label: 'Homepage', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
+  { to: '/admin/categories', label: 'Categories', end: false },
 ] as const;
 
 const ROLE_NAMES: Record<SignedInStaff['role'], string> = {
