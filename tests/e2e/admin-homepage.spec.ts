@@ -50,6 +50,9 @@ test('the demo owner signs in with a TOTP code, changes the sale banner, and the
   await page.getByRole('link', { name: 'Homepage' }).click();
   const title = page.getByLabel(/^Banner title/);
   await expect(title).toBeVisible();
+  // Usable on a phone: nothing wider than 375 px.
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const banner = `Wedding Season Sale ${Date.now() % 100_000}`;
   await title.fill(banner);
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
