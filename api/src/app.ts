@@ -20,11 +20,14 @@ import { installCaches } from './caches.js';
 import { cartRoutes } from './cart/routes.js';
 import { catalogChangeRoutes } from './catalog/change-routes.js';
 import { catalogRoutes } from './catalog/routes.js';
+import { categoryAdminRoutes } from './categories/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
+import { couponAdminRoutes } from './coupons/admin-routes.js';
 import { couponRoutes } from './coupons/routes.js';
 import type { Db } from './db/client.js';
 import { apiReadiness } from './health/readiness.js';
+import { homepageAdminRoutes } from './homepage/routes.js';
 import { registerApiDocsPage } from './http/api-docs-page.js';
 import { answerFrameworkError, installErrorHandling } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
@@ -191,6 +194,9 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       );
       await v1.register(staffRoutes({ ...staffDeps, staffAuth, limits }));
       await v1.register(auditRoutes({ db, staffAuth }));
+      await v1.register(homepageAdminRoutes({ db, staffAuth }));
+      await v1.register(couponAdminRoutes({ db, staffAuth }));
+      await v1.register(categoryAdminRoutes({ db, staffAuth }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

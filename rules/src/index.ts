@@ -7,6 +7,8 @@ export {
   reviewerScope,
   reviewsScope,
 } from './catalog/change-scopes.js';
+export * from './categories/index.js';
+export * from './coupons/index.js';
 export { ERROR_CLASSES, type ErrorClass, errorClassOfStatus } from './errors/error-class.js';
 export { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from './errors/field-error-code.js';
 export {
@@ -16,6 +18,7 @@ export {
   REFUSAL_CODES,
   type RefusalCode,
 } from './errors/refusal-code.js';
+export * from './homepage/index.js';
 export * from './invoice/index.js';
 export { formatLongDate, STORE_TIME_ZONE } from './long-date.js';
 export {

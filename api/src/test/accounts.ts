@@ -57,7 +57,7 @@ export const uniqueEmail = (label = 'buyer'): string => `${label}-${randomUUID()
 /** Calls `/API/v1<path>` with `inject()`; answers status, parsed body and headers. */
 export async function call<T = Record<string, unknown>>(
   api: TestApi,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   options: CallOptions = {},

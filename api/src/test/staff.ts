@@ -21,13 +21,16 @@ export interface TestStaff {
   secret: string;
 }
 
+/** What the helpers below need of an api: its database and its configuration (a `TestApi`, or a started api's). */
+export type StaffApi = Pick<TestApi, 'database' | 'config'>;
+
 /** The api's own box for TOTP secrets (its key comes from the test api's secret). */
-export const secretBoxOf = async (api: TestApi): Promise<TotpSecretBox> =>
+export const secretBoxOf = async (api: StaffApi): Promise<TotpSecretBox> =>
   new TotpSecretBox(await loadJwtSecret(api.config));
 
 /** Adds a member of staff straight to the database (as an accepted invitation would), with a fresh TOTP secret. */
 export async function addStaff(
-  api: TestApi,
+  api: StaffApi,
   options: { role?: StaffRole; email?: string; password?: string; disabled?: boolean } = {},
 ): Promise<TestStaff> {
   const role = options.role ?? 'owner';
@@ -58,7 +61,7 @@ export const totpCode = (secret: string, stepsAhead = 0): Promise<string> =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 /** Makes the member's next sign-in take any current code again (the api refuses a time step used before). */
-export async function forgetSpentCodes(api: TestApi, staffId: string): Promise<void> {
+export async function forgetSpentCodes(api: StaffApi, staffId: string): Promise<void> {
   await api.database.db.update(staff).set({ totpLastStep: null }).where(eq(staff.id, staffId));
 }
 

@@ -48,6 +48,81 @@ export type AuditEntryJson = z.infer<typeof auditEntryJson>;
 const auditPageJson = z.object({ result: z.array(auditEntryJson), nextCursor: z.string().nullable() });
 export type AuditPageJson = z.infer<typeof auditPageJson>;
 
+const homepagePickJson = z.object({ id: z.string(), name: z.string(), image: z.string(), visible: z.boolean() });
+export type HomepagePickJson = z.infer<typeof homepagePickJson>;
+
+const homepageJson = z.object({
+  version: z.number().int(),
+  updatedAt: z.string(),
+  hero: z.object({ video: z.string(), poster: z.string(), title: z.string(), subtitle: z.string() }),
+  promoText: z.string(),
+  bestSeller: z.object({
+    title: z.string(),
+    bannerImg: z.string(),
+    pricePaise: z.number().int(),
+    seeMoreLink: z.string().optional(),
+  }),
+  trending: z.object({ title: z.string(), seeMoreLink: z.string() }),
+  recommended: z.object({ title: z.string(), seeMoreLink: z.string() }),
+  saleBanner: z.object({
+    title: z.string(),
+    offer: z.string(),
+    ctaText: z.string(),
+    link: z.string(),
+    image: z.string(),
+  }),
+  picks: z.object({
+    bestSeller: z.array(homepagePickJson),
+    trending: z.array(homepagePickJson),
+    recommended: z.array(homepagePickJson),
+  }),
+});
+export type HomepageJson = z.infer<typeof homepageJson>;
+/** What `PUT /admin/homepage` takes: the homepage's text, each section's product ids and the version read. */
+export type HomepageEdit = Omit<HomepageJson, 'updatedAt' | 'picks'> & {
+  picks: { bestSeller: string[]; trending: string[]; recommended: string[] };
+};
+const homepageAnswer = z.object({ result: homepageJson });
+const pickListAnswer = z.object({ result: z.array(homepagePickJson) });
+
+const couponJson = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(['percent', 'flat']),
+  percentOff: z.number().int().nullable(),
+  amountOffPaise: z.number().int().nullable(),
+  maxDiscountPaise: z.number().int().nullable(),
+  minOrderPaise: z.number().int(),
+  startsAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  usesPerBuyer: z.number().int().nullable(),
+  totalUses: z.number().int().nullable(),
+  listed: z.boolean(),
+  uses: z.number().int(),
+  state: z.enum(['scheduled', 'live', 'ended']),
+  createdAt: z.string(),
+});
+export type CouponJson = z.infer<typeof couponJson>;
+/** What the coupon routes take. */
+export type CouponEdit = Omit<CouponJson, 'id' | 'uses' | 'state' | 'createdAt'>;
+const couponAnswer = z.object({ result: couponJson });
+const couponListAnswer = z.object({ result: z.array(couponJson) });
+
+const filterValueJson = z.object({ label: z.string(), value: z.string() });
+const categoryJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  value: z.string(),
+  position: z.number().int(),
+  products: z.number().int(),
+  filters: z.array(z.object({ attributeName: z.string(), values: z.array(filterValueJson) })),
+});
+export type CategoryJson = z.infer<typeof categoryJson>;
+export type ListingFilterJson = CategoryJson['filters'][number];
+const categoryAnswer = z.object({ result: categoryJson });
+const categoryListAnswer = z.object({ result: z.array(categoryJson) });
+
 const signInAnswer = z.object({ token: z.string().min(1), expiresAt: z.string(), result: staffJson });
 export type StaffSignInJson = z.infer<typeof signInAnswer>;
 const staffAnswer = z.object({ result: staffJson });
@@ -152,5 +227,75 @@ export class AdminRest {
     const params: QueryParams = { ...query };
     const answer = await this.rest.get<unknown>('/admin/audit', params, this.session);
     return parsed(auditPageJson, answer, 'GET /admin/audit');
+  }
+
+  /** `GET /admin/homepage`. */
+  async homepage(): Promise<HomepageJson> {
+    const answer = await this.rest.get<unknown>('/admin/homepage', undefined, this.session);
+    return parsed(homepageAnswer, answer, 'GET /admin/homepage').result;
+  }
+
+  /** `PUT /admin/homepage`: a save made from an older version is refused (409 `stale_version`). */
+  async saveHomepage(edit: HomepageEdit): Promise<HomepageJson> {
+    const answer = await inputFields(this.rest.send<unknown>('PUT', '/admin/homepage', edit, this.session), INPUT);
+    return parsed(homepageAnswer, answer, 'PUT /admin/homepage').result;
+  }
+
+  /** `GET /admin/homepage/product-picks`. */
+  async homepageProductPicks(search: string): Promise<HomepagePickJson[]> {
+    const answer = await this.rest.get<unknown>('/admin/homepage/product-picks', { search }, this.session);
+    return parsed(pickListAnswer, answer, 'GET /admin/homepage/product-picks').result;
+  }
+
+  /** `GET /admin/coupons`. */
+  async coupons(): Promise<CouponJson[]> {
+    return parsed(
+      couponListAnswer,
+      await this.rest.get<unknown>('/admin/coupons', undefined, this.session),
+      'GET /admin/coupons',
+    ).result;
+  }
+
+  /** `POST /admin/coupons`. */
+  async createCoupon(edit: CouponEdit): Promise<CouponJson> {
+    const answer = await inputFields(this.rest.send<unknown>('POST', '/admin/coupons', edit, this.session), INPUT);
+    return parsed(couponAnswer, answer, 'POST /admin/coupons').result;
+  }
+
+  /** `PATCH /admin/coupons/:id`. */
+  async updateCoupon(id: string, edit: CouponEdit): Promise<CouponJson> {
+    const path = `/admin/coupons/${encodeURIComponent(id)}`;
+    const answer = await inputFields(this.rest.send<unknown>('PATCH', path, edit, this.session), INPUT);
+    return parsed(couponAnswer, answer, 'PATCH /admin/coupons/:id').result;
+  }
+
+  /** `POST /admin/coupons/:id/end`. */
+  async endCoupon(id: string): Promise<CouponJson> {
+    const path = `/admin/coupons/${encodeURIComponent(id)}/end`;
+    return parsed(
+      couponAnswer,
+      await this.rest.send<unknown>('POST', path, undefined, this.session),
+      'POST /admin/coupons/:id/end',
+    ).result;
+  }
+
+  /** `GET /admin/categories`. */
+  async categories(): Promise<CategoryJson[]> {
+    const answer = await this.rest.get<unknown>('/admin/categories', undefined, this.session);
+    return parsed(categoryListAnswer, answer, 'GET /admin/categories').result;
+  }
+
+  /** `PATCH /admin/categories/:id`. */
+  async updateCategory(id: string, edit: { name: string; value: string; position: number }): Promise<CategoryJson> {
+    const path = `/admin/categories/${encodeURIComponent(id)}`;
+    const answer = await inputFields(this.rest.send<unknown>('PATCH', path, edit, this.session), INPUT);
+    return parsed(categoryAnswer, answer, 'PATCH /admin/categories/:id').result;
+  }
+
+  /** `PUT /admin/categories/:id/filters`; the api's `filters.N…` paths are the argument's own. */
+  async setListingFilters(id: string, filters: ListingFilterJson[]): Promise<CategoryJson> {
+    const path = `/admin/categories/${encodeURIComponent(id)}/filters`;
+    const answer = await inputFields(this.rest.send<unknown>('PUT', path, { filters }, this.session), { prefix: '' });
+    return parsed(categoryAnswer, answer, 'PUT /admin/categories/:id/filters').result;
   }
 }

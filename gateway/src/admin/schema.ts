@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { Resolvers } from '../__generated__/admin/resolvers-types.js';
 import { mergeResolvers } from '../schema.js';
 import { auditResolvers } from './audit/resolvers.js';
+import { categoryResolvers } from './categories/resolvers.js';
+import { couponResolvers } from './coupons/resolvers.js';
+import { homepageResolvers } from './homepage/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { staffResolvers } from './staff/resolvers.js';
 
@@ -17,4 +20,11 @@ export function loadAdminTypeDefs(): string[] {
     .map((f) => readFileSync(path.join(schemaDir, f), 'utf8'));
 }
 
-export const adminResolvers: Resolvers = mergeResolvers<Resolvers>(sessionResolvers, staffResolvers, auditResolvers);
+export const adminResolvers: Resolvers = mergeResolvers<Resolvers>(
+  sessionResolvers,
+  staffResolvers,
+  auditResolvers,
+  homepageResolvers,
+  couponResolvers,
+  categoryResolvers,
+);

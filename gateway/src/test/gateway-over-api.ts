@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadApiConfig, type RunningApi, startApi } from '@sutra/api';
+import { type ApiConfig, loadApiConfig, type RunningApi, startApi } from '@sutra/api';
 import { copyFolder, copyOfTemplate } from '@sutra/api/test-database';
 import {
   loadSandboxConfig,
@@ -31,6 +31,8 @@ export interface GraphQLAnswerError {
 export interface GatewayUnderTest {
   gateway: FastifyInstance;
   api: RunningApi;
+  /** The api's configuration (its data directory, the secret its TOTP secrets are sealed with). */
+  apiConfig: ApiConfig;
   /** The mail sandbox the api sends to. */
   sandbox: RunningSandbox;
   mailbox: MailboxClient;
@@ -92,18 +94,17 @@ export async function startGatewayOverApi(
     loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent', SHIPROCKET_ADVANCE_SECONDS: '0' }),
   );
   const shiprocketInbound = await startRecordingProxy(`${sandbox.url}/shiprocket`);
-  const api = await startApi(
-    loadApiConfig({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
-      RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
-      SHIPROCKET_API_URL: shiprocketInbound.url,
-      RETRY_INTERVAL_SECONDS: '0',
-      ...database.env,
-    }),
-  );
+  const apiConfig = loadApiConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+    RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
+    SHIPROCKET_API_URL: shiprocketInbound.url,
+    RETRY_INTERVAL_SECONDS: '0',
+    ...database.env,
+  });
+  const api = await startApi(apiConfig);
   sandbox.setApiUrl(api.url);
   const shiprocketCalls = () =>
     shiprocketInbound.received
@@ -128,6 +129,7 @@ export async function startGatewayOverApi(
   return {
     gateway,
     api,
+    apiConfig,
     sandbox,
     mailbox: mailboxClient(sandbox.url),
     dataDir,

@@ -1,6 +1,9 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Route, Link as RouterLink, Routes } from 'react-router';
+import { CategoriesPage } from './categories/CategoriesPage';
+import { CouponsPage } from './coupons/CouponsPage';
 import { AdminHomePage } from './home/AdminHomePage';
+import { HomepagePage } from './homepage/HomepagePage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './session/AdminLoginPage';
 
@@ -27,6 +30,9 @@ export function AdminRoutes() {
       <Route path="/admin/login" element={<AdminLoginPage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<AdminHomePage />} />
+        <Route path="homepage" element={<HomepagePage />} />
+        <Route path="coupons" element={<CouponsPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

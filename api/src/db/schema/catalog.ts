@@ -261,6 +261,8 @@ export const productCollections = pgTable(
 export const storeSettings = pgTable('store_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  /** Bumped by every staff edit, so two staff editing one document cannot overwrite each other unseen. */
+  version: integer('version').notNull().default(0),
   updatedAt: updatedAt(),
 });
 

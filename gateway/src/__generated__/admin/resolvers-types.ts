@@ -1,8 +1,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson } from '../../admin/rest.js';
+import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson, HomepageJson, HomepagePickJson, CouponJson, CategoryJson } from '../../admin/rest.js';
 import type { AdminContext } from '../../admin/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -11,6 +12,19 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type AdminCategory = {
+  __typename?: 'AdminCategory';
+  filters: Array<ListingFilter>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Menu order, smallest first. */
+  position: Scalars['Int']['output'];
+  /** Products in it, shown or not. */
+  products: Scalars['Int']['output'];
+  /** The route segment: /product-listing/<value>. */
+  value: Scalars['String']['output'];
 };
 
 export type AuditConnection = {
@@ -57,19 +71,226 @@ export type AuditStaff = {
   name: Scalars['String']['output'];
 };
 
+export type CategoryInput = {
+  name: Scalars['String']['input'];
+  position: Scalars['Int']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type Coupon = {
+  __typename?: 'Coupon';
+  /** For a flat coupon. */
+  amountOffPaise?: Maybe<Scalars['Int']['output']>;
+  /** Upper-case; matched in any case at checkout. */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: CouponKind;
+  /** Shown among checkout's offers; false for a code given out privately. */
+  listed: Scalars['Boolean']['output'];
+  /** A percent coupon's cap, if any. */
+  maxDiscountPaise?: Maybe<Scalars['Int']['output']>;
+  minOrderPaise: Scalars['Int']['output'];
+  /** 1–100, for a percent coupon. */
+  percentOff?: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601, or null for open. */
+  startsAt?: Maybe<Scalars['String']['output']>;
+  state: CouponState;
+  totalUses?: Maybe<Scalars['Int']['output']>;
+  /** Orders that used it. */
+  uses: Scalars['Int']['output'];
+  usesPerBuyer?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CouponInput = {
+  amountOffPaise?: InputMaybe<Scalars['Int']['input']>;
+  code: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+  kind: CouponKind;
+  listed: Scalars['Boolean']['input'];
+  maxDiscountPaise?: InputMaybe<Scalars['Int']['input']>;
+  minOrderPaise: Scalars['Int']['input'];
+  percentOff?: InputMaybe<Scalars['Int']['input']>;
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  totalUses?: InputMaybe<Scalars['Int']['input']>;
+  usesPerBuyer?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CouponKind =
+  | 'FLAT'
+  | 'PERCENT';
+
+/** Whether a coupon applies now. */
+export type CouponState =
+  | 'ENDED'
+  | 'LIVE'
+  | 'SCHEDULED';
+
+/** The homepage as staff edit it. */
+export type Homepage = {
+  __typename?: 'Homepage';
+  bestSeller: HomepageBestSeller;
+  hero: HomepageHero;
+  picks: HomepagePicks;
+  promoText: Scalars['String']['output'];
+  recommended: HomepageSectionHeading;
+  saleBanner: HomepageSaleBanner;
+  trending: HomepageSectionHeading;
+  /** ISO 8601: the last save. */
+  updatedAt: Scalars['String']['output'];
+  /** Send it back with a change: a save made from an older version is refused (CONFLICT, `stale_version`). */
+  version: Scalars['Int']['output'];
+};
+
+/** The Best Seller section's banner card. */
+export type HomepageBestSeller = {
+  __typename?: 'HomepageBestSeller';
+  bannerImg: Scalars['String']['output'];
+  /** The banner card's 'Start from' price, in paise. */
+  pricePaise: Scalars['Int']['output'];
+  seeMoreLink?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type HomepageBestSellerInput = {
+  bannerImg: Scalars['String']['input'];
+  pricePaise: Scalars['Int']['input'];
+  seeMoreLink?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
+/** The hero at the top: a video with its poster picture, a heading and a line of text. */
+export type HomepageHero = {
+  __typename?: 'HomepageHero';
+  poster: Scalars['String']['output'];
+  subtitle: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  video: Scalars['String']['output'];
+};
+
+export type HomepageHeroInput = {
+  poster: Scalars['String']['input'];
+  subtitle: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  video: Scalars['String']['input'];
+};
+
+/** The whole homepage, and the version it was made from. */
+export type HomepageInput = {
+  bestSeller: HomepageBestSellerInput;
+  hero: HomepageHeroInput;
+  picks: HomepagePicksInput;
+  promoText: Scalars['String']['input'];
+  recommended: HomepageSectionHeadingInput;
+  saleBanner: HomepageSaleBannerInput;
+  trending: HomepageSectionHeadingInput;
+  version: Scalars['Int']['input'];
+};
+
+/** A product chosen for a homepage section. */
+export type HomepagePick = {
+  __typename?: 'HomepagePick';
+  id: Scalars['ID']['output'];
+  /** The first picture of its first colour, or empty. */
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Shown to shoppers (visible and in stock); a hidden pick is left off the homepage. */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** The products each section lists, in order (the homepage shows the first few). */
+export type HomepagePicks = {
+  __typename?: 'HomepagePicks';
+  bestSeller: Array<HomepagePick>;
+  recommended: Array<HomepagePick>;
+  trending: Array<HomepagePick>;
+};
+
+/** Product ids, in the order each section lists them. */
+export type HomepagePicksInput = {
+  bestSeller: Array<Scalars['ID']['input']>;
+  recommended: Array<Scalars['ID']['input']>;
+  trending: Array<Scalars['ID']['input']>;
+};
+
+export type HomepageSaleBanner = {
+  __typename?: 'HomepageSaleBanner';
+  /** The call to action's words, and where it leads. */
+  ctaText: Scalars['String']['output'];
+  image: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+  offer: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type HomepageSaleBannerInput = {
+  ctaText: Scalars['String']['input'];
+  image: Scalars['String']['input'];
+  link: Scalars['String']['input'];
+  offer: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** A section's heading and where its 'See more' leads. */
+export type HomepageSectionHeading = {
+  __typename?: 'HomepageSectionHeading';
+  seeMoreLink: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type HomepageSectionHeadingInput = {
+  seeMoreLink: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type InviteStaffInput = {
   email: Scalars['String']['input'];
   role: StaffRole;
+};
+
+/** A checkbox group a category's listing offers. */
+export type ListingFilter = {
+  __typename?: 'ListingFilter';
+  attributeName: Scalars['String']['output'];
+  values: Array<ListingFilterValue>;
+};
+
+export type ListingFilterInput = {
+  attributeName: Scalars['String']['input'];
+  values: Array<ListingFilterValueInput>;
+};
+
+/** One checkbox of a listing filter: its label and the value a product's option carries. */
+export type ListingFilterValue = {
+  __typename?: 'ListingFilterValue';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ListingFilterValueInput = {
+  label: Scalars['String']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
   /** Gives a member another role (owner); the last active owner keeps theirs. */
   changeStaffRole: StaffMember;
+  /** Creates a coupon (coupons:write). */
+  createCoupon: Coupon;
+  /** Ends a coupon now; none is deleted, a used one keeps its history (coupons:write). */
+  endCoupon: Coupon;
   /** Mails a one-time invitation link (owner). */
   inviteStaff: StaffInvite;
   /** Ends every session of a member (owner). */
   revokeStaffSessions: Scalars['Boolean']['output'];
+  /** Saves the homepage; the storefront shows it within seconds (homepage:write). */
+  saveHomepage: Homepage;
+  /** Replaces the filters the category's listing offers, in order (catalogue:write). */
+  setListingFilters: AdminCategory;
   /** Disables or enables an account (owner); disabling ends its sessions. */
   setStaffDisabled: StaffMember;
   /**
@@ -79,6 +300,10 @@ export type Mutation = {
   signIn: StaffMember;
   /** Ends the session in the api and clears its cookie. */
   signOut: Scalars['Boolean']['output'];
+  /** Saves a category's name, route value and position (catalogue:write). */
+  updateCategory: AdminCategory;
+  /** Saves a coupon's terms; a used coupon keeps its code (coupons:write). */
+  updateCoupon: Coupon;
 };
 
 
@@ -88,12 +313,33 @@ export type MutationChangeStaffRoleArgs = {
 };
 
 
+export type MutationCreateCouponArgs = {
+  input: CouponInput;
+};
+
+
+export type MutationEndCouponArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteStaffArgs = {
   input: InviteStaffInput;
 };
 
 
 export type MutationRevokeStaffSessionsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveHomepageArgs = {
+  input: HomepageInput;
+};
+
+
+export type MutationSetListingFiltersArgs = {
+  filters: Array<ListingFilterInput>;
   id: Scalars['ID']['input'];
 };
 
@@ -108,6 +354,18 @@ export type MutationSignInArgs = {
   input: SignInInput;
 };
 
+
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: CategoryInput;
+};
+
+
+export type MutationUpdateCouponArgs = {
+  id: Scalars['ID']['input'];
+  input: CouponInput;
+};
+
 /** Where a page of a connection ends, for fetching the next one with `after`. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -119,6 +377,14 @@ export type Query = {
   __typename?: 'Query';
   /** The audit log, newest first (owner). */
   auditLog: AuditConnection;
+  /** Every category in menu order, with its listing filters (catalogue:write). */
+  categories: Array<AdminCategory>;
+  /** Every coupon, newest first (coupons:write). */
+  coupons: Array<Coupon>;
+  /** The homepage's sections and the products each lists (homepage:write). */
+  homepage: Homepage;
+  /** Products whose name holds `search`, to pick for a section: 20 at most (homepage:write). */
+  homepageProductPicks: Array<HomepagePick>;
   /** The signed-in staff member. */
   me: StaffMember;
   /** Every staff account, disabled ones included. */
@@ -130,6 +396,11 @@ export type QueryAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AuditFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHomepageProductPicksArgs = {
+  search: Scalars['String']['input'];
 };
 
 export type SignInInput = {
@@ -241,14 +512,37 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminCategory: ResolverTypeWrapper<CategoryJson>;
   AuditConnection: ResolverTypeWrapper<AuditPageJson>;
   AuditEntry: ResolverTypeWrapper<AuditEntryJson>;
   AuditFilter: AuditFilter;
   AuditStaff: ResolverTypeWrapper<AuditStaff>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CategoryInput: CategoryInput;
+  Coupon: ResolverTypeWrapper<CouponJson>;
+  CouponInput: CouponInput;
+  CouponKind: CouponKind;
+  CouponState: CouponState;
+  Homepage: ResolverTypeWrapper<HomepageJson>;
+  HomepageBestSeller: ResolverTypeWrapper<HomepageBestSeller>;
+  HomepageBestSellerInput: HomepageBestSellerInput;
+  HomepageHero: ResolverTypeWrapper<HomepageHero>;
+  HomepageHeroInput: HomepageHeroInput;
+  HomepageInput: HomepageInput;
+  HomepagePick: ResolverTypeWrapper<HomepagePickJson>;
+  HomepagePicks: ResolverTypeWrapper<Omit<HomepagePicks, 'bestSeller' | 'recommended' | 'trending'> & { bestSeller: Array<ResolversTypes['HomepagePick']>, recommended: Array<ResolversTypes['HomepagePick']>, trending: Array<ResolversTypes['HomepagePick']> }>;
+  HomepagePicksInput: HomepagePicksInput;
+  HomepageSaleBanner: ResolverTypeWrapper<HomepageSaleBanner>;
+  HomepageSaleBannerInput: HomepageSaleBannerInput;
+  HomepageSectionHeading: ResolverTypeWrapper<HomepageSectionHeading>;
+  HomepageSectionHeadingInput: HomepageSectionHeadingInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteStaffInput: InviteStaffInput;
+  ListingFilter: ResolverTypeWrapper<ListingFilter>;
+  ListingFilterInput: ListingFilterInput;
+  ListingFilterValue: ResolverTypeWrapper<ListingFilterValue>;
+  ListingFilterValueInput: ListingFilterValueInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -261,14 +555,35 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminCategory: CategoryJson;
   AuditConnection: AuditPageJson;
   AuditEntry: AuditEntryJson;
   AuditFilter: AuditFilter;
   AuditStaff: AuditStaff;
   Boolean: Scalars['Boolean']['output'];
+  CategoryInput: CategoryInput;
+  Coupon: CouponJson;
+  CouponInput: CouponInput;
+  Homepage: HomepageJson;
+  HomepageBestSeller: HomepageBestSeller;
+  HomepageBestSellerInput: HomepageBestSellerInput;
+  HomepageHero: HomepageHero;
+  HomepageHeroInput: HomepageHeroInput;
+  HomepageInput: HomepageInput;
+  HomepagePick: HomepagePickJson;
+  HomepagePicks: Omit<HomepagePicks, 'bestSeller' | 'recommended' | 'trending'> & { bestSeller: Array<ResolversParentTypes['HomepagePick']>, recommended: Array<ResolversParentTypes['HomepagePick']>, trending: Array<ResolversParentTypes['HomepagePick']> };
+  HomepagePicksInput: HomepagePicksInput;
+  HomepageSaleBanner: HomepageSaleBanner;
+  HomepageSaleBannerInput: HomepageSaleBannerInput;
+  HomepageSectionHeading: HomepageSectionHeading;
+  HomepageSectionHeadingInput: HomepageSectionHeadingInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteStaffInput: InviteStaffInput;
+  ListingFilter: ListingFilter;
+  ListingFilterInput: ListingFilterInput;
+  ListingFilterValue: ListingFilterValue;
+  ListingFilterValueInput: ListingFilterValueInput;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
@@ -296,6 +611,15 @@ export type PageSizeDirectiveArgs = {
 
 export type PageSizeDirectiveResolver<Result, Parent, ContextType = AdminContext, Args = PageSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AdminCategoryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = {
+  filters?: Resolver<Array<ResolversTypes['ListingFilter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuditConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AuditConnection'] = ResolversParentTypes['AuditConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -318,13 +642,100 @@ export type AuditStaffResolvers<ContextType = AdminContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CouponResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
+  amountOffPaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CouponKind'], ParentType, ContextType>;
+  listed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxDiscountPaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minOrderPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percentOff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CouponState'], ParentType, ContextType>;
+  totalUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usesPerBuyer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type HomepageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Homepage'] = ResolversParentTypes['Homepage']> = {
+  bestSeller?: Resolver<ResolversTypes['HomepageBestSeller'], ParentType, ContextType>;
+  hero?: Resolver<ResolversTypes['HomepageHero'], ParentType, ContextType>;
+  picks?: Resolver<ResolversTypes['HomepagePicks'], ParentType, ContextType>;
+  promoText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recommended?: Resolver<ResolversTypes['HomepageSectionHeading'], ParentType, ContextType>;
+  saleBanner?: Resolver<ResolversTypes['HomepageSaleBanner'], ParentType, ContextType>;
+  trending?: Resolver<ResolversTypes['HomepageSectionHeading'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HomepageBestSellerResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepageBestSeller'] = ResolversParentTypes['HomepageBestSeller']> = {
+  bannerImg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seeMoreLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HomepageHeroResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepageHero'] = ResolversParentTypes['HomepageHero']> = {
+  poster?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HomepagePickResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepagePick'] = ResolversParentTypes['HomepagePick']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HomepagePicksResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepagePicks'] = ResolversParentTypes['HomepagePicks']> = {
+  bestSeller?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType>;
+  recommended?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType>;
+  trending?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType>;
+};
+
+export type HomepageSaleBannerResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepageSaleBanner'] = ResolversParentTypes['HomepageSaleBanner']> = {
+  ctaText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HomepageSectionHeadingResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['HomepageSectionHeading'] = ResolversParentTypes['HomepageSectionHeading']> = {
+  seeMoreLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListingFilterResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ListingFilter'] = ResolversParentTypes['ListingFilter']> = {
+  attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['ListingFilterValue']>, ParentType, ContextType>;
+};
+
+export type ListingFilterValueResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ListingFilterValue'] = ResolversParentTypes['ListingFilterValue']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
+  createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
+  endCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationEndCouponArgs, 'id'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   revokeStaffSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeStaffSessionsArgs, 'id'>>;
+  saveHomepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType, RequireFields<MutationSaveHomepageArgs, 'input'>>;
+  setListingFilters?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<MutationSetListingFiltersArgs, 'filters' | 'id'>>;
   setStaffDisabled?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetStaffDisabledArgs, 'disabled' | 'id'>>;
   signIn?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updateCategory?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -334,6 +745,10 @@ export type PageInfoResolvers<ContextType = AdminContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  categories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  homepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType>;
+  homepageProductPicks?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType, RequireFields<QueryHomepageProductPicksArgs, 'search'>>;
   me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
 };
@@ -355,9 +770,20 @@ export type StaffMemberResolvers<ContextType = AdminContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = AdminContext> = {
+  AdminCategory?: AdminCategoryResolvers<ContextType>;
   AuditConnection?: AuditConnectionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
+  Homepage?: HomepageResolvers<ContextType>;
+  HomepageBestSeller?: HomepageBestSellerResolvers<ContextType>;
+  HomepageHero?: HomepageHeroResolvers<ContextType>;
+  HomepagePick?: HomepagePickResolvers<ContextType>;
+  HomepagePicks?: HomepagePicksResolvers<ContextType>;
+  HomepageSaleBanner?: HomepageSaleBannerResolvers<ContextType>;
+  HomepageSectionHeading?: HomepageSectionHeadingResolvers<ContextType>;
+  ListingFilter?: ListingFilterResolvers<ContextType>;
+  ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

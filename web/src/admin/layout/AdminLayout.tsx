@@ -9,7 +9,12 @@ import { isServerError, readableServerError } from '../../shared/errors';
 export type SignedInStaff = StaffMeQuery['me'];
 
 /** The admin's sections; each later domain (catalogue, stock, homepage, coupons…) adds its link here. */
-const SECTIONS = [{ to: '/admin', label: 'Home', end: true }] as const;
+const SECTIONS = [
+  { to: '/admin', label: 'Home', end: true },
+  { to: '/admin/homepage', label: 'Homepage', end: false },
+  { to: '/admin/coupons', label: 'Coupons', end: false },
+  { to: '/admin/categories', label: 'Categories', end: false },
+] as const;
 
 const ROLE_NAMES: Record<SignedInStaff['role'], string> = {
   OWNER: 'Owner',

@@ -1,0 +1,14 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { AdminCouponsQuery, AdminCouponsQueryVariables } from '../graphql';
+
+export const AdminCouponsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCoupons"},"variableDefinitions":[],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"coupons"},"arguments":[],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponFields"},"directives":[]}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Coupon"}},"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"code"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"description"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"kind"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"percentOff"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"amountOffPaise"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"maxDiscountPaise"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"minOrderPaise"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"startsAt"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"usesPerBuyer"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"totalUses"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"listed"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"uses"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"state"},"arguments":[],"directives":[]}]}}]} as unknown as TypedDocumentNode<AdminCouponsQuery, AdminCouponsQueryVariables>;
+
+/** Options are optional exactly when the operation has no required variables. */
+export function useAdminCouponsQuery(
+  ...[options]: Record<string, never> extends AdminCouponsQueryVariables
+    ? [options?: useQuery.Options<AdminCouponsQuery, AdminCouponsQueryVariables>]
+    : [options: useQuery.Options<AdminCouponsQuery, AdminCouponsQueryVariables>]
+) {
+  return useQuery(AdminCouponsDocument, options as useQuery.Options<AdminCouponsQuery, AdminCouponsQueryVariables>);
+}
