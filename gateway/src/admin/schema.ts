@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Resolvers } from '../__generated__/admin/resolvers-types.js';
 import { mergeResolvers } from '../schema.js';
 import { auditResolvers } from './audit/resolvers.js';
+import { catalogueResolvers } from './catalogue/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { staffResolvers } from './staff/resolvers.js';
 
@@ -17,4 +18,9 @@ export function loadAdminTypeDefs(): string[] {
     .map((f) => readFileSync(path.join(schemaDir, f), 'utf8'));
 }
 
-export const adminResolvers: Resolvers = mergeResolvers<Resolvers>(sessionResolvers, staffResolvers, auditResolvers);
+export const adminResolvers: Resolvers = mergeResolvers<Resolvers>(
+  sessionResolvers,
+  staffResolvers,
+  auditResolvers,
+  catalogueResolvers,
+);

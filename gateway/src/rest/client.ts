@@ -52,7 +52,7 @@ export class RestClient {
   }
 
   send<T>(
-    method: 'POST' | 'PATCH' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
     caller?: Caller,
@@ -62,7 +62,7 @@ export class RestClient {
   }
 
   private async call<T>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body: unknown,
     caller: Caller | undefined,
