@@ -44,6 +44,18 @@ const WRONG_ROLE: Record<string, 'catalogue' | null> = {
   'Mutation.changeStaffRole': 'catalogue',
   'Mutation.setStaffDisabled': 'catalogue',
   'Mutation.revokeStaffSessions': 'catalogue',
+  // The catalogue role holds every catalogue permission; the orders role reads products but writes none.
+  'Query.adminProducts': null,
+  'Query.adminProduct': null,
+  'Mutation.createProduct': null,
+  'Mutation.updateProduct': null,
+  'Mutation.addColour': null,
+  'Mutation.updateColour': null,
+  'Mutation.deleteColour': null,
+  'Mutation.addSize': null,
+  'Mutation.setStock': null,
+  'Mutation.reorderPictures': null,
+  'Mutation.deletePicture': null,
 };
 
 /** Text the api's own input checks take, so a call is refused for who makes it, not for what it sends. */

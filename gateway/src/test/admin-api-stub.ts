@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { catalogueStub } from './admin-catalogue-stub.js';
 
 /**
  * A stand-in for the api's admin REST routes (`/API/v1/admin/…`), answering the contract `admin/rest.ts` reads (the
@@ -65,12 +66,14 @@ export interface AdminApiStub {
   sessionFor(who: StaffKey): string;
   /** Ends a session, as a sign-out, a password change or an owner's revocation would. */
   revoke(token: string): void;
+  /** Puts the stub's one product back as it started. */
+  resetCatalogue(): void;
   close(): Promise<void>;
 }
 
-const refusal = (response: ServerResponse, status: number, code: string, message: string) => {
+const refusal = (response: ServerResponse, status: number, code: string, message: string, more: object = {}) => {
   response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify({ success: false, status: false, code, message }));
+  response.end(JSON.stringify({ success: false, status: false, code, message, ...more }));
 };
 
 const answer = (response: ServerResponse, status: number, body?: unknown) => {
@@ -93,6 +96,7 @@ export async function startAdminApiStub(target: string): Promise<AdminApiStub> {
   const base = new URL(target);
   const sessions = new Map<string, { who: StaffKey; revoked: boolean }>();
   const received: AdminApiStub['received'] = [];
+  const catalogue = catalogueStub();
   const issue = (who: StaffKey) => {
     const token = randomBytes(24).toString('base64url');
     sessions.set(token, { who, revoked: false });
@@ -125,6 +129,10 @@ export async function startAdminApiStub(target: string): Promise<AdminApiStub> {
     }
     if (method === 'GET' && path === '/admin/me') {
       return answer(response, 200, { success: true, result: { ...staff, permissions: PERMISSIONS[session.who] } });
+    }
+    // The catalogue's routes: the owner's and the catalogue role's (`admin-catalogue-stub.ts`).
+    if (path === '/admin/products' || path.startsWith('/admin/products/')) {
+      return catalogue.handle(response, method, path, query, body, { answer, refusal });
     }
     // Every other admin route here needs `staff:manage` or `audit:read`: the owner's alone.
     if (staff.role !== 'owner') return refusal(response, 403, 'staff_forbidden', 'Your role does not allow this.');
@@ -196,6 +204,7 @@ export async function startAdminApiStub(target: string): Promise<AdminApiStub> {
     url: `http://127.0.0.1:${port}`,
     received,
     sessionFor: issue,
+    resetCatalogue: () => catalogue.reset(),
     revoke: (token) => {
       const session = sessions.get(token);
       if (session) session.revoked = true;

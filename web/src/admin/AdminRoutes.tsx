@@ -1,5 +1,7 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Route, Link as RouterLink, Routes } from 'react-router';
+import { ProductEditorPage } from './catalogue/ProductEditorPage';
+import { ProductListPage } from './catalogue/ProductListPage';
 import { AdminHomePage } from './home/AdminHomePage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './session/AdminLoginPage';
@@ -27,6 +29,8 @@ export function AdminRoutes() {
       <Route path="/admin/login" element={<AdminLoginPage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<AdminHomePage />} />
+        <Route path="products" element={<ProductListPage />} />
+        <Route path="products/:id" element={<ProductEditorPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

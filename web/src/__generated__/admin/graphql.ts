@@ -2,6 +2,37 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ProductInput = {
+  categoryId: string;
+  description: string;
+  gstRateBp?: number | null | undefined;
+  heading: string;
+  hsnCode?: string | null | undefined;
+  name: string;
+  visible: boolean;
+};
+
+/** Every filter is optional; they combine. */
+export type ProductListFilter = {
+  categoryId?: string | null | undefined;
+  /** Part of the name, or a whole SKU code. */
+  search?: string | null | undefined;
+  stockState?: StockState | null | undefined;
+  visibility?: ProductVisibility | null | undefined;
+};
+
+/** How the product list is ordered. */
+export type ProductSort =
+  | 'NAME'
+  | 'PRICE'
+  | 'STOCK'
+  | 'UPDATED';
+
+/** Whether a product is shown in the store. */
+export type ProductVisibility =
+  | 'HIDDEN'
+  | 'SHOWN';
+
 export type SignInInput = {
   /** The 6-digit code of the authenticator app. */
   code: string;
@@ -9,11 +40,64 @@ export type SignInInput = {
   password: string;
 };
 
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 /** What a staff member may do is the role's: `owner` everything, `catalogue` products, stock and the homepage, `orders` orders. */
 export type StaffRole =
   | 'CATALOGUE'
   | 'ORDERS'
   | 'OWNER';
+
+/** A product's stock over its sizes: every size has units, some are sold out, or all are. */
+export type StockState =
+  | 'IN_STOCK'
+  | 'SOLD_OUT'
+  | 'SOME_SOLD_OUT';
+
+export type AdminProductQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminProductQuery = { __typename: 'Query', adminProduct: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
+
+export type AdminProductsQueryVariables = Exact<{
+  filter?: ProductListFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminProductsQuery = { __typename: 'Query', adminProducts: { __typename: 'ProductConnection', nodes: Array<{ __typename: 'ProductRow', id: string, name: string, categoryName: string, visible: boolean, pricePaise: number, units: number | null, stockState: StockState, updatedAt: string }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type ColourStockFragment = { __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> };
+
+export type ProductEditorFieldsFragment = { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> };
+
+export type ProductListRowFragment = { __typename: 'ProductRow', id: string, name: string, categoryName: string, visible: boolean, pricePaise: number, units: number | null, stockState: StockState, updatedAt: string };
+
+export type SetStockMutationVariables = Exact<{
+  productId: string;
+  skuId: string;
+  version: number;
+  stock?: number | null | undefined;
+}>;
+
+
+export type SetStockMutation = { __typename: 'Mutation', setStock: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
+
+export type UpdateProductMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: ProductInput;
+}>;
+
+
+export type UpdateProductMutation = { __typename: 'Mutation', updateProduct: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
 
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 

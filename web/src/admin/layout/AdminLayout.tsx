@@ -9,7 +9,10 @@ import { isServerError, readableServerError } from '../../shared/errors';
 export type SignedInStaff = StaffMeQuery['me'];
 
 /** The admin's sections; each later domain (catalogue, stock, homepage, coupons…) adds its link here. */
-const SECTIONS = [{ to: '/admin', label: 'Home', end: true }] as const;
+const SECTIONS = [
+  { to: '/admin', label: 'Home', end: true },
+  { to: '/admin/products', label: 'Products', end: false },
+] as const;
 
 const ROLE_NAMES: Record<SignedInStaff['role'], string> = {
   OWNER: 'Owner',
