@@ -132,7 +132,7 @@ export function ProductListPage() {
           Products
         </Heading>
       </Flex>
-      <Flex as="search" wrap="wrap" gap="3" mb="4" aria-label="Find products">
+      <Flex role="search" wrap="wrap" gap="3" mb="4" aria-label="Find products">
         <Input
           type="search"
           aria-label="Search by name or SKU code"
