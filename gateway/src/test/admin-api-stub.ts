@@ -89,7 +89,9 @@ const readBody = async (request: IncomingMessage): Promise<unknown> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString();
-  return text ? JSON.parse(text) : undefined;
+  if (!text) return undefined;
+  // A file (a CSV, a picture's multipart) is kept as its text.
+  return request.headers['content-type']?.includes('json') ? JSON.parse(text) : text;
 };
 
 export async function startAdminApiStub(target: string): Promise<AdminApiStub> {
@@ -131,7 +133,7 @@ export async function startAdminApiStub(target: string): Promise<AdminApiStub> {
       return answer(response, 200, { success: true, result: { ...staff, permissions: PERMISSIONS[session.who] } });
     }
     // The catalogue's routes: the owner's and the catalogue role's (`admin-catalogue-stub.ts`).
-    if (path === '/admin/products' || path.startsWith('/admin/products/')) {
+    if (path.startsWith('/admin/products')) {
       return catalogue.handle(response, method, path, query, body, { answer, refusal });
     }
     // Every other admin route here needs `staff:manage` or `audit:read`: the owner's alone.

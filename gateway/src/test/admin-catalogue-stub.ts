@@ -69,6 +69,38 @@ export function catalogueStub() {
       // Two pages of the same row: enough to see the cursor travel.
       return answer(response, 200, { success: true, result: [row()], nextCursor: query.get('cursor') ? null : 'p2' });
     }
+    if (method === 'GET' && path === '/admin/products.csv') {
+      response.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="products.csv"',
+      });
+      response.end(`productName,colour,size,stock\n${product.productName},Navy,40,5\n`);
+      return;
+    }
+    if (method === 'POST' && path === '/admin/products/import') {
+      // Every line after the header that says "bad" is refused, as the api lists a row's errors.
+      const lines = String(body ?? '')
+        .trim()
+        .split('\n')
+        .slice(1);
+      const errors = lines.flatMap((line, i) =>
+        line.includes('bad')
+          ? [{ row: i + 2, column: 'stock', code: 'invalid_format', message: 'Stock is a whole number' }]
+          : [],
+      );
+      const dryRun = query.get('dryRun') === 'true';
+      const none = { products: 0, variants: 0, skus: 0 };
+      const written = !dryRun && errors.length === 0;
+      return answer(response, 200, {
+        success: true,
+        dryRun,
+        written,
+        rows: lines.length,
+        created: none,
+        updated: written ? { ...none, skus: lines.length } : none,
+        errors,
+      });
+    }
     const input = (body ?? {}) as Record<string, unknown>;
     if (method === 'POST' && path === '/admin/products') {
       if (typeof input.productName !== 'string' || !input.productName.trim()) {
@@ -94,7 +126,9 @@ export function catalogueStub() {
       variant.skus = variant.skus.map((s) => (match[2]?.includes(s._id) ? { ...s, stock: input.stock as number } : s));
     } else if (variant && method === 'PUT' && match[2]?.endsWith('/pictures'))
       variant.images = input.images as string[];
-    else if (variant && method === 'DELETE' && match[2]?.endsWith('/pictures')) {
+    else if (variant && method === 'POST' && match[2]?.endsWith('/pictures')) {
+      variant.images = [...variant.images, `products/upload-${String(body).length}.webp`];
+    } else if (variant && method === 'DELETE' && match[2]?.endsWith('/pictures')) {
       variant.images = variant.images.filter((image) => image !== query.get('image'));
     }
     return answer(response, 200, { success: true, result: product });
