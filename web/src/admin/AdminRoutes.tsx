@@ -1,6 +1,7 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Route, Link as RouterLink, Routes } from 'react-router';
 import { ProductEditorPage } from './catalogue/ProductEditorPage';
+import { ProductImportPage } from './catalogue/ProductImportPage';
 import { ProductListPage } from './catalogue/ProductListPage';
 import { AdminHomePage } from './home/AdminHomePage';
 import { AdminLayout } from './layout/AdminLayout';
@@ -30,6 +31,7 @@ export function AdminRoutes() {
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<AdminHomePage />} />
         <Route path="products" element={<ProductListPage />} />
+        <Route path="products/import" element={<ProductImportPage />} />
         <Route path="products/:id" element={<ProductEditorPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

@@ -131,6 +131,9 @@ export function ProductListPage() {
         <Heading as="h1" size="xl">
           Products
         </Heading>
+        <Link asChild color="brand.navy" textDecoration="underline">
+          <RouterLink to="/admin/products/import">Import or export CSV</RouterLink>
+        </Link>
       </Flex>
       <Flex role="search" wrap="wrap" gap="3" mb="4" aria-label="Find products">
         <Input
