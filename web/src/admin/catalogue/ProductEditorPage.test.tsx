@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AdminProductDocument } from '../../__generated__/admin/operations/AdminProduct';
+import { ReorderPicturesDocument } from '../../__generated__/admin/operations/ReorderPictures';
 import { UpdateProductDocument } from '../../__generated__/admin/operations/UpdateProduct';
 import type { AnyMock } from '../../test/render-page';
 import { ProductEditorPage, STALE_MESSAGE } from './ProductEditorPage';
@@ -94,5 +95,32 @@ describe('the product editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reload the product' }));
     expect(await screen.findByDisplayValue('Navy Linen Shirt (theirs)')).toBeTruthy();
     expect(screen.queryByTestId('stale-version')).toBeNull();
+  });
+
+  it('moves a picture earlier from the keyboard, naming the version it read', async () => {
+    const colour = aProduct().colours[0];
+    if (!colour) throw new Error('the sample product has a colour');
+    const withPictures = aProduct({ colours: [{ ...colour, pictures: ['p/front.webp', 'p/back.webp'] }] });
+    const reordered = aProduct({ version: 4, colours: [{ ...colour, pictures: ['p/back.webp', 'p/front.webp'] }] });
+    renderEditor([
+      read(withPictures),
+      {
+        request: {
+          query: ReorderPicturesDocument,
+          variables: {
+            productId: PRODUCT_ID,
+            colourId: colour.id,
+            version: 3,
+            pictures: ['p/back.webp', 'p/front.webp'],
+          },
+        },
+        result: { data: { reorderPictures: reordered } },
+      },
+    ]);
+    const later = await screen.findByRole('button', { name: 'Move picture 2 earlier' });
+    later.focus();
+    fireEvent.click(later);
+    await waitFor(() => expect(screen.getByAltText('Navy, picture 1').getAttribute('src')).toBe('/media/p/back.webp'));
+    expect(screen.getByRole('button', { name: 'Move picture 1 earlier' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import { FormAlert } from '../../shared/forms/AuthLayout';
 import { primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { PictureManager } from './PictureManager';
 import {
   formValuesOf,
   GST_CHOICES,
@@ -27,7 +28,16 @@ export const STALE_MESSAGE =
   'Someone else saved this product after you opened it. Reload it to see their version; your unsaved changes will be lost.';
 
 /** The form over one read of the product: remounted (fresh values) when the product is reloaded. */
-function ProductForm({ product, onReload }: { product: ProductEditorFieldsFragment; onReload: () => Promise<void> }) {
+function ProductForm({
+  product,
+  onReload,
+  refresh,
+}: {
+  product: ProductEditorFieldsFragment;
+  onReload: () => Promise<void>;
+  /** Reads the product again without resetting the form (after a picture upload, which answers outside GraphQL). */
+  refresh: () => Promise<unknown>;
+}) {
   const [saved, setSaved] = useState(() => formValuesOf(product));
   const [values, setValues] = useState(saved);
   const [touched, setTouched] = useState<Partial<Record<keyof ProductFormValues, boolean>>>({});
@@ -184,7 +194,16 @@ function ProductForm({ product, onReload }: { product: ProductEditorFieldsFragme
       </Heading>
       {product.colours.length === 0 && <Text color="fg.muted">No colour yet.</Text>}
       {product.colours.map((colour) => (
-        <StockGrid key={colour.id} colour={colour} onSet={onSetStock} />
+        <Box key={colour.id}>
+          <StockGrid colour={colour} onSet={onSetStock} />
+          <PictureManager
+            productId={product.id}
+            version={product.version}
+            colour={colour}
+            onRefused={refused}
+            onUploaded={refresh}
+          />
+        </Box>
       ))}
     </>
   );
@@ -214,7 +233,7 @@ export function ProductEditorPage() {
       {error && !product && (
         <Box role="alert">{readableServerError(error) ?? 'The product cannot load right now. Please try again.'}</Box>
       )}
-      {product && <ProductForm key={reads} product={product} onReload={reload} />}
+      {product && <ProductForm key={reads} product={product} onReload={reload} refresh={refetch} />}
     </Box>
   );
 }
