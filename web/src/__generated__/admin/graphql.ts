@@ -2,6 +2,13 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type NewColourInput = {
+  colour: string;
+  retailPricePaise: number;
+  salePricePaise: number;
+  sizes: Array<SizeInput>;
+};
+
 export type ProductInput = {
   categoryId: string;
   description: string;
@@ -40,6 +47,13 @@ export type SignInInput = {
   password: string;
 };
 
+export type SizeInput = {
+  size: string;
+  skuCode?: string | null | undefined;
+  /** Units on hand; null: not counted. */
+  stock?: number | null | undefined;
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -55,6 +69,25 @@ export type StockState =
   | 'IN_STOCK'
   | 'SOLD_OUT'
   | 'SOME_SOLD_OUT';
+
+export type AddColourMutationVariables = Exact<{
+  productId: string;
+  version: number;
+  input: NewColourInput;
+}>;
+
+
+export type AddColourMutation = { __typename: 'Mutation', addColour: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
+
+export type AddSizeMutationVariables = Exact<{
+  productId: string;
+  colourId: string;
+  version: number;
+  input: SizeInput;
+}>;
+
+
+export type AddSizeMutation = { __typename: 'Mutation', addSize: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
 
 export type AdminProductQueryVariables = Exact<{
   id: string;

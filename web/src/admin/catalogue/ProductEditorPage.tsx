@@ -3,6 +3,7 @@ import { Box, Button, Flex, Heading, NativeSelect, Spinner, Stack, Text, Textare
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ProductEditorFieldsFragment } from '../../__generated__/admin/graphql';
+import { useAddSizeMutation } from '../../__generated__/admin/operations/AddSize';
 import { useAdminProductQuery } from '../../__generated__/admin/operations/AdminProduct';
 import { useSetStockMutation } from '../../__generated__/admin/operations/SetStock';
 import { useUpdateProductMutation } from '../../__generated__/admin/operations/UpdateProduct';
@@ -11,6 +12,7 @@ import { FormAlert } from '../../shared/forms/AuthLayout';
 import { primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { AddColourForm } from './AddColourForm';
 import { PictureManager } from './PictureManager';
 import {
   formValuesOf,
@@ -46,6 +48,7 @@ function ProductForm({
   const [stale, setStale] = useState(false);
   const [update, { loading: saving }] = useUpdateProductMutation();
   const [setStock] = useSetStockMutation();
+  const [addSize] = useAddSizeMutation();
 
   const checked = validateProductForm(values);
   // As typed: a field's own check shows once it has been edited; the api's refusal until it is edited again.
@@ -96,6 +99,17 @@ function ProductForm({
     setFormError(null);
     try {
       await setStock({ variables: { productId: product.id, skuId, version: product.version, stock } });
+    } catch (error) {
+      refused(error);
+    }
+  };
+
+  const onAddSize = async (colourId: string, size: string) => {
+    setFormError(null);
+    try {
+      await addSize({
+        variables: { productId: product.id, colourId, version: product.version, input: { size, stock: 0 } },
+      });
     } catch (error) {
       refused(error);
     }
@@ -195,7 +209,7 @@ function ProductForm({
       {product.colours.length === 0 && <Text color="fg.muted">No colour yet.</Text>}
       {product.colours.map((colour) => (
         <Box key={colour.id}>
-          <StockGrid colour={colour} onSet={onSetStock} />
+          <StockGrid colour={colour} onSet={onSetStock} onAddSize={onAddSize} />
           <PictureManager
             productId={product.id}
             version={product.version}
@@ -205,6 +219,7 @@ function ProductForm({
           />
         </Box>
       ))}
+      <AddColourForm productId={product.id} version={product.version} onRefused={refused} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Box, Button, Flex, Heading, Input, Table, Text } from '@chakra-ui/react';
-import { formatRupees } from '@sutra/rules';
+import { formatRupees, SIZE_LABEL_MAX } from '@sutra/rules';
 import { useState } from 'react';
 import type { ColourStockFragment } from '../../__generated__/admin/graphql';
 import { stockError } from './product-form';
@@ -55,13 +55,60 @@ function StockCell({ sku, onSet }: { sku: Sku; onSet: (skuId: string, stock: num
   );
 }
 
+/** A new size's label, added at 0 units. */
+function AddSize({ colour, onAdd }: { colour: string; onAdd: (size: string) => Promise<void> }) {
+  const [size, setSize] = useState('');
+  const [busy, setBusy] = useState(false);
+  const label = size.trim();
+  const error = label.length > SIZE_LABEL_MAX ? `A size is at most ${SIZE_LABEL_MAX} characters` : undefined;
+  const add = async () => {
+    if (!label || error) return;
+    setBusy(true);
+    try {
+      await onAdd(label);
+      setSize('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Flex gap="2" mt="2" align="start">
+      <Input
+        size="sm"
+        width="8rem"
+        aria-label={`New size of ${colour}`}
+        aria-invalid={error ? true : undefined}
+        placeholder="New size"
+        value={size}
+        onChange={(e) => setSize(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            void add();
+          }
+        }}
+      />
+      <Button size="sm" variant="outline" onClick={add} disabled={!label || Boolean(error)} loading={busy}>
+        Add size
+      </Button>
+      {error && (
+        <Text fontSize="xs" color="red.600" role="alert">
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
 /** A colour's sizes and the units of each; the storefront shows a size at 0 as sold out. */
 export function StockGrid({
   colour,
   onSet,
+  onAddSize,
 }: {
   colour: ColourStockFragment;
   onSet: (skuId: string, stock: number | null) => Promise<void>;
+  onAddSize: (colourId: string, size: string) => Promise<void>;
 }) {
   return (
     <Box as="section" aria-label={`${colour.colour} sizes and stock`} mb="6">
@@ -100,6 +147,7 @@ export function StockGrid({
           </Table.Body>
         </Table.Root>
       </Box>
+      <AddSize colour={colour.colour} onAdd={(size) => onAddSize(colour.id, size)} />
     </Box>
   );
 }
