@@ -4,8 +4,8 @@ import { expect, test } from './support/fixtures.js';
 
 /**
  * The demo owner runs the catalogue from the back office: signs in with the code their authenticator app would show
- * (computed here from the demo secret), adds two colours with sizes to a product, sells out one size (the storefront
- * then shows it sold out), and checks a CSV with a bad row (the dry run lists it, nothing is written).
+ * (computed here from the demo secret), adds a product with two colours and sizes, sells out one size (the
+ * storefront then shows it sold out), and checks a CSV with a bad row (the dry run lists it, nothing is written).
  */
 
 const DEMO_OWNER = { email: 'owner@sutra.in', password: 'sutra-owner', secret: 'JBSWY3DPEHPK3PXP' };
@@ -72,30 +72,42 @@ async function setUnits(page: Page, colour: string, size: string, units: string)
   await expect(grid.getByLabel(`Units of size ${size}`)).toHaveValue(units);
 }
 
-test('the demo owner adds colours with sizes, sells out a size, and the storefront shows it sold out', async ({
+test('the demo owner adds a product with two colours and sizes, sells out a size, and the store shows it', async ({
   page,
   request,
 }) => {
   const shirt = await aShirt(request);
-  const teal = `Teal ${Date.now() % 100_000}`;
+  const stamp = Date.now() % 100_000;
+  const name = `Oxford Shirt ${stamp}`;
+  const teal = `Teal ${stamp}`;
   await signInAsDemoOwner(page);
   await page.getByRole('link', { name: 'Products' }).click();
+  // A product of the shirts' category opens the way to a new one in it.
   await page.getByRole('searchbox', { name: 'Search by name or SKU code' }).fill(shirt.name);
   await expect(page).toHaveURL(/q=/);
   await page.getByRole('link', { name: shirt.name, exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: shirt.name })).toBeVisible();
+  await page.getByRole('link', { name: /^New product in/ }).click();
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   await addColour(page, teal);
-  await addColour(page, `Rust ${Date.now() % 100_000}`);
+  await addColour(page, `Rust ${stamp}`);
   await setUnits(page, teal, '40', '3');
   await setUnits(page, teal, '42', '5');
+  await page.getByRole('combobox', { name: 'Visibility' }).selectOption('SHOWN');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  // Sold out: the storefront must show size 42 of this colour as unavailable.
   await setUnits(page, teal, '42', '0');
   await expect(page.getByRole('region', { name: `${teal} sizes and stock` }).getByText('sold out')).toBeVisible();
 
-  // The storefront follows through every cache within seconds: size 42 of the new colour is sold out, 40 is not.
+  const id = /\/admin\/products\/([0-9a-f-]{36})/.exec(page.url())?.[1];
+  expect(id).toBeTruthy();
+  const category = shirt.path.split('/').at(-1);
   const shop = await page.context().newPage();
   await expect(async () => {
-    await shop.goto(shirt.path);
+    await shop.goto(`/product-details/${id}/${name.toLowerCase().replace(/\W/g, '-')}/${category}`);
     await shop.getByRole('button', { name: new RegExp(teal) }).click({ timeout: 1_000 });
     await expect(shop.getByRole('button', { name: '42, sold out' })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });

@@ -1,5 +1,6 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Route, Link as RouterLink, Routes } from 'react-router';
+import { NewProductPage } from './catalogue/NewProductPage';
 import { ProductEditorPage } from './catalogue/ProductEditorPage';
 import { ProductImportPage } from './catalogue/ProductImportPage';
 import { ProductListPage } from './catalogue/ProductListPage';
@@ -32,6 +33,7 @@ export function AdminRoutes() {
         <Route index element={<AdminHomePage />} />
         <Route path="products" element={<ProductListPage />} />
         <Route path="products/import" element={<ProductImportPage />} />
+        <Route path="products/new" element={<NewProductPage />} />
         <Route path="products/:id" element={<ProductEditorPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>

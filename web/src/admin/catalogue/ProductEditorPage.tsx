@@ -248,6 +248,15 @@ export function ProductEditorPage() {
       {error && !product && (
         <Box role="alert">{readableServerError(error) ?? 'The product cannot load right now. Please try again.'}</Box>
       )}
+      {product && (
+        <Text mb="4" fontSize="sm">
+          <RouterLink
+            to={`/admin/products/new?${new URLSearchParams({ category: product.category.id, categoryName: product.category.name })}`}
+          >
+            New product in {product.category.name}
+          </RouterLink>
+        </Text>
+      )}
       {product && <ProductForm key={reads} product={product} onReload={reload} refresh={refetch} />}
     </Box>
   );
