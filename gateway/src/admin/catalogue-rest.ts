@@ -104,6 +104,8 @@ export interface SizeJson {
 
 /** The api's field paths as the mutations' arguments: the fields sit in `input`, under the schema's names. */
 const INPUT: InputPaths = { prefix: 'input.', renames: { productName: 'name' } };
+/** Mutations whose values are arguments of their own (`stock`, `pictures`), not an `input` object. */
+const ARGUMENTS: InputPaths = { renames: { images: 'pictures' } };
 
 const at = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
@@ -118,8 +120,8 @@ export class CatalogueRest {
     return this.caller;
   }
 
-  private async product(call: Promise<unknown>, route: string): Promise<AdminProductJson> {
-    return parsed(productAnswer, await inputFields(call, INPUT), route).result;
+  private async product(call: Promise<unknown>, route: string, paths = INPUT): Promise<AdminProductJson> {
+    return parsed(productAnswer, await inputFields(call, paths), route).result;
   }
 
   /** `GET /admin/products`: keyset-paged by `cursor`, sorted and filtered by the api. */
@@ -162,7 +164,7 @@ export class CatalogueRest {
   deleteVariant(id: string, variantId: string, version: number): Promise<AdminProductJson> {
     const path = `/admin/products/${at(id, 'variants', variantId)}`;
     const call = this.rest.send<unknown>('DELETE', path, undefined, this.session, { version });
-    return this.product(call, 'DELETE variant');
+    return this.product(call, 'DELETE variant', ARGUMENTS);
   }
 
   /** `POST /admin/products/:productId/variants/:variantId/sizes`. */
@@ -174,20 +176,20 @@ export class CatalogueRest {
   /** `PUT /admin/products/:productId/skus/:skuId/stock`. */
   setStock(id: string, skuId: string, version: number, stock: number | null): Promise<AdminProductJson> {
     const path = `/admin/products/${at(id, 'skus', skuId, 'stock')}`;
-    return this.product(this.rest.send<unknown>('PUT', path, { version, stock }, this.session), 'PUT stock');
+    return this.product(this.rest.send<unknown>('PUT', path, { version, stock }, this.session), 'PUT stock', ARGUMENTS);
   }
 
   /** `PUT /admin/products/:productId/variants/:variantId/pictures`: the same pictures in a new order. */
   reorderPictures(id: string, variantId: string, version: number, images: readonly string[]) {
     const path = `/admin/products/${at(id, 'variants', variantId, 'pictures')}`;
     const call = this.rest.send<unknown>('PUT', path, { version, images }, this.session);
-    return this.product(call, 'PUT pictures');
+    return this.product(call, 'PUT pictures', ARGUMENTS);
   }
 
   /** `DELETE /admin/products/:productId/variants/:variantId/pictures?version=&image=`. */
   deletePicture(id: string, variantId: string, version: number, image: string): Promise<AdminProductJson> {
     const path = `/admin/products/${at(id, 'variants', variantId, 'pictures')}`;
     const call = this.rest.send<unknown>('DELETE', path, undefined, this.session, { version, image });
-    return this.product(call, 'DELETE picture');
+    return this.product(call, 'DELETE picture', ARGUMENTS);
   }
 }

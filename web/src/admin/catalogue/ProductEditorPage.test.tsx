@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { AdminProductDocument } from '../../__generated__/admin/operations/AdminProduct';
 import { ReorderPicturesDocument } from '../../__generated__/admin/operations/ReorderPictures';
+import { SetStockDocument } from '../../__generated__/admin/operations/SetStock';
 import { UpdateProductDocument } from '../../__generated__/admin/operations/UpdateProduct';
 import type { AnyMock } from '../../test/render-page';
 import { ProductEditorPage, STALE_MESSAGE } from './ProductEditorPage';
@@ -122,5 +123,32 @@ describe('the product editor', () => {
     fireEvent.click(later);
     await waitFor(() => expect(screen.getByAltText('Navy, picture 1').getAttribute('src')).toBe('/media/p/back.webp'));
     expect(screen.getByRole('button', { name: 'Move picture 1 earlier' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows a refused stock count above the form, where it can be read', async () => {
+    renderEditor([
+      read(),
+      {
+        request: {
+          query: SetStockDocument,
+          variables: { productId: PRODUCT_ID, skuId: 's-40', version: 3, stock: 999 },
+        },
+        result: {
+          errors: [
+            new GraphQLError('Check the fields.', {
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                reason: 'invalid_input',
+                fields: [{ field: 'stock', code: 'too_big', message: 'Stock is more than the store counts' }],
+              },
+            }),
+          ],
+        },
+      },
+    ]);
+    const units = await screen.findByLabelText('Units of size 40');
+    type(units, '999');
+    fireEvent.keyDown(units, { key: 'Enter' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Stock is more than the store counts');
   });
 });

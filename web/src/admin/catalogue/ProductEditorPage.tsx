@@ -29,6 +29,15 @@ import { UnsavedChangesGuard } from './use-unsaved-changes';
 export const STALE_MESSAGE =
   'Someone else saved this product after you opened it. Reload it to see their version; your unsaved changes will be lost.';
 
+/** The fields the form shows their own refusals under (the api's `productName` comes back as `name`). */
+const EDITED_FIELDS: Record<keyof ProductFormErrors, true> = {
+  name: true,
+  heading: true,
+  description: true,
+  hsnCode: true,
+  gstRateBp: true,
+};
+
 /** The form over one read of the product: remounted (fresh values) when the product is reloaded. */
 function ProductForm({
   product,
@@ -71,8 +80,19 @@ function ProductForm({
       return;
     }
     const refusal = serverRefusal(error, 'input.');
-    if (refusal && Object.keys(refusal.fields).length > 0) setServerErrors(refusal.fields as ProductFormErrors);
-    setFormError(refusal?.general.join(' ') || (refusal ? null : (readableServerError(error) ?? 'Saving failed.')));
+    if (!refusal) {
+      setFormError(readableServerError(error) ?? 'Saving failed.');
+      return;
+    }
+    // The product's own fields show under them; a refusal of a colour, size or stock shows above the form.
+    const own: ProductFormErrors = {};
+    const elsewhere: string[] = [...refusal.general];
+    for (const [key, message] of Object.entries(refusal.fields)) {
+      if (key in EDITED_FIELDS) own[key as keyof ProductFormErrors] = message;
+      else elsewhere.push(message);
+    }
+    setServerErrors(own);
+    setFormError(elsewhere.join(' ') || null);
   };
 
   const onSubmit = async (event: React.FormEvent) => {
