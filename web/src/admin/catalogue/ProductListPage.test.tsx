@@ -76,4 +76,20 @@ describe('the product list', () => {
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('PRICE');
     expect((screen.getByRole('combobox', { name: 'Stock' }) as HTMLSelectElement).value).toBe('SOLD_OUT');
   });
+
+  it('puts the URL’s search back in the box when Back leaves the search', async () => {
+    const searched = variables({ filter: { search: 'linen', visibility: null, stockState: null } });
+    const { router } = renderAdminPage(<ProductListPage />, {
+      route: '/admin/products',
+      path: '/admin/products',
+      mocks: [page(variables(), [1], null), page(searched, [7], null), page(variables(), [1], null)],
+    });
+    await screen.findByRole('link', { name: 'Product 1' });
+    await router.navigate('/admin/products?q=linen');
+    const box = screen.getByRole('searchbox', { name: 'Search by name or SKU code' }) as HTMLInputElement;
+    await waitFor(() => expect(box.value).toBe('linen'), PATIENT);
+    await router.navigate(-1);
+    await waitFor(() => expect(location()).toBe('/admin/products'), PATIENT);
+    await waitFor(() => expect(box.value).toBe(''), PATIENT);
+  });
 });

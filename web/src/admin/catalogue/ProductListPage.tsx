@@ -2,7 +2,7 @@ import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { Badge, Box, Button, Flex, Heading, Input, Link, NativeSelect, Spinner, Table, Text } from '@chakra-ui/react';
 import { formatRupees } from '@sutra/rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { ProductListRowFragment, StockState } from '../../__generated__/admin/graphql';
 import { useAdminProductsQuery } from '../../__generated__/admin/operations/AdminProducts';
@@ -102,11 +102,23 @@ export function ProductListPage() {
 
   const go = (next: ProductListState, push = false) => setParams(listStateParams(next), { replace: !push });
 
+  // Whether the box holds what the user typed (to be sent once it rests) or what the URL said (already sent).
+  const userTyped = useRef(false);
+
   // The typed search reaches the URL (and so the query) once typing rests.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search moves the list, not a URL change.
   useEffect(() => {
-    if (search.trim() !== state.search.trim()) go(changeListState(state, { search }));
+    if (userTyped.current && search.trim() !== state.search.trim()) go(changeListState(state, { search }));
   }, [search]);
+
+  // Back, Forward or a link may change the URL's search: the box follows it, unless this is the search just sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the URL's search moves the box.
+  useEffect(() => {
+    if (state.search.trim() === typed.trim()) return;
+    if (userTyped.current && search.trim() === state.search.trim()) return;
+    userTyped.current = false;
+    setTyped(state.search);
+  }, [state.search]);
 
   const { data, previousData, loading, error } = useAdminProductsQuery({
     variables: {
@@ -142,7 +154,10 @@ export function ProductListPage() {
           placeholder="Search by name or SKU code"
           maxLength={SEARCH_MAX}
           value={typed}
-          onChange={(e) => setTyped(e.currentTarget.value)}
+          onChange={(e) => {
+            userTyped.current = true;
+            setTyped(e.currentTarget.value);
+          }}
           size="sm"
           flex={{ base: '1 1 100%', md: '1 1 16rem' }}
         />
