@@ -7,7 +7,7 @@ import { staffToken } from '../session-cookie.js';
 
 /**
  * The catalogue's files, which do not travel through `/admin/graphql` (its body limit is 64 KiB; a CSV of 10,000 rows
- * is about 2 MB, a picture up to 5 MB): streamed to and from the api's admin routes as they come, the gateway never
+ * is a few MB, a picture up to 5 MB): streamed to and from the api's admin routes as they come, the gateway never
  * holding a whole file.
  *
  * - `GET  /admin/files/products.csv` → `GET /API/v1/admin/products.csv` (every product, one row per SKU);
@@ -21,8 +21,11 @@ import { staffToken } from '../session-cookie.js';
  */
 export const ADMIN_FILES_PREFIX = '/admin/files';
 export const ADMIN_WRITE_HEADER = 'x-sutra-admin';
-/** 20,000 rows (the api's import limit) of a few hundred bytes each. */
-export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+/**
+ * The api's own body limit for an import (`IMPORT_BODY_LIMIT` of its product routes): up to 20,000 rows, each
+ * repeating its product's fields (a long description included).
+ */
+export const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
 
 const LOGIN_REQUIRED = 'Please sign in to the admin to continue.';
 const NOT_A_SCRIPT = 'This request must come from the admin app.';
