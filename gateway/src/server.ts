@@ -23,6 +23,7 @@ import {
   traceLogFields,
 } from '@sutra/telemetry';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAdminFiles } from './admin/catalogue/files.js';
 import { registerAdminPages } from './admin/pages.js';
 import { registerAdminGraphql } from './admin/server.js';
 import { cachePolicyPlugin } from './cache/cache-policy.js';
@@ -191,6 +192,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     secureCookies,
     explorer: explorer?.page,
     rateLimit: rateLimits.graphql,
+  });
+  await registerAdminFiles(app, {
+    apiUrl: config.apiUrl,
+    answerTimeoutMs: config.httpTimeouts.uploadMs + config.upstreamTimeoutMs,
   });
   await registerAdminPages(app, { adminDist: config.adminDist });
   await registerInvoicePdfRoutes(app, { apiUrl: config.apiUrl });

@@ -9,6 +9,7 @@ export {
 } from './catalog/change-scopes.js';
 export * from './categories/index.js';
 export * from './coupons/index.js';
+export * from './catalog/product-fields.js';
 export { ERROR_CLASSES, type ErrorClass, errorClassOfStatus } from './errors/error-class.js';
 export { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from './errors/field-error-code.js';
 export {

@@ -54,6 +54,18 @@ const WRONG_ROLE: Record<string, 'catalogue' | 'orders' | null> = {
   'Query.categories': 'orders',
   'Mutation.updateCategory': 'orders',
   'Mutation.setListingFilters': 'orders',
+  // Every role reads products (`catalogue:read`); the orders role writes none of them.
+  'Query.adminProducts': null,
+  'Query.adminProduct': null,
+  'Mutation.createProduct': 'orders',
+  'Mutation.updateProduct': 'orders',
+  'Mutation.addColour': 'orders',
+  'Mutation.updateColour': 'orders',
+  'Mutation.deleteColour': 'orders',
+  'Mutation.addSize': 'orders',
+  'Mutation.setStock': 'orders',
+  'Mutation.reorderPictures': 'orders',
+  'Mutation.deletePicture': 'orders',
 };
 
 /** Text the api's own input checks take, so a call is refused for who makes it, not for what it sends. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RestClient } from '../rest/client.js';
 import { UpstreamBudget } from '../rest/upstream-budget.js';
+import { CatalogueRest } from './catalogue-rest.js';
 import { AdminRest } from './rest.js';
 import { clearStaffCookie, setStaffCookie, staffToken } from './session-cookie.js';
 
@@ -10,6 +11,8 @@ export interface AdminContext {
   upstream: UpstreamBudget;
   /** The admin REST routes, called with the request's staff session. */
   admin: AdminRest;
+  /** The admin catalogue routes, called with the same session. */
+  catalogue: CatalogueRest;
   /** The staff cookie of this request's answer: set at sign-in, cleared at sign-out. */
   cookie: { set(token: string, expiresAt: string): void; clear(): void };
 }
@@ -21,9 +24,12 @@ export function createAdminContext(
   reply: FastifyReply,
 ): AdminContext {
   const upstream = new UpstreamBudget();
+  const api = shared.api.within(upstream);
+  const caller = { token: staffToken(request), ip: request.ip };
   return {
     upstream,
-    admin: new AdminRest(shared.api.within(upstream), { token: staffToken(request), ip: request.ip }),
+    admin: new AdminRest(api, caller),
+    catalogue: new CatalogueRest(api, caller),
     cookie: {
       set: (token, expiresAt) => setStaffCookie(reply, token, expiresAt, shared.secure),
       clear: () => clearStaffCookie(reply, shared.secure),

@@ -145,7 +145,7 @@ export interface AuditQuery {
 const INPUT: InputPaths = { prefix: 'input.' };
 
 /** An answer that does not fit the contract: the api and the gateway disagree, which no retry mends. */
-function parsed<T>(schema: z.ZodType<T>, answer: unknown, route: string): T {
+export function parsed<T>(schema: z.ZodType<T>, answer: unknown, route: string): T {
   const result = schema.safeParse(answer);
   if (result.success) return result.data;
   throw new GraphQLError(`The admin api answered ${route} in an unexpected shape.`, {
@@ -153,7 +153,7 @@ function parsed<T>(schema: z.ZodType<T>, answer: unknown, route: string): T {
   });
 }
 
-const signInRequired = () =>
+export const signInRequired = (): GraphQLError =>
   graphqlError('UNAUTHENTICATED', 'login_required', 'Please sign in to the admin to continue.');
 
 /**

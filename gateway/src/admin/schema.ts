@@ -7,6 +7,7 @@ import { auditResolvers } from './audit/resolvers.js';
 import { categoryResolvers } from './categories/resolvers.js';
 import { couponResolvers } from './coupons/resolvers.js';
 import { homepageResolvers } from './homepage/resolvers.js';
+import { catalogueResolvers } from './catalogue/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { staffResolvers } from './staff/resolvers.js';
 
@@ -27,4 +28,5 @@ export const adminResolvers: Resolvers = mergeResolvers<Resolvers>(
   homepageResolvers,
   couponResolvers,
   categoryResolvers,
+  catalogueResolvers,
 );

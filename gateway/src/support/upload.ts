@@ -28,7 +28,7 @@ class UploadTooLarge extends Error {
 }
 
 /** Passes bytes through until `limit` is passed, then fails (and remembers that it was the limit). */
-class ByteLimit extends Transform {
+export class ByteLimit extends Transform {
   private seen = 0;
   exceeded = false;
 

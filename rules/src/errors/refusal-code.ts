@@ -34,6 +34,7 @@
  * - `invite_invalid`: a staff invitation link that is wrong, used or expired. 400.
  * - `stale_version`: someone else saved the thing since it was read (the version sent is not its version now); read it
  *   again and redo the change. 409.
+ * - `variant_in_use`: the colour variant is named by orders, so it cannot be deleted (hide it instead). 409.
  *
  * Cart and wishlist:
  * - `out_of_stock`: not enough stock for a line — sold out, fewer left than asked for, or no longer for sale (409);
@@ -92,6 +93,7 @@ export const REFUSAL_CODES = [
   'last_owner',
   'invite_invalid',
   'stale_version',
+  'variant_in_use',
   'out_of_stock',
   'variant_unavailable',
   'cart_full',

@@ -1,5 +1,9 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Route, Link as RouterLink, Routes } from 'react-router';
+import { NewProductPage } from './catalogue/NewProductPage';
+import { ProductEditorPage } from './catalogue/ProductEditorPage';
+import { ProductImportPage } from './catalogue/ProductImportPage';
+import { ProductListPage } from './catalogue/ProductListPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { CouponsPage } from './coupons/CouponsPage';
 import { AdminHomePage } from './home/AdminHomePage';
@@ -30,6 +34,10 @@ export function AdminRoutes() {
       <Route path="/admin/login" element={<AdminLoginPage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<AdminHomePage />} />
+        <Route path="products" element={<ProductListPage />} />
+        <Route path="products/import" element={<ProductImportPage />} />
+        <Route path="products/new" element={<NewProductPage />} />
+        <Route path="products/:id" element={<ProductEditorPage />} />
         <Route path="homepage" element={<HomepagePage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="categories" element={<CategoriesPage />} />

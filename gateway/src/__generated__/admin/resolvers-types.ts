@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson, HomepageJson, HomepagePickJson, CouponJson, CategoryJson } from '../../admin/rest.js';
+import type { ProductRowJson, ProductPageJson, AdminProductJson, VariantJson, SkuJson } from '../../admin/catalogue-rest.js';
 import type { AdminContext } from '../../admin/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -25,6 +26,28 @@ export type AdminCategory = {
   products: Scalars['Int']['output'];
   /** The route segment: /product-listing/<value>. */
   value: Scalars['String']['output'];
+};
+
+/** A product as the editor shows it. */
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  category: ProductCategoryRef;
+  colours: Array<ProductColour>;
+  description: Scalars['String']['output'];
+  /** GST rate in basis points (500 = 5 %); null: the apparel rule by price. */
+  gstRateBp?: Maybe<Scalars['Int']['output']>;
+  heading: Scalars['String']['output'];
+  /** 4, 6 or 8 digits; null: its department's heading. */
+  hsnCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Some size has units. */
+  onSale: Scalars['Boolean']['output'];
+  /** ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+  /** Named by every write, which is refused when another save came first. */
+  version: Scalars['Int']['output'];
+  visible: Scalars['Boolean']['output'];
 };
 
 export type AuditConnection = {
@@ -75,6 +98,12 @@ export type CategoryInput = {
   name: Scalars['String']['input'];
   position: Scalars['Int']['input'];
   value: Scalars['String']['input'];
+};
+
+export type ColourInput = {
+  colour: Scalars['String']['input'];
+  retailPricePaise: Scalars['Int']['input'];
+  salePricePaise: Scalars['Int']['input'];
 };
 
 export type Coupon = {
@@ -277,14 +306,26 @@ export type ListingFilterValueInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a colour with its sizes (catalogue, owner). */
+  addColour: AdminProduct;
+  /** Adds a size to a colour (catalogue, owner). */
+  addSize: AdminProduct;
   /** Gives a member another role (owner); the last active owner keeps theirs. */
   changeStaffRole: StaffMember;
   /** Creates a coupon (coupons:write). */
   createCoupon: Coupon;
+  /** Creates a product, hidden until `visible` (catalogue, owner). */
+  createProduct: AdminProduct;
+  /** Removes a colour no order names; one that was ordered is refused (`variant_in_use`): set its sizes to 0 instead. */
+  deleteColour: AdminProduct;
+  /** Removes one picture of a colour (catalogue, owner). */
+  deletePicture: AdminProduct;
   /** Ends a coupon now; none is deleted, a used one keeps its history (coupons:write). */
   endCoupon: Coupon;
   /** Mails a one-time invitation link (owner). */
   inviteStaff: StaffInvite;
+  /** Puts a colour's pictures in a new order: exactly the ones it has (catalogue, owner). */
+  reorderPictures: AdminProduct;
   /** Ends every session of a member (owner). */
   revokeStaffSessions: Scalars['Boolean']['output'];
   /** Saves the homepage; the storefront shows it within seconds (homepage:write). */
@@ -293,6 +334,8 @@ export type Mutation = {
   setListingFilters: AdminCategory;
   /** Disables or enables an account (owner); disabling ends its sessions. */
   setStaffDisabled: StaffMember;
+  /** Sets a size's units on hand: 0 sells it out, null stops counting (catalogue, owner). */
+  setStock: AdminProduct;
   /**
    * Signs in with the password and the authenticator's code. The session travels in an HttpOnly cookie scoped to
    * `/admin`, never in the answer. Wrong email, password or code are refused alike (UNAUTHENTICATED).
@@ -302,8 +345,27 @@ export type Mutation = {
   signOut: Scalars['Boolean']['output'];
   /** Saves a category's name, route value and position (catalogue:write). */
   updateCategory: AdminCategory;
+  /** Changes a colour's name or prices (catalogue, owner). */
+  updateColour: AdminProduct;
   /** Saves a coupon's terms; a used coupon keeps its code (coupons:write). */
   updateCoupon: Coupon;
+  /** Changes a product's fields (catalogue, owner). */
+  updateProduct: AdminProduct;
+};
+
+
+export type MutationAddColourArgs = {
+  input: NewColourInput;
+  productId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationAddSizeArgs = {
+  colourId: Scalars['ID']['input'];
+  input: SizeInput;
+  productId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -318,6 +380,26 @@ export type MutationCreateCouponArgs = {
 };
 
 
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+export type MutationDeleteColourArgs = {
+  colourId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationDeletePictureArgs = {
+  colourId: Scalars['ID']['input'];
+  picture: Scalars['String']['input'];
+  productId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationEndCouponArgs = {
   id: Scalars['ID']['input'];
 };
@@ -325,6 +407,14 @@ export type MutationEndCouponArgs = {
 
 export type MutationInviteStaffArgs = {
   input: InviteStaffInput;
+};
+
+
+export type MutationReorderPicturesArgs = {
+  colourId: Scalars['ID']['input'];
+  pictures: Array<Scalars['String']['input']>;
+  productId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -350,6 +440,14 @@ export type MutationSetStaffDisabledArgs = {
 };
 
 
+export type MutationSetStockArgs = {
+  productId: Scalars['ID']['input'];
+  skuId: Scalars['ID']['input'];
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -361,9 +459,31 @@ export type MutationUpdateCategoryArgs = {
 };
 
 
+export type MutationUpdateColourArgs = {
+  colourId: Scalars['ID']['input'];
+  input: ColourInput;
+  productId: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateCouponArgs = {
   id: Scalars['ID']['input'];
   input: CouponInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductInput;
+  version: Scalars['Int']['input'];
+};
+
+export type NewColourInput = {
+  colour: Scalars['String']['input'];
+  retailPricePaise: Scalars['Int']['input'];
+  salePricePaise: Scalars['Int']['input'];
+  sizes: Array<SizeInput>;
 };
 
 /** Where a page of a connection ends, for fetching the next one with `after`. */
@@ -373,8 +493,98 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+export type ProductCategoryRef = {
+  __typename?: 'ProductCategoryRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A colour of a product: its prices, pictures (first shown first) and sizes. */
+export type ProductColour = {
+  __typename?: 'ProductColour';
+  colour: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Paths under /media, in the order shoppers see them. */
+  pictures: Array<Scalars['String']['output']>;
+  position: Scalars['Int']['output'];
+  retailPricePaise: Scalars['Int']['output'];
+  salePricePaise: Scalars['Int']['output'];
+  skus: Array<ProductSku>;
+};
+
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  nodes: Array<ProductRow>;
+  pageInfo: PageInfo;
+};
+
+export type ProductInput = {
+  categoryId: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  gstRateBp?: InputMaybe<Scalars['Int']['input']>;
+  heading: Scalars['String']['input'];
+  hsnCode?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  visible: Scalars['Boolean']['input'];
+};
+
+/** Every filter is optional; they combine. */
+export type ProductListFilter = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the name, or a whole SKU code. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  stockState?: InputMaybe<StockState>;
+  visibility?: InputMaybe<ProductVisibility>;
+};
+
+/** A row of the product list: what the list shows, never the whole product. */
+export type ProductRow = {
+  __typename?: 'ProductRow';
+  categoryName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The first picture's path under /media, if any. */
+  image?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The first colour's sale price, in paise. */
+  pricePaise: Scalars['Int']['output'];
+  stockState: StockState;
+  /** Units on hand over every size; null when some size is not counted. */
+  units?: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601. */
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  visible: Scalars['Boolean']['output'];
+};
+
+/** A size of a colour, sold and stocked on its own. */
+export type ProductSku = {
+  __typename?: 'ProductSku';
+  id: Scalars['ID']['output'];
+  /** The size as shoppers see it (40, M, Free Size). */
+  size: Scalars['String']['output'];
+  skuCode?: Maybe<Scalars['String']['output']>;
+  /** Units on hand; null: not counted (never runs out); 0: sold out. */
+  stock?: Maybe<Scalars['Int']['output']>;
+};
+
+/** How the product list is ordered. */
+export type ProductSort =
+  | 'NAME'
+  | 'PRICE'
+  | 'STOCK'
+  | 'UPDATED';
+
+/** Whether a product is shown in the store. */
+export type ProductVisibility =
+  | 'HIDDEN'
+  | 'SHOWN';
+
 export type Query = {
   __typename?: 'Query';
+  /** One product with its colours, sizes and pictures (every role). */
+  adminProduct: AdminProduct;
+  /** The product list, keyset-paged, sorted and filtered by the api (every role). */
+  adminProducts: ProductConnection;
   /** The audit log, newest first (owner). */
   auditLog: AuditConnection;
   /** Every category in menu order, with its listing filters (catalogue:write). */
@@ -389,6 +599,20 @@ export type Query = {
   me: StaffMember;
   /** Every staff account, disabled ones included. */
   staffMembers: Array<StaffMember>;
+};
+
+
+export type QueryAdminProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<ProductListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
 };
 
 
@@ -409,6 +633,17 @@ export type SignInInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
+
+export type SizeInput = {
+  size: Scalars['String']['input'];
+  skuCode?: InputMaybe<Scalars['String']['input']>;
+  /** Units on hand; null: not counted. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 /** A one-time link mailed to a future member of staff. */
 export type StaffInvite = {
@@ -438,6 +673,12 @@ export type StaffRole =
   | 'CATALOGUE'
   | 'ORDERS'
   | 'OWNER';
+
+/** A product's stock over its sizes: every size has units, some are sold out, or all are. */
+export type StockState =
+  | 'IN_STOCK'
+  | 'SOLD_OUT'
+  | 'SOME_SOLD_OUT';
 
 
 
@@ -513,12 +754,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AdminCategory: ResolverTypeWrapper<CategoryJson>;
+  AdminProduct: ResolverTypeWrapper<AdminProductJson>;
   AuditConnection: ResolverTypeWrapper<AuditPageJson>;
   AuditEntry: ResolverTypeWrapper<AuditEntryJson>;
   AuditFilter: AuditFilter;
   AuditStaff: ResolverTypeWrapper<AuditStaff>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryInput: CategoryInput;
+  ColourInput: ColourInput;
   Coupon: ResolverTypeWrapper<CouponJson>;
   CouponInput: CouponInput;
   CouponKind: CouponKind;
@@ -544,24 +787,39 @@ export type ResolversTypes = {
   ListingFilterValue: ResolverTypeWrapper<ListingFilterValue>;
   ListingFilterValueInput: ListingFilterValueInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewColourInput: NewColourInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  ProductCategoryRef: ResolverTypeWrapper<ProductCategoryRef>;
+  ProductColour: ResolverTypeWrapper<VariantJson>;
+  ProductConnection: ResolverTypeWrapper<ProductPageJson>;
+  ProductInput: ProductInput;
+  ProductListFilter: ProductListFilter;
+  ProductRow: ResolverTypeWrapper<ProductRowJson>;
+  ProductSku: ResolverTypeWrapper<SkuJson>;
+  ProductSort: ProductSort;
+  ProductVisibility: ProductVisibility;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SignInInput: SignInInput;
+  SizeInput: SizeInput;
+  SortDirection: SortDirection;
   StaffInvite: ResolverTypeWrapper<StaffInviteJson>;
   StaffMember: ResolverTypeWrapper<StaffJson>;
   StaffRole: StaffRole;
+  StockState: StockState;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdminCategory: CategoryJson;
+  AdminProduct: AdminProductJson;
   AuditConnection: AuditPageJson;
   AuditEntry: AuditEntryJson;
   AuditFilter: AuditFilter;
   AuditStaff: AuditStaff;
   Boolean: Scalars['Boolean']['output'];
   CategoryInput: CategoryInput;
+  ColourInput: ColourInput;
   Coupon: CouponJson;
   CouponInput: CouponInput;
   Homepage: HomepageJson;
@@ -585,9 +843,18 @@ export type ResolversParentTypes = {
   ListingFilterValue: ListingFilterValue;
   ListingFilterValueInput: ListingFilterValueInput;
   Mutation: Record<PropertyKey, never>;
+  NewColourInput: NewColourInput;
   PageInfo: PageInfo;
+  ProductCategoryRef: ProductCategoryRef;
+  ProductColour: VariantJson;
+  ProductConnection: ProductPageJson;
+  ProductInput: ProductInput;
+  ProductListFilter: ProductListFilter;
+  ProductRow: ProductRowJson;
+  ProductSku: SkuJson;
   Query: Record<PropertyKey, never>;
   SignInInput: SignInInput;
+  SizeInput: SizeInput;
   StaffInvite: StaffInviteJson;
   StaffMember: StaffJson;
   String: Scalars['String']['output'];
@@ -618,6 +885,21 @@ export type AdminCategoryResolvers<ContextType = AdminContext, ParentType extend
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminProductResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
+  category?: Resolver<ResolversTypes['ProductCategoryRef'], ParentType, ContextType>;
+  colours?: Resolver<Array<ResolversTypes['ProductColour']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstRateBp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AuditConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AuditConnection'] = ResolversParentTypes['AuditConnection']> = {
@@ -724,18 +1006,27 @@ export type ListingFilterValueResolvers<ContextType = AdminContext, ParentType e
 };
 
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addColour?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddColourArgs, 'input' | 'productId' | 'version'>>;
+  addSize?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddSizeArgs, 'colourId' | 'input' | 'productId' | 'version'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
+  createProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
+  deleteColour?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationDeleteColourArgs, 'colourId' | 'productId' | 'version'>>;
+  deletePicture?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationDeletePictureArgs, 'colourId' | 'picture' | 'productId' | 'version'>>;
   endCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationEndCouponArgs, 'id'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  reorderPictures?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationReorderPicturesArgs, 'colourId' | 'pictures' | 'productId' | 'version'>>;
   revokeStaffSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeStaffSessionsArgs, 'id'>>;
   saveHomepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType, RequireFields<MutationSaveHomepageArgs, 'input'>>;
   setListingFilters?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<MutationSetListingFiltersArgs, 'filters' | 'id'>>;
   setStaffDisabled?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetStaffDisabledArgs, 'disabled' | 'id'>>;
+  setStock?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationSetStockArgs, 'productId' | 'skuId' | 'version'>>;
   signIn?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updateCategory?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updateColour?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationUpdateColourArgs, 'colourId' | 'input' | 'productId' | 'version'>>;
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
+  updateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input' | 'version'>>;
 };
 
 export type PageInfoResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -743,7 +1034,49 @@ export type PageInfoResolvers<ContextType = AdminContext, ParentType extends Res
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProductCategoryRefResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ProductCategoryRef'] = ResolversParentTypes['ProductCategoryRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductColourResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ProductColour'] = ResolversParentTypes['ProductColour']> = {
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pictures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retailPricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salePricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skus?: Resolver<Array<ResolversTypes['ProductSku']>, ParentType, ContextType>;
+};
+
+export type ProductConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['ProductRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ProductRowResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ProductRow'] = ResolversParentTypes['ProductRow']> = {
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockState?: Resolver<ResolversTypes['StockState'], ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProductSkuResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ProductSku'] = ResolversParentTypes['ProductSku']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
+  adminProducts?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'direction' | 'first' | 'sort'>>;
   auditLog?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   categories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
@@ -771,6 +1104,7 @@ export type StaffMemberResolvers<ContextType = AdminContext, ParentType extends 
 
 export type Resolvers<ContextType = AdminContext> = {
   AdminCategory?: AdminCategoryResolvers<ContextType>;
+  AdminProduct?: AdminProductResolvers<ContextType>;
   AuditConnection?: AuditConnectionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
@@ -786,6 +1120,11 @@ export type Resolvers<ContextType = AdminContext> = {
   ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  ProductCategoryRef?: ProductCategoryRefResolvers<ContextType>;
+  ProductColour?: ProductColourResolvers<ContextType>;
+  ProductConnection?: ProductConnectionResolvers<ContextType>;
+  ProductRow?: ProductRowResolvers<ContextType>;
+  ProductSku?: ProductSkuResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

@@ -89,6 +89,44 @@ export type ListingFilterValueInput = {
   value: string;
 };
 
+export type NewColourInput = {
+  colour: string;
+  retailPricePaise: number;
+  salePricePaise: number;
+  sizes: Array<SizeInput>;
+};
+
+export type ProductInput = {
+  categoryId: string;
+  description: string;
+  gstRateBp?: number | null | undefined;
+  heading: string;
+  hsnCode?: string | null | undefined;
+  name: string;
+  visible: boolean;
+};
+
+/** Every filter is optional; they combine. */
+export type ProductListFilter = {
+  categoryId?: string | null | undefined;
+  /** Part of the name, or a whole SKU code. */
+  search?: string | null | undefined;
+  stockState?: StockState | null | undefined;
+  visibility?: ProductVisibility | null | undefined;
+};
+
+/** How the product list is ordered. */
+export type ProductSort =
+  | 'NAME'
+  | 'PRICE'
+  | 'STOCK'
+  | 'UPDATED';
+
+/** Whether a product is shown in the store. */
+export type ProductVisibility =
+  | 'HIDDEN'
+  | 'SHOWN';
+
 export type SignInInput = {
   /** The 6-digit code of the authenticator app. */
   code: string;
@@ -96,11 +134,117 @@ export type SignInInput = {
   password: string;
 };
 
+export type SizeInput = {
+  size: string;
+  skuCode?: string | null | undefined;
+  /** Units on hand; null: not counted. */
+  stock?: number | null | undefined;
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 /** What a staff member may do is the role's: `owner` everything, `catalogue` products, stock and the homepage, `orders` orders. */
 export type StaffRole =
   | 'CATALOGUE'
   | 'ORDERS'
   | 'OWNER';
+
+/** A product's stock over its sizes: every size has units, some are sold out, or all are. */
+export type StockState =
+  | 'IN_STOCK'
+  | 'SOLD_OUT'
+  | 'SOME_SOLD_OUT';
+
+export type AddColourMutationVariables = Exact<{
+  productId: string;
+  version: number;
+  input: NewColourInput;
+}>;
+
+
+export type AddColourMutation = { __typename: 'Mutation', addColour: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
+
+export type AddSizeMutationVariables = Exact<{
+  productId: string;
+  colourId: string;
+  version: number;
+  input: SizeInput;
+}>;
+
+
+export type AddSizeMutation = { __typename: 'Mutation', addSize: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
+
+export type AdminProductQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminProductQuery = { __typename: 'Query', adminProduct: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
+
+export type AdminProductsQueryVariables = Exact<{
+  filter?: ProductListFilter | null | undefined;
+  sort?: ProductSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminProductsQuery = { __typename: 'Query', adminProducts: { __typename: 'ProductConnection', nodes: Array<{ __typename: 'ProductRow', id: string, name: string, categoryName: string, visible: boolean, pricePaise: number, units: number | null, stockState: StockState, updatedAt: string }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type ColourStockFragment = { __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> };
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CreateProductMutation = { __typename: 'Mutation', createProduct: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
+
+export type DeletePictureMutationVariables = Exact<{
+  productId: string;
+  colourId: string;
+  version: number;
+  picture: string;
+}>;
+
+
+export type DeletePictureMutation = { __typename: 'Mutation', deletePicture: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
+
+export type ProductEditorFieldsFragment = { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> };
+
+export type ProductListRowFragment = { __typename: 'ProductRow', id: string, name: string, categoryName: string, visible: boolean, pricePaise: number, units: number | null, stockState: StockState, updatedAt: string };
+
+export type ReorderPicturesMutationVariables = Exact<{
+  productId: string;
+  colourId: string;
+  version: number;
+  pictures: Array<string> | string;
+}>;
+
+
+export type ReorderPicturesMutation = { __typename: 'Mutation', reorderPictures: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
+
+export type SetStockMutationVariables = Exact<{
+  productId: string;
+  skuId: string;
+  version: number;
+  stock?: number | null | undefined;
+}>;
+
+
+export type SetStockMutation = { __typename: 'Mutation', setStock: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
+
+export type UpdateProductMutationVariables = Exact<{
+  id: string;
+  version: number;
+  input: ProductInput;
+}>;
+
+
+export type UpdateProductMutation = { __typename: 'Mutation', updateProduct: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
 
 export type AdminCategoryFieldsFragment = { __typename: 'AdminCategory', id: string, name: string, value: string, position: number, products: number, filters: Array<{ __typename: 'ListingFilter', attributeName: string, values: Array<{ __typename: 'ListingFilterValue', label: string, value: string }> }> };
 

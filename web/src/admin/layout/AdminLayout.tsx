@@ -11,6 +11,7 @@ export type SignedInStaff = StaffMeQuery['me'];
 /** The admin's sections; each later domain (catalogue, stock, homepage, coupons…) adds its link here. */
 const SECTIONS = [
   { to: '/admin', label: 'Home', end: true },
+  { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/homepage', label: 'Homepage', end: false },
   { to: '/admin/coupons', label: 'Coupons', end: false },
   { to: '/admin/categories', label: 'Categories', end: false },

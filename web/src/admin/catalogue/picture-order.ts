@@ -1,0 +1,8 @@
+/** `pictures` with the one at `from` moved to `to` (both clamped to the list): a new array, the old one untouched. */
+export function movePicture<T>(pictures: readonly T[], from: number, to: number): T[] {
+  const next = [...pictures];
+  if (from < 0 || from >= next.length) return next;
+  const [moved] = next.splice(from, 1);
+  next.splice(Math.max(0, Math.min(to, next.length)), 0, moved as T);
+  return next;
+}
