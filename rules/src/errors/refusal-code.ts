@@ -32,6 +32,9 @@
  * - `staff_forbidden`: the signed-in member of staff's role does not hold the permission the route needs. 403.
  * - `last_owner`: the change would leave the store without an active owner (demoting or disabling the last one). 409.
  * - `invite_invalid`: a staff invitation link that is wrong, used or expired. 400.
+ * - `stale_version`: the product changed since the editor read it (another member of staff saved first); nothing was
+ *   written — read it again and redo the change. 409.
+ * - `variant_in_use`: the colour variant is named by orders, so it cannot be deleted (hide it instead). 409.
  *
  * Cart and wishlist:
  * - `out_of_stock`: not enough stock for a line — sold out, fewer left than asked for, or no longer for sale (409);
@@ -89,6 +92,8 @@ export const REFUSAL_CODES = [
   'staff_forbidden',
   'last_owner',
   'invite_invalid',
+  'stale_version',
+  'variant_in_use',
   'out_of_stock',
   'variant_unavailable',
   'cart_full',

@@ -14,9 +14,20 @@ describe('the staff role table', () => {
   });
 
   it('separates the catalogue role from orders and customers, and the orders role from the catalogue', () => {
-    expect(ROLE_PERMISSIONS.catalogue).toEqual(['catalogue:write', 'stock:write', 'homepage:write', 'coupons:write']);
-    expect(ROLE_PERMISSIONS.orders).toEqual(['orders:read', 'orders:write', 'customers:read']);
+    expect(ROLE_PERMISSIONS.catalogue).toEqual([
+      'catalogue:read',
+      'catalogue:write',
+      'stock:write',
+      'homepage:write',
+      'coupons:write',
+    ]);
+    expect(ROLE_PERMISSIONS.orders).toEqual(['catalogue:read', 'orders:read', 'orders:write', 'customers:read']);
     expect(can('catalogue', 'orders:read')).toBe(false);
     expect(can('orders', 'catalogue:write')).toBe(false);
+    expect(can('orders', 'stock:write')).toBe(false);
+  });
+
+  it('lets every role read the catalogue (orders looks products up for exchanges)', () => {
+    expect(STAFF_ROLES.filter((role) => !can(role, 'catalogue:read'))).toEqual([]);
   });
 });

@@ -1,0 +1,10 @@
+-- The back office's products: an edit version per product (stale writes are refused), its own HSN code and GST
+-- rate, and the indexes its product list needs at 100,000 products (keyset by name and by last change, search by
+-- any part of the name or a SKU code in any case).
+ALTER TABLE "products" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "hsn_code" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "gst_rate_bp" integer;--> statement-breakpoint
+CREATE INDEX "product_skus_sku_code_lower_idx" ON "product_skus" USING btree (lower("sku_code"));--> statement-breakpoint
+CREATE INDEX "products_admin_name_idx" ON "products" USING btree ("product_name","id");--> statement-breakpoint
+CREATE INDEX "products_admin_updated_idx" ON "products" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "products_admin_name_trgm" ON "products" USING gin (lower("product_name") gin_trgm_ops);
