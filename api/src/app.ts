@@ -32,6 +32,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { invoiceRoutes } from './invoices/routes.js';
 import { createMailTransport } from './mail/mailer.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
+import { adminProductRoutes } from './catalog/admin/routes.js';
 import { registerMedia } from './media/routes.js';
 import type { MediaStore } from './media/store.js';
 import { createMediaStore } from './media/stores.js';
@@ -191,6 +192,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       );
       await v1.register(staffRoutes({ ...staffDeps, staffAuth, limits }));
       await v1.register(auditRoutes({ db, staffAuth }));
+      await v1.register(adminProductRoutes({ db, media, staffAuth }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },
