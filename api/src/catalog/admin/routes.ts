@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { errorSchema } from '../../http/schemas.js';
