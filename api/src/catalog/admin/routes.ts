@@ -1,6 +1,7 @@
+import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { badRequest, HttpError } from '../../http/errors.js';
 import { errorSchema } from '../../http/schemas.js';
@@ -10,7 +11,10 @@ import { staffOf } from '../../staff/guard.js';
 import { MAX_UPLOAD_BYTES } from '../../support/limits.js';
 import { NO_FILE, NOT_MULTIPART, uploadFailure } from '../../support/routes.js';
 import { type ReceivedImage, receiveImage } from '../../support/uploads.js';
+import { z } from 'zod';
 import { loadAdminProduct } from './admin-product.js';
+import { productsCsv } from './csv-export.js';
+import { importProductsCsv } from './csv-import.js';
 import { addPicture, deletePicture, reorderPictures } from './pictures.js';
 import { listAdminProducts } from './product-list.js';
 import {
@@ -29,6 +33,8 @@ import {
   adminProductPageSchema,
   createProductBodySchema,
   deletePictureQuerySchema,
+  importAnswerSchema,
+  importQuerySchema,
   listProductsQuerySchema,
   productParamsSchema,
   reorderPicturesBodySchema,
@@ -44,6 +50,12 @@ const tags = ['admin'];
 const security = [{ staffSession: [] }];
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const writeRefusals = { ...refusals, 409: errorSchema };
+/** A CSV of 20,000 rows with long descriptions stays well inside this. */
+const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+
+/** The CSV stream as the answer (typed apart: the route's schema documents refusals, not a body to serialize). */
+const sendCsv = (reply: FastifyReply, csv: Readable) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="products.csv"').send(csv);
 
 export interface AdminProductDeps {
   db: Db;
@@ -58,6 +70,11 @@ export const adminProductRoutes =
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
     });
+    app.addContentTypeParser(
+      ['text/csv', 'text/plain'],
+      { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
     const answer = (result: z.infer<typeof adminProductAnswerSchema>['result']) => ({ success: true as const, result });
     const write = (summary: string) => ({
       tags,
@@ -248,5 +265,40 @@ export const adminProductRoutes =
         },
       },
       async (request) => answer(await deletePicture(db, media, staffOf(request), request.params, request.query)),
+    );
+
+    app.get(
+      '/admin/products.csv',
+      {
+        ...staffAuth.requireStaff('catalogue:read'),
+        schema: {
+          tags,
+          summary: 'Every product as CSV, one row per SKU (the columns of `docs/admin.md`), streamed',
+          security,
+          produces: ['text/csv'],
+          response: { ...refusals },
+        },
+      },
+      async (_request, reply) => sendCsv(reply, productsCsv(db)),
+    );
+
+    app.post(
+      '/admin/products/import',
+      {
+        ...staffAuth.requireStaff('catalogue:write'),
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          tags,
+          summary:
+            'Import the products CSV (`text/csv`): every row checked first and every error listed; with any error, or ' +
+            '`dryRun`, nothing is written; else all rows in one transaction',
+          security,
+          consumes: ['text/csv'],
+          querystring: importQuerySchema,
+          body: z.string().max(IMPORT_BODY_LIMIT),
+          response: { 200: importAnswerSchema, 413: errorSchema, 415: errorSchema, ...writeRefusals },
+        },
+      },
+      async (request) => importProductsCsv(db, staffOf(request), request.body, request.query.dryRun),
     );
   };
