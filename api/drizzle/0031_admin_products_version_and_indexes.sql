@@ -1,6 +1,10 @@
 -- The back office's products: an edit version per product (stale writes are refused), its own HSN code and GST
 -- rate, and the indexes its product list needs at 100,000 products (keyset by name and by last change, search by
 -- any part of the name or a SKU code in any case).
+-- A store upgrading from before 0030 runs this in 0030's transaction, whose product updates left deferred catalogue
+-- triggers pending, and PostgreSQL alters no table with pending trigger events: they fire now instead (the change is
+-- still announced at commit).
+SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "hsn_code" text;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "gst_rate_bp" integer;--> statement-breakpoint
