@@ -61,18 +61,26 @@ export const adminEditSeenEverywhere: Scenario = {
       'query FleetAdminCategories { categories { value } }',
       {},
     );
-    const category = categories.categories.at(-1)?.value;
-    assert.ok(category, 'the store has a category');
-    const listed = await gatewayRead<{ products: { nodes: { id: string }[] } }>(gateway.url, LISTING, { category });
+    let category: string | undefined;
     let product: AdminProduct | undefined;
-    for (const node of listed.products.nodes) {
-      const candidate = (await adminCall<{ result: AdminProduct }>(`/admin/products/${node.id}`)).result;
-      const first = candidate.variants[0];
-      if (first && first.skus.filter((s) => s.size && (s.stock === null || s.stock > 0)).length >= 2) {
-        product = candidate;
+    for (const { value } of categories.categories) {
+      const listed = await gatewayRead<{ products: { nodes: { id: string }[] } }>(gateway.url, LISTING, {
+        category: value,
+      });
+      for (const node of listed.products.nodes) {
+        const candidate = (await adminCall<{ result: AdminProduct }>(`/admin/products/${node.id}`)).result;
+        const first = candidate.variants[0];
+        if (first && first.skus.filter((s) => s.size && (s.stock === null || s.stock > 0)).length >= 2) {
+          product = candidate;
+          break;
+        }
+      }
+      if (product) {
+        category = value;
         break;
       }
     }
+    assert.ok(category, 'the store has a category');
     assert.ok(product, 'the listing has a product with two sizes in stock');
     const variant = product.variants[0];
     const size = variant?.skus.find((s) => s.size && (s.stock === null || s.stock > 0));
