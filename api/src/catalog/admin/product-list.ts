@@ -80,8 +80,14 @@ export async function listAdminProducts(
   const where: SQL[] = [];
   if (query.q) {
     const q = query.q.toLowerCase();
-    where.push(sql`(lower(p.product_name) like ${`%${escapeLike(q)}%`}
-      or p.id in (select s.product_id from product_skus s where lower(s.sku_code) = ${q}))`);
+    // The SKU code first, on its own index: a subquery OR'ed with the name match would keep the planner from the
+    // name's trigram index and read every product.
+    const coded = await queryRows<{ product_id: string }>(
+      db,
+      sql`select distinct s.product_id from product_skus s where lower(s.sku_code) = ${q}`,
+    );
+    const named = sql`lower(p.product_name) like ${`%${escapeLike(q)}%`}`;
+    where.push(coded.length ? sql`(${named} or p.id in ${coded.map((row) => row.product_id)})` : named);
   }
   if (query.categoryId) where.push(sql`p.category_id = ${query.categoryId}`);
   if (query.visibility) where.push(sql`p.visibility_status = ${query.visibility === 'shown'}`);

@@ -87,6 +87,7 @@ export const products = pgTable(
     // The back office's product list: keyset pages by name or by last change, and search by any part of the name.
     index('products_admin_name_idx').on(t.productName, t.id),
     index('products_admin_updated_idx').on(t.updatedAt, t.id),
+    index('products_admin_stock_idx').on(t.status, t.id),
     index('products_admin_name_trgm').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
     index('products_category_position_idx').on(t.categoryId, t.position, t.id),
     index('products_category_price_idx').on(t.categoryId, t.pricePaise, t.id),
@@ -238,6 +239,8 @@ export const variantOptions = pgTable(
   },
   (t) => [
     index('variant_options_variant_idx').on(t.variantId),
+    // A product's document is rebuilt from its options on every edit and stock flip: found by product, not by scanning.
+    index('variant_options_product_idx').on(t.productId),
     index('variant_options_filter_idx').on(t.attributeLabel, t.label, t.productId),
   ],
 );
