@@ -18,6 +18,7 @@ import { installRateLimits } from './auth/rate-limits.js';
 import { TokenService } from './auth/tokens.js';
 import { installCaches } from './caches.js';
 import { cartRoutes } from './cart/routes.js';
+import { adminProductRoutes } from './catalog/admin/routes.js';
 import { catalogChangeRoutes } from './catalog/change-routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { categoryAdminRoutes } from './categories/routes.js';
@@ -194,6 +195,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       );
       await v1.register(staffRoutes({ ...staffDeps, staffAuth, limits }));
       await v1.register(auditRoutes({ db, staffAuth }));
+      await v1.register(adminProductRoutes({ db, media, staffAuth }));
       await v1.register(homepageAdminRoutes({ db, staffAuth }));
       await v1.register(couponAdminRoutes({ db, staffAuth }));
       await v1.register(categoryAdminRoutes({ db, staffAuth }));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type PostgresServer, startPostgres } from '../harness/postgres.js';
 import { productionWithoutProviders, type ServiceProcess, spawnService } from '../harness/processes.js';
 import { repoRoot } from '../harness/stack.js';
+import { type AdminProductFigures, benchStaffToken, measureAdminProducts } from './admin-products.js';
 import { latencySamples, type Percentiles } from './load.js';
 
 export const LARGE_COUNT = Number(process.env.BENCH_LARGE_COUNT ?? 100_000);
@@ -28,6 +29,8 @@ export interface LargeCatalogueFigures {
   listing: Percentiles;
   filteredCount: Percentiles;
   search: Percentiles;
+  /** The back office's product list, search and a save on the same catalogue. */
+  admin: AdminProductFigures;
   /** The api's memory after the load, bytes. */
   rss: number;
 }
@@ -54,7 +57,11 @@ function random(seed: number): () => number {
  *   is counted, not remembered;
  * - a search: typo-tolerant search for names and words every suit shares.
  */
-async function measureLargeCategory(api: ServiceProcess, count = 400): Promise<Omit<LargeCatalogueFigures, 'engine'>> {
+async function measureLargeCategory(
+  api: ServiceProcess,
+  staffToken: string,
+  count = 400,
+): Promise<Omit<LargeCatalogueFigures, 'engine'>> {
   const base = `${api.url}/API/v1/product?categoryName=suits&limit=12`;
   const pages: string[] = [];
   let total = 0;
@@ -88,7 +95,8 @@ async function measureLargeCategory(api: ServiceProcess, count = 400): Promise<O
     count,
     2,
   );
-  return { total, listing, filteredCount, search, rss: api.memory().rss };
+  const admin = await measureAdminProducts(api, staffToken, count);
+  return { total, listing, filteredCount, search, admin, rss: api.memory().rss };
 }
 
 /** The api on a PostgreSQL server (kept in tests/.bench-data/postgres) with the large catalogue. */
@@ -105,8 +113,10 @@ export async function benchLargeOnPostgres(): Promise<LargeCatalogueFigures> {
     const mediaDir = path.join(benchData, `postgres-media-${LARGE_COUNT}`);
     const env = { DATABASE_URL: server.url(database), DATA_DIR: mediaDir };
     makeLargeCatalogue(env, path.join(benchData, `postgres-suits-${LARGE_COUNT}.ready`));
-    api = await spawnService('api', { ...productionWithoutProviders('http://127.0.0.1').api, ...env });
-    return { engine: 'PostgreSQL', ...(await measureLargeCategory(api)) };
+    const production = productionWithoutProviders('http://127.0.0.1').api;
+    const staffToken = benchStaffToken({ ...production, ...env });
+    api = await spawnService('api', { ...production, ...env });
+    return { engine: 'PostgreSQL', ...(await measureLargeCategory(api, staffToken)) };
   } finally {
     await api?.stop();
     server?.stop();
@@ -117,9 +127,11 @@ export async function benchLargeOnPostgres(): Promise<LargeCatalogueFigures> {
 export async function benchLargeOnPglite(): Promise<LargeCatalogueFigures> {
   const dataDir = path.join(benchData, `suits-${LARGE_COUNT}`);
   makeLargeCatalogue({ DATA_DIR: dataDir }, path.join(dataDir, 'ready'));
-  const api = await spawnService('api', { ...productionWithoutProviders('http://127.0.0.1').api, DATA_DIR: dataDir });
+  const production = productionWithoutProviders('http://127.0.0.1').api;
+  const staffToken = benchStaffToken({ ...production, DATA_DIR: dataDir });
+  const api = await spawnService('api', { ...production, DATA_DIR: dataDir });
   try {
-    return { engine: 'PGlite', ...(await measureLargeCategory(api)) };
+    return { engine: 'PGlite', ...(await measureLargeCategory(api, staffToken)) };
   } finally {
     await api.stop();
   }

@@ -40,7 +40,7 @@ export async function maxThroughput(
 
 export interface RequestSpec {
   url: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
   headers?: Record<string, string>;
   body?: string;
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type Fleet, startFleet } from './fleet.js';
 import { type ReplicaMetrics, scrapeMetrics } from './metrics.js';
 import type { Figures, Scenario } from './scenario.js';
+import { adminEditSeenEverywhere } from './scenarios/admin-edit.js';
 import { mixedLoadWithCrash } from './scenarios/load.js';
 import { priceSeenEverywhere } from './scenarios/price-change.js';
 import { purchaseJourney } from './scenarios/purchase.js';
@@ -20,6 +21,7 @@ const SCENARIOS: Scenario[] = [
   uploadSeenEverywhere,
   sharedRateLimit,
   priceSeenEverywhere,
+  adminEditSeenEverywhere,
   mixedLoadWithCrash,
 ];
 

@@ -80,6 +80,23 @@ describe('the admin route table', () => {
       }
     }
   });
+  it('answers 403 to the orders role on every route needing a permission it lacks (catalogue writes among them)', async () => {
+    const orders = await signedInStaff(api, 'orders');
+    const refused = guarded().filter((r) => r.access !== 'signed-in' && !can('orders', r.access as StaffPermission));
+    expect(refused.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        `PATCH ${API_PREFIX}/admin/products/:productId`,
+        `PUT ${API_PREFIX}/admin/products/:productId/skus/:skuId/stock`,
+      ]),
+    );
+    for (const route of refused) {
+      const answer = await ask(route, orders.token);
+      expect({ route, status: answer.statusCode, code: codeOf(answer) }).toMatchObject({
+        status: 403,
+        ...(route.method === 'HEAD' ? {} : { code: 'staff_forbidden' }),
+      });
+    }
+  });
 });
 
 describe('declaring admin routes', () => {

@@ -49,7 +49,7 @@ export interface SupportRouteDeps {
 }
 
 /** What the multipart parser's own limit errors mean to the buyer. */
-function uploadFailure(error: unknown): unknown {
+export function uploadFailure(error: unknown): unknown {
   switch ((error as { code?: unknown }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new HttpError(413, 'too_large', IMAGE_TOO_LARGE);

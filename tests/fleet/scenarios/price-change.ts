@@ -11,7 +11,7 @@ const LISTING = `query FleetPriceListing($category: String) {
 }`;
 
 /** A catalogue read as the web app sends it to one gateway replica: a persisted GET (so its response cache answers). */
-async function gatewayRead<T>(origin: string, query: string, variables: Record<string, unknown>): Promise<T> {
+export async function gatewayRead<T>(origin: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const sha256Hash = createHash('sha256').update(query).digest('hex');
   const get = async (withQuery: boolean) => {
     const params = new URLSearchParams({

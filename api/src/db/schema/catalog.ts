@@ -70,10 +70,25 @@ export const products = pgTable(
      * variant_options with the document: listings filter on it without joining the options table.
      */
     attributeTags: text('attribute_tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The back office's edit version: every staff write to the product, its variants, sizes or pictures names the
+     * version it read and bumps it; a write naming an older one is refused (`stale_version`) and changes nothing.
+     * Orders taking stock do not bump it (a count is set absolutely, not edited from what was read).
+     */
+    version: integer('version').notNull().default(1),
+    /** The product's own HSN code and GST rate (basis points), when set; null: its department's heading and the
+     * apparel rule by price (`rules/src/invoice/gst-rates.ts`). */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The back office's product list: keyset pages by name or by last change, and search by any part of the name.
+    index('products_admin_name_idx').on(t.productName, t.id),
+    index('products_admin_updated_idx').on(t.updatedAt, t.id),
+    index('products_admin_stock_idx').on(t.status, t.id),
+    index('products_admin_name_trgm').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
     index('products_category_position_idx').on(t.categoryId, t.position, t.id),
     index('products_category_price_idx').on(t.categoryId, t.pricePaise, t.id),
     index('products_position_idx').on(t.position, t.id),
@@ -195,6 +210,8 @@ export const productSkus = pgTable(
   (t) => [
     uniqueIndex('product_skus_variant_size_key').on(t.variantId, t.size),
     uniqueIndex('product_skus_sku_code_key').on(t.skuCode),
+    // The back office finds a SKU by its code typed in any case.
+    index('product_skus_sku_code_lower_idx').on(sql`lower(${t.skuCode})`),
     index('product_skus_product_idx').on(t.productId),
     check('product_skus_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
@@ -222,6 +239,8 @@ export const variantOptions = pgTable(
   },
   (t) => [
     index('variant_options_variant_idx').on(t.variantId),
+    // A product's document is rebuilt from its options on every edit and stock flip: found by product, not by scanning.
+    index('variant_options_product_idx').on(t.productId),
     index('variant_options_filter_idx').on(t.attributeLabel, t.label, t.productId),
   ],
 );
