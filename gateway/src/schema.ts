@@ -15,7 +15,8 @@ import { serviceabilityResolvers } from './serviceability/resolvers.js';
 import { supportResolvers } from './support/resolvers.js';
 import { wishlistResolvers } from './wishlist/resolvers.js';
 
-const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
+/** `schema/` from here and from the bundle alike (`gateway/src/schema.ts`, `gateway/dist/main.js`: two levels down). */
+export const schemaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema');
 
 /** The SDL files of `schema/`, one per domain, in a stable order. */
 export function loadTypeDefs(): string[] {

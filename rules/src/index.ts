@@ -7,9 +7,9 @@ export {
   reviewerScope,
   reviewsScope,
 } from './catalog/change-scopes.js';
+export * from './catalog/product-fields.js';
 export * from './categories/index.js';
 export * from './coupons/index.js';
-export * from './catalog/product-fields.js';
 export { ERROR_CLASSES, type ErrorClass, errorClassOfStatus } from './errors/error-class.js';
 export { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from './errors/field-error-code.js';
 export {
