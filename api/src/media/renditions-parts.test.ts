@@ -36,6 +36,9 @@ describe('renditionRequestOf', () => {
       './a.jpg',
       'products//a.jpg',
       '/products/a.jpg',
+      // A rendition is never made from a rendition (each would allow one more, a folder deeper).
+      'renditions/products/a.w480.webp',
+      'renditions/products/a.jpg',
     ]) {
       expect(renditionRequestOf(file), file).toBeUndefined();
     }
@@ -52,6 +55,8 @@ describe('renditionPathsOf', () => {
       'renditions/products/a.w768.webp',
     ]);
     expect(renditionPathsOf('products/a.svgs/b.svg')[0]).toBe('renditions/products/a.svgs/b.jpg');
+    expect(renditionPathsOf('products/uploads/c.png')).toEqual(renditionPathsOf('products/uploads/c.svg'));
+    expect(renditionPathsOf('products/uploads/c.jpg')[1]).toBe('renditions/products/uploads/c.webp');
   });
 });
 
