@@ -111,14 +111,18 @@ describe.each(MEDIA_STORE_KINDS)('renditions of an uploaded photo (%s media stor
     }
   });
 
-  it('answers the preview WebP at most 1200 px on its longer side, and the upload itself as it was', async () => {
+  it('answers the preview WebP at most 1200 px on its longer side, and keeps the JPEG itself upright without metadata', async () => {
     const photo = await uploadedPhoto();
     const preview = await get(photo.replace(/\.jpg$/, '.webp'));
     expect(preview.statusCode).toBe(200);
     expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 750, height: 1200 });
-    const original = await get(photo);
-    expect(original.headers['content-type']).toBe('image/jpeg');
-    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ width: 1600, height: 1000, orientation: 6 });
+    // The JPEG is its own .jpg preview: kept turned, and without the camera's EXIF.
+    const kept = await get(photo);
+    expect(kept.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(kept.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1000, height: 1600 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
   });
 
   it('answers a JPEG preview of an uploaded PNG', async () => {

@@ -149,6 +149,42 @@ describe('Renditions', () => {
     expect(counts).toEqual({ reads: 2, writes: 2 });
   });
 
+  it('renders a photo’s width asked for concurrently once', async () => {
+    const { store, counted, counts } = countingStore();
+    await store.put(
+      'products/uploads/once.jpg',
+      await sharp({ create: { width: 40, height: 50, channels: 3, background: '#123456' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const renditions = new Renditions(counted);
+    const request = renditionRequestOf('products/uploads/once.w320.webp');
+    if (!request) throw new Error('products/uploads/once.w320.webp names a rendition');
+    expect(await Promise.all(Array.from({ length: 4 }, () => renditions.ensure(request)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(counts.writes).toBe(1);
+    const stored = await store.get(request.stored);
+    expect(await sharp(stored?.bytes).metadata()).toMatchObject({ format: 'webp', width: 320, height: 400 });
+  });
+
+  it('renders no photo outside the back office’s uploads', async () => {
+    const { store, counted, counts } = countingStore();
+    await store.put(
+      'banners/photo.png',
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    const request = renditionRequestOf('banners/photo.w320.webp');
+    if (!request) throw new Error('banners/photo.w320.webp names a rendition');
+    expect(await new Renditions(counted).ensure(request)).toBe(false);
+    expect(counts.writes).toBe(0);
+  });
+
   it('keeps the copy another replica stored while this one was rendering', async () => {
     const { store, counts } = countingStore();
     await store.put('drawings/raced.svg', HALF_BLACK);

@@ -178,6 +178,21 @@ export async function renderPhoto(
     : image.webp({ quality: WEBP_QUALITY }).toBuffer();
 }
 
+/** A kept upload's JPEG quality: high, since renditions are made from it again. */
+export const KEPT_JPEG_QUALITY = 90;
+
+/**
+ * A camera's JPEG as the store keeps it: turned upright by its EXIF orientation and without its metadata (a phone's
+ * photo may say where it was taken; a JPEG upload is also its own `.jpg` link preview, served as it is kept).
+ */
+export async function uprightJpeg(photo: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(photo, { limitInputPixels: MAX_PHOTO_PIXELS })
+    .rotate()
+    .jpeg({ quality: KEPT_JPEG_QUALITY, mozjpeg: true })
+    .toBuffer();
+}
+
 /** Every rendition a drawing or photo may have, so they can be dropped when it changes or is deleted. */
 export function renditionPathsOf(source: string): string[] {
   const base = source.replace(/\.(svg|jpe?g|png|webp)$/i, '');

@@ -4,7 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productVariants } from '../../db/schema.js';
 import { badRequest, fieldError, HttpError, notFound } from '../../http/errors.js';
-import { checkPhotoPixels, MAX_PHOTO_PIXELS, PhotoTooLargeError, renditionPathsOf } from '../../media/renditions.js';
+import {
+  checkPhotoPixels,
+  MAX_PHOTO_PIXELS,
+  PhotoTooLargeError,
+  renditionPathsOf,
+  uprightJpeg,
+} from '../../media/renditions.js';
 import type { MediaStore } from '../../media/store.js';
 import type { ReceivedImage } from '../../support/uploads.js';
 import { type Editor, editProduct } from './product-edits.js';
@@ -45,6 +51,15 @@ async function variantImages(tx: Db, productId: string, variantId: string): Prom
 const setImages = (tx: Db, variantId: string, images: string[]) =>
   tx.update(productVariants).set({ images }).where(eq(productVariants.id, variantId));
 
+/** A JPEG whose header reads but whose picture does not decode is no picture either. */
+async function keptJpeg(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await uprightJpeg(bytes);
+  } catch {
+    throw badRequest('not_an_image', UNREADABLE_PICTURE);
+  }
+}
+
 /**
  * Adds a checked picture (JPEG, PNG, WebP, GIF by its magic bytes: `receiveImage`) as the variant's last. The file is
  * stored first under a random name, so a row never names a missing file; a write that then fails (a stale version)
@@ -59,8 +74,11 @@ export async function addPicture(
   image: ReceivedImage,
 ) {
   await checkPixels(image);
+  // A JPEG is kept upright and without the camera's metadata; the other formats rarely carry either, and re-encoding
+  // them would lose an animation.
+  const bytes = image.mime === 'image/jpeg' ? await keptJpeg(image.bytes) : image.bytes;
   const file = `${PICTURES_FOLDER}/${randomBytes(16).toString('hex')}.${image.ext}`;
-  await media.put(file, image.bytes, { ifAbsent: true });
+  await media.put(file, bytes, { ifAbsent: true });
   try {
     return await editProduct(db, editor, ids.productId, version, 'pictures.add', async (tx) => {
       const images = await variantImages(tx, ids.productId, ids.variantId);
