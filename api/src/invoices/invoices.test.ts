@@ -11,6 +11,7 @@ import { createProduct } from '../test/catalog-fixtures.js';
 import { addToCart, buy, type CheckoutHarness, givePoints, JAIPUR, startCheckoutHarness } from '../test/checkout.js';
 import { pdfText } from '../test/pdf-text.js';
 import { shippingWebhook as postStatus, shipmentIs } from '../test/shipping.js';
+import { signedInStaff } from '../test/staff.js';
 import { CREDIT_NOTE_NOT_FOUND } from './service.js';
 
 let h: CheckoutHarness;
@@ -238,6 +239,90 @@ describe('an order placed before invoices were issued', () => {
     await shippingWebhook(order, 'CANCELLED');
     const { result } = (await getInvoice(me, order._id)).body;
     expect(result.creditNote).toMatchObject({ kind: 'credit-note', creditsInvoice: { number: result.number } });
+  });
+});
+
+describe('a product’s own HSN code and GST rate', () => {
+  /** A product the store sells at ₹8,999: the apparel rule says 18 % under its department's 6203. */
+  let kurta: ProductJson;
+  let staffToken: string;
+  beforeAll(async () => {
+    kurta = await createProduct(h.api.database.db, {
+      name: 'Fixture Silk Kurta Set',
+      variants: [{ color: 'Ivory', sizes: ['40'], salePaise: 899_900 }],
+    });
+    staffToken = (await signedInStaff(h.api, 'catalogue')).token;
+  });
+
+  /** Sets the product's own code and rate as the back office does (null: none of its own). */
+  async function setTax(hsnCode: string | null, gstRateBp: number | null) {
+    const current = await call<{ result: { version: number } }>(
+      h.api,
+      'GET',
+      `/admin/products/${kurta._id}`,
+      undefined,
+      { token: staffToken },
+    );
+    const saved = await call(
+      h.api,
+      'PATCH',
+      `/admin/products/${kurta._id}`,
+      { version: current.body.result.version, hsnCode, gstRateBp },
+      { token: staffToken },
+    );
+    expect(saved.status).toBe(200);
+  }
+
+  async function placeKurta(buyer: SignedInBuyer): Promise<OrderJson> {
+    await addToCart(h, buyer, kurta._id, 1, { color: 'Ivory', size: '40' });
+    const { placed } = await buy(h, buyer);
+    if (placed.status !== 201) throw new Error(JSON.stringify(placed.body));
+    return placed.body.result;
+  }
+
+  const forgetInvoice = async (orderId: string) => {
+    const db = h.api.database.db;
+    await db.execute(sql`alter table invoices disable trigger invoices_immutable`);
+    await db.delete(invoices).where(eq(invoices.orderId, orderId));
+    await db.execute(sql`alter table invoices enable trigger invoices_immutable`);
+  };
+
+  it('bills the product under its own code and at its own rate, the delivery going with it', async () => {
+    await setTax('62114290', 500);
+    const me = await newBuyer(h.api);
+    const order = await placeKurta(me);
+    const { result: invoice } = (await getInvoice(me, order._id)).body;
+    expect(invoice.lines[0]).toMatchObject({ kind: 'goods', hsn: '62114290', rateBp: 500, totalPaise: 899_900 });
+    expect(invoice.hsn).toEqual([expect.objectContaining({ hsn: '62114290', rateBp: 500 })]);
+    expect(invoice.totals.totalPaise).toBe(order.orderValuePaise);
+  });
+
+  it('bills the department’s heading and the rate by price when the product has none of its own', async () => {
+    await setTax(null, null);
+    const me = await newBuyer(h.api);
+    const order = await placeKurta(me);
+    const { result: invoice } = (await getInvoice(me, order._id)).body;
+    expect(invoice.lines[0]).toMatchObject({ hsn: '6203', rateBp: 1800 });
+  });
+
+  it('keeps what an order was sold under when the product’s rate changes before its invoice is issued', async () => {
+    await setTax('62114290', 500);
+    const me = await newBuyer(h.api);
+    const soldAtOwnRate = await placeKurta(me);
+    await setTax(null, null);
+    const soldUnderTheRule = await placeKurta(me);
+    // Both invoices issued only now, after the product changed again (orders placed before invoices were issued).
+    await forgetInvoice(soldAtOwnRate._id);
+    await forgetInvoice(soldUnderTheRule._id);
+    await setTax('62114900', 1800);
+
+    const first = (await getInvoice(me, soldAtOwnRate._id)).body.result;
+    expect(first.lines[0]).toMatchObject({ hsn: '62114290', rateBp: 500 });
+    const second = (await getInvoice(me, soldUnderTheRule._id)).body.result;
+    expect(second.lines[0]).toMatchObject({ hsn: '6203', rateBp: 1800 });
+    // And an order placed now bills the product's new code and rate.
+    const third = await placeKurta(me);
+    expect((await getInvoice(me, third._id)).body.result.lines[0]).toMatchObject({ hsn: '62114900', rateBp: 1800 });
   });
 });
 

@@ -46,7 +46,10 @@ function chargesOf(order: OrderRow): OrderCharge[] {
   ];
 }
 
-/** The order as its invoice bills it: lines with their department, and the store's reductions and charges. */
+/**
+ * The order as its invoice bills it: lines with their department and the HSN code and GST rate their product had
+ * when the order was placed, and the store's reductions and charges.
+ */
 async function orderForInvoice(tx: Db, order: OrderRow): Promise<OrderForInvoice> {
   const lines = await tx
     .select({
@@ -55,6 +58,8 @@ async function orderForInvoice(tx: Db, order: OrderRow): Promise<OrderForInvoice
       quantity: orderLines.quantity,
       unitPricePaise: orderLines.unitPricePaise,
       categoryName: categories.categoryName,
+      hsnCode: orderLines.hsnCode,
+      gstRateBp: orderLines.gstRateBp,
     })
     .from(orderLines)
     .leftJoin(products, eq(products.id, orderLines.productId))
@@ -77,6 +82,9 @@ async function orderForInvoice(tx: Db, order: OrderRow): Promise<OrderForInvoice
         .map(([k, v]) => `${k.charAt(0).toUpperCase()}${k.slice(1)}: ${v}`)
         .join(' · '),
       categoryName: l.categoryName,
+      // What the product carried when the order was placed, never what it carries now.
+      hsnCode: l.hsnCode,
+      gstRateBp: l.gstRateBp,
       quantity: l.quantity,
       unitPricePaise: l.unitPricePaise,
     })),

@@ -36,6 +36,9 @@ describe('renditionRequestOf', () => {
       './a.jpg',
       'products//a.jpg',
       '/products/a.jpg',
+      // A rendition is never made from a rendition (each would allow one more, a folder deeper).
+      'renditions/products/a.w480.webp',
+      'renditions/products/a.jpg',
     ]) {
       expect(renditionRequestOf(file), file).toBeUndefined();
     }
@@ -52,6 +55,8 @@ describe('renditionPathsOf', () => {
       'renditions/products/a.w768.webp',
     ]);
     expect(renditionPathsOf('products/a.svgs/b.svg')[0]).toBe('renditions/products/a.svgs/b.jpg');
+    expect(renditionPathsOf('products/uploads/c.png')).toEqual(renditionPathsOf('products/uploads/c.svg'));
+    expect(renditionPathsOf('products/uploads/c.jpg')[1]).toBe('renditions/products/uploads/c.webp');
   });
 });
 
@@ -142,6 +147,42 @@ describe('Renditions', () => {
     await store.remove([request.stored]);
     expect(await renditions.ensure(request)).toBe(true);
     expect(counts).toEqual({ reads: 2, writes: 2 });
+  });
+
+  it('renders a photo’s width asked for concurrently once', async () => {
+    const { store, counted, counts } = countingStore();
+    await store.put(
+      'products/uploads/once.jpg',
+      await sharp({ create: { width: 40, height: 50, channels: 3, background: '#123456' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const renditions = new Renditions(counted);
+    const request = renditionRequestOf('products/uploads/once.w320.webp');
+    if (!request) throw new Error('products/uploads/once.w320.webp names a rendition');
+    expect(await Promise.all(Array.from({ length: 4 }, () => renditions.ensure(request)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(counts.writes).toBe(1);
+    const stored = await store.get(request.stored);
+    expect(await sharp(stored?.bytes).metadata()).toMatchObject({ format: 'webp', width: 320, height: 400 });
+  });
+
+  it('renders no photo outside the back office’s uploads', async () => {
+    const { store, counted, counts } = countingStore();
+    await store.put(
+      'banners/photo.png',
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    const request = renditionRequestOf('banners/photo.w320.webp');
+    if (!request) throw new Error('banners/photo.w320.webp names a rendition');
+    expect(await new Renditions(counted).ensure(request)).toBe(false);
+    expect(counts.writes).toBe(0);
   });
 
   it('keeps the copy another replica stored while this one was rendering', async () => {

@@ -3,9 +3,11 @@ import type Sharp from 'sharp';
 import type { MediaStore } from './store.js';
 
 /**
- * Raster renditions of the catalogue's drawn SVG images: link previews (WhatsApp, Facebook) and some mail clients
- * show no SVG. `/media/<path>.jpg` and `/media/<path>.webp` answer a rendition of `/media/<path>.svg`, made on the
- * first request and kept under `renditions/<path>.<format>` in the media store, so later requests are reads.
+ * Raster renditions of the catalogue's drawn SVG images and of uploaded photos: link previews (WhatsApp, Facebook)
+ * and some mail clients show no SVG, and a phone should not download a full-size photo for a product card.
+ * `/media/<path>.jpg` and `/media/<path>.webp` (and the widths below) answer a rendition of `/media/<path>.svg`, or,
+ * for the back office's uploads, of the photo `/media/<path>.jpg`, `.png` or `.webp`; made on the first request and
+ * kept under `renditions/<path>.<format>` in the media store, so later requests are reads.
  */
 
 export type RenditionFormat = 'jpeg' | 'webp';
@@ -22,6 +24,24 @@ const JPEG_BACKGROUND = '#ffffff';
 const SVG_BASE_DENSITY = 72;
 
 export const RENDITIONS_FOLDER = 'renditions';
+
+/**
+ * Photos a rendition may be made from, when there is no drawing (`<path>.svg`), in this order. Not GIF: a rendition
+ * would keep only its first frame.
+ */
+export const PHOTO_SOURCE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
+/**
+ * Only the back office's uploads (`products/uploads/`, their pixels checked when they came in) are rendered: a
+ * buyer's upload (a return's photo) is shown to staff as it is, and the store's own named files are drawn.
+ */
+export const PHOTO_SOURCE_FOLDER = 'products/uploads/';
+
+/**
+ * The most pixels a photo may have (50 megapixels: a phone's largest camera). A few compressed megabytes can claim
+ * gigapixels (a decompression bomb) and libvips would try to hold them; an upload above this is refused, and a stored
+ * file above it is never rendered.
+ */
+export const MAX_PHOTO_PIXELS = 50_000_000;
 
 /**
  * The widths a page may ask for (`/media/<path>.w480.webp`), for `srcset`: a phone's product card, a phone's full
@@ -50,7 +70,10 @@ export function renditionRequestOf(relativePath: string): RenditionRequest | und
   const extension = path.posix.extname(relativePath);
   const format = FORMAT_OF_EXTENSION[extension];
   if (!format) return undefined;
-  if (relativePath.split('/').some((segment) => segment.startsWith('.') || segment === '')) return undefined;
+  const segments = relativePath.split('/');
+  if (segments.some((segment) => segment.startsWith('.') || segment === '')) return undefined;
+  // Renditions are never sources: else each stored rendition could be rendered again, one folder deeper, without end.
+  if (segments[0] === RENDITIONS_FOLDER) return undefined;
   let base = relativePath.slice(0, -extension.length);
   const sized = WIDTH_SUFFIX.exec(base);
   let width: RenditionWidth | undefined;
@@ -104,9 +127,75 @@ export async function renderSvg(svg: Buffer, format: RenditionFormat, targetWidt
     : image.webp({ quality: WEBP_QUALITY }).toBuffer();
 }
 
-/** Every rendition a drawing may have, so they can be dropped when the drawing changes. */
-export function renditionPathsOf(svg: string): string[] {
-  const base = svg.replace(/\.svg$/, '');
+/** The photo's pixels are more than `MAX_PHOTO_PIXELS` (told by its header, nothing decoded). */
+export class PhotoTooLargeError extends Error {}
+/** The bytes are no image libvips can read. */
+export class UnreadablePhotoError extends Error {}
+
+/**
+ * Checks a photo by its header: readable, and at most `MAX_PHOTO_PIXELS` (every frame counted). Throws
+ * `PhotoTooLargeError` or `UnreadablePhotoError`.
+ */
+export async function checkPhotoPixels(bytes: Buffer): Promise<void> {
+  const sharp = await loadSharp();
+  let meta: Awaited<ReturnType<ReturnType<typeof Sharp>['metadata']>>;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UnreadablePhotoError('unreadable image');
+  }
+  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1);
+  if (!meta.width || !meta.height) throw new UnreadablePhotoError('an image without a size');
+  if (pixels > MAX_PHOTO_PIXELS) throw new PhotoTooLargeError(`${pixels} pixels`);
+}
+
+/**
+ * Renders a photo to the format: turned upright by its EXIF orientation, with no metadata kept (a phone's photo may
+ * carry where it was taken), `targetWidth` wide when given (the `w` a `srcset` promises, so a narrower photo is
+ * scaled up), else at most `RENDITION_LONGEST_SIDE` on its longer side. libvips refuses more than
+ * `MAX_PHOTO_PIXELS` before decoding.
+ */
+export async function renderPhoto(
+  photo: Buffer,
+  format: RenditionFormat,
+  targetWidth?: RenditionWidth,
+): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const image = sharp(photo, { limitInputPixels: MAX_PHOTO_PIXELS })
+    .rotate()
+    .resize(
+      targetWidth
+        ? { width: targetWidth }
+        : {
+            width: RENDITION_LONGEST_SIDE,
+            height: RENDITION_LONGEST_SIDE,
+            fit: 'inside',
+            withoutEnlargement: true,
+          },
+    );
+  return format === 'jpeg'
+    ? image.flatten({ background: JPEG_BACKGROUND }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer()
+    : image.webp({ quality: WEBP_QUALITY }).toBuffer();
+}
+
+/** A kept upload's JPEG quality: high, since renditions are made from it again. */
+export const KEPT_JPEG_QUALITY = 90;
+
+/**
+ * A camera's JPEG as the store keeps it: turned upright by its EXIF orientation and without its metadata (a phone's
+ * photo may say where it was taken; a JPEG upload is also its own `.jpg` link preview, served as it is kept).
+ */
+export async function uprightJpeg(photo: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(photo, { limitInputPixels: MAX_PHOTO_PIXELS })
+    .rotate()
+    .jpeg({ quality: KEPT_JPEG_QUALITY, mozjpeg: true })
+    .toBuffer();
+}
+
+/** Every rendition a drawing or photo may have, so they can be dropped when it changes or is deleted. */
+export function renditionPathsOf(source: string): string[] {
+  const base = source.replace(/\.(svg|jpe?g|png|webp)$/i, '');
   return [`${base}.jpg`, `${base}.webp`, ...RENDITION_WIDTHS.map((width) => `${base}.w${width}.webp`)].map(
     (file) => `${RENDITIONS_FOLDER}/${file}`,
   );
@@ -114,7 +203,7 @@ export function renditionPathsOf(svg: string): string[] {
 
 /**
  * Makes sure the rendition a request names is stored, rendering it if needed. Answers false when there is nothing to
- * render (no such SVG). Renders of one file in this process share one promise; another replica may render the same
+ * render (no such SVG or photo, or a photo that cannot be rendered). Renders of one file in this process share one promise; another replica may render the same
  * file at the same moment: both store it only if it is still absent, so one copy stays and both answer the same bytes
  * (the render is deterministic, so either copy is the same image).
  */
@@ -134,10 +223,29 @@ export class Renditions {
   }
 
   private async render(request: RenditionRequest): Promise<boolean> {
-    const source = await this.store.get(request.source);
-    if (!source) return false;
-    const image = await renderSvg(source.bytes, request.format, request.width);
+    const image = await this.renderFromSource(request);
+    if (!image) return false;
     await this.store.put(request.stored, image, { ifAbsent: true });
     return true;
+  }
+
+  /** The drawing's rendition, else the first photo's of that name; none when there is neither or it is too large. */
+  private async renderFromSource(request: RenditionRequest): Promise<Buffer | undefined> {
+    const drawing = await this.store.get(request.source);
+    if (drawing) return renderSvg(drawing.bytes, request.format, request.width);
+    const base = request.source.slice(0, -'.svg'.length);
+    if (!base.startsWith(PHOTO_SOURCE_FOLDER) || base.slice(PHOTO_SOURCE_FOLDER.length).includes('/')) return undefined;
+    for (const extension of PHOTO_SOURCE_EXTENSIONS) {
+      const photo = await this.store.get(`${base}${extension}`);
+      if (!photo) continue;
+      try {
+        await checkPhotoPixels(photo.bytes);
+        return await renderPhoto(photo.bytes, request.format, request.width);
+      } catch {
+        // Too many pixels (stored before uploads were checked), or bytes libvips cannot decode: no rendition.
+        return undefined;
+      }
+    }
+    return undefined;
   }
 }

@@ -10,6 +10,7 @@ import {
   orderLines,
   orders,
   pointsEntries,
+  products,
 } from '../db/schema.js';
 import { inTransaction, lockBuyer } from '../db/transaction.js';
 import { notFound } from '../http/errors.js';
@@ -117,7 +118,13 @@ async function placeInTransaction(
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert answered no row');
-  await tx.insert(orderLines).values(checkout.lines.map((line, position) => lineRow(order.id, line, position)));
+  const taxOf = await productTaxes(
+    tx,
+    checkout.lines.map((l) => l.productId),
+  );
+  await tx
+    .insert(orderLines)
+    .values(checkout.lines.map((line, position) => lineRow(order.id, line, position, taxOf.get(line.productId))));
   if (checkout.couponId) {
     await tx.insert(couponRedemptions).values({ couponId: checkout.couponId, buyerId, orderId: order.id });
   }
@@ -138,7 +145,21 @@ async function placeInTransaction(
   return { kind: 'placed', orderId: order.id, buyerId, created: true, paymentMethod };
 }
 
-const lineRow = (orderId: string, line: CheckoutLine, position: number) => ({
+type ProductTax = { hsnCode: string | null; gstRateBp: number | null };
+
+/**
+ * The products' own HSN codes and GST rates now, in the placement's transaction: the order line keeps them, and the
+ * invoice issued with it (or later, for an order placed before invoices were) bills under them.
+ */
+async function productTaxes(tx: Db, productIds: string[]): Promise<Map<string, ProductTax>> {
+  const rows = await tx
+    .select({ id: products.id, hsnCode: products.hsnCode, gstRateBp: products.gstRateBp })
+    .from(products)
+    .where(inArray(products.id, [...new Set(productIds)]));
+  return new Map(rows.map(({ id, ...tax }) => [id, tax]));
+}
+
+const lineRow = (orderId: string, line: CheckoutLine, position: number, tax: ProductTax | undefined) => ({
   orderId,
   productId: line.productId,
   variantId: line.variantId,
@@ -149,6 +170,8 @@ const lineRow = (orderId: string, line: CheckoutLine, position: number) => ({
   quantity: line.quantity,
   unitPricePaise: line.unitPricePaise,
   retailPricePaise: line.retailPricePaise,
+  hsnCode: tax?.hsnCode ?? null,
+  gstRateBp: tax?.gstRateBp ?? null,
 });
 
 /** The spec's order number is the placement timestamp (ms); the next free one when two orders share a millisecond. */

@@ -71,3 +71,22 @@ export const bmpBytes = (): Buffer =>
 /** A little-endian TIFF header and an empty directory: known to the sniffer, not taken by the store. */
 export const tiffBytes = (): Buffer =>
   Buffer.concat([Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00]), Buffer.alloc(68)]);
+
+/**
+ * A valid black-and-white PNG of `width` x `height` pixels (1 bit each, all white): a decompression bomb of a few
+ * kilobytes that claims as many pixels as asked.
+ */
+export function bitmapPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(Math.ceil(width / 8), 0xff)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -12,9 +12,10 @@
  * consumers must show at Sutra's size). Suits, blazers and trousers of woven cloth are 6203 (men's suits, ensembles,
  * jackets, trousers); shirts 6205; ethnic wear (kurta sets, bandhgalas, sherwanis sold as sets) 6211 (other garments),
  * the heading the trade uses for kurta sets; accessories are taken as ties and textile accessories, 6215 (ties, bow
- * ties). Leather belts and wallets or metal cufflinks would each need their own heading and rate; the catalogue's
- * department is all an order line knows, so a department's heading and the apparel rate apply to all it holds. A line
- * whose department is unknown (a product removed since) falls back to 6203, the store's principal heading.
+ * ties). Leather belts and wallets or metal cufflinks need their own heading and rate: the back office sets them on the
+ * product, and an order line keeps them from its placement (`invoice-document.ts`); a product without its own takes
+ * its department's heading and the apparel rate. A line whose department is unknown (a product removed since) falls
+ * back to 6203, the store's principal heading.
  *
  * Charges the store adds to an order (delivery, a cash-on-delivery fee) are taxed as part of a composite supply whose
  * principal supply is the goods: at the highest rate among the order's goods lines, under SAC 996812 (courier and

@@ -120,6 +120,29 @@ describe('an order’s tax invoice', () => {
     expect(kurtaOrder(40_000).lines[0]?.rateBp).toBe(500);
   });
 
+  it('bills a product under its own HSN code and GST rate when it had them, each falling back on its own', () => {
+    const [suit, shirts] = order.lines as [OrderForInvoice['lines'][0], OrderForInvoice['lines'][0]];
+    const doc = buildInvoiceDocument(header('Rajasthan'), {
+      ...order,
+      lines: [
+        // A ₹14,999 suit the store rates at 5 % under 62034200: its own code and rate, not 6203 at 18 %.
+        { ...suit, hsnCode: '62034200', gstRateBp: 500 },
+        // Shirts with only a code of their own keep the apparel rate by price.
+        { ...shirts, hsnCode: '620520', gstRateBp: null },
+      ],
+    });
+    expect(doc.lines.map((l) => [l.hsn, l.rateBp])).toEqual([
+      ['62034200', 500],
+      ['620520', 500],
+      // The delivery goes with the highest goods rate, the product's own among them.
+      ['996812', 500],
+    ]);
+    // A rate of 0 % is a rate, not a missing one.
+    const exempt = buildInvoiceDocument(header('Rajasthan'), { ...order, lines: [{ ...suit, gstRateBp: 0 }] });
+    expect(exempt.lines[0]).toMatchObject({ hsn: '6203', rateBp: 0 });
+    expect(exempt.totals.cgstPaise + exempt.totals.sgstPaise).toBe(0);
+  });
+
   it('names the order it bills and the reductions it was given, credits no invoice, and prints no detail for a charge', () => {
     const doc = buildInvoiceDocument(header('Rajasthan'), order);
     expect(doc.order).toEqual({ id: 'o-1', number: '1790000000000', placedAt: '2026-11-25T10:00:00.000Z' });

@@ -68,6 +68,12 @@ export interface OrderGoodsLine {
   description: string;
   detail: string;
   categoryName: string | null;
+  /**
+   * The product's own HSN code and GST rate (basis points) as they were when the order was placed; null or absent:
+   * the department's heading and the apparel rate by price (`gst-rates.ts`). Each falls back on its own.
+   */
+  hsnCode?: string | null;
+  gstRateBp?: number | null;
   quantity: number;
   /** The selling price of one piece, GST included. */
   unitPricePaise: number;
@@ -90,8 +96,9 @@ export interface OrderForInvoice {
 
 /**
  * The invoice's lines for an order: each goods line at its selling price with its part of the store's reductions
- * (coupon and points, spread in proportion to the lines' value so the parts add up exactly), at the apparel rate its
- * price after reductions calls for; then each charge at the principal supply's rate under the delivery SAC.
+ * (coupon and points, spread in proportion to the lines' value so the parts add up exactly), under the product's own
+ * HSN code and at its own GST rate when it had them, else its department's heading and the apparel rate its price
+ * after reductions calls for; then each charge at the principal supply's rate under the delivery SAC.
  */
 export function invoiceLines(order: OrderForInvoice): (InvoiceLine & { kind: 'goods' | 'charge' })[] {
   const values = order.lines.map((l) => l.unitPricePaise * l.quantity);
@@ -102,11 +109,11 @@ export function invoiceLines(order: OrderForInvoice): (InvoiceLine & { kind: 'go
       kind: 'goods' as const,
       description: line.description,
       detail: line.detail,
-      hsn: hsnForCategory(line.categoryName),
+      hsn: line.hsnCode ?? hsnForCategory(line.categoryName),
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
       discountPaise,
-      rateBp: apparelRateBp((values[i] ?? 0) - discountPaise, line.quantity),
+      rateBp: line.gstRateBp ?? apparelRateBp((values[i] ?? 0) - discountPaise, line.quantity),
     };
   });
   const chargeRate = chargeRateBp(goods.map((g) => g.rateBp));

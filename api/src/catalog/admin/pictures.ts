@@ -3,7 +3,14 @@ import { PICTURES_MAX } from '@sutra/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { productVariants } from '../../db/schema.js';
-import { badRequest, fieldError, notFound } from '../../http/errors.js';
+import { badRequest, fieldError, HttpError, notFound } from '../../http/errors.js';
+import {
+  checkPhotoPixels,
+  MAX_PHOTO_PIXELS,
+  PhotoTooLargeError,
+  renditionPathsOf,
+  uprightJpeg,
+} from '../../media/renditions.js';
 import type { MediaStore } from '../../media/store.js';
 import type { ReceivedImage } from '../../support/uploads.js';
 import { type Editor, editProduct } from './product-edits.js';
@@ -12,6 +19,21 @@ import { VARIANT_NOT_FOUND } from './product-writes.js';
 export const PICTURES_FULL = `A colour can have at most ${PICTURES_MAX} pictures`;
 export const NOT_THE_SAME_PICTURES = 'Reorder the pictures the colour has: each once, none added or left out';
 export const PICTURE_NOT_FOUND = 'Picture not found';
+export const TOO_MANY_PIXELS = `Pictures can be at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`;
+export const UNREADABLE_PICTURE = 'The picture cannot be read';
+
+/**
+ * A picture's pixels, from its header, before anything is kept: a small file may claim gigapixels (a decompression
+ * bomb), which every rendition would then try to decode.
+ */
+async function checkPixels(image: ReceivedImage): Promise<void> {
+  try {
+    await checkPhotoPixels(image.bytes);
+  } catch (error) {
+    if (error instanceof PhotoTooLargeError) throw new HttpError(413, 'too_large', TOO_MANY_PIXELS);
+    throw badRequest('not_an_image', UNREADABLE_PICTURE);
+  }
+}
 
 /** Where the back office's pictures are kept in the media store, and the path under `/media` a variant lists. */
 export const PICTURES_FOLDER = 'products/uploads';
@@ -29,6 +51,15 @@ async function variantImages(tx: Db, productId: string, variantId: string): Prom
 const setImages = (tx: Db, variantId: string, images: string[]) =>
   tx.update(productVariants).set({ images }).where(eq(productVariants.id, variantId));
 
+/** A JPEG whose header reads but whose picture does not decode is no picture either. */
+async function keptJpeg(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await uprightJpeg(bytes);
+  } catch {
+    throw badRequest('not_an_image', UNREADABLE_PICTURE);
+  }
+}
+
 /**
  * Adds a checked picture (JPEG, PNG, WebP, GIF by its magic bytes: `receiveImage`) as the variant's last. The file is
  * stored first under a random name, so a row never names a missing file; a write that then fails (a stale version)
@@ -42,8 +73,12 @@ export async function addPicture(
   version: number,
   image: ReceivedImage,
 ) {
+  await checkPixels(image);
+  // A JPEG is kept upright and without the camera's metadata; the other formats rarely carry either, and re-encoding
+  // them would lose an animation.
+  const bytes = image.mime === 'image/jpeg' ? await keptJpeg(image.bytes) : image.bytes;
   const file = `${PICTURES_FOLDER}/${randomBytes(16).toString('hex')}.${image.ext}`;
-  await media.put(file, image.bytes, { ifAbsent: true });
+  await media.put(file, bytes, { ifAbsent: true });
   try {
     return await editProduct(db, editor, ids.productId, version, 'pictures.add', async (tx) => {
       const images = await variantImages(tx, ids.productId, ids.variantId);
@@ -79,7 +114,7 @@ export function reorderPictures(
 
 /**
  * Takes a picture off the variant. An uploaded file no other variant lists is removed from the media store after the
- * commit; the seed's drawings stay (other stores' copies of the catalogue may show them).
+ * commit, with its renditions; the seed's drawings stay (other stores' copies of the catalogue may show them).
  */
 export async function deletePicture(
   db: Db,
@@ -104,7 +139,10 @@ export async function deletePicture(
       .from(productVariants)
       .where(sqlArrayHas(query.image))
       .limit(1);
-    if (!stillListed) await media.remove([query.image.slice('/media/'.length)]).catch(() => undefined);
+    if (!stillListed) {
+      const file = query.image.slice('/media/'.length);
+      await media.remove([file, ...renditionPathsOf(file)]).catch(() => undefined);
+    }
   }
   return product;
 }

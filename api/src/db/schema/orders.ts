@@ -120,6 +120,13 @@ export const orderLines = pgTable(
     quantity: smallint('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     retailPricePaise: integer('retail_price_paise').notNull(),
+    /**
+     * The product's own HSN code and GST rate (basis points) when the order was placed, so its invoice bills what it
+     * was sold under even if the product changes before the invoice is issued; null: the department's heading and the
+     * apparel rate by price (`rules/src/invoice/gst-rates.ts`), as for orders placed before products had their own.
+     */
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
 );
