@@ -72,9 +72,13 @@ describe('helpers', () => {
     expect(absoluteUrl(PUBLIC, 'https://cdn.example/x.jpg')).toBe('https://cdn.example/x.jpg');
   });
 
-  it('names the JPEG rendition of a drawn SVG, and keeps other images as they are', () => {
+  it('names the JPEG preview of a drawn SVG or an uploaded photo, and keeps other images as they are', () => {
     expect(rasterImage('/media/products/a-1.svg')).toBe('/media/products/a-1.jpg');
     expect(rasterImage('/media/hero/poster.webp')).toBe('/media/hero/poster.webp');
+    expect(rasterImage('/media/products/uploads/b-2.png')).toBe('/media/products/uploads/b-2.jpg');
+    expect(rasterImage('/media/products/uploads/b-3.webp')).toBe('/media/products/uploads/b-3.jpg');
+    expect(rasterImage('/media/products/uploads/b-4.jpg')).toBe('/media/products/uploads/b-4.jpg');
+    expect(rasterImage('/media/uploads/return-photo.png')).toBe('/media/uploads/return-photo.png');
   });
 
   it('keeps JSON safe inside a script element, line separators included', () => {

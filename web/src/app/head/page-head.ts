@@ -39,8 +39,12 @@ export interface HeadTag {
 /** The store's public origin joined with a path, or the URL itself when it is already absolute. */
 export const absoluteUrl = (publicUrl: string, pathOrUrl: string): string => new URL(pathOrUrl, `${publicUrl}/`).href;
 
-/** A raster rendition of a catalogue image: the drawn SVGs have JPEG siblings (`/media/…/x.jpg`) for previews. */
-export const rasterImage = (path: string): string => path.replace(/\.svg$/i, '.jpg');
+/**
+ * The JPEG preview of a catalogue image for link previews: the drawn SVGs and the photos the back office uploads have
+ * a JPEG sibling (`/media/…/x.jpg`, at most 1200 px); any other picture is named as it is.
+ */
+export const rasterImage = (path: string): string =>
+  path.replace(/\.svg$/i, '.jpg').replace(/^(\/media\/products\/uploads\/[^/]+)\.(png|webp)$/i, '$1.jpg');
 
 /** The head elements of a page, in order: title, the LCP picture's preload, description, robots, canonical, Open Graph, Twitter, JSON-LD. */
 export function headTags(head: PageHead, publicUrl: string, currentPath: string): HeadTag[] {
