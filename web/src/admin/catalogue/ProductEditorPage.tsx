@@ -270,9 +270,7 @@ export function ProductEditorPage() {
       )}
       {product && (
         <Text mb="4" fontSize="sm">
-          <RouterLink
-            to={`/admin/products/new?${new URLSearchParams({ category: product.category.id, categoryName: product.category.name })}`}
-          >
+          <RouterLink to={`/admin/products/new?${new URLSearchParams({ category: product.category.id })}`}>
             New product in {product.category.name}
           </RouterLink>
         </Text>
