@@ -102,7 +102,6 @@ export function NewProductPage() {
               <NativeSelect.Field
                 name="categoryId"
                 value={chosen}
-                required={false}
                 aria-required
                 onChange={(e) => {
                   setCategoryId(e.currentTarget.value);
