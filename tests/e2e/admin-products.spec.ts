@@ -88,7 +88,11 @@ test('the demo owner adds a product with two colours and sizes, sells out a size
   await page.getByRole('searchbox', { name: 'Search by name or SKU code' }).fill(shirt.name);
   await expect(page).toHaveURL(/q=/);
   await page.getByRole('link', { name: shirt.name, exact: true }).first().click();
-  await page.getByRole('link', { name: /^New product in/ }).click();
+  const newIn = page.getByRole('link', { name: /^New product in/ });
+  const categoryName = (await newIn.textContent())?.replace(/^New product in /, '') ?? '';
+  await newIn.click();
+  // The category picker starts from the product's category.
+  await expect(page.getByRole('combobox', { name: /^Category/ }).locator('option:checked')).toHaveText(categoryName);
   await page.getByLabel(/^Name/).fill(name);
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
