@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { createGuardrails, generate } from 'otplib';
 import { expect, test } from './support/fixtures.js';
 
@@ -86,7 +88,11 @@ test('the demo owner adds a product with two colours and sizes, sells out a size
   await page.getByRole('searchbox', { name: 'Search by name or SKU code' }).fill(shirt.name);
   await expect(page).toHaveURL(/q=/);
   await page.getByRole('link', { name: shirt.name, exact: true }).first().click();
-  await page.getByRole('link', { name: /^New product in/ }).click();
+  const newIn = page.getByRole('link', { name: /^New product in/ });
+  const categoryName = (await newIn.textContent())?.replace(/^New product in /, '') ?? '';
+  await newIn.click();
+  // The category picker starts from the product's category.
+  await expect(page.getByRole('combobox', { name: /^Category/ }).locator('option:checked')).toHaveText(categoryName);
   await page.getByLabel(/^Name/).fill(name);
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -118,15 +124,14 @@ test('a CSV with a bad row: the dry run lists the row, and nothing is written', 
   await signInAsDemoOwner(page);
   const exported = await page.request.get('/admin/files/products.csv');
   expect(exported.ok()).toBe(true);
-  const [header = '', first = ''] = (await exported.text()).split(/\r?\n/);
-  const columns = header.split(',');
+  // Read as CSV: a description may hold commas, quotes and line breaks.
+  const [columns = [], first = []] = parse(await exported.text(), { to: 2 }) as string[][];
   const stock = columns.indexOf('stock');
   expect(stock).toBeGreaterThanOrEqual(0);
-  const bad = first.split(',');
-  bad[stock] = 'lots';
-  const csv = `${header}\n${first}\n${bad.join(',')}\n`;
+  const bad = first.with(stock, 'lots');
+  const csv = stringify([columns, first, bad]);
 
-  await page.goto('/admin/products/import');
+  await page.goto('/admin/products/import', { waitUntil: 'commit' });
   await page
     .getByLabel('CSV file')
     .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -135,4 +140,28 @@ test('a CSV with a bad row: the dry run lists the row, and nothing is written', 
   await expect(report).toContainText('nothing was written');
   await expect(report.getByRole('row').filter({ hasText: 'stock' }).first()).toContainText('3');
   await expect(page.getByRole('button', { name: /^Import/ })).toHaveCount(0);
+});
+
+test('the product list, the editor and the CSV page fit a phone (375 px): no sideways scrolling', async ({ page }) => {
+  await signInAsDemoOwner(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const fits = async () =>
+    expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole('link', { name: 'Products' }).click();
+  const first = page
+    .getByRole('main')
+    .locator('a[href^="/admin/products/"]')
+    .filter({ hasNotText: 'Import or export CSV' })
+    .first();
+  await expect(first).toBeVisible();
+  await fits();
+
+  await first.click();
+  await expect(page.getByRole('heading', { name: 'Colours, sizes and stock' })).toBeVisible();
+  await fits();
+
+  await page.goto('/admin/products/import', { waitUntil: 'commit' });
+  await expect(page.getByRole('button', { name: 'Check the file' })).toBeVisible();
+  await fits();
 });

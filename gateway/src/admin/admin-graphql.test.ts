@@ -123,7 +123,10 @@ describe('the admin routes behind the fields', () => {
     const answer = await admin('{ me { role permissions } }', {}, { cookie: member.token });
     expect(answer.body).toEqual({
       data: {
-        me: { role: 'CATALOGUE', permissions: ['catalogue:write', 'stock:write', 'homepage:write', 'coupons:write'] },
+        me: {
+          role: 'CATALOGUE',
+          permissions: ['catalogue:read', 'catalogue:write', 'stock:write', 'homepage:write', 'coupons:write'],
+        },
       },
     });
   });

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface RecordingProxy {
   /** The proxy's origin: point a service at it instead of `target`. */
   url: string;
-  /** The requests that came through, as the upstream received them. */
-  received: { method: string; url: string; headers: IncomingHttpHeaders }[];
+  /** The requests that came through, as the upstream received them (`body`: what has arrived of it so far). */
+  received: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[];
   /** Breaks every exchange under way (a long-lived stream among them), as a lost connection would; takes new ones. */
   cut(): void;
   /** While on, the api's change stream (`/catalog/changes`) is answered 503, as by an api that cannot listen. */
@@ -24,7 +24,11 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   const upstreams = new Set<ClientRequest>();
   let refusingStreams = false;
   const server = createServer((request, response) => {
-    received.push({ method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers });
+    const seen = { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body: '' };
+    received.push(seen);
+    request.on('data', (chunk: Buffer) => {
+      seen.body += chunk.toString('latin1');
+    });
     if (refusingStreams && request.url?.includes('/catalog/changes')) {
       response.writeHead(503, { 'content-type': 'application/json' }).end('{"success":false}');
       return;

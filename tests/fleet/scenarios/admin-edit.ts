@@ -155,10 +155,11 @@ export const adminEditSeenEverywhere: Scenario = {
         salePricePaise: newPrice,
       },
     );
-    await adminCall(`/admin/products/${productId}/skus/${size._id}/stock`, 'PUT', {
-      version: priced.result.version,
-      stock: 0,
-    });
+    const soldOut = await adminCall<{ result: AdminProduct }>(
+      `/admin/products/${productId}/skus/${size._id}/stock`,
+      'PUT',
+      { version: priced.result.version, stock: 0 },
+    );
     const savedAt = Date.now();
 
     const seenAfter: Record<string, number> = {};
@@ -179,5 +180,11 @@ export const adminEditSeenEverywhere: Scenario = {
       }),
     );
     figures.slowestMs = Math.max(...Object.values(seenAfter));
+
+    // The size goes back on sale: the shoppers of the scenarios after this one add a product's first size.
+    await adminCall(`/admin/products/${productId}/skus/${size._id}/stock`, 'PUT', {
+      version: soldOut.result.version,
+      stock: size.stock,
+    });
   },
 };

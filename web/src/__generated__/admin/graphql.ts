@@ -213,6 +213,11 @@ export type DeletePictureMutationVariables = Exact<{
 
 export type DeletePictureMutation = { __typename: 'Mutation', deletePicture: { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> } };
 
+export type ProductCategoryChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductCategoryChoicesQuery = { __typename: 'Query', categories: Array<{ __typename: 'AdminCategory', id: string, name: string }> };
+
 export type ProductEditorFieldsFragment = { __typename: 'AdminProduct', id: string, version: number, name: string, heading: string, description: string, visible: boolean, hsnCode: string | null, gstRateBp: number | null, updatedAt: string, category: { __typename: 'ProductCategoryRef', id: string, name: string }, colours: Array<{ __typename: 'ProductColour', id: string, colour: string, salePricePaise: number, retailPricePaise: number, pictures: Array<string>, skus: Array<{ __typename: 'ProductSku', id: string, size: string, skuCode: string | null, stock: number | null }> }> };
 
 export type ProductListRowFragment = { __typename: 'ProductRow', id: string, name: string, categoryName: string, visible: boolean, pricePaise: number, units: number | null, stockState: StockState, updatedAt: string };

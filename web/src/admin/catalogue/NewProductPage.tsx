@@ -1,9 +1,11 @@
+import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
-import { Box, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useCreateProductMutation } from '../../__generated__/admin/operations/CreateProduct';
+import { useProductCategoryChoicesQuery } from '../../__generated__/admin/operations/ProductCategoryChoices';
 import { readableServerError, serverRefusal } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { primaryButton } from '../../shared/forms/button-styles';
@@ -20,16 +22,19 @@ import { UnsavedChangesGuard } from './use-unsaved-changes';
 
 const EMPTY: ProductFormValues = { name: '', heading: '', description: '', visible: false, hsnCode: '', gstRateBp: '' };
 
+const CHOOSE_CATEGORY = 'Choose a category';
+
 /**
- * /admin/products/new?category=<id>&categoryName=<name>: a new product, hidden until its colours and sizes are in
- * (the editor opens on it once created). The category comes from the address: the editor of a product in it links
- * here ("New product in …"), until the admin schema lists categories to choose from.
+ * /admin/products/new: a new product, hidden until its colours and sizes are in (the editor opens on it once
+ * created). Its category is picked from the store's; `?category=<id>` picks one to start with (the editor of a
+ * product links here as "New product in …").
  */
 export function NewProductPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const categoryId = params.get('category') ?? '';
-  const categoryName = params.get('categoryName') ?? '';
+  const categories = useProductCategoryChoicesQuery();
+  const [categoryId, setCategoryId] = useState(params.get('category') ?? '');
+  const [categoryError, setCategoryError] = useState<string | undefined>();
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<keyof ProductFormValues, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<ProductFormErrors>({});
@@ -52,9 +57,10 @@ export function NewProductPage() {
     event.preventDefault();
     setFormError(null);
     setTouched({ name: true, heading: true, description: true, hsnCode: true, gstRateBp: true });
-    if (Object.values(checked).some(Boolean)) return;
+    if (!chosen) setCategoryError(CHOOSE_CATEGORY);
+    if (Object.values(checked).some(Boolean) || !chosen) return;
     try {
-      const answer = await create({ variables: { input: productInputOf(values, categoryId) } });
+      const answer = await create({ variables: { input: productInputOf(values, chosen) } });
       if (answer.data) {
         // The guard must know the form is saved before the navigation asks it.
         flushSync(() => setCreated(true));
@@ -63,18 +69,14 @@ export function NewProductPage() {
     } catch (error) {
       const refusal = serverRefusal(error, 'input.');
       if (refusal && Object.keys(refusal.fields).length > 0) setServerErrors(refusal.fields as ProductFormErrors);
+      if (refusal?.fields.categoryId) setCategoryError(refusal.fields.categoryId);
       setFormError(refusal?.general.join(' ') || (refusal ? null : (readableServerError(error) ?? 'Saving failed.')));
     }
   };
 
-  if (!categoryId) {
-    return (
-      <Box role="alert">
-        Open a product of the category the new one belongs to, and choose “New product in …” there.{' '}
-        <RouterLink to="/admin/products">Products</RouterLink>
-      </Box>
-    );
-  }
+  const choices = categories.data?.categories ?? [];
+  // A category named by the address that the store does not have is no choice.
+  const chosen = choices.some((c) => c.id === categoryId) || categories.loading ? categoryId : '';
   return (
     <Box>
       <UnsavedChangesGuard dirty={!created && Object.values(touched).some(Boolean)} />
@@ -85,12 +87,41 @@ export function NewProductPage() {
         New product
       </Heading>
       <Text color="fg.muted" mb="4">
-        In {categoryName || 'the chosen category'}; hidden from shoppers until you show it.
+        Hidden from shoppers until you show it.
       </Text>
       <form noValidate onSubmit={onSubmit} aria-label="New product">
         <Stack gap="4" maxW="2xl">
           {formError && <FormAlert>{formError}</FormAlert>}
           <TextField label="Name" name="name" value={values.name} onChange={edit('name')} error={shown.name} required />
+          <Field.Root recipe={fieldSlotRecipe} invalid={Boolean(categoryError)} required>
+            <Field.Label fontWeight="medium">
+              Category
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="auto" maxW="full">
+              <NativeSelect.Field
+                name="categoryId"
+                value={chosen}
+                aria-required
+                onChange={(e) => {
+                  setCategoryId(e.currentTarget.value);
+                  setCategoryError(e.currentTarget.value ? undefined : CHOOSE_CATEGORY);
+                }}
+              >
+                <option value="">{categories.loading ? 'Loading categories…' : 'Choose a category'}</option>
+                {choices.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {categories.error && (
+              <Field.HelperText>The categories could not be read; reload the page.</Field.HelperText>
+            )}
+            {categoryError && <Field.ErrorText>{categoryError}</Field.ErrorText>}
+          </Field.Root>
           <TextField
             label="Heading"
             name="heading"

@@ -151,4 +151,47 @@ describe('the product editor', () => {
     fireEvent.keyDown(units, { key: 'Enter' });
     expect((await screen.findByRole('alert')).textContent).toContain('Stock is more than the store counts');
   });
+
+  it('sets two sizes one after the other, the second naming the version the first answered', async () => {
+    const withStock = (version: number, stock40: number, stock42: number) => {
+      const product = aProduct({ version });
+      const [colour] = product.colours;
+      if (!colour) throw new Error('the test product has a colour');
+      const [s40, s42] = colour.skus;
+      if (!s40 || !s42) throw new Error('the test colour has two sizes');
+      return {
+        ...product,
+        colours: [
+          {
+            ...colour,
+            skus: [
+              { ...s40, stock: stock40 },
+              { ...s42, stock: stock42 },
+            ],
+          },
+        ],
+      };
+    };
+    renderEditor([
+      read(),
+      {
+        request: { query: SetStockDocument, variables: { productId: PRODUCT_ID, skuId: 's-40', version: 3, stock: 7 } },
+        result: { data: { setStock: withStock(4, 7, 0) } },
+      },
+      {
+        request: { query: SetStockDocument, variables: { productId: PRODUCT_ID, skuId: 's-42', version: 4, stock: 2 } },
+        result: { data: { setStock: withStock(5, 7, 2) } },
+      },
+    ]);
+    const forty = await screen.findByLabelText('Units of size 40');
+    const fortyTwo = screen.getByLabelText('Units of size 42');
+    type(forty, '7');
+    type(fortyTwo, '2');
+    // Both before either answer: the second waits for the first.
+    fireEvent.keyDown(forty, { key: 'Enter' });
+    fireEvent.keyDown(fortyTwo, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByText('sold out')).toBeNull());
+    expect(screen.queryByText(STALE_MESSAGE)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

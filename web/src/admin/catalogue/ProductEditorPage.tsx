@@ -1,6 +1,6 @@
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { Box, Button, Flex, Heading, NativeSelect, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { ProductEditorFieldsFragment } from '../../__generated__/admin/graphql';
 import { useAddSizeMutation } from '../../__generated__/admin/operations/AddSize';
@@ -56,6 +56,19 @@ function ProductForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [update, { loading: saving }] = useUpdateProductMutation();
+  // This editor's own writes go one after another, each naming the version the one before answered: a second size
+  // set before the first's answer is no other member's save, and must not read as one (stale_version).
+  const latest = useRef(product.version);
+  latest.current = Math.max(latest.current, product.version);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const inTurn = (write: (version: number) => Promise<number | undefined>): Promise<void> => {
+    const next = queue.current.then(async () => {
+      const version = await write(latest.current);
+      if (version !== undefined) latest.current = Math.max(latest.current, version);
+    });
+    queue.current = next.catch(() => undefined);
+    return next;
+  };
   const [setStock] = useSetStockMutation();
   const [addSize] = useAddSizeMutation();
 
@@ -102,14 +115,16 @@ function ProductForm({
     setTouched(all);
     if (Object.values(checked).some(Boolean)) return;
     try {
-      const answer = await update({
-        variables: { id: product.id, version: product.version, input: productInputOf(values, product.category.id) },
-      });
-      if (answer.data) {
+      await inTurn(async (version) => {
+        const answer = await update({
+          variables: { id: product.id, version, input: productInputOf(values, product.category.id) },
+        });
+        if (!answer.data) return undefined;
         const next = formValuesOf(answer.data.updateProduct);
         setSaved(next);
         setValues(next);
-      }
+        return answer.data.updateProduct.version;
+      });
     } catch (error) {
       refused(error);
     }
@@ -118,7 +133,10 @@ function ProductForm({
   const onSetStock = async (skuId: string, stock: number | null) => {
     setFormError(null);
     try {
-      await setStock({ variables: { productId: product.id, skuId, version: product.version, stock } });
+      await inTurn(async (version) => {
+        const answer = await setStock({ variables: { productId: product.id, skuId, version, stock } });
+        return answer.data?.setStock.version;
+      });
     } catch (error) {
       refused(error);
     }
@@ -127,8 +145,11 @@ function ProductForm({
   const onAddSize = async (colourId: string, size: string) => {
     setFormError(null);
     try {
-      await addSize({
-        variables: { productId: product.id, colourId, version: product.version, input: { size, stock: 0 } },
+      await inTurn(async (version) => {
+        const answer = await addSize({
+          variables: { productId: product.id, colourId, version, input: { size, stock: 0 } },
+        });
+        return answer.data?.addSize.version;
       });
     } catch (error) {
       refused(error);
@@ -270,9 +291,7 @@ export function ProductEditorPage() {
       )}
       {product && (
         <Text mb="4" fontSize="sm">
-          <RouterLink
-            to={`/admin/products/new?${new URLSearchParams({ category: product.category.id, categoryName: product.category.name })}`}
-          >
+          <RouterLink to={`/admin/products/new?${new URLSearchParams({ category: product.category.id })}`}>
             New product in {product.category.name}
           </RouterLink>
         </Text>

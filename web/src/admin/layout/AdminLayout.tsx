@@ -74,7 +74,9 @@ export function AdminLayout() {
         <Flex
           as="nav"
           aria-label="Admin sections"
-          gap="4"
+          // The sections outgrow a phone's width: they wrap rather than scroll the page sideways.
+          wrap="wrap"
+          columnGap="4"
           order={{ base: 3, md: 0 }}
           width={{ base: 'full', md: 'auto' }}
         >
