@@ -1,5 +1,6 @@
 import {
   buildSchema,
+  GraphQLError,
   type GraphQLInputType,
   type GraphQLSchema,
   getNamedType,
@@ -15,7 +16,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WEB_OPERATION_NAMES } from './__generated__/web-operation-names.js';
-import { MAX_OPERATION_COST, operationCost } from './operation-cost.js';
+import { MAX_OPERATION_COST, operationCost, operationCostPlugin } from './operation-cost.js';
 import { loadTypeDefs } from './schema.js';
 import { type GatewayUnderTest, startGatewayOverApi } from './test/gateway-over-api.js';
 import { webOperation } from './test/web-operations.js';
@@ -52,6 +53,32 @@ function sample(type: GraphQLInputType, schemaOf: GraphQLSchema): unknown {
   return '00000000-0000-4000-8000-000000000000';
 }
 
+/** The cost of `query`'s first operation in `schemaOf`. */
+function costIn(schemaOf: GraphQLSchema, query: string, variables?: Record<string, unknown>) {
+  const document = parse(query);
+  return operationCost(schemaOf, document, document.definitions[0] as OperationDefinitionNode, variables);
+}
+
+/** A schema of one list field, `items`, with `args`. */
+const itemsSchema = (args: string) =>
+  buildSchema(
+    `directive @pageSize(max: Int!) on ARGUMENT_DEFINITION\ntype Item { id: ID! }\ntype Query { items(${args}): [Item!]! }`,
+  );
+
+/** Fragments spread ten times into each other four levels deep: 10,000 copies of one field. */
+const FRAGMENT_BOMB = `{ ...F4 } fragment F0 on Query { categories { id } } ${[1, 2, 3, 4]
+  .map((n) => `fragment F${n} on Query { ${`...F${n - 1} `.repeat(10)}}`)
+  .join(' ')}`;
+
+/** What the plugin does with `query` once Apollo has resolved its operation: resolves, or throws its refusal. */
+async function weigh(schemaOf: GraphQLSchema, query: string) {
+  const document = parse(query);
+  const operation = document.definitions[0] as OperationDefinitionNode;
+  const listener = await operationCostPlugin().requestDidStart?.({} as never);
+  await listener?.didResolveOperation?.({ schema: schemaOf, document, operation, request: {} } as never);
+  return operation;
+}
+
 describe('what an operation costs', () => {
   it('counts a list size sent as a variable as it counts the same size written in the query', () => {
     expect(costOf(NESTED, { n: 20 })).toBe(costOf(NESTED_LITERAL));
@@ -80,6 +107,31 @@ describe('what an operation costs', () => {
     );
   });
 
+  it('counts a negative size as no items: a list never lowers the cost of the rest', () => {
+    expect(costOf('query($n: Int) { products(first: $n) { nodes { id } } }', { n: -5 })).toBe(1);
+  });
+
+  it('counts a sized list the schema gives no default at its bound', () => {
+    expect(costIn(itemsSchema('first: Int @pageSize(max: 7)'), '{ items { id } }')).toBe(1 + 7 * 1);
+  });
+
+  it('counts a list no argument sizes as one item, in a schema without @pageSize', () => {
+    const plain = buildSchema('type Item { id: ID! }\ntype Query { items(first: Int): [Item!]! }');
+    expect(costIn(plain, '{ items(first: 50) { id } }')).toBe(1 + 1);
+  });
+
+  it('counts only the operation asked for, in a document holding several', () => {
+    const document = parse(
+      'query Cheap { categories { id } } query Costly { products(first: 100) { nodes { related(first: 24) { id } } } }',
+    );
+    const cheap = document.definitions[0] as OperationDefinitionNode;
+    expect(operationCost(schema, document, cheap, undefined)).toBe(costOf('{ categories { id } }'));
+  });
+
+  it('counts as unbounded an operation whose fragments multiply past what can be counted', () => {
+    expect(costOf(FRAGMENT_BOMB)).toBe(Number.POSITIVE_INFINITY);
+  });
+
   it('leaves the cost to execution when the variables do not fit the operation', () => {
     expect(costOf(NESTED, { n: 'twenty' })).toBeUndefined();
   });
@@ -101,6 +153,34 @@ describe('what an operation costs', () => {
     }
     expect(Object.entries(costs).filter(([, cost]) => cost === undefined)).toEqual([]);
     expect(Object.entries(costs).filter(([, cost]) => (cost as number) > MAX_OPERATION_COST / 4)).toEqual([]);
+  });
+});
+
+describe('the cost limit', () => {
+  it(`answers an operation costing exactly ${MAX_OPERATION_COST} and refuses one costing one more`, async () => {
+    const sized = itemsSchema('first: Int @pageSize(max: 10000)');
+    await expect(weigh(sized, `{ items(first: ${MAX_OPERATION_COST - 1}) { id } }`)).resolves.toBeDefined();
+    const refused = await weigh(sized, `{ items(first: ${MAX_OPERATION_COST}) { id } }`).catch((error) => error);
+    expect(refused).toBeInstanceOf(GraphQLError);
+    expect(refused.message).toBe(
+      `This operation asks for too much at once (cost ${MAX_OPERATION_COST + 1}, at most ${MAX_OPERATION_COST}): ` +
+        'ask for fewer items or fewer nested lists.',
+    );
+    expect(refused.extensions).toEqual({
+      code: 'GRAPHQL_VALIDATION_FAILED',
+      cost: MAX_OPERATION_COST + 1,
+      maxCost: MAX_OPERATION_COST,
+      http: { status: 400 },
+    });
+    // The client is pointed at the operation refused.
+    expect(refused.locations).toEqual([{ line: 1, column: 1 }]);
+  });
+
+  it('refuses an operation too large to count as of unbounded cost', async () => {
+    const refused = await weigh(schema, FRAGMENT_BOMB).catch((error) => error);
+    expect(refused).toBeInstanceOf(GraphQLError);
+    expect(refused.message).toMatch(/^This operation asks for too much at once \(cost unbounded, at most 5000\)/);
+    expect(refused.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', cost: null });
   });
 });
 

@@ -26,7 +26,12 @@ async function ask(gateway: FastifyInstance, options: { forwardedFor?: string; p
   const body = res.json() as {
     errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[];
   };
-  return { status: res.statusCode, retryAfter: res.headers['retry-after'], error: body.errors?.[0] };
+  return {
+    status: res.statusCode,
+    retryAfter: res.headers['retry-after'],
+    cacheControl: res.headers['cache-control'],
+    error: body.errors?.[0],
+  };
 }
 
 let t: GatewayUnderTest;
@@ -48,6 +53,9 @@ describe('per-client limits on /graphql', () => {
     });
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
+    expect(refused.error?.extensions?.retryAfterSeconds).toBe(Number(refused.retryAfter));
+    // No cache between the client and the gateway may keep the refusal and hand it to others.
+    expect(refused.cacheControl).toBe('no-store');
     expect(t.upstream).toHaveLength(0);
     // Another shopper, behind the same trusted balancer, is counted apart.
     expect((await ask(t.gateway, { forwardedFor: '203.0.113.8' })).status).toBe(200);

@@ -43,7 +43,7 @@ describe('the server-rendering session cookie, attacked', () => {
     expect(wrongHeader.statusCode).toBe(400);
     const deleteWithout = await session('DELETE', {});
     expect(deleteWithout.statusCode).toBe(400);
-    expect(deleteWithout.json()).toMatchObject({ code: 'invalid_input' });
+    expect(deleteWithout.json()).toMatchObject({ code: 'invalid_input', message: 'Send the x-sutra-session header' });
     expect(sessionCookie(deleteWithout.headers['set-cookie'])).toBeUndefined();
   });
 
