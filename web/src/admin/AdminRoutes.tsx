@@ -10,6 +10,7 @@ import { AdminHomePage } from './home/AdminHomePage';
 import { HomepagePage } from './homepage/HomepagePage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './session/AdminLoginPage';
+import { AcceptInvitePage } from './staff/AcceptInvitePage';
 
 function AdminNotFound() {
   return (
@@ -32,6 +33,7 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route path="/admin/login" element={<AdminLoginPage />} />
+      <Route path="/admin/invite" element={<AcceptInvitePage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<AdminHomePage />} />
         <Route path="products" element={<ProductListPage />} />

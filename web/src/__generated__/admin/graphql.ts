@@ -2,6 +2,14 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AcceptInviteInput = {
+  name: string;
+  /** 10 characters or more, not a common one. */
+  password: string;
+  /** The `token` of the mailed link (`/admin/invite?token=inv_…`). */
+  token: string;
+};
+
 export type CategoryInput = {
   name: string;
   position: number;
@@ -342,3 +350,10 @@ export type StaffSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffSignOutMutation = { __typename: 'Mutation', signOut: boolean };
+
+export type AcceptInviteMutationVariables = Exact<{
+  input: AcceptInviteInput;
+}>;
+
+
+export type AcceptInviteMutation = { __typename: 'Mutation', acceptInvite: { __typename: 'StaffEnrolment', totpSecret: string, otpauthUri: string, member: { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole } } };
