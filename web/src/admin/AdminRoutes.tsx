@@ -11,6 +11,7 @@ import { HomepagePage } from './homepage/HomepagePage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './session/AdminLoginPage';
 import { AcceptInvitePage } from './staff/AcceptInvitePage';
+import { StaffPage } from './staff/StaffPage';
 
 function AdminNotFound() {
   return (
@@ -43,6 +44,7 @@ export function AdminRoutes() {
         <Route path="homepage" element={<HomepagePage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
+        <Route path="staff" element={<StaffPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -87,6 +87,11 @@ export type HomepageSectionHeadingInput = {
   title: string;
 };
 
+export type InviteStaffInput = {
+  email: string;
+  role: StaffRole;
+};
+
 export type ListingFilterInput = {
   attributeName: string;
   values: Array<ListingFilterValueInput>;
@@ -357,3 +362,40 @@ export type AcceptInviteMutationVariables = Exact<{
 
 
 export type AcceptInviteMutation = { __typename: 'Mutation', acceptInvite: { __typename: 'StaffEnrolment', totpSecret: string, otpauthUri: string, member: { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole } } };
+
+export type StaffMemberFieldsFragment = { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole, disabled: boolean };
+
+export type StaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMembersQuery = { __typename: 'Query', staffMembers: Array<{ __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole, disabled: boolean }> };
+
+export type InviteStaffMutationVariables = Exact<{
+  input: InviteStaffInput;
+}>;
+
+
+export type InviteStaffMutation = { __typename: 'Mutation', inviteStaff: { __typename: 'StaffInvite', id: string, email: string, role: StaffRole, expiresAt: string } };
+
+export type ChangeStaffRoleMutationVariables = Exact<{
+  id: string;
+  role: StaffRole;
+}>;
+
+
+export type ChangeStaffRoleMutation = { __typename: 'Mutation', changeStaffRole: { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole, disabled: boolean } };
+
+export type SetStaffDisabledMutationVariables = Exact<{
+  id: string;
+  disabled: boolean;
+}>;
+
+
+export type SetStaffDisabledMutation = { __typename: 'Mutation', setStaffDisabled: { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole, disabled: boolean } };
+
+export type RevokeStaffSessionsMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeStaffSessionsMutation = { __typename: 'Mutation', revokeStaffSessions: boolean };

@@ -1,3 +1,5 @@
+import { codeRecipe } from '@chakra-theme/recipes/code';
+import { qrCodeSlotRecipe } from '@chakra-theme/recipes/qr-code';
 import { Box, Code, Heading, Link, QrCode, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -27,7 +29,16 @@ function EnrolmentDone({ enrolment }: { enrolment: Enrolment }) {
         Welcome, {enrolment.member.name}. Add Sutra to your authenticator app now: scan the code, or type the secret in.
         It is shown only this once.
       </Text>
-      <QrCode.Root value={enrolment.otpauthUri} size="xl" aria-label="Authenticator QR code" data-testid="invite-qr">
+      <QrCode.Root
+        recipe={qrCodeSlotRecipe}
+        value={enrolment.otpauthUri}
+        size="xl"
+        bg="white"
+        p="2"
+        width="fit-content"
+        aria-label="Authenticator QR code"
+        data-testid="invite-qr"
+      >
         <QrCode.Frame>
           <QrCode.Pattern />
         </QrCode.Frame>
@@ -36,7 +47,7 @@ function EnrolmentDone({ enrolment }: { enrolment: Enrolment }) {
         <Text fontSize="sm" color="fg.muted">
           Secret
         </Text>
-        <Code fontSize="md" wordBreak="break-all" data-testid="invite-secret">
+        <Code recipe={codeRecipe} fontSize="md" wordBreak="break-all" data-testid="invite-secret">
           {enrolment.totpSecret}
         </Code>
       </Box>
