@@ -1,5 +1,6 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Route, Link as RouterLink, Routes } from 'react-router';
+import { AuditPage } from './audit/AuditPage';
 import { NewProductPage } from './catalogue/NewProductPage';
 import { ProductEditorPage } from './catalogue/ProductEditorPage';
 import { ProductImportPage } from './catalogue/ProductImportPage';
@@ -45,6 +46,7 @@ export function AdminRoutes() {
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="staff" element={<StaffPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -10,6 +10,18 @@ export type AcceptInviteInput = {
   token: string;
 };
 
+/** Every filter is optional; they combine. */
+export type AuditFilter = {
+  action?: string | null | undefined;
+  entity?: string | null | undefined;
+  entityId?: string | null | undefined;
+  /** ISO 8601: entries at or after. */
+  from?: string | null | undefined;
+  staffId?: string | null | undefined;
+  /** ISO 8601: entries before. */
+  to?: string | null | undefined;
+};
+
 export type CategoryInput = {
   name: string;
   position: number;
@@ -169,6 +181,14 @@ export type StockState =
   | 'IN_STOCK'
   | 'SOLD_OUT'
   | 'SOME_SOLD_OUT';
+
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { __typename: 'Query', auditLog: { __typename: 'AuditConnection', nodes: Array<{ __typename: 'AuditEntry', id: string, createdAt: string, action: string, entity: string, entityId: string, before: string | null, after: string | null, staff: { __typename: 'AuditStaff', id: string, name: string, email: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type AddColourMutationVariables = Exact<{
   productId: string;
