@@ -362,7 +362,7 @@ export type SaveHomepageMutation = { __typename: 'Mutation', saveHomepage: { __t
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffMeQuery = { __typename: 'Query', me: { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole } };
+export type StaffMeQuery = { __typename: 'Query', me: { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole, permissions: Array<string> | null } };
 
 export type StaffSignInMutationVariables = Exact<{
   input: SignInInput;
