@@ -128,6 +128,8 @@ export type StaffSignInJson = z.infer<typeof signInAnswer>;
 const staffAnswer = z.object({ result: staffJson });
 const staffListAnswer = z.object({ result: z.array(staffJson) });
 const inviteAnswer = z.object({ result: staffInviteJson });
+const enrolmentAnswer = z.object({ result: staffJson, totpSecret: z.string().min(1), otpauthUri: z.string().min(1) });
+export type StaffEnrolmentJson = z.infer<typeof enrolmentAnswer>;
 
 export interface AuditQuery {
   staffId?: string | undefined;
@@ -215,6 +217,18 @@ export class AdminRest {
       this.session,
     );
     return parsed(staffAnswer, answer, 'PATCH /admin/staff/:id').result;
+  }
+
+  /**
+   * `POST /admin/invites/accept` (public): spends the mailed link once and answers the new member with their TOTP
+   * secret, this once. Made without a session, with the caller's address (the api limits attempts per address).
+   */
+  async acceptInvite(input: { token: string; name: string; password: string }): Promise<StaffEnrolmentJson> {
+    const answer = await inputFields(
+      this.rest.send<unknown>('POST', '/admin/invites/accept', input, { ip: this.caller.ip }),
+      INPUT,
+    );
+    return parsed(enrolmentAnswer, answer, 'POST /admin/invites/accept');
   }
 
   /** `DELETE /admin/staff/:id/sessions`. */

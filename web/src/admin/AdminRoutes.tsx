@@ -1,5 +1,6 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { Route, Link as RouterLink, Routes } from 'react-router';
+import { AuditPage } from './audit/AuditPage';
 import { NewProductPage } from './catalogue/NewProductPage';
 import { ProductEditorPage } from './catalogue/ProductEditorPage';
 import { ProductImportPage } from './catalogue/ProductImportPage';
@@ -10,6 +11,8 @@ import { AdminHomePage } from './home/AdminHomePage';
 import { HomepagePage } from './homepage/HomepagePage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './session/AdminLoginPage';
+import { AcceptInvitePage } from './staff/AcceptInvitePage';
+import { StaffPage } from './staff/StaffPage';
 
 function AdminNotFound() {
   return (
@@ -32,6 +35,7 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route path="/admin/login" element={<AdminLoginPage />} />
+      <Route path="/admin/invite" element={<AcceptInvitePage />} />
       <Route path="/admin" element={<AdminLayout />}>
         <Route index element={<AdminHomePage />} />
         <Route path="products" element={<ProductListPage />} />
@@ -41,6 +45,8 @@ export function AdminRoutes() {
         <Route path="homepage" element={<HomepagePage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Route>
     </Routes>

@@ -15,6 +15,14 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AcceptInviteInput = {
+  name: Scalars['String']['input'];
+  /** 10 characters or more, not a common one. */
+  password: Scalars['String']['input'];
+  /** The `token` of the mailed link (`/admin/invite?token=inv_…`). */
+  token: Scalars['String']['input'];
+};
+
 export type AdminCategory = {
   __typename?: 'AdminCategory';
   filters: Array<ListingFilter>;
@@ -306,6 +314,11 @@ export type ListingFilterValueInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Accepts a mailed invitation (no session: public, like `signIn`): sets the name and password and answers the
+   * authenticator secret once. A used, replaced or expired link is BAD_USER_INPUT with reason `invite_invalid`.
+   */
+  acceptInvite: StaffEnrolment;
   /** Adds a colour with its sizes (catalogue, owner). */
   addColour: AdminProduct;
   /** Adds a size to a colour (catalogue, owner). */
@@ -351,6 +364,11 @@ export type Mutation = {
   updateCoupon: Coupon;
   /** Changes a product's fields (catalogue, owner). */
   updateProduct: AdminProduct;
+};
+
+
+export type MutationAcceptInviteArgs = {
+  input: AcceptInviteInput;
 };
 
 
@@ -645,6 +663,16 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+/** An accepted invitation: the new member and their authenticator secret, answered this once only. */
+export type StaffEnrolment = {
+  __typename?: 'StaffEnrolment';
+  member: StaffMember;
+  /** The same secret as an `otpauth://` URI, for a QR code. */
+  otpauthUri: Scalars['String']['output'];
+  /** The TOTP secret (base32), to type into an authenticator app. */
+  totpSecret: Scalars['String']['output'];
+};
+
 /** A one-time link mailed to a future member of staff. */
 export type StaffInvite = {
   __typename?: 'StaffInvite';
@@ -753,6 +781,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptInviteInput: AcceptInviteInput;
   AdminCategory: ResolverTypeWrapper<CategoryJson>;
   AdminProduct: ResolverTypeWrapper<AdminProductJson>;
   AuditConnection: ResolverTypeWrapper<AuditPageJson>;
@@ -802,6 +831,7 @@ export type ResolversTypes = {
   SignInInput: SignInInput;
   SizeInput: SizeInput;
   SortDirection: SortDirection;
+  StaffEnrolment: ResolverTypeWrapper<Omit<StaffEnrolment, 'member'> & { member: ResolversTypes['StaffMember'] }>;
   StaffInvite: ResolverTypeWrapper<StaffInviteJson>;
   StaffMember: ResolverTypeWrapper<StaffJson>;
   StaffRole: StaffRole;
@@ -811,6 +841,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptInviteInput: AcceptInviteInput;
   AdminCategory: CategoryJson;
   AdminProduct: AdminProductJson;
   AuditConnection: AuditPageJson;
@@ -855,6 +886,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   SignInInput: SignInInput;
   SizeInput: SizeInput;
+  StaffEnrolment: Omit<StaffEnrolment, 'member'> & { member: ResolversParentTypes['StaffMember'] };
   StaffInvite: StaffInviteJson;
   StaffMember: StaffJson;
   String: Scalars['String']['output'];
@@ -1006,6 +1038,7 @@ export type ListingFilterValueResolvers<ContextType = AdminContext, ParentType e
 };
 
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvite?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   addColour?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddColourArgs, 'input' | 'productId' | 'version'>>;
   addSize?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddSizeArgs, 'colourId' | 'input' | 'productId' | 'version'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
@@ -1086,6 +1119,12 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
 };
 
+export type StaffEnrolmentResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['StaffEnrolment'] = ResolversParentTypes['StaffEnrolment']> = {
+  member?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totpSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StaffInviteResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['StaffInvite'] = ResolversParentTypes['StaffInvite']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1126,6 +1165,7 @@ export type Resolvers<ContextType = AdminContext> = {
   ProductRow?: ProductRowResolvers<ContextType>;
   ProductSku?: ProductSkuResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
 };

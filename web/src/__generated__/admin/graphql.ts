@@ -2,6 +2,26 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AcceptInviteInput = {
+  name: string;
+  /** 10 characters or more, not a common one. */
+  password: string;
+  /** The `token` of the mailed link (`/admin/invite?token=inv_…`). */
+  token: string;
+};
+
+/** Every filter is optional; they combine. */
+export type AuditFilter = {
+  action?: string | null | undefined;
+  entity?: string | null | undefined;
+  entityId?: string | null | undefined;
+  /** ISO 8601: entries at or after. */
+  from?: string | null | undefined;
+  staffId?: string | null | undefined;
+  /** ISO 8601: entries before. */
+  to?: string | null | undefined;
+};
+
 export type CategoryInput = {
   name: string;
   position: number;
@@ -77,6 +97,11 @@ export type HomepageSaleBannerInput = {
 export type HomepageSectionHeadingInput = {
   seeMoreLink: string;
   title: string;
+};
+
+export type InviteStaffInput = {
+  email: string;
+  role: StaffRole;
 };
 
 export type ListingFilterInput = {
@@ -156,6 +181,14 @@ export type StockState =
   | 'IN_STOCK'
   | 'SOLD_OUT'
   | 'SOME_SOLD_OUT';
+
+export type AuditLogQueryVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { __typename: 'Query', auditLog: { __typename: 'AuditConnection', nodes: Array<{ __typename: 'AuditEntry', id: string, createdAt: string, action: string, entity: string, entityId: string, before: string | null, after: string | null, staff: { __typename: 'AuditStaff', id: string, name: string, email: string } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type AddColourMutationVariables = Exact<{
   productId: string;
@@ -329,7 +362,7 @@ export type SaveHomepageMutation = { __typename: 'Mutation', saveHomepage: { __t
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffMeQuery = { __typename: 'Query', me: { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole } };
+export type StaffMeQuery = { __typename: 'Query', me: { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole, permissions: Array<string> | null } };
 
 export type StaffSignInMutationVariables = Exact<{
   input: SignInInput;
@@ -342,3 +375,47 @@ export type StaffSignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StaffSignOutMutation = { __typename: 'Mutation', signOut: boolean };
+
+export type AcceptInviteMutationVariables = Exact<{
+  input: AcceptInviteInput;
+}>;
+
+
+export type AcceptInviteMutation = { __typename: 'Mutation', acceptInvite: { __typename: 'StaffEnrolment', totpSecret: string, otpauthUri: string, member: { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole } } };
+
+export type StaffMemberFieldsFragment = { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole, disabled: boolean };
+
+export type StaffMembersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffMembersQuery = { __typename: 'Query', staffMembers: Array<{ __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole, disabled: boolean }> };
+
+export type InviteStaffMutationVariables = Exact<{
+  input: InviteStaffInput;
+}>;
+
+
+export type InviteStaffMutation = { __typename: 'Mutation', inviteStaff: { __typename: 'StaffInvite', id: string, email: string, role: StaffRole, expiresAt: string } };
+
+export type ChangeStaffRoleMutationVariables = Exact<{
+  id: string;
+  role: StaffRole;
+}>;
+
+
+export type ChangeStaffRoleMutation = { __typename: 'Mutation', changeStaffRole: { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole, disabled: boolean } };
+
+export type SetStaffDisabledMutationVariables = Exact<{
+  id: string;
+  disabled: boolean;
+}>;
+
+
+export type SetStaffDisabledMutation = { __typename: 'Mutation', setStaffDisabled: { __typename: 'StaffMember', id: string, email: string, name: string, role: StaffRole, disabled: boolean } };
+
+export type RevokeStaffSessionsMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeStaffSessionsMutation = { __typename: 'Mutation', revokeStaffSessions: boolean };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffMeDocument } from '../../__generated__/admin/operations/StaffMe';
@@ -6,7 +6,26 @@ import { StaffSignOutDocument } from '../../__generated__/admin/operations/Staff
 import { type AnyMock, renderPage } from '../../test/render-page';
 import { AdminRoutes } from '../AdminRoutes';
 
-const me = { __typename: 'StaffMember', id: 's1', email: 'owner@sutra.in', name: 'Asha Rao', role: 'OWNER' };
+const OWNER_PERMISSIONS = [
+  'catalogue:read',
+  'catalogue:write',
+  'stock:write',
+  'homepage:write',
+  'coupons:write',
+  'orders:read',
+  'orders:write',
+  'customers:read',
+  'staff:manage',
+  'audit:read',
+];
+const me = {
+  __typename: 'StaffMember',
+  id: 's1',
+  email: 'owner@sutra.in',
+  name: 'Asha Rao',
+  role: 'OWNER',
+  permissions: OWNER_PERMISSIONS,
+};
 const meMock = (answer: object): AnyMock => ({ request: { query: StaffMeDocument }, ...answer });
 const signedIn = meMock({ result: { data: { __typename: 'Query', me } } });
 
@@ -23,6 +42,24 @@ describe('the admin layout', () => {
     expect(screen.getByTestId('admin-home-who').textContent).toBe('Signed in as owner@sutra.in (owner).');
     expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('shows each section only to a role that holds its permission', async () => {
+    const sections = async () =>
+      within(await screen.findByRole('navigation', { name: 'Admin sections' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    const view = renderAdmin([signedIn]);
+    expect(await sections()).toEqual(['Home', 'Products', 'Homepage', 'Coupons', 'Categories', 'Staff', 'Audit log']);
+    view.unmount();
+
+    const catalogue = {
+      ...me,
+      role: 'CATALOGUE',
+      permissions: OWNER_PERMISSIONS.filter((p) => /^(catalogue|stock|homepage|coupons)/.test(p)),
+    };
+    renderAdmin([meMock({ result: { data: { __typename: 'Query', me: catalogue } } })]);
+    expect(await sections()).toEqual(['Home', 'Products', 'Homepage', 'Coupons', 'Categories']);
   });
 
   it('sends a visitor without a session to the sign-in page', async () => {

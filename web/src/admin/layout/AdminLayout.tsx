@@ -8,13 +8,18 @@ import { isServerError, readableServerError } from '../../shared/errors';
 
 export type SignedInStaff = StaffMeQuery['me'];
 
-/** The admin's sections; each later domain (catalogue, stock, homepage, coupons…) adds its link here. */
+/**
+ * The admin's sections, each shown to the roles that hold its permission (`me.permissions`, the api's role table).
+ * Hiding is a courtesy: the api refuses a role what it may not do whatever the menu shows.
+ */
 const SECTIONS = [
-  { to: '/admin', label: 'Home', end: true },
-  { to: '/admin/products', label: 'Products', end: false },
-  { to: '/admin/homepage', label: 'Homepage', end: false },
-  { to: '/admin/coupons', label: 'Coupons', end: false },
-  { to: '/admin/categories', label: 'Categories', end: false },
+  { to: '/admin', label: 'Home', end: true, permission: null },
+  { to: '/admin/products', label: 'Products', end: false, permission: 'catalogue:read' },
+  { to: '/admin/homepage', label: 'Homepage', end: false, permission: 'homepage:write' },
+  { to: '/admin/coupons', label: 'Coupons', end: false, permission: 'coupons:write' },
+  { to: '/admin/categories', label: 'Categories', end: false, permission: 'catalogue:write' },
+  { to: '/admin/staff', label: 'Staff', end: false, permission: 'staff:manage' },
+  { to: '/admin/audit', label: 'Audit log', end: false, permission: 'audit:read' },
 ] as const;
 
 const ROLE_NAMES: Record<SignedInStaff['role'], string> = {
@@ -80,7 +85,7 @@ export function AdminLayout() {
           order={{ base: 3, md: 0 }}
           width={{ base: 'full', md: 'auto' }}
         >
-          {SECTIONS.map((section) => (
+          {SECTIONS.filter((s) => s.permission === null || me.permissions?.includes(s.permission)).map((section) => (
             <Link
               key={section.to}
               asChild

@@ -1,0 +1,9 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import type { AcceptInviteMutation, AcceptInviteMutationVariables } from '../graphql';
+
+export const AcceptInviteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptInvite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AcceptInviteInput"}}},"directives":[]}],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptInvite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"member"},"arguments":[],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"email"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"name"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"role"},"arguments":[],"directives":[]}]}},{"kind":"Field","name":{"kind":"Name","value":"totpSecret"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"},"arguments":[],"directives":[]}]}}]}}]} as unknown as TypedDocumentNode<AcceptInviteMutation, AcceptInviteMutationVariables>;
+
+export function useAcceptInviteMutation(options?: useMutation.Options<AcceptInviteMutation, AcceptInviteMutationVariables>) {
+  return useMutation(AcceptInviteDocument, options);
+}
