@@ -1,50 +1,15 @@
-import type { Page } from '@playwright/test';
-import { createGuardrails, generate } from 'otplib';
 import { expect, test } from './support/fixtures.js';
+import { DEMO_OWNER, signInAsStaff } from './support/staff.js';
 
 /**
  * The demo owner signs in with the code their authenticator app would show (computed here from the demo secret),
  * changes the homepage's sale banner, and the storefront shows it within seconds.
  */
 
-const DEMO_OWNER = { email: 'owner@sutra.in', password: 'sutra-owner', secret: 'JBSWY3DPEHPK3PXP' };
-
-/** The demo secret is 80 bits, as many services issue; otplib wants 128 unless told (the api reads it so too). */
-const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
-
-/** The 30-second time step the authenticator app is on now. */
-const timeStep = () => Math.floor(Date.now() / 30_000);
-
-async function signInAsDemoOwner(page: Page) {
-  await page.goto('/admin/login', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill(DEMO_OWNER.email);
-  await page
-    .getByLabel(/^Password/)
-    .first()
-    .fill(DEMO_OWNER.password);
-  // The api takes each time step's code once: a journey before this one may have spent the current step's, so a
-  // refusal waits for the next step's code (at most one step later).
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const step = timeStep();
-    await page.getByLabel(/6-digit code/).fill(await generate({ secret: DEMO_OWNER.secret, guardrails }));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(/\/admin$/).then(() => 'signed-in' as const),
-      page
-        .getByText('The email, password or code is not right.')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'signed-in') return;
-    await expect.poll(timeStep, { timeout: 35_000 }).toBeGreaterThan(step);
-  }
-  throw new Error('the demo owner could not sign in');
-}
-
 test('the demo owner signs in with a TOTP code, changes the sale banner, and the storefront shows it', async ({
   page,
 }) => {
-  await signInAsDemoOwner(page);
+  await signInAsStaff(page, DEMO_OWNER);
   await expect(page.getByTestId('admin-signed-in-as')).toContainText('Owner');
 
   await page.getByRole('link', { name: 'Homepage' }).click();

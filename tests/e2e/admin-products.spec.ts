@@ -1,45 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { createGuardrails, generate } from 'otplib';
 import { expect, test } from './support/fixtures.js';
+import { DEMO_OWNER, signInAsStaff } from './support/staff.js';
 
 /**
  * The demo owner runs the catalogue from the back office: signs in with the code their authenticator app would show
  * (computed here from the demo secret), adds a product with two colours and sizes, sells out one size (the
  * storefront then shows it sold out), and checks a CSV with a bad row (the dry run lists it, nothing is written).
  */
-
-const DEMO_OWNER = { email: 'owner@sutra.in', password: 'sutra-owner', secret: 'JBSWY3DPEHPK3PXP' };
-/** The demo secret is 80 bits, as many services issue; otplib wants 128 unless told (the api reads it so too). */
-const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
-const timeStep = () => Math.floor(Date.now() / 30_000);
-
-async function signInAsDemoOwner(page: Page) {
-  await page.goto('/admin/login', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill(DEMO_OWNER.email);
-  await page
-    .getByLabel(/^Password/)
-    .first()
-    .fill(DEMO_OWNER.password);
-  // The api takes each time step's code once: an earlier journey may have spent this step's, so a refusal waits for
-  // the next step's code (at most one step later).
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const step = timeStep();
-    await page.getByLabel(/6-digit code/).fill(await generate({ secret: DEMO_OWNER.secret, guardrails }));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(/\/admin$/).then(() => 'signed-in' as const),
-      page
-        .getByText('The email, password or code is not right.')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'signed-in') return;
-    await expect.poll(timeStep, { timeout: 35_000 }).toBeGreaterThan(step);
-  }
-  throw new Error('the demo owner could not sign in');
-}
 
 /** A shirt the store sells, with its storefront path. */
 async function aShirt(request: APIRequestContext): Promise<{ id: string; name: string; path: string }> {
@@ -82,7 +51,7 @@ test('the demo owner adds a product with two colours and sizes, sells out a size
   const stamp = Date.now() % 100_000;
   const name = `Oxford Shirt ${stamp}`;
   const teal = `Teal ${stamp}`;
-  await signInAsDemoOwner(page);
+  await signInAsStaff(page, DEMO_OWNER);
   await page.getByRole('link', { name: 'Products' }).click();
   // A product of the shirts' category opens the way to a new one in it.
   await page.getByRole('searchbox', { name: 'Search by name or SKU code' }).fill(shirt.name);
@@ -121,7 +90,7 @@ test('the demo owner adds a product with two colours and sizes, sells out a size
 });
 
 test('a CSV with a bad row: the dry run lists the row, and nothing is written', async ({ page }) => {
-  await signInAsDemoOwner(page);
+  await signInAsStaff(page, DEMO_OWNER);
   const exported = await page.request.get('/admin/files/products.csv');
   expect(exported.ok()).toBe(true);
   // Read as CSV: a description may hold commas, quotes and line breaks.
@@ -143,7 +112,7 @@ test('a CSV with a bad row: the dry run lists the row, and nothing is written', 
 });
 
 test('the product list, the editor and the CSV page fit a phone (375 px): no sideways scrolling', async ({ page }) => {
-  await signInAsDemoOwner(page);
+  await signInAsStaff(page, DEMO_OWNER);
   await page.setViewportSize({ width: 375, height: 740 });
   const fits = async () =>
     expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

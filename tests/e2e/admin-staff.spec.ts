@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { createGuardrails, generate } from 'otplib';
 import { expect, test } from './support/fixtures.js';
 import { mailWith } from './support/mail.js';
+import { DEMO_OWNER, signInAsStaff } from './support/staff.js';
 
 /**
  * The demo owner invites a catalogue member; the invitation mail's link opens the join page, where the member sets a
@@ -9,36 +9,7 @@ import { mailWith } from './support/mail.js';
  * nor the audit log. The owner finds the invitation in the audit log. Each page fits a 375 px phone.
  */
 
-const DEMO_OWNER = { email: 'owner@sutra.in', password: 'sutra-owner', secret: 'JBSWY3DPEHPK3PXP' };
-/** The demo secret is 80 bits, as many services issue; otplib wants 128 unless told (the api reads it so too). */
-const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 });
-const timeStep = () => Math.floor(Date.now() / 30_000);
 const PHONE = { width: 375, height: 740 };
-
-/** Signs in at /admin/login; a code of a time step already spent (by an earlier journey) waits for the next step's. */
-async function signIn(page: Page, who: { email: string; password: string; secret: string }) {
-  await page.goto('/admin/login', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill(who.email);
-  await page
-    .getByLabel(/^Password/)
-    .first()
-    .fill(who.password);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const step = timeStep();
-    await page.getByLabel(/6-digit code/).fill(await generate({ secret: who.secret, guardrails }));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(/\/admin$/).then(() => 'signed-in' as const),
-      page
-        .getByText('The email, password or code is not right.')
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'signed-in') return;
-    await expect.poll(timeStep, { timeout: 35_000 }).toBeGreaterThan(step);
-  }
-  throw new Error(`${who.email} could not sign in`);
-}
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -49,7 +20,7 @@ test('the owner invites a catalogue member, who joins with the mailed link and s
   test.setTimeout(180_000);
   const email = `joiner-${Date.now().toString(36)}@sutra.in`;
   await page.setViewportSize(PHONE);
-  await signIn(page, DEMO_OWNER);
+  await signInAsStaff(page, DEMO_OWNER);
 
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Staff' }).click();
   const invite = page.getByRole('form', { name: 'Invite staff' });
@@ -85,7 +56,7 @@ test('the owner invites a catalogue member, who joins with the mailed link and s
   expect(await noSidewaysScroll(memberPage)).toBeLessThanOrEqual(PHONE.width);
 
   await memberPage.getByRole('link', { name: 'Sign in with a code from the app' }).click();
-  await signIn(memberPage, { email, password, secret });
+  await signInAsStaff(memberPage, { email, password, secret });
   const sections = memberPage.getByRole('navigation', { name: 'Admin sections' });
   await expect(sections.getByRole('link', { name: 'Products' })).toBeVisible();
   await expect(sections.getByRole('link', { name: 'Staff' })).toHaveCount(0);
