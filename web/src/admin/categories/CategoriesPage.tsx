@@ -21,6 +21,7 @@ import { FormAlert } from '../../shared/forms/AuthLayout';
 import { primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { useUnsavedChangesWarning } from '../forms/use-unsaved-changes';
+import { AdminListRow } from '../layout/AdminListRow';
 import {
   type CategoryFormValues,
   categoryFormErrors,
@@ -239,18 +240,7 @@ export function CategoriesPage() {
       )}
       <Stack as="ul" gap="2" listStyleType="none" aria-label="Categories">
         {data.categories.map((category) => (
-          <Flex
-            as="li"
-            key={category.id}
-            bg="white"
-            borderWidth="1px"
-            borderRadius="md"
-            p="3"
-            gap="3"
-            align="center"
-            wrap="wrap"
-            data-testid="category-row"
-          >
+          <AdminListRow key={category.id} data-testid="category-row">
             <Box flex="1" minW="12rem">
               <Text fontWeight="bold">{category.name}</Text>
               <Text fontSize="sm" color="fg.muted">
@@ -269,7 +259,7 @@ export function CategoriesPage() {
             >
               Edit
             </Button>
-          </Flex>
+          </AdminListRow>
         ))}
       </Stack>
     </Stack>

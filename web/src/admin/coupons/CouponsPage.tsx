@@ -24,6 +24,7 @@ import { FormAlert } from '../../shared/forms/AuthLayout';
 import { primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { useUnsavedChangesWarning } from '../forms/use-unsaved-changes';
+import { AdminListRow } from '../layout/AdminListRow';
 import {
   type CouponFormValues,
   couponFormErrors,
@@ -326,18 +327,7 @@ export function CouponsPage() {
       <Stack as="ul" gap="2" listStyleType="none" aria-label="Coupons">
         {data.coupons.length === 0 && <Text color="fg.muted">No coupons yet.</Text>}
         {data.coupons.map((coupon) => (
-          <Flex
-            as="li"
-            key={coupon.id}
-            bg="white"
-            borderWidth="1px"
-            borderRadius="md"
-            p="3"
-            gap="3"
-            align="center"
-            wrap="wrap"
-            data-testid="coupon-row"
-          >
+          <AdminListRow key={coupon.id} data-testid="coupon-row">
             <Box flex="1" minW="12rem">
               <Flex gap="2" align="center">
                 <Text fontWeight="bold">{coupon.code}</Text>
@@ -366,7 +356,7 @@ export function CouponsPage() {
                 </Button>
               )}
             </Flex>
-          </Flex>
+          </AdminListRow>
         ))}
       </Stack>
     </Stack>
