@@ -11,13 +11,8 @@ import { FormAlert } from '../../shared/forms/AuthLayout';
 import { primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import {
-  GST_CHOICES,
-  type ProductFormErrors,
-  type ProductFormValues,
-  productInputOf,
-  validateProductForm,
-} from './product-form';
+import { GstRateSelect } from './GstRateSelect';
+import { type ProductFormErrors, type ProductFormValues, productInputOf, validateProductForm } from './product-form';
 import { UnsavedChangesGuard } from './use-unsaved-changes';
 
 const EMPTY: ProductFormValues = { name: '', heading: '', description: '', visible: false, hsnCode: '', gstRateBp: '' };
@@ -144,21 +139,7 @@ export function NewProductPage() {
             onChange={edit('hsnCode')}
             error={shown.hsnCode}
           />
-          <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label="GST rate"
-              value={values.gstRateBp}
-              onChange={(e) => edit('gstRateBp')(e.currentTarget.value)}
-            >
-              <option value="">GST by price (apparel rule)</option>
-              {GST_CHOICES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <GstRateSelect value={values.gstRateBp} onChange={edit('gstRateBp')} />
           <SubmitButton {...primaryButton} loading={loading}>
             Create product
           </SubmitButton>

@@ -13,10 +13,10 @@ import { primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { AddColourForm } from './AddColourForm';
+import { GstRateSelect } from './GstRateSelect';
 import { PictureManager } from './PictureManager';
 import {
   formValuesOf,
-  GST_CHOICES,
   type ProductFormErrors,
   type ProductFormValues,
   productInputOf,
@@ -207,21 +207,7 @@ function ProductForm({
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" width="auto">
-              <NativeSelect.Field
-                aria-label="GST rate"
-                value={values.gstRateBp}
-                onChange={(e) => edit('gstRateBp')(e.currentTarget.value)}
-              >
-                <option value="">GST by price (apparel rule)</option>
-                {GST_CHOICES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <GstRateSelect value={values.gstRateBp} onChange={edit('gstRateBp')} />
           </Flex>
           <TextField
             label="HSN code"
