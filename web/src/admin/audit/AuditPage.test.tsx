@@ -116,6 +116,14 @@ describe('the audit log page', () => {
     expect(await screen.findByText('No entries match.')).toBeTruthy();
   });
 
+  it('keeps what the owner typed when the list arrives after the typing', async () => {
+    renderAudit([{ ...auditMock({ filter: {} }, page([entry('3', 'coupon.end', null, null)], null)), delay: 50 }]);
+    const form = screen.getByRole('form', { name: 'Audit filters' });
+    fireEvent.change(within(form).getByLabelText(/^Action/), { target: { value: 'staff.invite' } });
+    await screen.findAllByTestId('audit-entry');
+    expect((within(form).getByLabelText(/^Action/) as HTMLInputElement).value).toBe('staff.invite');
+  });
+
   it('loads the next page by the api’s cursor and adds it below', async () => {
     renderAudit([
       auditMock({ filter: {} }, page([entry('2', 'coupon.end', null, null)], 'cursor-1')),

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditLogQuery } from '../../__generated__/admin/graphql';
 import { useAuditLogQuery } from '../../__generated__/admin/operations/AuditLog';
@@ -58,10 +58,12 @@ function FilterField(props: {
   );
 }
 
-/** The filters, edited here and applied to the URL together (a half-typed action asks nothing). */
+/**
+ * The filters, edited here and applied to the URL together (a half-typed action asks nothing). The page keys this
+ * form by the URL's query, so a new URL starts a fresh draft and nothing else (a list arriving) resets the typing.
+ */
 function AuditFilterForm({ applied, onApply }: { applied: AuditFilters; onApply: (f: AuditFilters) => void }) {
   const [draft, setDraft] = useState(applied);
-  useEffect(() => setDraft(applied), [applied]);
   const members = useStaffMembersQuery().data?.staffMembers ?? [];
   const set = (key: keyof AuditFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
@@ -208,7 +210,11 @@ export function AuditPage() {
         <FormAlert>{AUDIT_OWNER_ONLY}</FormAlert>
       ) : (
         <>
-          <AuditFilterForm applied={filters} onApply={(next) => setParams(auditSearchOf(next))} />
+          <AuditFilterForm
+            key={params.toString()}
+            applied={filters}
+            onApply={(next) => setParams(auditSearchOf(next))}
+          />
           {error && !data && (
             <FormAlert>{readableServerError(error) ?? 'The audit log cannot load right now.'}</FormAlert>
           )}
