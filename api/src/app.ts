@@ -26,6 +26,7 @@ import { checkoutRoutes } from './checkout/routes.js';
 import { type ApiConfig, mediaDir } from './config.js';
 import { couponAdminRoutes } from './coupons/admin-routes.js';
 import { couponRoutes } from './coupons/routes.js';
+import { customerAdminRoutes } from './customers/admin-routes.js';
 import type { Db } from './db/client.js';
 import { apiReadiness } from './health/readiness.js';
 import { homepageAdminRoutes } from './homepage/routes.js';
@@ -33,6 +34,7 @@ import { registerApiDocsPage } from './http/api-docs-page.js';
 import { answerFrameworkError, installErrorHandling } from './http/errors.js';
 import { installInputGuard } from './http/input-guard.js';
 import { installSecurityHeaders } from './http/security-headers.js';
+import { inboxAdminRoutes } from './inbox/admin-routes.js';
 import { invoiceRoutes } from './invoices/routes.js';
 import { createMailTransport } from './mail/mailer.js';
 import { createOutbox, type Outbox } from './mail/outbox.js';
@@ -199,6 +201,8 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       await v1.register(homepageAdminRoutes({ db, staffAuth }));
       await v1.register(couponAdminRoutes({ db, staffAuth }));
       await v1.register(categoryAdminRoutes({ db, staffAuth }));
+      await v1.register(customerAdminRoutes({ db, staffAuth }));
+      await v1.register(inboxAdminRoutes({ db, outbox, staffAuth }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

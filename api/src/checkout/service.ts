@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUYER_NOT_FOUND } from '../auth/bearer.js';
+import { assertMayBuy } from '../customers/blocking.js';
 import type { Db } from '../db/client.js';
 import { buyers, type CheckoutLine, checkouts, type StoredOrderAddress } from '../db/schema.js';
 import { badRequest, conflict, fieldRefusal, notFound, unavailable } from '../http/errors.js';
@@ -54,6 +55,7 @@ export async function startCheckout(
   body: StartCheckoutBody,
 ): Promise<CheckoutJson> {
   const { db, razorpay } = deps;
+  await assertMayBuy(db, buyerId);
   const pincode = body.deliveryAddress.pincode;
   const priced = await priceCart(deps, buyerId, { ...body, pincode });
   const { lines, amounts, coupon } = priced;

@@ -24,10 +24,15 @@ export const membershipAnswerSchema = z.object({
           orderNumber: z.string().nullable(),
           pointsEarned: z.number().int(),
           pointsRedeemed: z.number().int(),
+          kind: z.enum(['order', 'adjustment']).describe("An order's entry, or points the store gave or took"),
+          note: z
+            .string()
+            .nullable()
+            .describe("What an adjustment was for, in words to show the buyer; null for an order's entry"),
           createdAt: z.string(),
         }),
       )
-      .describe('One entry per order placed, newest first'),
+      .describe('One entry per order placed and per adjustment the store made, newest first'),
     pointValuePaise: z.number().int().describe('What one point takes off'),
     paisePerPointEarned: z.number().int().describe('The order value that earns one point'),
   }),

@@ -10,6 +10,10 @@ export type PointsEntryJson = MembershipJson['pointsHistory'][number];
 /** GET /membership's `result` (spec: totalPoints, pointsHistory), plus the point values the page states. */
 export type MembershipJson = z.infer<typeof membershipAnswerSchema>['result'];
 
+/** How the buyer's history names points the store gave or took: the reason staff gave, said as the store's. */
+export const adjustmentNote = (reason: string | null): string =>
+  reason ? `Adjusted by Sutra: ${reason}` : 'Adjusted by Sutra';
+
 export async function getMembership(db: Db, buyerId: string): Promise<MembershipJson> {
   const history = await db
     .select({
@@ -18,6 +22,8 @@ export async function getMembership(db: Db, buyerId: string): Promise<Membership
       orderNumber: orders.orderNumber,
       pointsEarned: pointsEntries.pointsEarned,
       pointsRedeemed: pointsEntries.pointsRedeemed,
+      kind: pointsEntries.kind,
+      reason: pointsEntries.reason,
       createdAt: pointsEntries.createdAt,
     })
     .from(pointsEntries)
@@ -33,6 +39,8 @@ export async function getMembership(db: Db, buyerId: string): Promise<Membership
       orderNumber: h.orderNumber,
       pointsEarned: h.pointsEarned,
       pointsRedeemed: h.pointsRedeemed,
+      kind: h.kind,
+      note: h.kind === 'adjustment' ? adjustmentNote(h.reason) : null,
       createdAt: h.createdAt.toISOString(),
     })),
     pointValuePaise: POINT_VALUE_PAISE,

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isInStock } from '../cart/pricing.js';
 import { loadProducts } from '../catalog/product-loader.js';
 import { COUPON_USED_BY_BUYER, COUPON_USED_UP, couponUse, couponUsedTimes } from '../coupons/service.js';
+import { ACCOUNT_BLOCKED, isBlocked } from '../customers/blocking.js';
 import type { Db } from '../db/client.js';
 import { cartLines, type checkouts, coupons } from '../db/schema.js';
 import { pointsBalance } from '../membership/points.js';
@@ -28,10 +29,12 @@ type Checkout = typeof checkouts.$inferSelect;
 
 /**
  * What may have changed since the checkout was priced, checked again under the buyer's lock before anything is
- * written: every product still for sale, the coupon's use limits (another order may have used it meanwhile) and the
- * points balance. Stock is checked as it is taken. Throws a `Rejection` saying what changed.
+ * written: the buyer not blocked since (staff block under the same lock), every product still for sale, the coupon's
+ * use limits (another order may have used it meanwhile) and the points balance. Stock is checked as it is taken.
+ * Throws a `Rejection` saying what changed; a payment already taken is refunded by the rejection.
  */
 export async function checkStillPlaceable(tx: Db, checkout: Checkout): Promise<void> {
+  if (await isBlocked(tx, checkout.buyerId)) throw new Rejection('account_blocked', ACCOUNT_BLOCKED);
   const products = await loadProducts(
     tx,
     checkout.lines.map((l) => l.productId),

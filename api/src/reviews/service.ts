@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { buyers, products, reviews } from '../db/schema.js';
@@ -16,7 +16,10 @@ export async function assertProductExists(db: Db, productId: string): Promise<vo
   if (!row) throw notFound('Product not found');
 }
 
-/** Reviews of a product, newest first, with the reviewer's name. */
+/** The reviews the store shows of a product: staff may hide one (the back office's inbox). */
+const shownOf = (productId: string) => and(eq(reviews.productId, productId), isNull(reviews.hiddenAt));
+
+/** Reviews of a product the store shows, newest first, with the reviewer's name. */
 export async function listReviews(
   db: Db,
   productId: string,
@@ -30,7 +33,7 @@ export async function listReviews(
     })
     .from(reviews)
     .innerJoin(buyers, eq(buyers.id, reviews.buyerId))
-    .where(eq(reviews.productId, productId))
+    .where(shownOf(productId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .$dynamic();
   if (page.limit !== undefined) query.limit(page.limit);
@@ -55,11 +58,12 @@ export const toReviewJson = (
   verifiedBuyer,
 });
 
+/** The rating summary of the reviews the store shows (a hidden one counts for nothing). */
 export async function summarizeReviews(db: Db, productId: string): Promise<ReviewSummary> {
   const rows = await db
     .select({ rating: reviews.rating, count: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(shownOf(productId))
     .groupBy(reviews.rating);
   const counts: ReviewSummary['counts'] = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
   let total = 0;

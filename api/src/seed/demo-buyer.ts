@@ -2,7 +2,7 @@ import { DEMO_BUYER_LOGIN } from '@sutra/settings';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
-import { buyers, type StoredAddress } from '../db/schema.js';
+import { buyers, contactQueries, type StoredAddress } from '../db/schema.js';
 
 /** The demo account docs and tests rely on (DESIGN: fixed seed facts). */
 export const DEMO_BUYER = {
@@ -44,5 +44,14 @@ export async function ensureDemoBuyer(db: Db): Promise<boolean> {
     })
     .onConflictDoNothing()
     .returning({ id: buyers.id });
-  return inserted.length > 0;
+  const [added] = inserted;
+  if (!added) return false;
+  // Something for the back office's inbox to show in development: a question waiting for customer care.
+  await db.insert(contactQueries).values({
+    buyerId: added.id,
+    name: DEMO_BUYER.name,
+    email: DEMO_BUYER.email,
+    query: 'Demo query: can the sherwani be delivered to Leh before the 20th?',
+  });
+  return true;
 }

@@ -554,11 +554,11 @@ export type InvoiceTotals = {
 export type Membership = {
   __typename?: 'Membership';
   id: Scalars['ID']['output'];
-  /** The number of entries in `pointsHistory`. */
+  /** The number of orders in `pointsHistory` (the page's 'No Of Order Placed'). */
   ordersPlaced: Scalars['Int']['output'];
   /** What one point takes off an order (₹1). */
   pointValue: Money;
-  /** One entry per order placed, newest first (the page's 'No Of Order Placed' is its length). */
+  /** One entry per order placed and per adjustment the store made, newest first. */
   pointsHistory: Array<PointsEntry>;
   /** The order value that earns one point (₹100). */
   spendPerPointEarned: Money;
@@ -1080,18 +1080,20 @@ export type PlaceOrderPayload = {
   order: Order;
 };
 
-/** One order's entry in the points history: what it earned and what it spent. */
+/** An entry of the points history: what an order earned and spent, or points the store gave or took. */
 export type PointsEntry = {
   __typename?: 'PointsEntry';
   /** ISO 8601. */
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** What points the store gave or took were for, to show in place of an order number; null for an order's entry. */
+  note?: Maybe<Scalars['String']['output']>;
   /** The order the points came with; null only if it no longer exists. */
   orderId?: Maybe<Scalars['ID']['output']>;
   orderNumber?: Maybe<Scalars['String']['output']>;
   /** Points credited for the order: 1 per ₹100 of its order value. */
   pointsEarned: Scalars['Int']['output'];
-  /** Points spent on the order (1 point = ₹1 off). */
+  /** Points spent on the order (1 point = ₹1 off), or taken by the store. */
   pointsRedeemed: Scalars['Int']['output'];
 };
 
@@ -2305,6 +2307,7 @@ export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType 
 export type PointsEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PointsEntry'] = ResolversParentTypes['PointsEntry']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

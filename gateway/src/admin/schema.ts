@@ -6,7 +6,9 @@ import { auditResolvers } from './audit/resolvers.js';
 import { catalogueResolvers } from './catalogue/resolvers.js';
 import { categoryResolvers } from './categories/resolvers.js';
 import { couponResolvers } from './coupons/resolvers.js';
+import { customerResolvers } from './customers/resolvers.js';
 import { homepageResolvers } from './homepage/resolvers.js';
+import { inboxResolvers } from './inbox/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { staffResolvers } from './staff/resolvers.js';
 
@@ -29,4 +31,6 @@ export const adminResolvers: Resolvers = mergeResolvers<Resolvers>(
   couponResolvers,
   categoryResolvers,
   catalogueResolvers,
+  customerResolvers,
+  inboxResolvers,
 );

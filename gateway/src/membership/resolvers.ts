@@ -6,7 +6,7 @@ export const membershipResolvers: Resolvers = {
   },
   Membership: {
     id: (m) => m.buyerId,
-    ordersPlaced: (m) => m.pointsHistory.length,
+    ordersPlaced: (m) => m.pointsHistory.filter((entry) => entry.kind === 'order').length,
     pointValue: (m) => m.pointValuePaise,
     spendPerPointEarned: (m) => m.paisePerPointEarned,
   },

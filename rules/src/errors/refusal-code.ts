@@ -34,6 +34,8 @@
  * - `invite_invalid`: a staff invitation link that is wrong, used or expired. 400.
  * - `stale_version`: someone else saved the thing since it was read (the version sent is not its version now); read it
  *   again and redo the change. 409.
+ * - `points_below_zero`: the points adjustment would take the buyer's balance below zero. 409.
+ * - `already_replied`: the inbox item was answered already; a reply is mailed once. 409.
  * - `variant_in_use`: the colour variant is named by orders, so it cannot be deleted (hide it instead). 409.
  *
  * Cart and wishlist:
@@ -64,6 +66,8 @@
  * - `cart_changed`: the cart changed since the checkout was priced (it was placed already, or edited); nothing is
  *   placed. 409.
  * - `points_spent`: the membership points were spent on another order since the checkout was priced. 409.
+ * - `account_blocked`: the store has blocked this account from buying; it can still sign in and see its orders. 409;
+ *   when placing an order (blocked after the checkout began), it is not placed and a payment is refunded.
  * - `order_not_placed`: the order was not placed for a reason recorded before reasons had codes; the message says
  *   what. 409.
  *
@@ -94,6 +98,8 @@ export const REFUSAL_CODES = [
   'invite_invalid',
   'stale_version',
   'variant_in_use',
+  'points_below_zero',
+  'already_replied',
   'out_of_stock',
   'variant_unavailable',
   'cart_full',
@@ -113,6 +119,7 @@ export const REFUSAL_CODES = [
   'payment_unconfirmed',
   'cart_changed',
   'points_spent',
+  'account_blocked',
   'order_not_placed',
   'not_returnable',
   'not_an_image',
@@ -126,7 +133,13 @@ export type CouponRefusalCode = Extract<RefusalCode, `coupon_${string}`>;
 /** Why a priced checkout did not become an order: it is rejected, and a payment refunded. */
 export type PlacementRefusalCode = Extract<
   RefusalCode,
-  'out_of_stock' | 'coupon_used_up' | 'coupon_used_by_buyer' | 'points_spent' | 'cart_changed' | 'order_not_placed'
+  | 'out_of_stock'
+  | 'coupon_used_up'
+  | 'coupon_used_by_buyer'
+  | 'points_spent'
+  | 'cart_changed'
+  | 'account_blocked'
+  | 'order_not_placed'
 >;
 
 export const isRefusalCode = (value: unknown): value is RefusalCode =>

@@ -21,8 +21,15 @@ describe('the staff role table', () => {
       'homepage:write',
       'coupons:write',
     ]);
-    expect(ROLE_PERMISSIONS.orders).toEqual(['catalogue:read', 'orders:read', 'orders:write', 'customers:read']);
+    expect(ROLE_PERMISSIONS.orders).toEqual([
+      'catalogue:read',
+      'orders:read',
+      'orders:write',
+      'customers:read',
+      'customers:write',
+    ]);
     expect(can('catalogue', 'orders:read')).toBe(false);
+    expect(can('catalogue', 'customers:write')).toBe(false);
     expect(can('orders', 'catalogue:write')).toBe(false);
     expect(can('orders', 'stock:write')).toBe(false);
   });

@@ -5,8 +5,8 @@
  *
  * - `owner`: runs the store and holds the keys — every permission, staff and the audit log included.
  * - `catalogue`: the merchandiser — products, prices, stock, the homepage and coupons; no orders, customers or staff.
- * - `orders`: customer care and the warehouse — reads and works orders, reads customers; reads the catalogue (to look
- *   a product up for an exchange) but changes none of it.
+ * - `orders`: customer care and the warehouse — reads and works orders and customers (points, blocking); reads the
+ *   catalogue (to look a product up for an exchange) but changes none of it.
  *
  * Coupons sit with the catalogue: they are pricing, and the people who set prices set offers. Stock sits with the
  * catalogue too (restocking a size is a catalogue edit); the warehouse's orders role only sells it down through orders.
@@ -23,6 +23,7 @@ export const STAFF_PERMISSIONS = [
   'orders:read',
   'orders:write',
   'customers:read',
+  'customers:write',
   'staff:manage',
   'audit:read',
 ] as const;
@@ -32,7 +33,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
   catalogue: ['catalogue:read', 'catalogue:write', 'stock:write', 'homepage:write', 'coupons:write'],
-  orders: ['catalogue:read', 'orders:read', 'orders:write', 'customers:read'],
+  orders: ['catalogue:read', 'orders:read', 'orders:write', 'customers:read', 'customers:write'],
 };
 
 /** Whether a member of staff with `role` may do what `permission` names. */

@@ -7,8 +7,11 @@ import { ProductImportPage } from './catalogue/ProductImportPage';
 import { ProductListPage } from './catalogue/ProductListPage';
 import { CategoriesPage } from './categories/CategoriesPage';
 import { CouponsPage } from './coupons/CouponsPage';
+import { CustomerListPage } from './customers/CustomerListPage';
+import { CustomerPage } from './customers/CustomerPage';
 import { AdminHomePage } from './home/AdminHomePage';
 import { HomepagePage } from './homepage/HomepagePage';
+import { InboxPage } from './inbox/InboxPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminLoginPage } from './session/AdminLoginPage';
 import { AcceptInvitePage } from './staff/AcceptInvitePage';
@@ -45,6 +48,9 @@ export function AdminRoutes() {
         <Route path="homepage" element={<HomepagePage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
+        <Route path="customers" element={<CustomerListPage />} />
+        <Route path="customers/:id" element={<CustomerPage />} />
+        <Route path="inbox" element={<InboxPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminNotFound />} />

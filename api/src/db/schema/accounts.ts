@@ -1,7 +1,7 @@
 /** Buyers: the account, its saved addresses and profile. */
 
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { addressJsonSchema } from '../../accounts/schemas.js';
 import { createdAt, id, updatedAt } from './columns.js';
@@ -21,8 +21,22 @@ export const buyers = pgTable(
     /** Bumped on every password change or reset; tokens carry it, so older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     addresses: jsonb('addresses').$type<StoredAddress[]>().notNull().default([]),
+    /**
+     * Set by staff: a blocked buyer cannot start a checkout or have one placed (`account_blocked`), and still signs in
+     * and sees their orders (docs/admin.md, "Customers").
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('buyers_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('buyers_email_lower_key').on(sql`lower(${t.email})`),
+    // The back office's customer list: keyset-paged newest first, searched by part of a name, email or phone.
+    index('buyers_admin_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('buyers_admin_search_trgm').using(
+      'gin',
+      sql`(lower(${t.name}) || ' ' || lower(${t.email}) || ' ' || ${t.contactNumber}) gin_trgm_ops`,
+    ),
+  ],
 );

@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -17,6 +18,7 @@ import type { RefundDestination } from '../../support/refund-destination.js';
 import { buyers } from './accounts.js';
 import { createdAt, id } from './columns.js';
 import { orderLines, orders } from './orders.js';
+import { staff } from './staff.js';
 
 /** A buyer's feedback (Send Feedback); a copy is mailed to the store's mailbox. */
 export const feedback = pgTable(
@@ -29,9 +31,20 @@ export const feedback = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
+    /** The back office's inbox: when a member of staff marked it handled (null: waiting). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => staff.id),
+    /** The reply mailed to the sender, once (docs/admin.md, "The inbox"). */
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: uuid('replied_by').references(() => staff.id),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_buyer_created_idx').on(t.buyerId, t.createdAt)],
+  (t) => [
+    index('feedback_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('feedback_inbox_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('feedback_inbox_waiting_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.handledAt} is null`),
+  ],
 );
 
 /** A buyer's question (Contact Us); a copy is mailed to the store's mailbox. */
@@ -45,9 +58,20 @@ export const contactQueries = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     query: text('query').notNull(),
+    /** The back office's inbox: when a member of staff marked it handled (null: waiting). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by').references(() => staff.id),
+    /** The reply mailed to the sender, once (docs/admin.md, "The inbox"). */
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: uuid('replied_by').references(() => staff.id),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_queries_buyer_created_idx').on(t.buyerId, t.createdAt)],
+  (t) => [
+    index('contact_queries_buyer_created_idx').on(t.buyerId, t.createdAt),
+    index('contact_queries_inbox_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('contact_queries_inbox_waiting_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.handledAt} is null`),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson, HomepageJson, HomepagePickJson, CouponJson, CategoryJson } from '../../admin/rest.js';
 import type { ProductRowJson, ProductPageJson, AdminProductJson, VariantJson, SkuJson } from '../../admin/catalogue-rest.js';
+import type { CustomerRowJson, CustomerPageJson, CustomerJson, CustomerAddressJson, CustomerPointsEntryJson, InboxItemJson, InboxPageJson } from '../../admin/people-rest.js';
 import type { AdminContext } from '../../admin/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -166,6 +167,101 @@ export type CouponState =
   | 'LIVE'
   | 'SCHEDULED';
 
+/** A buyer's page. */
+export type Customer = {
+  __typename?: 'Customer';
+  addresses: Array<CustomerAddress>;
+  /** When staff blocked them from buying; null when they may buy. */
+  blockedAt?: Maybe<Scalars['String']['output']>;
+  /** Why (staff's words, never shown to the buyer). */
+  blockedReason?: Maybe<Scalars['String']['output']>;
+  contactNumber: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The latest 100, newest first. */
+  orders: Array<CustomerOrder>;
+  pointsBalance: Scalars['Int']['output'];
+  /** The latest 200 entries, newest first. */
+  pointsHistory: Array<CustomerPointsEntry>;
+  /** The latest 100, newest first. */
+  returnRequests: Array<CustomerReturnRequest>;
+};
+
+/** A saved address; the first is the default. */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  add1: Scalars['String']['output'];
+  add2: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  landmark: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  pincode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type CustomerConnection = {
+  __typename?: 'CustomerConnection';
+  nodes: Array<CustomerRow>;
+  pageInfo: PageInfo;
+};
+
+/** One of the buyer's orders (its page is `/admin/orders/:id`). */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  orderStatus: Scalars['String']['output'];
+  /** `razorpay`, `cod` or `points`. */
+  paymentMethod: Scalars['String']['output'];
+  totalPaise: Scalars['Int']['output'];
+};
+
+/** An entry of the buyer's points history: an order's, or an adjustment staff made. */
+export type CustomerPointsEntry = {
+  __typename?: 'CustomerPointsEntry';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: PointsEntryKind;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  pointsEarned: Scalars['Int']['output'];
+  pointsRedeemed: Scalars['Int']['output'];
+  /** An adjustment's reason, which the buyer reads in their history. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Who made the adjustment. */
+  staffName?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerReturnRequest = {
+  __typename?: 'CustomerReturnRequest';
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Lines the request covers, and those still waiting for the store. */
+  lines: Scalars['Int']['output'];
+  openLines: Scalars['Int']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** A buyer in the customer list. */
+export type CustomerRow = {
+  __typename?: 'CustomerRow';
+  /** Blocked from buying. */
+  blocked: Scalars['Boolean']['output'];
+  contactNumber: Scalars['String']['output'];
+  /** When they signed up, ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** The homepage as staff edit it. */
 export type Homepage = {
   __typename?: 'Homepage';
@@ -283,6 +379,55 @@ export type HomepageSectionHeadingInput = {
   title: Scalars['String']['input'];
 };
 
+export type InboxConnection = {
+  __typename?: 'InboxConnection';
+  nodes: Array<InboxItem>;
+  pageInfo: PageInfo;
+};
+
+export type InboxItem = {
+  __typename?: 'InboxItem';
+  buyerId: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  handledAt?: Maybe<Scalars['String']['output']>;
+  handledBy?: Maybe<Scalars['String']['output']>;
+  /** A review hidden from the store. */
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: InboxKind;
+  /** The sender's name and email as they gave them (a review's: the buyer's account). */
+  name: Scalars['String']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+  productName?: Maybe<Scalars['String']['output']>;
+  rating?: Maybe<Scalars['Int']['output']>;
+  reply?: Maybe<InboxReply>;
+  /** The message, the query or the review's comment. */
+  text: Scalars['String']['output'];
+  /** A review's title, rating and product. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type InboxKind =
+  | 'CONTACT'
+  | 'FEEDBACK'
+  | 'REVIEW';
+
+/** The reply mailed to the sender (once). */
+export type InboxReply = {
+  __typename?: 'InboxReply';
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** The member of staff who wrote it. */
+  by?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type InboxState =
+  | 'HANDLED'
+  /** Not handled yet. */
+  | 'WAITING';
+
 export type InviteStaffInput = {
   email: Scalars['String']['input'];
   role: StaffRole;
@@ -323,6 +468,8 @@ export type Mutation = {
   addColour: AdminProduct;
   /** Adds a size to a colour (catalogue, owner). */
   addSize: AdminProduct;
+  /** Gives (positive) or takes (negative) points with a reason the buyer sees; never below zero (owner, orders). */
+  adjustCustomerPoints: Customer;
   /** Gives a member another role (owner); the last active owner keeps theirs. */
   changeStaffRole: StaffMember;
   /** Creates a coupon (coupons:write). */
@@ -339,12 +486,20 @@ export type Mutation = {
   inviteStaff: StaffInvite;
   /** Puts a colour's pictures in a new order: exactly the ones it has (catalogue, owner). */
   reorderPictures: AdminProduct;
+  /** Mails a reply to the sender once and marks the item handled; a second is CONFLICT `already_replied` (owner, orders). */
+  replyToInboxItem: InboxItem;
   /** Ends every session of a member (owner). */
   revokeStaffSessions: Scalars['Boolean']['output'];
   /** Saves the homepage; the storefront shows it within seconds (homepage:write). */
   saveHomepage: Homepage;
+  /** Blocks the buyer from buying, or unblocks them; the reason is kept in the audit log (owner, orders). */
+  setCustomerBlocked: Customer;
+  /** Marks an item handled, or waiting again (owner, orders). */
+  setInboxItemHandled: InboxItem;
   /** Replaces the filters the category's listing offers, in order (catalogue:write). */
   setListingFilters: AdminCategory;
+  /** Hides a review from the store (its product's reviews and rating), or shows it again (owner, orders). */
+  setReviewHidden: InboxItem;
   /** Disables or enables an account (owner); disabling ends its sessions. */
   setStaffDisabled: StaffMember;
   /** Sets a size's units on hand: 0 sells it out, null stops counting (catalogue, owner). */
@@ -384,6 +539,13 @@ export type MutationAddSizeArgs = {
   input: SizeInput;
   productId: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationAdjustCustomerPointsArgs = {
+  id: Scalars['ID']['input'];
+  points: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -436,6 +598,13 @@ export type MutationReorderPicturesArgs = {
 };
 
 
+export type MutationReplyToInboxItemArgs = {
+  id: Scalars['ID']['input'];
+  kind: InboxKind;
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationRevokeStaffSessionsArgs = {
   id: Scalars['ID']['input'];
 };
@@ -446,8 +615,28 @@ export type MutationSaveHomepageArgs = {
 };
 
 
+export type MutationSetCustomerBlockedArgs = {
+  blocked: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationSetInboxItemHandledArgs = {
+  handled: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+  kind: InboxKind;
+};
+
+
 export type MutationSetListingFiltersArgs = {
   filters: Array<ListingFilterInput>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetReviewHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -510,6 +699,10 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
 };
+
+export type PointsEntryKind =
+  | 'ADJUSTMENT'
+  | 'ORDER';
 
 export type ProductCategoryRef = {
   __typename?: 'ProductCategoryRef';
@@ -609,10 +802,16 @@ export type Query = {
   categories: Array<AdminCategory>;
   /** Every coupon, newest first (coupons:write). */
   coupons: Array<Coupon>;
+  /** A buyer's page (owner, orders). */
+  customer: Customer;
+  /** Buyers newest first; `search` matches part of a name, email or phone (2 characters or more) (owner, orders). */
+  customers: CustomerConnection;
   /** The homepage's sections and the products each lists (homepage:write). */
   homepage: Homepage;
   /** Products whose name holds `search`, to pick for a section: 20 at most (homepage:write). */
   homepageProductPicks: Array<HomepagePick>;
+  /** Feedback, contact queries and reviews, newest first (owner, orders). */
+  inbox: InboxConnection;
   /** The signed-in staff member. */
   me: StaffMember;
   /** Every staff account, disabled ones included. */
@@ -641,8 +840,28 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryHomepageProductPicksArgs = {
   search: Scalars['String']['input'];
+};
+
+
+export type QueryInboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<InboxKind>;
+  state?: InputMaybe<InboxState>;
 };
 
 export type SignInInput = {
@@ -795,6 +1014,13 @@ export type ResolversTypes = {
   CouponInput: CouponInput;
   CouponKind: CouponKind;
   CouponState: CouponState;
+  Customer: ResolverTypeWrapper<CustomerJson>;
+  CustomerAddress: ResolverTypeWrapper<CustomerAddressJson>;
+  CustomerConnection: ResolverTypeWrapper<CustomerPageJson>;
+  CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
+  CustomerPointsEntry: ResolverTypeWrapper<CustomerPointsEntryJson>;
+  CustomerReturnRequest: ResolverTypeWrapper<CustomerReturnRequest>;
+  CustomerRow: ResolverTypeWrapper<CustomerRowJson>;
   Homepage: ResolverTypeWrapper<HomepageJson>;
   HomepageBestSeller: ResolverTypeWrapper<HomepageBestSeller>;
   HomepageBestSellerInput: HomepageBestSellerInput;
@@ -809,6 +1035,11 @@ export type ResolversTypes = {
   HomepageSectionHeading: ResolverTypeWrapper<HomepageSectionHeading>;
   HomepageSectionHeadingInput: HomepageSectionHeadingInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InboxConnection: ResolverTypeWrapper<InboxPageJson>;
+  InboxItem: ResolverTypeWrapper<InboxItemJson>;
+  InboxKind: InboxKind;
+  InboxReply: ResolverTypeWrapper<InboxReply>;
+  InboxState: InboxState;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteStaffInput: InviteStaffInput;
   ListingFilter: ResolverTypeWrapper<ListingFilter>;
@@ -818,6 +1049,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewColourInput: NewColourInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PointsEntryKind: PointsEntryKind;
   ProductCategoryRef: ResolverTypeWrapper<ProductCategoryRef>;
   ProductColour: ResolverTypeWrapper<VariantJson>;
   ProductConnection: ResolverTypeWrapper<ProductPageJson>;
@@ -853,6 +1085,13 @@ export type ResolversParentTypes = {
   ColourInput: ColourInput;
   Coupon: CouponJson;
   CouponInput: CouponInput;
+  Customer: CustomerJson;
+  CustomerAddress: CustomerAddressJson;
+  CustomerConnection: CustomerPageJson;
+  CustomerOrder: CustomerOrder;
+  CustomerPointsEntry: CustomerPointsEntryJson;
+  CustomerReturnRequest: CustomerReturnRequest;
+  CustomerRow: CustomerRowJson;
   Homepage: HomepageJson;
   HomepageBestSeller: HomepageBestSeller;
   HomepageBestSellerInput: HomepageBestSellerInput;
@@ -867,6 +1106,9 @@ export type ResolversParentTypes = {
   HomepageSectionHeading: HomepageSectionHeading;
   HomepageSectionHeadingInput: HomepageSectionHeadingInput;
   ID: Scalars['ID']['output'];
+  InboxConnection: InboxPageJson;
+  InboxItem: InboxItemJson;
+  InboxReply: InboxReply;
   Int: Scalars['Int']['output'];
   InviteStaffInput: InviteStaffInput;
   ListingFilter: ListingFilter;
@@ -975,6 +1217,78 @@ export type CouponResolvers<ContextType = AdminContext, ParentType extends Resol
   usesPerBuyer?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Array<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  blockedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+  pointsBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsHistory?: Resolver<Array<ResolversTypes['CustomerPointsEntry']>, ParentType, ContextType>;
+  returnRequests?: Resolver<Array<ResolversTypes['CustomerReturnRequest']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  add1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  add2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  landmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CustomerConnection'] = ResolversParentTypes['CustomerConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['CustomerRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerPointsEntryResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CustomerPointsEntry'] = ResolversParentTypes['CustomerPointsEntry']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PointsEntryKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsRedeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerReturnRequestResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CustomerReturnRequest'] = ResolversParentTypes['CustomerReturnRequest']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerRowResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CustomerRow'] = ResolversParentTypes['CustomerRow']> = {
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HomepageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Homepage'] = ResolversParentTypes['Homepage']> = {
   bestSeller?: Resolver<ResolversTypes['HomepageBestSeller'], ParentType, ContextType>;
   hero?: Resolver<ResolversTypes['HomepageHero'], ParentType, ContextType>;
@@ -1027,6 +1341,35 @@ export type HomepageSectionHeadingResolvers<ContextType = AdminContext, ParentTy
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InboxConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['InboxConnection'] = ResolversParentTypes['InboxConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['InboxItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type InboxItemResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['InboxItem'] = ResolversParentTypes['InboxItem']> = {
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handledBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InboxKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['InboxReply']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InboxReplyResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['InboxReply'] = ResolversParentTypes['InboxReply']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ListingFilterResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ListingFilter'] = ResolversParentTypes['ListingFilter']> = {
   attributeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['ListingFilterValue']>, ParentType, ContextType>;
@@ -1041,6 +1384,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   acceptInvite?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   addColour?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddColourArgs, 'input' | 'productId' | 'version'>>;
   addSize?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddSizeArgs, 'colourId' | 'input' | 'productId' | 'version'>>;
+  adjustCustomerPoints?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationAdjustCustomerPointsArgs, 'id' | 'points' | 'reason'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -1049,9 +1393,13 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   endCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationEndCouponArgs, 'id'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
   reorderPictures?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationReorderPicturesArgs, 'colourId' | 'pictures' | 'productId' | 'version'>>;
+  replyToInboxItem?: Resolver<ResolversTypes['InboxItem'], ParentType, ContextType, RequireFields<MutationReplyToInboxItemArgs, 'id' | 'kind' | 'text'>>;
   revokeStaffSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeStaffSessionsArgs, 'id'>>;
   saveHomepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType, RequireFields<MutationSaveHomepageArgs, 'input'>>;
+  setCustomerBlocked?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetCustomerBlockedArgs, 'blocked' | 'id' | 'reason'>>;
+  setInboxItemHandled?: Resolver<ResolversTypes['InboxItem'], ParentType, ContextType, RequireFields<MutationSetInboxItemHandledArgs, 'handled' | 'id' | 'kind'>>;
   setListingFilters?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<MutationSetListingFiltersArgs, 'filters' | 'id'>>;
+  setReviewHidden?: Resolver<ResolversTypes['InboxItem'], ParentType, ContextType, RequireFields<MutationSetReviewHiddenArgs, 'hidden' | 'id'>>;
   setStaffDisabled?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetStaffDisabledArgs, 'disabled' | 'id'>>;
   setStock?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationSetStockArgs, 'productId' | 'skuId' | 'version'>>;
   signIn?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -1113,8 +1461,11 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   auditLog?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   categories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
+  customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first'>>;
   homepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType>;
   homepageProductPicks?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType, RequireFields<QueryHomepageProductPicksArgs, 'search'>>;
+  inbox?: Resolver<ResolversTypes['InboxConnection'], ParentType, ContextType, RequireFields<QueryInboxArgs, 'first'>>;
   me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
 };
@@ -1148,6 +1499,13 @@ export type Resolvers<ContextType = AdminContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerConnection?: CustomerConnectionResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerPointsEntry?: CustomerPointsEntryResolvers<ContextType>;
+  CustomerReturnRequest?: CustomerReturnRequestResolvers<ContextType>;
+  CustomerRow?: CustomerRowResolvers<ContextType>;
   Homepage?: HomepageResolvers<ContextType>;
   HomepageBestSeller?: HomepageBestSellerResolvers<ContextType>;
   HomepageHero?: HomepageHeroResolvers<ContextType>;
@@ -1155,6 +1513,9 @@ export type Resolvers<ContextType = AdminContext> = {
   HomepagePicks?: HomepagePicksResolvers<ContextType>;
   HomepageSaleBanner?: HomepageSaleBannerResolvers<ContextType>;
   HomepageSectionHeading?: HomepageSectionHeadingResolvers<ContextType>;
+  InboxConnection?: InboxConnectionResolvers<ContextType>;
+  InboxItem?: InboxItemResolvers<ContextType>;
+  InboxReply?: InboxReplyResolvers<ContextType>;
   ListingFilter?: ListingFilterResolvers<ContextType>;
   ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

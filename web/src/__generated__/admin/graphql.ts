@@ -99,6 +99,16 @@ export type HomepageSectionHeadingInput = {
   title: string;
 };
 
+export type InboxKind =
+  | 'CONTACT'
+  | 'FEEDBACK'
+  | 'REVIEW';
+
+export type InboxState =
+  | 'HANDLED'
+  /** Not handled yet. */
+  | 'WAITING';
+
 export type InviteStaffInput = {
   email: string;
   role: StaffRole;
@@ -120,6 +130,10 @@ export type NewColourInput = {
   salePricePaise: number;
   sizes: Array<SizeInput>;
 };
+
+export type PointsEntryKind =
+  | 'ADJUSTMENT'
+  | 'ORDER';
 
 export type ProductInput = {
   categoryId: string;
@@ -336,6 +350,41 @@ export type EndCouponMutationVariables = Exact<{
 
 export type EndCouponMutation = { __typename: 'Mutation', endCoupon: { __typename: 'Coupon', id: string, code: string, description: string, kind: CouponKind, percentOff: number | null, amountOffPaise: number | null, maxDiscountPaise: number | null, minOrderPaise: number, startsAt: string | null, expiresAt: string | null, usesPerBuyer: number | null, totalUses: number | null, listed: boolean, uses: number, state: CouponState } };
 
+export type AdminCustomersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminCustomersQuery = { __typename: 'Query', customers: { __typename: 'CustomerConnection', nodes: Array<{ __typename: 'CustomerRow', id: string, name: string, email: string, contactNumber: string, blocked: boolean, createdAt: string }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type CustomerPageFieldsFragment = { __typename: 'Customer', id: string, name: string, email: string, contactNumber: string, createdAt: string, blockedAt: string | null, blockedReason: string | null, pointsBalance: number, addresses: Array<{ __typename: 'CustomerAddress', fullName: string, mobile: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string, isDefault: boolean }>, orders: Array<{ __typename: 'CustomerOrder', id: string, orderNumber: string, createdAt: string, orderStatus: string, paymentMethod: string, totalPaise: number }>, returnRequests: Array<{ __typename: 'CustomerReturnRequest', id: string, orderId: string, orderNumber: string, reason: string, lines: number, openLines: number, createdAt: string }>, pointsHistory: Array<{ __typename: 'CustomerPointsEntry', id: string, kind: PointsEntryKind, orderId: string | null, orderNumber: string | null, pointsEarned: number, pointsRedeemed: number, reason: string | null, staffName: string | null, createdAt: string }> };
+
+export type AdminCustomerQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminCustomerQuery = { __typename: 'Query', customer: { __typename: 'Customer', id: string, name: string, email: string, contactNumber: string, createdAt: string, blockedAt: string | null, blockedReason: string | null, pointsBalance: number, addresses: Array<{ __typename: 'CustomerAddress', fullName: string, mobile: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string, isDefault: boolean }>, orders: Array<{ __typename: 'CustomerOrder', id: string, orderNumber: string, createdAt: string, orderStatus: string, paymentMethod: string, totalPaise: number }>, returnRequests: Array<{ __typename: 'CustomerReturnRequest', id: string, orderId: string, orderNumber: string, reason: string, lines: number, openLines: number, createdAt: string }>, pointsHistory: Array<{ __typename: 'CustomerPointsEntry', id: string, kind: PointsEntryKind, orderId: string | null, orderNumber: string | null, pointsEarned: number, pointsRedeemed: number, reason: string | null, staffName: string | null, createdAt: string }> } };
+
+export type AdjustCustomerPointsMutationVariables = Exact<{
+  id: string;
+  points: number;
+  reason: string;
+}>;
+
+
+export type AdjustCustomerPointsMutation = { __typename: 'Mutation', adjustCustomerPoints: { __typename: 'Customer', id: string, name: string, email: string, contactNumber: string, createdAt: string, blockedAt: string | null, blockedReason: string | null, pointsBalance: number, addresses: Array<{ __typename: 'CustomerAddress', fullName: string, mobile: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string, isDefault: boolean }>, orders: Array<{ __typename: 'CustomerOrder', id: string, orderNumber: string, createdAt: string, orderStatus: string, paymentMethod: string, totalPaise: number }>, returnRequests: Array<{ __typename: 'CustomerReturnRequest', id: string, orderId: string, orderNumber: string, reason: string, lines: number, openLines: number, createdAt: string }>, pointsHistory: Array<{ __typename: 'CustomerPointsEntry', id: string, kind: PointsEntryKind, orderId: string | null, orderNumber: string | null, pointsEarned: number, pointsRedeemed: number, reason: string | null, staffName: string | null, createdAt: string }> } };
+
+export type SetCustomerBlockedMutationVariables = Exact<{
+  id: string;
+  blocked: boolean;
+  reason: string;
+}>;
+
+
+export type SetCustomerBlockedMutation = { __typename: 'Mutation', setCustomerBlocked: { __typename: 'Customer', id: string, name: string, email: string, contactNumber: string, createdAt: string, blockedAt: string | null, blockedReason: string | null, pointsBalance: number, addresses: Array<{ __typename: 'CustomerAddress', fullName: string, mobile: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string, isDefault: boolean }>, orders: Array<{ __typename: 'CustomerOrder', id: string, orderNumber: string, createdAt: string, orderStatus: string, paymentMethod: string, totalPaise: number }>, returnRequests: Array<{ __typename: 'CustomerReturnRequest', id: string, orderId: string, orderNumber: string, reason: string, lines: number, openLines: number, createdAt: string }>, pointsHistory: Array<{ __typename: 'CustomerPointsEntry', id: string, kind: PointsEntryKind, orderId: string | null, orderNumber: string | null, pointsEarned: number, pointsRedeemed: number, reason: string | null, staffName: string | null, createdAt: string }> } };
+
 export type HomepagePickFieldsFragment = { __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean };
 
 export type HomepageFieldsFragment = { __typename: 'Homepage', version: number, updatedAt: string, promoText: string, hero: { __typename: 'HomepageHero', video: string, poster: string, title: string, subtitle: string }, bestSeller: { __typename: 'HomepageBestSeller', title: string, bannerImg: string, pricePaise: number, seeMoreLink: string | null }, trending: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, recommended: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, saleBanner: { __typename: 'HomepageSaleBanner', title: string, offer: string, ctaText: string, link: string, image: string }, picks: { __typename: 'HomepagePicks', bestSeller: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, trending: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, recommended: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }> } };
@@ -358,6 +407,43 @@ export type SaveHomepageMutationVariables = Exact<{
 
 
 export type SaveHomepageMutation = { __typename: 'Mutation', saveHomepage: { __typename: 'Homepage', version: number, updatedAt: string, promoText: string, hero: { __typename: 'HomepageHero', video: string, poster: string, title: string, subtitle: string }, bestSeller: { __typename: 'HomepageBestSeller', title: string, bannerImg: string, pricePaise: number, seeMoreLink: string | null }, trending: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, recommended: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, saleBanner: { __typename: 'HomepageSaleBanner', title: string, offer: string, ctaText: string, link: string, image: string }, picks: { __typename: 'HomepagePicks', bestSeller: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, trending: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, recommended: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }> } } };
+
+export type InboxItemFieldsFragment = { __typename: 'InboxItem', id: string, kind: InboxKind, buyerId: string, name: string, email: string, text: string, title: string | null, rating: number | null, productId: string | null, productName: string | null, hidden: boolean, handledAt: string | null, handledBy: string | null, createdAt: string, reply: { __typename: 'InboxReply', text: string, at: string, by: string | null } | null };
+
+export type AdminInboxQueryVariables = Exact<{
+  kind?: InboxKind | null | undefined;
+  state?: InboxState | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminInboxQuery = { __typename: 'Query', inbox: { __typename: 'InboxConnection', nodes: Array<{ __typename: 'InboxItem', id: string, kind: InboxKind, buyerId: string, name: string, email: string, text: string, title: string | null, rating: number | null, productId: string | null, productName: string | null, hidden: boolean, handledAt: string | null, handledBy: string | null, createdAt: string, reply: { __typename: 'InboxReply', text: string, at: string, by: string | null } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type SetInboxItemHandledMutationVariables = Exact<{
+  kind: InboxKind;
+  id: string;
+  handled: boolean;
+}>;
+
+
+export type SetInboxItemHandledMutation = { __typename: 'Mutation', setInboxItemHandled: { __typename: 'InboxItem', id: string, kind: InboxKind, buyerId: string, name: string, email: string, text: string, title: string | null, rating: number | null, productId: string | null, productName: string | null, hidden: boolean, handledAt: string | null, handledBy: string | null, createdAt: string, reply: { __typename: 'InboxReply', text: string, at: string, by: string | null } | null } };
+
+export type ReplyToInboxItemMutationVariables = Exact<{
+  kind: InboxKind;
+  id: string;
+  text: string;
+}>;
+
+
+export type ReplyToInboxItemMutation = { __typename: 'Mutation', replyToInboxItem: { __typename: 'InboxItem', id: string, kind: InboxKind, buyerId: string, name: string, email: string, text: string, title: string | null, rating: number | null, productId: string | null, productName: string | null, hidden: boolean, handledAt: string | null, handledBy: string | null, createdAt: string, reply: { __typename: 'InboxReply', text: string, at: string, by: string | null } | null } };
+
+export type SetReviewHiddenMutationVariables = Exact<{
+  id: string;
+  hidden: boolean;
+}>;
+
+
+export type SetReviewHiddenMutation = { __typename: 'Mutation', setReviewHidden: { __typename: 'InboxItem', id: string, kind: InboxKind, buyerId: string, name: string, email: string, text: string, title: string | null, rating: number | null, productId: string | null, productName: string | null, hidden: boolean, handledAt: string | null, handledBy: string | null, createdAt: string, reply: { __typename: 'InboxReply', text: string, at: string, by: string | null } | null } };
 
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 

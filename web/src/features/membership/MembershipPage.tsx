@@ -119,7 +119,7 @@ export default function MembershipPage() {
                     {history.map((entry) => (
                       <Table.Row key={entry.id}>
                         <Table.Cell>{formatLongDate(entry.createdAt)}</Table.Cell>
-                        <Table.Cell>{entry.orderNumber ?? '—'}</Table.Cell>
+                        <Table.Cell>{entry.orderNumber ?? entry.note ?? '—'}</Table.Cell>
                         <Table.Cell textAlign="end" color="green.700">
                           +{formatCount(entry.pointsEarned)}
                         </Table.Cell>
