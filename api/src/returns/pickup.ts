@@ -101,8 +101,7 @@ export function returnOrderFor(
  * twice at once; Shiprocket also answers a return order id it has with the order it made. A failure is kept with the
  * next try's time (30 s, doubling, at most every 30 minutes). Answers whether it is booked now.
  */
-export async function bookPickup(deps: PickupDeps, returnRequestId: string): Promise<boolean> {
-  const now = new Date();
+export async function bookPickup(deps: PickupDeps, returnRequestId: string, now = new Date()): Promise<boolean> {
   const [claimed] = await deps.db
     .update(returnRequests)
     .set({ pickupRetryAt: new Date(now.getTime() + CLAIM_MS) })
@@ -154,7 +153,7 @@ export async function bookPickup(deps: PickupDeps, returnRequestId: string): Pro
       .update(returnRequests)
       .set({
         pickupAttempts: failures,
-        pickupRetryAt: new Date(Date.now() + retryDelayMs(failures)),
+        pickupRetryAt: new Date(now.getTime() + retryDelayMs(failures)),
         pickupError: message.slice(0, 1000),
       })
       .where(and(eq(returnRequests.id, returnRequestId), isNull(returnRequests.pickupOrderId)));
@@ -178,6 +177,6 @@ export async function bookDuePickups(deps: PickupDeps, now = new Date()): Promis
     .orderBy(asc(returnRequests.pickupRetryAt))
     .limit(BATCH);
   let booked = 0;
-  for (const { id } of due) if (await bookPickup(deps, id)) booked++;
+  for (const { id } of due) if (await bookPickup(deps, id, now)) booked++;
   return booked;
 }
