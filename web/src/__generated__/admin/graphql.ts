@@ -53,6 +53,11 @@ export type CouponState =
   | 'LIVE'
   | 'SCHEDULED';
 
+export type ExchangeItemInput = {
+  orderLineId: string;
+  skuId: string;
+};
+
 export type HomepageBestSellerInput = {
   bannerImg: string;
   pricePaise: number;
@@ -151,6 +156,16 @@ export type ProductSort =
 export type ProductVisibility =
   | 'HIDDEN'
   | 'SHOWN';
+
+/** Where a return request stands: requested → approved (pickup booked) → picked up → received → refunded or exchanged; or rejected. */
+export type ReturnState =
+  | 'APPROVED'
+  | 'EXCHANGED'
+  | 'PICKED_UP'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'REQUESTED';
 
 export type SignInInput = {
   /** The 6-digit code of the authenticator app. */
@@ -358,6 +373,75 @@ export type SaveHomepageMutationVariables = Exact<{
 
 
 export type SaveHomepageMutation = { __typename: 'Mutation', saveHomepage: { __typename: 'Homepage', version: number, updatedAt: string, promoText: string, hero: { __typename: 'HomepageHero', video: string, poster: string, title: string, subtitle: string }, bestSeller: { __typename: 'HomepageBestSeller', title: string, bannerImg: string, pricePaise: number, seeMoreLink: string | null }, trending: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, recommended: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, saleBanner: { __typename: 'HomepageSaleBanner', title: string, offer: string, ctaText: string, link: string, image: string }, picks: { __typename: 'HomepagePicks', bestSeller: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, trending: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, recommended: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }> } } };
+
+export type ReturnFieldsFragment = { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } };
+
+export type ReturnQueueQueryVariables = Exact<{
+  state?: ReturnState | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReturnQueueQuery = { __typename: 'Query', returnRequests: { __typename: 'ReturnRequestConnection', nextCursor: string | null, items: Array<{ __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } }> } };
+
+export type OrderReturnsQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type OrderReturnsQuery = { __typename: 'Query', returnRequests: { __typename: 'ReturnRequestConnection', nextCursor: string | null, items: Array<{ __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } }> } };
+
+export type ExchangeOptionsQueryVariables = Exact<{
+  returnId: string;
+}>;
+
+
+export type ExchangeOptionsQuery = { __typename: 'Query', exchangeOptions: Array<{ __typename: 'ExchangeLine', orderLineId: string, name: string, unitPricePaise: number, options: Array<{ __typename: 'ExchangeOption', skuId: string, colour: string, size: string, stock: number | null, pricePaise: number, current: boolean }> }> };
+
+export type ApproveReturnMutationVariables = Exact<{
+  id: string;
+  version: number;
+}>;
+
+
+export type ApproveReturnMutation = { __typename: 'Mutation', approveReturn: { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } } };
+
+export type RejectReturnMutationVariables = Exact<{
+  id: string;
+  version: number;
+  reason: string;
+}>;
+
+
+export type RejectReturnMutation = { __typename: 'Mutation', rejectReturn: { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } } };
+
+export type ReceiveReturnMutationVariables = Exact<{
+  id: string;
+  version: number;
+  resellable: boolean;
+}>;
+
+
+export type ReceiveReturnMutation = { __typename: 'Mutation', receiveReturn: { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } } };
+
+export type RefundReturnMutationVariables = Exact<{
+  id: string;
+  version: number;
+  resellable?: boolean | null | undefined;
+}>;
+
+
+export type RefundReturnMutation = { __typename: 'Mutation', refundReturn: { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } } };
+
+export type ExchangeReturnMutationVariables = Exact<{
+  id: string;
+  version: number;
+  items: Array<ExchangeItemInput> | ExchangeItemInput;
+  resellable?: boolean | null | undefined;
+}>;
+
+
+export type ExchangeReturnMutation = { __typename: 'Mutation', exchangeReturn: { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } } };
 
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -18,6 +18,7 @@ const SECTIONS = [
   { to: '/admin/homepage', label: 'Homepage', end: false, permission: 'homepage:write' },
   { to: '/admin/coupons', label: 'Coupons', end: false, permission: 'coupons:write' },
   { to: '/admin/categories', label: 'Categories', end: false, permission: 'catalogue:write' },
+  { to: '/admin/returns', label: 'Returns', end: false, permission: 'orders:read' },
   { to: '/admin/staff', label: 'Staff', end: false, permission: 'staff:manage' },
   { to: '/admin/audit', label: 'Audit log', end: false, permission: 'audit:read' },
 ] as const;
