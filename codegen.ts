@@ -65,6 +65,7 @@ const config: CodegenConfig = {
           CheckoutSummary: '@sutra/api/wire#CheckoutPriceJson',
           AvailableCoupon: '@sutra/api/wire#AvailableCouponJson',
           Order: '@sutra/api/wire#OrderJson',
+          OrderReturn: '@sutra/api/wire#BuyerReturnJson',
           OrderLine: '@sutra/api/wire#OrderLineJson',
           OrderAddress: '@sutra/api/wire#OrderAddressJson',
           OrderConnection: '../orders/mappers.js#OrderConnectionParent',

@@ -46,6 +46,7 @@ import { orderRoutes } from './orders/routes.js';
 import { Razorpay } from './providers/razorpay.js';
 import { Shiprocket } from './providers/shiprocket.js';
 import { returnAdminRoutes } from './returns/admin-routes.js';
+import { buyerReturnRoutes } from './returns/buyer-routes.js';
 import type { ReturnDeps } from './returns/deps.js';
 import { bookDuePickups } from './returns/pickup.js';
 import { recordReturnRefund } from './returns/refund-call.js';
@@ -216,6 +217,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       await v1.register(homepageAdminRoutes({ db, staffAuth }));
       await v1.register(couponAdminRoutes({ db, staffAuth }));
       await v1.register(returnAdminRoutes({ deps: returnDeps, staffAuth }));
+      await v1.register(buyerReturnRoutes({ db, auth }));
       await v1.register(categoryAdminRoutes({ db, staffAuth }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },

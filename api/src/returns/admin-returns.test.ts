@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../catalog/product-json.js';
 import { orderLines, orders, returnRequestLines, returnRequests } from '../db/schema.js';
-import { call } from '../test/accounts.js';
+import { call, newBuyer } from '../test/accounts.js';
 import { type CheckoutHarness, startCheckoutHarness } from '../test/checkout.js';
 import { postShippingWebhook } from '../test/shipping.js';
 import { signedInStaff, type TestStaff } from '../test/staff.js';
@@ -203,14 +203,19 @@ describe('closing a return as a refund', () => {
   it("asks the refunds service once for the lines' paid share and closes the lines as refunded", async () => {
     const { order, id } = await received();
     const ledger = refundLedger();
-    const closed = await refundReturn(returnDepsOf(h, ledger.record), { ...staff, sessionId: 'test' }, id, 2);
+    const closed = await refundReturn(
+      returnDepsOf(h, ledger.record),
+      { ...staff, name: 'Desk', sessionId: 'test' },
+      id,
+      2,
+    );
     expect(closed).toMatchObject({ status: 'refunded', refundPaise: 249_900 });
     expect(closed.lines.map((l) => l.status)).toEqual(['refunded']);
     expect(ledger.asked).toMatchObject([
       { orderId: order._id, returnRequestId: id, amountPaise: 249_900, staffId: staff.id, payoutTo: null },
     ]);
     await expect(
-      refundReturn(returnDepsOf(h, ledger.record), { ...staff, sessionId: 'test' }, id, 3),
+      refundReturn(returnDepsOf(h, ledger.record), { ...staff, name: 'Desk', sessionId: 'test' }, id, 3),
     ).rejects.toMatchObject({ code: 'return_wrong_state' });
     expect(ledger.asked).toHaveLength(1);
   });
@@ -254,6 +259,18 @@ describe('closing a return as an exchange', () => {
       token: buyer.token,
     });
     expect(mine.body.result.map((o) => o.orderNumber)).toContain(replacement?.orderNumber);
+    // And sees the return's state and its replacement on the order; another buyer sees none of it.
+    const seen = await call<{ result: unknown[] }>(h.api, 'GET', `/order/${order._id}/returns`, undefined, {
+      token: buyer.token,
+    });
+    expect(seen.body.result).toMatchObject([
+      { _id: id, status: 'exchanged', replacementOrderNumber: replacement?.orderNumber, refundPaise: 0 },
+    ]);
+    const stranger = await newBuyer(h.api);
+    const hidden = await call<{ result: unknown[] }>(h.api, 'GET', `/order/${order._id}/returns`, undefined, {
+      token: stranger.token,
+    });
+    expect(hidden.body.result).toEqual([]);
   });
 
   it('refunds the difference when the replacement costs less', async () => {
@@ -261,9 +278,13 @@ describe('closing a return as an exchange', () => {
     const ledger = refundLedger();
     const { exchangeReturn } = await import('./exchange.js');
     const lineId = order.products[0]?._id ?? '';
-    const done = await exchangeReturn(returnDepsOf(h, ledger.record), { ...staff, sessionId: 't' }, id, 2, [
-      { orderLineId: lineId, skuId: await skuOf(2, '40') },
-    ]);
+    const done = await exchangeReturn(
+      returnDepsOf(h, ledger.record),
+      { ...staff, name: 'Desk', sessionId: 't' },
+      id,
+      2,
+      [{ orderLineId: lineId, skuId: await skuOf(2, '40') }],
+    );
     expect(done).toMatchObject({ status: 'exchanged', refundPaise: 50_000 });
     expect(ledger.asked).toMatchObject([{ amountPaise: 50_000, lines: [{ orderLineId: lineId, quantity: 1 }] }]);
   });
