@@ -27,6 +27,7 @@ ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_received_by_staff_
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_closed_by_staff_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_replacement_order_id_orders_id_fk" FOREIGN KEY ("replacement_order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "return_requests_status_created_idx" ON "return_requests" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "return_requests_created_idx" ON "return_requests" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "return_requests_pickup_retry_idx" ON "return_requests" USING btree ("pickup_retry_at") WHERE "return_requests"."status" = 'approved' and "return_requests"."pickup_order_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "return_requests_pickup_order_key" ON "return_requests" USING btree ("pickup_order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "return_requests_pickup_channel_key" ON "return_requests" USING btree ("pickup_channel_id");--> statement-breakpoint

@@ -15,13 +15,14 @@ export const buyerReturnRoutes =
         schema: {
           tags: ['support'],
           summary:
-            "The buyer's return requests of one of their orders, with each one's state (requested, approved, picked up, received, refunded, exchanged, rejected); none for another buyer's order",
+            "The buyer's return requests of one of their orders, with each one's state (requested, approved, picked up, received, refunded, exchanged, rejected); another buyer's order is 404 like a missing one",
           security: [{ bearerAuth: [] }],
           params: z.object({ orderId: uuidParam('orderId') }),
           response: {
             200: z.object({ success: z.literal(true), result: z.array(buyerReturnJsonSchema) }),
             400: errorSchema,
             401: errorSchema,
+            404: errorSchema,
           },
         },
         onRequest: auth.requireBuyer,

@@ -144,6 +144,7 @@ export const returnRequests = pgTable(
     index('return_requests_order_idx').on(t.orderId),
     // The staff queue: by state, newest first, paged by (createdAt, id).
     index('return_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('return_requests_created_idx').on(t.createdAt, t.id),
     index('return_requests_pickup_retry_idx')
       .on(t.pickupRetryAt)
       .where(sql`${t.status} = 'approved' and ${t.pickupOrderId} is null`),
