@@ -68,6 +68,10 @@ test('a return is approved, picked up by Shiprocket, received and exchanged for 
   );
   expect(pickups).toHaveLength(1);
 
+  // The courier collects the parcel: Shiprocket's return status moves the return on.
+  await shiprocketSandboxClient(sandbox).advance(pickups[0]?.order_id ?? 0, 'RETURN PICKED UP');
+  await page.getByLabel('State').selectOption({ label: 'Picked up' });
+  await expect(card.getByTestId('return-pickup')).toContainText('RETURN PICKED UP');
   await card.getByRole('button', { name: 'Mark received' }).click();
   await page.getByLabel('State').selectOption({ label: 'Received' });
   await card.getByRole('button', { name: 'Exchange' }).click();
