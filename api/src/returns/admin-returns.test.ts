@@ -92,7 +92,8 @@ describe('approving a return', () => {
     const later = new Date(Date.now() + 60 * 60_000);
     // Two rounds at once (two replicas): the claim lets one send it.
     const rounds = await Promise.all([bookDuePickups(deps, later), bookDuePickups(deps, later)]);
-    expect(rounds.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    // Shiprocket is asked once: the other round finds the booking claimed (real Shiprocket may not dedupe).
+    expect(rounds.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await bookDuePickups(deps, later)).toBe(0);
     const [row] = await h.api.database.db.select().from(returnRequests).where(eq(returnRequests.id, id));
     expect(row?.pickupOrderId).toMatch(/^\d+$/);

@@ -2,8 +2,6 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { orderLines, orders, returnRequestLines, returnRequests } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
-import { ORDER_NOT_FOUND } from '../orders/service.js';
 import { RETURN_STATES } from './states.js';
 
 /** A return as its buyer sees it on the order page: where it stands, and what closing it gave. Money in paise. */
@@ -23,13 +21,11 @@ export const buyerReturnJsonSchema = z.object({
 });
 export type BuyerReturnJson = z.infer<typeof buyerReturnJsonSchema>;
 
-/** The buyer's own returns of one of their orders, oldest first; another buyer's order is a 404 like a missing one. */
-export async function buyerReturnsOfOrder(db: Db, buyerId: string, orderId: string): Promise<BuyerReturnJson[]> {
-  const [own] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
-  if (!own) throw notFound(ORDER_NOT_FOUND);
+/**
+ * The buyer's own returns of an order, oldest first (none of anyone else's). The order's owner is checked by the
+ * caller (the order read, `GET /order/:orderId/returns`).
+ */
+export async function buyerReturnsOf(db: Db, buyerId: string, orderId: string): Promise<BuyerReturnJson[]> {
   const rows = await db
     .select()
     .from(returnRequests)

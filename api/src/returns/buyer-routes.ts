@@ -1,9 +1,23 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type BearerAuth, buyerOf } from '../auth/bearer.js';
 import type { Db } from '../db/client.js';
+import { orders } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
 import { errorSchema, uuidParam } from '../http/schemas.js';
-import { buyerReturnJsonSchema, buyerReturnsOfOrder } from './buyer-returns.js';
+import { ORDER_NOT_FOUND } from '../orders/service.js';
+import { buyerReturnJsonSchema, buyerReturnsOf } from './buyer-returns.js';
+
+/** The buyer's returns of their order; another buyer's order is a 404 like a missing one. */
+async function returnsOfOwnOrder(db: Db, buyerId: string, orderId: string) {
+  const [own] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
+  if (!own) throw notFound(ORDER_NOT_FOUND);
+  return buyerReturnsOf(db, buyerId, orderId);
+}
 
 /** GET /order/:orderId/returns: the buyer's returns of their order, each with where it stands. */
 export const buyerReturnRoutes =
@@ -29,7 +43,7 @@ export const buyerReturnRoutes =
       },
       async (request) => ({
         success: true as const,
-        result: await buyerReturnsOfOrder(db, buyerOf(request).id, request.params.orderId),
+        result: await returnsOfOwnOrder(db, buyerOf(request).id, request.params.orderId),
       }),
     );
   };

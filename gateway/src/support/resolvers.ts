@@ -14,7 +14,8 @@ export const supportResolvers: Resolvers = {
     requestedAt: (r) => r.createdAt,
   },
   Order: {
-    returns: (o, _, { support }) => support.orderReturns(o._id),
+    // One order's read carries its returns; an order from a list asks for them.
+    returns: (o, _, { support }) => o.returns ?? support.orderReturns(o._id),
   },
   OrderReturn: {
     id: (r) => r._id,

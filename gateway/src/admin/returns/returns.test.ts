@@ -103,6 +103,14 @@ describe('returns through the admin endpoint', () => {
     );
     expect(approved.errors).toBeUndefined();
     expect(approved.data?.approveReturn).toMatchObject({ state: 'APPROVED', pickup: { status: 'RETURN PENDING' } });
+    // The buyer's order page reads it with the order, in the buyer's words.
+    const seen = await t.graphql<{ order: { returns: { state: string; stateLabel: string }[] } }>(
+      'query ($id: ID!) { order(id: $id) { returns { state stateLabel lines { name } } } }',
+      { id: orderId },
+      buyer.headers,
+    );
+    expect(seen.errors).toBeUndefined();
+    expect(seen.data?.order.returns).toMatchObject([{ state: 'APPROVED', stateLabel: 'Pickup scheduled' }]);
     const received = await admin<{ receiveReturn: Row }>(
       `mutation ($id: ID!) { receiveReturn(id: $id, version: 1, resellable: true) { ${FIELDS} } }`,
       { id: row?.id },
