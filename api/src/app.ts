@@ -47,6 +47,11 @@ import { startRetryWorker } from './orders/retry-worker.js';
 import { orderRoutes } from './orders/routes.js';
 import { Razorpay } from './providers/razorpay.js';
 import { Shiprocket } from './providers/shiprocket.js';
+import { returnAdminRoutes } from './returns/admin-routes.js';
+import { buyerReturnRoutes } from './returns/buyer-routes.js';
+import type { ReturnDeps } from './returns/deps.js';
+import { bookDuePickups } from './returns/pickup.js';
+import { recordReturnRefund } from './returns/refund-call.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { serviceabilityRoutes } from './serviceability/routes.js';
 import { Serviceability } from './serviceability/service.js';
@@ -148,8 +153,21 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
     log: app.log,
     metrics: storeMetrics(metrics, { db, pool }),
   };
+  const returnDeps: ReturnDeps = {
+    db,
+    shiprocket,
+    outbox,
+    storeMailbox: config.storeMailbox,
+    seller: config.seller,
+    warehousePincode: config.shiprocket.pickupPincode,
+    log: app.log,
+    recordRefund: recordReturnRefund,
+    shipments: orderDeps,
+  };
   if (config.retryIntervalSeconds > 0) {
-    const stop = runAsService(metrics, () => startRetryWorker(orderDeps, config.retryIntervalSeconds));
+    const stop = runAsService(metrics, () =>
+      startRetryWorker(orderDeps, config.retryIntervalSeconds, [() => bookDuePickups(returnDeps)]),
+    );
     app.addHook('onClose', async () => stop());
   }
 
@@ -200,6 +218,8 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       await v1.register(adminProductRoutes({ db, media, staffAuth }));
       await v1.register(homepageAdminRoutes({ db, staffAuth }));
       await v1.register(couponAdminRoutes({ db, staffAuth }));
+      await v1.register(returnAdminRoutes({ deps: returnDeps, staffAuth }));
+      await v1.register(buyerReturnRoutes({ db, auth }));
       await v1.register(categoryAdminRoutes({ db, staffAuth }));
       await v1.register(customerAdminRoutes({ db, staffAuth }));
       await v1.register(inboxAdminRoutes({ db, outbox, staffAuth }));

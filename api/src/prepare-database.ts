@@ -9,6 +9,7 @@ import { rebuildStaleDerivedData } from './db/derived-data.js';
 import { importMediaFolder } from './media/import-folder.js';
 import { createMediaStore } from './media/stores.js';
 import { ensureDemoOwner, refuseDemoStaff } from './seed/demo-owner.js';
+import { ensureDemoReturn } from './seed/demo-return.js';
 import { writeStoreImages } from './seed/images.js';
 import { type SeedReport, seedIfEmpty } from './seed/index.js';
 import { TotpSecretBox } from './staff/secrets.js';
@@ -47,7 +48,11 @@ export async function prepareDatabase(
     // The store's own pictures and hero video come with the code: refresh them on every start, so an existing
     // store gets the ones a newer version ships (unchanged ones are skipped by their hash).
     if (!report.seeded) await writeStoreImages(media);
-    if (!config.production && options.demoOwner !== false) report.demoOwner = await ensureDemoOwner(db, box);
+    if (!config.production && options.demoOwner !== false) {
+      report.demoOwner = await ensureDemoOwner(db, box);
+      // Something for the returns desk to work in development.
+      await ensureDemoReturn(db);
+    }
     return report;
   });
   return { database, seed, rebuilt };

@@ -275,6 +275,12 @@ const matrix = (): Record<string, Case[]> => ({
       expected: notFound(ORDER_NOT_FOUND),
     },
   ],
+  'GET /order/{orderId}/returns': [
+    {
+      attack: () => call(h.api, 'GET', `/order/${victimOrder._id}/returns`, undefined, as(thief)),
+      expected: notFound(ORDER_NOT_FOUND),
+    },
+  ],
   'GET /membership': [
     {
       attack: () => call(h.api, 'GET', `/membership?buyerId=${victim.id}`, undefined, as(thief)),

@@ -175,7 +175,7 @@ const lineRow = (orderId: string, line: CheckoutLine, position: number, tax: Pro
 });
 
 /** The spec's order number is the placement timestamp (ms); the next free one when two orders share a millisecond. */
-async function freeOrderNumber(tx: Db): Promise<string> {
+export async function freeOrderNumber(tx: Db): Promise<string> {
   for (let candidate = Date.now(); ; candidate++) {
     const [taken] = await tx
       .select({ id: orders.id })

@@ -3,13 +3,19 @@ import { checkDueStatuses } from './status-checks.js';
 
 /**
  * Runs the retry worker every `seconds` until stopped, one round at a time: shipments and refunds due
- * (`retryDueWork`), then shipping statuses waiting for Shiprocket's tracking to confirm them (`checkDueStatuses`).
+ * (`retryDueWork`), then shipping statuses waiting for Shiprocket's tracking to confirm them (`checkDueStatuses`),
+ * then other domains' due work (`more`: return pickups to book).
  */
-export function startRetryWorker(deps: ShipmentDeps, seconds: number): () => void {
+export function startRetryWorker(
+  deps: ShipmentDeps,
+  seconds: number,
+  more: readonly (() => Promise<unknown>)[] = [],
+): () => void {
   let running = false;
   const round = async () => {
     await retryDueWork(deps);
     await checkDueStatuses(deps);
+    for (const work of more) await work();
   };
   const timer = setInterval(() => {
     if (running) return;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type BearerAuth, buyerOf, ownBuyerId } from '../auth/bearer.js';
 import { unauthorized } from '../http/errors.js';
 import { errorSchema } from '../http/schemas.js';
+import { receiveReturnPickupUpdate } from '../returns/pickup-status.js';
 import type { OrderDeps } from './deps.js';
 import { placeCodCheckout, placeCoveredCheckout } from './place-covered-order.js';
 import { ORDER_PLACED, placeOrderForBuyer } from './place-order.js';
@@ -210,6 +211,17 @@ export const orderRoutes =
       },
       async (request) => {
         const { order_id, sr_order_id, current_status } = request.body;
+        // A return pickup's statuses come to the same webhook, named by the return order's id.
+        const returned =
+          order_id === undefined
+            ? null
+            : await receiveReturnPickupUpdate(deps, {
+                channelOrderId: String(order_id),
+                currentStatus: current_status,
+                awb: typeof request.body.awb === 'string' ? request.body.awb : undefined,
+                courier: typeof request.body.courier_name === 'string' ? request.body.courier_name : undefined,
+              });
+        if (returned) return { status: true as const, message: SHIPPING_WEBHOOK_ANSWERS[returned] };
         const result = await receiveShippingUpdate(deps, {
           orderNumber: order_id === undefined ? undefined : String(order_id),
           shiprocketOrderId: sr_order_id === undefined ? undefined : String(sr_order_id),

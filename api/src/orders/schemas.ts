@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from '../catalog/schemas.js';
 import { claimedBuyerId, commaList } from '../http/schemas.js';
+import { buyerReturnJsonSchema } from '../returns/buyer-returns.js';
 import { MAX_ORDERS_PAGE } from './service.js';
 
 /** Request and answer schemas of the order routes. */
@@ -132,6 +133,10 @@ export const orderJsonSchema = z.object({
     ),
   razorpayOrderId: z.string().nullable().describe('Null for an order paid by points or on delivery'),
   razorpayPaymentId: z.string().nullable().describe('Null for an order paid by points or on delivery'),
+  returns: z
+    .array(buyerReturnJsonSchema)
+    .optional()
+    .describe("One order's read only: the buyer's return requests of it, each with where it stands"),
 });
 
 export const placeOrderAnswerSchema = z.object({

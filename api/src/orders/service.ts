@@ -3,6 +3,7 @@ import { loadProducts } from '../catalog/product-loader.js';
 import type { Db } from '../db/client.js';
 import { orderLines, orders } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { buyerReturnsOf } from '../returns/buyer-returns.js';
 import { type OrderJson, type OrderRow, toOrderJson } from './order-json.js';
 
 /** Another buyer's order answers this too, exactly like one that does not exist. */
@@ -46,7 +47,8 @@ export async function getOrder(db: Db, buyerId: string, id: string, productItemI
   if (!order || (productItemId && !order.products.some((p) => p._id === productItemId))) {
     throw notFound(ORDER_NOT_FOUND);
   }
-  return order;
+  // One order's read carries its returns, so the order page needs no call of its own for them.
+  return { ...order, returns: await buyerReturnsOf(db, buyerId, id) };
 }
 
 export interface OrderPage {

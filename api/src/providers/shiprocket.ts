@@ -54,6 +54,51 @@ export interface AdhocOrderAnswer {
   status: string;
 }
 
+/**
+ * `POST /v1/external/orders/create/return`'s body: a reverse pickup from the buyer (`pickup_*`) to the store's
+ * warehouse (`shipping_*`). Shiprocket keys it by the merchant's `order_id` like an adhoc order.
+ */
+export interface ReturnOrderRequest {
+  order_id: string;
+  order_date: string;
+  pickup_customer_name: string;
+  pickup_last_name: string;
+  pickup_address: string;
+  pickup_address_2: string;
+  pickup_city: string;
+  pickup_state: string;
+  pickup_country: string;
+  pickup_pincode: string;
+  pickup_email: string;
+  pickup_phone: string;
+  shipping_customer_name: string;
+  shipping_last_name: string;
+  shipping_address: string;
+  shipping_address_2: string;
+  shipping_city: string;
+  shipping_state: string;
+  shipping_country: string;
+  shipping_pincode: string;
+  shipping_email: string;
+  shipping_phone: string;
+  order_items: { name: string; sku: string; units: number; selling_price: number; discount: number }[];
+  payment_method: 'Prepaid';
+  total_discount: number;
+  sub_total: number;
+  length: number;
+  breadth: number;
+  height: number;
+  weight: number;
+}
+
+/** Its answer: Shiprocket's ids of the return order and its shipment, and its first status (RETURN PENDING). */
+export interface ReturnOrderAnswer {
+  order_id: number;
+  shipment_id: number;
+  status: string;
+  status_code?: number;
+}
+
 /** Shiprocket's tokens last 10 days; the store renews a day early. */
 const TOKEN_LIFETIME_MS = 9 * 24 * 60 * 60 * 1000;
 
@@ -71,6 +116,15 @@ export class Shiprocket {
     return this.authorized<AdhocOrderAnswer>({
       method: 'POST',
       url: `${this.config.apiUrl}/v1/external/orders/create/adhoc`,
+      body: order,
+    });
+  }
+
+  /** Books a return pickup (`POST /v1/external/orders/create/return`). */
+  createReturnOrder(order: ReturnOrderRequest): Promise<ReturnOrderAnswer> {
+    return this.authorized<ReturnOrderAnswer>({
+      method: 'POST',
+      url: `${this.config.apiUrl}/v1/external/orders/create/return`,
       body: order,
     });
   }

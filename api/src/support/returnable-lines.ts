@@ -33,7 +33,8 @@ async function linesOf(tx: Db, orderId: string): Promise<ReturnableLineRow[]> {
       name: orderLines.name,
       quantity: orderLines.quantity,
       open: sql<boolean>`coalesce(bool_or(${returnRequestLines.status} = 'open'), false)`,
-      refunded: sql<boolean>`coalesce(bool_or(${returnRequestLines.status} = 'refunded'), false)`,
+      // An exchanged line is closed like a refunded one: its replacement is the order line to return from now on.
+      refunded: sql<boolean>`coalesce(bool_or(${returnRequestLines.status} in ('refunded', 'exchanged')), false)`,
       rejected: sql<boolean>`coalesce(bool_or(${returnRequestLines.status} = 'rejected'), false)`,
     })
     .from(orderLines)

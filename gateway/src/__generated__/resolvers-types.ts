@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MoneyParent } from '../money.js';
-import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, SkuJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, CheckoutPriceJson, AvailableCouponJson, OrderJson, OrderLineJson, OrderAddressJson, DeliveryEstimateJson, ReturnRequestJson } from '@sutra/api/wire';
+import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, SkuJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, CheckoutPriceJson, AvailableCouponJson, OrderJson, BuyerReturnJson, OrderLineJson, OrderAddressJson, DeliveryEstimateJson, ReturnRequestJson } from '@sutra/api/wire';
 import type { SearchProductParent, BestSellerParent, ProductConnectionParent } from '../catalog/mappers.js';
 import type { ReviewConnectionParent, WriteReviewParent } from '../reviews/mappers.js';
 import type { AuthPayloadParent } from '../accounts/mappers.js';
@@ -855,6 +855,8 @@ export type Order = {
   paymentStatus: PaymentStatus;
   /** Points the order earns (a cash-on-delivery order's are credited when it is delivered). */
   pointsEarned: Scalars['Int']['output'];
+  /** The buyer's return requests of this order, oldest first. */
+  returns: Array<OrderReturn>;
   /**
    * Shiprocket's last status the store accepted, in upper case with words joined by `_` (e.g. NEW, AWB_ASSIGNED,
    * OUT_FOR_DELIVERY), or PENDING before the shipment exists.
@@ -937,6 +939,37 @@ export type OrderListStatus =
   | 'DELIVERED'
   | 'PENDING'
   | 'SHIPPED';
+
+/** One return request of an order and where it stands. */
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  id: Scalars['ID']['output'];
+  lines: Array<ReturnedLine>;
+  /** The courier's tracking number of the pickup, once assigned. */
+  pickupAwb?: Maybe<Scalars['String']['output']>;
+  /** What was refunded (the return, or an exchange's price difference); null until closed. */
+  refund?: Maybe<Money>;
+  /** Why the store did not accept it. */
+  rejection?: Maybe<Scalars['String']['output']>;
+  /** The exchange's replacement order. */
+  replacementOrderId?: Maybe<Scalars['ID']['output']>;
+  replacementOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  requestedAt: Scalars['String']['output'];
+  state: OrderReturnState;
+  /** The state in the buyer's words ('Pickup scheduled', 'Exchanged' …). */
+  stateLabel: Scalars['String']['output'];
+};
+
+/** Where a return stands, as the buyer sees it on the order page. */
+export type OrderReturnState =
+  | 'APPROVED'
+  | 'EXCHANGED'
+  | 'PICKED_UP'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'REQUESTED';
 
 /**
  * The signed-in buyer's orders. Money is what the server charged, fixed when the order was placed; tracking is
@@ -1727,6 +1760,8 @@ export type ResolversTypes = {
   OrderConnection: ResolverTypeWrapper<OrderConnectionParent>;
   OrderLine: ResolverTypeWrapper<OrderLineJson>;
   OrderListStatus: OrderListStatus;
+  OrderReturn: ResolverTypeWrapper<BuyerReturnJson>;
+  OrderReturnState: OrderReturnState;
   OrderStatus: OrderStatus;
   OrderTimelineStep: ResolverTypeWrapper<TimelineStep>;
   OrderTimelineStepKind: OrderTimelineStepKind;
@@ -1829,6 +1864,7 @@ export type ResolversParentTypes = {
   OrderAddress: OrderAddressJson;
   OrderConnection: OrderConnectionParent;
   OrderLine: OrderLineJson;
+  OrderReturn: BuyerReturnJson;
   OrderTimelineStep: TimelineStep;
   OrderTracking: TrackingView;
   PageInfo: PageInfo;
@@ -2217,6 +2253,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
   shippingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shiprocketOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2256,6 +2293,19 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnedLine']>, ParentType, ContextType>;
+  pickupAwb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  rejection?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replacementOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  replacementOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderReturnState'], ParentType, ContextType>;
+  stateLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderTimelineStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTimelineStep'] = ResolversParentTypes['OrderTimelineStep']> = {
@@ -2549,6 +2599,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderTimelineStep?: OrderTimelineStepResolvers<ContextType>;
   OrderTracking?: OrderTrackingResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;

@@ -77,6 +77,14 @@ const WRONG_ROLE: Record<string, 'catalogue' | 'catalogue only' | 'orders' | nul
   'Mutation.setInboxItemHandled': 'catalogue only',
   'Mutation.replyToInboxItem': 'catalogue only',
   'Mutation.setReviewHidden': 'catalogue only',
+  'Query.returnRequests': 'catalogue only',
+  'Query.returnRequest': 'catalogue only',
+  'Query.exchangeOptions': 'catalogue only',
+  'Mutation.approveReturn': 'catalogue only',
+  'Mutation.rejectReturn': 'catalogue only',
+  'Mutation.receiveReturn': 'catalogue only',
+  'Mutation.refundReturn': 'catalogue only',
+  'Mutation.exchangeReturn': 'catalogue only',
 };
 
 /**

@@ -4,6 +4,7 @@ import { UpstreamBudget } from '../rest/upstream-budget.js';
 import { CatalogueRest } from './catalogue-rest.js';
 import { PeopleRest } from './people-rest.js';
 import { AdminRest } from './rest.js';
+import { ReturnsRest } from './returns/returns-rest.js';
 import { clearStaffCookie, setStaffCookie, staffToken } from './session-cookie.js';
 
 /** Built fresh for every `/admin/graphql` request. */
@@ -16,6 +17,8 @@ export interface AdminContext {
   catalogue: CatalogueRest;
   /** The admin customer and inbox routes, called with the same session. */
   people: PeopleRest;
+  /** The admin return routes, called with the same session. */
+  returns: ReturnsRest;
   /** The staff cookie of this request's answer: set at sign-in, cleared at sign-out. */
   cookie: { set(token: string, expiresAt: string): void; clear(): void };
 }
@@ -34,6 +37,7 @@ export function createAdminContext(
     admin: new AdminRest(api, caller),
     catalogue: new CatalogueRest(api, caller),
     people: new PeopleRest(api, caller),
+    returns: new ReturnsRest(api, caller),
     cookie: {
       set: (token, expiresAt) => setStaffCookie(reply, token, expiresAt, shared.secure),
       clear: () => clearStaffCookie(reply, shared.secure),

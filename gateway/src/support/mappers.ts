@@ -1,4 +1,4 @@
-import type { ReturnReason as ApiReturnReason, ReturnRequestJson } from '@sutra/api/wire';
+import type { ReturnReason as ApiReturnReason, BuyerReturnJson, ReturnRequestJson } from '@sutra/api/wire';
 import type { ReturnReason } from '../__generated__/resolvers-types.js';
 
 /** What a SupportReceipt resolves from: the api's answer to a feedback or a contact query. */
@@ -23,3 +23,14 @@ export const REASON_TO_API: Record<ReturnReason, ApiReturnReason> = {
 export const REASON_FROM_API = Object.fromEntries(
   Object.entries(REASON_TO_API).map(([value, words]) => [words, value]),
 ) as Record<ApiReturnReason, ReturnReason>;
+
+/** A return's state in the buyer's words (the order page). */
+export const RETURN_STATE_LABELS: Record<BuyerReturnJson['status'], string> = {
+  requested: 'Return requested',
+  approved: 'Pickup scheduled',
+  picked_up: 'Picked up',
+  received: 'Received by us',
+  refunded: 'Refunded',
+  exchanged: 'Exchanged',
+  rejected: 'Not accepted',
+};

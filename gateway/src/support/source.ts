@@ -1,4 +1,4 @@
-import type { ContactAnswerJson, FeedbackAnswerJson, ReturnAnswerJson } from '@sutra/api/wire';
+import type { BuyerReturnJson, ContactAnswerJson, FeedbackAnswerJson, ReturnAnswerJson } from '@sutra/api/wire';
 import type {
   ContactQueryInput,
   FeedbackInput,
@@ -43,6 +43,16 @@ export class SupportSource {
     const body = { ...rest, reason: REASON_TO_API[input.reason], refundTo: refundTo ? toRestRefund(refundTo) : null };
     const answer = await inputFields(this.rest.send<ReturnAnswerJson>('POST', '/return', body, this.caller), INPUT);
     return { message: answer.message, returnRequest: answer.result };
+  }
+
+  /** `GET /order/:orderId/returns`: the buyer's returns of their order (none for another buyer's). */
+  async orderReturns(orderId: string): Promise<BuyerReturnJson[]> {
+    const answer = await this.rest.get<{ result: BuyerReturnJson[] }>(
+      `/order/${encodeURIComponent(orderId)}/returns`,
+      undefined,
+      this.caller,
+    );
+    return answer.result;
   }
 }
 

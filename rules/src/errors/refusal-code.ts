@@ -75,6 +75,10 @@
  * - `not_returnable`: the store does not take this return; the field's code says why (`not_delivered`,
  *   `window_closed`, `already_requested`). 400, or 409 when the line was asked for already.
  * - `not_an_image`: the file sent is empty or not a JPEG, PNG, WebP or GIF image. 400.
+ * - `return_wrong_state`: the return request is not at a step that allows this (approving a rejected one, refunding
+ *   one not received yet); reload it to see where it stands. 409.
+ * - `exchange_costs_more`: the replacement costs more than the item returned; the store exchanges only for the same
+ *   price or less (refund it and let the buyer order the other one). 409.
  */
 export const REFUSAL_CODES = [
   'invalid_input',
@@ -123,6 +127,8 @@ export const REFUSAL_CODES = [
   'order_not_placed',
   'not_returnable',
   'not_an_image',
+  'return_wrong_state',
+  'exchange_costs_more',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

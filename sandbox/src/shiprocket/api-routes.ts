@@ -8,7 +8,7 @@ const unauthenticated = { message: 'Unauthenticated.', status_code: 401 };
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
- * Shiprocket's external API as the store uses it, under `/shiprocket/v1/external`: login, adhoc orders, tracking
+ * Shiprocket's external API as the store uses it, under `/shiprocket/v1/external`: login, adhoc and return orders, tracking
  * (by Shiprocket order id or by AWB) and courier serviceability. Every call but login needs the login's bearer token.
  * While the outage switch is on, everything answers 503.
  */
@@ -39,6 +39,11 @@ export const shiprocketApi =
 
       authed.post('/v1/external/orders/create/adhoc', async (request, reply) => {
         const answer = shiprocket.createOrder(request.body);
+        return reply.status(answer.ok ? 200 : answer.status).send(answer.body);
+      });
+
+      authed.post('/v1/external/orders/create/return', async (request, reply) => {
+        const answer = shiprocket.createReturnOrder(request.body);
         return reply.status(answer.ok ? 200 : answer.status).send(answer.body);
       });
 

@@ -15,6 +15,8 @@ export interface SandboxShipment {
   order_id: number;
   shipment_id: number;
   channel_order_id: string;
+  /** A return order (a pickup from the buyer back to the seller). */
+  is_return: boolean;
   status: ShipmentStatus;
   awb_code: string | null;
   courier_name: string | null;

@@ -18,8 +18,9 @@ const couriersBody = z.object({
 /**
  * Shiprocket's sandbox controls, under `/sandbox/shiprocket`:
  * - `POST /orders/<shiprocketOrderId>/advance` moves a shipment one status on (NEW → PROCESSING → READY_TO_SHIP →
- *   SHIPPED → DELIVERED), or to `{"status": "CANCELLED"}` etc., posts the status webhook and answers once the api
- *   has replied to it;
+ *   SHIPPED → DELIVERED; a return order RETURN PENDING → RETURN PICKUP GENERATED → RETURN OUT FOR PICKUP →
+ *   RETURN PICKED UP → RETURN IN TRANSIT → RETURN DELIVERED), or to `{"status": "CANCELLED"}` etc., posts the status
+ *   webhook and answers once the api has replied to it;
  * - `POST /outage {on}` makes every Shiprocket API call answer 503 (or work again);
  * - `POST /serviceability/outage {on, mode}` makes courier serviceability alone fail: `mode` `error` (the default)
  *   answers 500 at once, `timeout` holds each request 30 s (or until switched off) and then answers 504;
@@ -30,7 +31,7 @@ const couriersBody = z.object({
  *   `blocked`) instead of its range's, or its range's again with `"couriers": null`;
  * - `GET /serviceability/requests` lists the serviceability requests received, oldest first
  *   (`?delivery_postcode=` for one pincode), so tests can count what reached "Shiprocket";
- * - `GET /orders` lists the shipments (`?channel_order_id=` for one store order);
+ * - `GET /orders` lists the shipments, return orders too (`is_return`) (`?channel_order_id=` for one store order);
  * - `GET /tracking/<awb>` is the page `track_url` opens;
  * - `/webhooks`: list, pause and (re)send the status webhooks.
  */
@@ -104,6 +105,7 @@ export const shiprocketControls =
           order_id: s.orderId,
           shipment_id: s.shipmentId,
           channel_order_id: s.channelOrderId,
+          is_return: s.isReturn,
           status: s.status,
           awb_code: s.awbCode,
           courier_name: s.courierName,

@@ -9,6 +9,7 @@ import {
   validationErrors,
 } from './adhoc-order.js';
 import { shiprocketDate, webhookTimestamp } from './dates.js';
+import { type ReturnOrder, returnOrderSchema } from './return-order.js';
 import { ServiceabilityDesk } from './serviceability-desk.js';
 import { ACTIVITY, isFinal, nextStatus, type ShipmentStatus, STATUS_IDS } from './statuses.js';
 import type { Shipment, ShiprocketStore } from './store.js';
@@ -20,6 +21,7 @@ export const SHIPPING_WEBHOOK_PATH = '/API/v1/shipping/webhook';
 const TOKEN_TTL_MS = 10 * 24 * 60 * 60 * 1000;
 const ORIGIN = 'Jaipur';
 const CHANNEL_ID = 4_242_001;
+const COMPANY_NAME = 'Sutra Menswear';
 const COURIER = { name: 'Delhivery Surface', companyId: 43 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Statuses the courier reaches only once it has picked the parcel up. */
@@ -30,6 +32,9 @@ const COURIER_HAS_IT: ReadonlySet<ShipmentStatus> = new Set([
   'RTO',
   'RTO_INITIATED',
   'RTO_DELIVERED',
+  'RETURN PICKED UP',
+  'RETURN IN TRANSIT',
+  'RETURN DELIVERED',
 ]);
 
 /** Shiprocket's error answer. */
@@ -56,6 +61,15 @@ export interface AdhocOrderAnswer {
   awb_code: string | null;
   courier_company_id: number | null;
   courier_name: string | null;
+}
+
+/** `POST …/orders/create/return`'s answer. */
+export interface ReturnOrderAnswer {
+  order_id: number;
+  shipment_id: number;
+  status: ShipmentStatus;
+  status_code: number;
+  company_name: string;
 }
 
 /** One shipment's `tracking_data`, as Shiprocket's tracking endpoints answer it. */
@@ -148,6 +162,7 @@ export class ShiprocketService {
     const shipment: Shipment = {
       ...this.store.newIds(),
       channelOrderId: order.order_id,
+      isReturn: false,
       status: 'NEW',
       awbCode: null,
       courierName: null,
@@ -173,6 +188,45 @@ export class ShiprocketService {
   }
 
   /**
+   * Creates a return order (status RETURN PENDING): a pickup from the buyer back to the seller's warehouse. Keyed by
+   * the merchant's `order_id` like an adhoc order, so sending the same one again answers the return order made.
+   */
+  createReturnOrder(body: unknown): { ok: true; body: ReturnOrderAnswer } | ShiprocketFailure {
+    const parsed = returnOrderSchema.safeParse(body);
+    if (!parsed.success) return failure(422, 'Oops! Invalid Data.', validationErrors(parsed.error.issues));
+    const order: ReturnOrder = parsed.data;
+    const existing = this.store.byChannelOrderId(order.order_id);
+    if (existing) {
+      if (!existing.isReturn) return failure(422, `Order id ${order.order_id} is already a forward order.`);
+      return { ok: true, body: this.returnAnswer(existing) };
+    }
+    const now = new Date();
+    const shipment: Shipment = {
+      ...this.store.newIds(),
+      channelOrderId: order.order_id,
+      isReturn: true,
+      status: 'RETURN PENDING',
+      awbCode: null,
+      courierName: null,
+      courierCompanyId: null,
+      pickupDate: null,
+      edd: null,
+      deliveredDate: null,
+      consigneeName: order.shipping_customer_name,
+      destination: order.shipping_city,
+      paymentMethod: 'Prepaid',
+      codAmount: 0,
+      weight: order.weight,
+      createdAt: now,
+      changedAt: now.getTime(),
+      activities: [],
+    };
+    this.record(shipment, 'RETURN PENDING', now);
+    this.store.add(shipment);
+    return { ok: true, body: this.returnAnswer(shipment) };
+  }
+
+  /**
    * Moves a shipment one status on (or to `to`: any status, e.g. CANCELLED or RTO) and posts the status webhook;
    * `delivered` settles with its delivery. A shipment at the end of its road does not move.
    */
@@ -189,16 +243,16 @@ export class ShiprocketService {
     // A status the courier reaches only with the parcel in hand (a test may jump straight to it) brings its AWB and
     // pickup with it.
     const withCourier = COURIER_HAS_IT.has(next);
-    if (next === 'READY_TO_SHIP' || (withCourier && !shipment.awbCode)) {
+    if (next === 'READY_TO_SHIP' || next === 'RETURN PICKUP GENERATED' || (withCourier && !shipment.awbCode)) {
       shipment.awbCode = `SR${randomInt(10 ** 9, 10 ** 10)}`;
       shipment.courierName = COURIER.name;
       shipment.courierCompanyId = COURIER.companyId;
     }
-    if (next === 'SHIPPED' || (withCourier && !shipment.pickupDate)) {
+    if (next === 'SHIPPED' || next === 'RETURN PICKED UP' || (withCourier && !shipment.pickupDate)) {
       shipment.pickupDate = now;
       shipment.edd = new Date(now.getTime() + 3 * DAY_MS);
     }
-    if (next === 'DELIVERED') shipment.deliveredDate = now;
+    if (next === 'DELIVERED' || next === 'RETURN DELIVERED') shipment.deliveredDate = now;
     shipment.status = next;
     shipment.changedAt = now.getTime();
     this.record(shipment, next, now);
@@ -263,6 +317,16 @@ export class ShiprocketService {
     };
   }
 
+  private returnAnswer(shipment: Shipment): ReturnOrderAnswer {
+    return {
+      order_id: shipment.orderId,
+      shipment_id: shipment.shipmentId,
+      status: shipment.status,
+      status_code: STATUS_IDS[shipment.status],
+      company_name: COMPANY_NAME,
+    };
+  }
+
   private record(shipment: Shipment, status: ShipmentStatus, at: Date): void {
     shipment.activities.push({
       date: shiprocketDate(at),
@@ -292,7 +356,7 @@ export class ShiprocketService {
       pickup_scheduled_date: date(shipment.pickupDate),
       etd: date(shipment.edd),
       scans: [...shipment.activities].reverse(),
-      is_return: shipment.status.startsWith('RTO') ? 1 : 0,
+      is_return: shipment.isReturn || shipment.status.startsWith('RTO') ? 1 : 0,
       channel_id: CHANNEL_ID,
       pod_status: '',
       pod: shipment.deliveredDate ? 'Available' : 'Not Available',

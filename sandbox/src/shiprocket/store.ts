@@ -16,8 +16,10 @@ export interface Shipment {
   /** Shiprocket's order id (what the store keeps as `shiprocketOrderId`). */
   orderId: number;
   shipmentId: number;
-  /** The merchant's own order id (`order_id` in the adhoc request). */
+  /** The merchant's own order id (`order_id` in the adhoc or return request). */
   channelOrderId: string;
+  /** A return order: the courier collects from the buyer (`pickup_*`) and delivers to the seller. */
+  isReturn: boolean;
   status: ShipmentStatus;
   awbCode: string | null;
   courierName: string | null;

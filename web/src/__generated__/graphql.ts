@@ -140,6 +140,16 @@ export type OrderListStatus =
   | 'PENDING'
   | 'SHIPPED';
 
+/** Where a return stands, as the buyer sees it on the order page. */
+export type OrderReturnState =
+  | 'APPROVED'
+  | 'EXCHANGED'
+  | 'PICKED_UP'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'REQUESTED';
+
 export type OrderTimelineStepKind =
   | 'DELIVERED'
   | 'PLACED'
@@ -531,7 +541,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, shiprocketOrderId: string | null, createdAt: string, statusLabel: string, membershipPointsUsed: number, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, deliveryAddress: { __typename: 'OrderAddress', add1: string, add2: string, city: string, state: string, pincode: string }, totalAmount: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, discount: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, membershipPointsValue: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, orderValue: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, codFee: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, compareAtPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null, lineTotal: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } }>, tracking: { __typename: 'OrderTracking', courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, deliveredAt: string | null } | null, timeline: Array<{ __typename: 'OrderTimelineStep', kind: OrderTimelineStepKind, title: string, detail: string | null, date: string | null, courierName: string | null, awbCode: string | null, estimatedDelivery: string | null }> } | null };
+export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, shiprocketOrderId: string | null, createdAt: string, statusLabel: string, membershipPointsUsed: number, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, deliveryAddress: { __typename: 'OrderAddress', add1: string, add2: string, city: string, state: string, pincode: string }, totalAmount: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, discount: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, membershipPointsValue: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, orderValue: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, codFee: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, compareAtPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null, lineTotal: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } }>, tracking: { __typename: 'OrderTracking', courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, deliveredAt: string | null } | null, timeline: Array<{ __typename: 'OrderTimelineStep', kind: OrderTimelineStepKind, title: string, detail: string | null, date: string | null, courierName: string | null, awbCode: string | null, estimatedDelivery: string | null }>, returns: Array<{ __typename: 'OrderReturn', id: string, state: OrderReturnState, stateLabel: string, requestedAt: string, rejection: string | null, pickupAwb: string | null, replacementOrderNumber: string | null, lines: Array<{ __typename: 'ReturnedLine', id: string, name: string, quantity: number }>, refund: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null }> } | null };
 
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -13,6 +13,7 @@ import { AdminHomePage } from './home/AdminHomePage';
 import { HomepagePage } from './homepage/HomepagePage';
 import { InboxPage } from './inbox/InboxPage';
 import { AdminLayout } from './layout/AdminLayout';
+import { ReturnsPage } from './returns/ReturnsPage';
 import { AdminLoginPage } from './session/AdminLoginPage';
 import { AcceptInvitePage } from './staff/AcceptInvitePage';
 import { StaffPage } from './staff/StaffPage';
@@ -51,6 +52,7 @@ export function AdminRoutes() {
         <Route path="customers" element={<CustomerListPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />
         <Route path="inbox" element={<InboxPage />} />
+        <Route path="returns" element={<ReturnsPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminNotFound />} />

@@ -104,11 +104,12 @@ export const detailOrder = (extra: Partial<DetailOrder> = {}): DetailOrder => ({
   ],
   tracking: null,
   timeline: [placed('2026-11-21T16:00:00.000Z')],
+  returns: [],
   ...extra,
 });
 
 /** The same order once shipped: Shiprocket's tracking and the timeline it gives. */
-export const shippedOrder = (): DetailOrder =>
+export const shippedOrder = (extra: Partial<DetailOrder> = {}): DetailOrder =>
   detailOrder({
     shiprocketOrderId: '5123401',
     statusLabel: 'Shipped',
@@ -143,6 +144,7 @@ export const shippedOrder = (): DetailOrder =>
       },
       placed('2026-11-21T16:00:00.000Z'),
     ],
+    ...extra,
   });
 
 export const detailAnswer = (order: DetailOrder | null, id = 'o-1') => ({

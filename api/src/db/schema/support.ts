@@ -2,6 +2,7 @@
 
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RETURN_STATES } from '../../returns/states.js';
 import type { RefundDestination } from '../../support/refund-destination.js';
 import { buyers } from './accounts.js';
 import { createdAt, id } from './columns.js';
@@ -120,11 +122,56 @@ export const returnRequests = pgTable(
      * (docs/decisions/checkout-and-payments.md, "Cash on Delivery").
      */
     refundTo: jsonb('refund_to').$type<RefundDestination>(),
+    /**
+     * Where the return stands (`api/src/returns/states.ts`): requested → approved (pickup booked) → picked_up →
+     * received → refunded | exchanged, or requested → rejected. `version` counts the moves, so a staff action made
+     * from an older view is refused (`stale_version`).
+     */
+    status: text('status', { enum: RETURN_STATES }).notNull().default('requested'),
+    version: integer('version').notNull().default(0),
+    /** Why staff rejected it (mailed to the buyer), or a note on the closing. */
+    staffNote: text('staff_note'),
+    decidedBy: uuid('decided_by').references(() => staff.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The Shiprocket return order that collects the parcel from the buyer: null until booked. Booking is retried
+     * while Shiprocket is down (`pickupRetryAt`, claimed for a while by whoever sends it, so it is sent once).
+     */
+    /** The return order's id as the store names it to Shiprocket (`R<order number>-…`), set on approval. */
+    pickupChannelId: text('pickup_channel_id'),
+    pickupOrderId: text('pickup_order_id'),
+    pickupShipmentId: text('pickup_shipment_id'),
+    pickupAwb: text('pickup_awb'),
+    pickupCourier: text('pickup_courier'),
+    /** Shiprocket's last status of the return order (RETURN PENDING, RETURN PICKED UP, RETURN DELIVERED …). */
+    pickupStatus: text('pickup_status'),
+    pickupAttempts: integer('pickup_attempts').notNull().default(0),
+    pickupRetryAt: timestamp('pickup_retry_at', { withTimezone: true }),
+    pickupError: text('pickup_error'),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    receivedBy: uuid('received_by').references(() => staff.id),
+    /** Staff's word on receipt: whether the items go back on sale (their sizes restocked). Null until then. */
+    resellable: boolean('resellable'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => staff.id),
+    /** What the closing gave back in money (the refund, or an exchange's price difference), in paise. */
+    refundPaise: integer('refund_paise'),
+    /** An exchange's replacement order. */
+    replacementOrderId: uuid('replacement_order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('return_requests_buyer_created_idx').on(t.buyerId, t.createdAt),
     index('return_requests_order_idx').on(t.orderId),
+    // The staff queue: by state, newest first, paged by (createdAt, id).
+    index('return_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('return_requests_created_idx').on(t.createdAt, t.id),
+    index('return_requests_pickup_retry_idx')
+      .on(t.pickupRetryAt)
+      .where(sql`${t.status} = 'approved' and ${t.pickupOrderId} is null`),
+    uniqueIndex('return_requests_pickup_order_key').on(t.pickupOrderId),
+    uniqueIndex('return_requests_pickup_channel_key').on(t.pickupChannelId),
   ],
 );
 
@@ -150,7 +197,7 @@ export const returnRequestImages = pgTable(
 /**
  * The order lines a return request covers (each whole line). A line has at most one open return: the partial unique
  * index refuses a second, so two requests racing each other cannot both be kept. The store closes a line's return as
- * refunded (never returned again) or rejected (the line may be asked for again).
+ * refunded or exchanged (never returned again) or rejected (the line may be asked for again).
  */
 export const returnRequestLines = pgTable(
   'return_request_lines',
@@ -161,7 +208,7 @@ export const returnRequestLines = pgTable(
     orderLineId: uuid('order_line_id')
       .notNull()
       .references(() => orderLines.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['open', 'refunded', 'rejected'] })
+    status: text('status', { enum: ['open', 'refunded', 'exchanged', 'rejected'] })
       .notNull()
       .default('open'),
   },

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson, HomepageJson, HomepagePickJson, CouponJson, CategoryJson } from '../../admin/rest.js';
+import type { ReturnJson, ReturnPageJson, ReturnLineJson, ExchangeLineJson } from '../../admin/returns/returns-rest.js';
 import type { ProductRowJson, ProductPageJson, AdminProductJson, VariantJson, SkuJson } from '../../admin/catalogue-rest.js';
 import type { CustomerRowJson, CustomerPageJson, CustomerJson, CustomerAddressJson, CustomerPointsEntryJson, InboxItemJson, InboxPageJson } from '../../admin/people-rest.js';
 import type { AdminContext } from '../../admin/context.js';
@@ -262,6 +263,32 @@ export type CustomerRow = {
   name: Scalars['String']['output'];
 };
 
+export type ExchangeItemInput = {
+  orderLineId: Scalars['ID']['input'];
+  skuId: Scalars['ID']['input'];
+};
+
+export type ExchangeLine = {
+  __typename?: 'ExchangeLine';
+  name: Scalars['String']['output'];
+  options: Array<ExchangeOption>;
+  orderLineId: Scalars['ID']['output'];
+  unitPricePaise: Scalars['Int']['output'];
+};
+
+/** A size or colour a returned line can be exchanged for. */
+export type ExchangeOption = {
+  __typename?: 'ExchangeOption';
+  colour: Scalars['String']['output'];
+  /** The item returned itself. */
+  current: Scalars['Boolean']['output'];
+  pricePaise: Scalars['Int']['output'];
+  size: Scalars['String']['output'];
+  skuId: Scalars['ID']['output'];
+  /** Units on hand; null when not counted. */
+  stock?: Maybe<Scalars['Int']['output']>;
+};
+
 /** The homepage as staff edit it. */
 export type Homepage = {
   __typename?: 'Homepage';
@@ -470,6 +497,8 @@ export type Mutation = {
   addSize: AdminProduct;
   /** Gives (positive) or takes (negative) points with a reason the buyer sees; never below zero (owner, orders). */
   adjustCustomerPoints: Customer;
+  /** Approves a requested return and books its pickup with Shiprocket (orders:write). */
+  approveReturn: ReturnRequest;
   /** Gives a member another role (owner); the last active owner keeps theirs. */
   changeStaffRole: StaffMember;
   /** Creates a coupon (coupons:write). */
@@ -482,8 +511,16 @@ export type Mutation = {
   deletePicture: AdminProduct;
   /** Ends a coupon now; none is deleted, a used one keeps its history (coupons:write). */
   endCoupon: Coupon;
+  /** Closes a received return as an exchange: a free replacement order at another size or colour (orders:write). */
+  exchangeReturn: ReturnRequest;
   /** Mails a one-time invitation link (owner). */
   inviteStaff: StaffInvite;
+  /** The parcel is at the warehouse; resellable items go back on sale (orders:write). */
+  receiveReturn: ReturnRequest;
+  /** Closes a received return as a refund of its lines (orders:write). `resellable` is needed when Shiprocket brought it in. */
+  refundReturn: ReturnRequest;
+  /** Rejects a requested return; the reason is mailed to the buyer (orders:write). */
+  rejectReturn: ReturnRequest;
   /** Puts a colour's pictures in a new order: exactly the ones it has (catalogue, owner). */
   reorderPictures: AdminProduct;
   /** Mails a reply to the sender once and marks the item handled; a second is CONFLICT `already_replied` (owner, orders). */
@@ -549,6 +586,12 @@ export type MutationAdjustCustomerPointsArgs = {
 };
 
 
+export type MutationApproveReturnArgs = {
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationChangeStaffRoleArgs = {
   id: Scalars['ID']['input'];
   role: StaffRole;
@@ -585,8 +628,37 @@ export type MutationEndCouponArgs = {
 };
 
 
+export type MutationExchangeReturnArgs = {
+  id: Scalars['ID']['input'];
+  items: Array<ExchangeItemInput>;
+  resellable?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationInviteStaffArgs = {
   input: InviteStaffInput;
+};
+
+
+export type MutationReceiveReturnArgs = {
+  id: Scalars['ID']['input'];
+  resellable: Scalars['Boolean']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRefundReturnArgs = {
+  id: Scalars['ID']['input'];
+  resellable?: InputMaybe<Scalars['Boolean']['input']>;
+  version: Scalars['Int']['input'];
+};
+
+
+export type MutationRejectReturnArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -806,6 +878,8 @@ export type Query = {
   customer: Customer;
   /** Buyers newest first; `search` matches part of a name, email or phone (2 characters or more) (owner, orders). */
   customers: CustomerConnection;
+  /** Every size and colour of each returned line's product, with stock and price (orders:read). */
+  exchangeOptions: Array<ExchangeLine>;
   /** The homepage's sections and the products each lists (homepage:write). */
   homepage: Homepage;
   /** Products whose name holds `search`, to pick for a section: 20 at most (homepage:write). */
@@ -814,6 +888,10 @@ export type Query = {
   inbox: InboxConnection;
   /** The signed-in staff member. */
   me: StaffMember;
+  /** One return request (orders:read). */
+  returnRequest: ReturnRequest;
+  /** Return requests, newest first, by state or order, paged (orders:read). */
+  returnRequests: ReturnRequestConnection;
   /** Every staff account, disabled ones included. */
   staffMembers: Array<StaffMember>;
 };
@@ -852,6 +930,11 @@ export type QueryCustomersArgs = {
 };
 
 
+export type QueryExchangeOptionsArgs = {
+  returnId: Scalars['ID']['input'];
+};
+
+
 export type QueryHomepageProductPicksArgs = {
   search: Scalars['String']['input'];
 };
@@ -863,6 +946,106 @@ export type QueryInboxArgs = {
   kind?: InputMaybe<InboxKind>;
   state?: InputMaybe<InboxState>;
 };
+
+
+export type QueryReturnRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryReturnRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  state?: InputMaybe<ReturnState>;
+};
+
+/** One returned order line, as bought. */
+export type ReturnLine = {
+  __typename?: 'ReturnLine';
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The options chosen, e.g. Color White, Size 40. */
+  options: Array<ReturnLineOption>;
+  orderLineId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** open (asked for), refunded, exchanged or rejected. */
+  status: Scalars['String']['output'];
+  unitPricePaise: Scalars['Int']['output'];
+};
+
+export type ReturnLineOption = {
+  __typename?: 'ReturnLineOption';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** The courier's pickup: a Shiprocket return order. */
+export type ReturnPickup = {
+  __typename?: 'ReturnPickup';
+  attempts: Scalars['Int']['output'];
+  awb?: Maybe<Scalars['String']['output']>;
+  courier?: Maybe<Scalars['String']['output']>;
+  /** Why the last booking failed, while it is retried. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Shiprocket's return order id; null until booked (retried while Shiprocket is down). */
+  orderId?: Maybe<Scalars['String']['output']>;
+  /** Shiprocket's last status (RETURN PENDING, RETURN PICKED UP, RETURN DELIVERED …). */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReturnRequest = {
+  __typename?: 'ReturnRequest';
+  buyerId: Scalars['ID']['output'];
+  buyerName: Scalars['String']['output'];
+  closedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The buyer's photos, paths under /media. */
+  images: Array<Scalars['String']['output']>;
+  lines: Array<ReturnLine>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** RAZORPAY, POINTS or COD. */
+  paymentMethod: Scalars['String']['output'];
+  pickedUpAt?: Maybe<Scalars['String']['output']>;
+  pickup: ReturnPickup;
+  reason: Scalars['String']['output'];
+  receivedAt?: Maybe<Scalars['String']['output']>;
+  /** What closing it gave back in money, in paise. */
+  refundPaise?: Maybe<Scalars['Int']['output']>;
+  /** A cash-on-delivery order's refund destination (a bank account by its last four digits). */
+  refundTo?: Maybe<Scalars['String']['output']>;
+  replacementOrderId?: Maybe<Scalars['ID']['output']>;
+  replacementOrderNumber?: Maybe<Scalars['String']['output']>;
+  /** Staff's word on receipt: whether the items went back on sale. Null until said. */
+  resellable?: Maybe<Scalars['Boolean']['output']>;
+  /** Why staff rejected it. */
+  staffNote?: Maybe<Scalars['String']['output']>;
+  state: ReturnState;
+  /** Send it back with a move: a move made from an older version is refused (CONFLICT, `stale_version`). */
+  version: Scalars['Int']['output'];
+};
+
+export type ReturnRequestConnection = {
+  __typename?: 'ReturnRequestConnection';
+  items: Array<ReturnRequest>;
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a return request stands: requested → approved (pickup booked) → picked up → received → refunded or exchanged; or rejected. */
+export type ReturnState =
+  | 'APPROVED'
+  | 'EXCHANGED'
+  | 'PICKED_UP'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'REQUESTED';
 
 export type SignInInput = {
   /** The 6-digit code of the authenticator app. */
@@ -1021,6 +1204,9 @@ export type ResolversTypes = {
   CustomerPointsEntry: ResolverTypeWrapper<CustomerPointsEntryJson>;
   CustomerReturnRequest: ResolverTypeWrapper<CustomerReturnRequest>;
   CustomerRow: ResolverTypeWrapper<CustomerRowJson>;
+  ExchangeItemInput: ExchangeItemInput;
+  ExchangeLine: ResolverTypeWrapper<ExchangeLineJson>;
+  ExchangeOption: ResolverTypeWrapper<ExchangeOption>;
   Homepage: ResolverTypeWrapper<HomepageJson>;
   HomepageBestSeller: ResolverTypeWrapper<HomepageBestSeller>;
   HomepageBestSellerInput: HomepageBestSellerInput;
@@ -1060,6 +1246,12 @@ export type ResolversTypes = {
   ProductSort: ProductSort;
   ProductVisibility: ProductVisibility;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReturnLine: ResolverTypeWrapper<ReturnLineJson>;
+  ReturnLineOption: ResolverTypeWrapper<ReturnLineOption>;
+  ReturnPickup: ResolverTypeWrapper<ReturnPickup>;
+  ReturnRequest: ResolverTypeWrapper<ReturnJson>;
+  ReturnRequestConnection: ResolverTypeWrapper<ReturnPageJson>;
+  ReturnState: ReturnState;
   SignInInput: SignInInput;
   SizeInput: SizeInput;
   SortDirection: SortDirection;
@@ -1092,6 +1284,9 @@ export type ResolversParentTypes = {
   CustomerPointsEntry: CustomerPointsEntryJson;
   CustomerReturnRequest: CustomerReturnRequest;
   CustomerRow: CustomerRowJson;
+  ExchangeItemInput: ExchangeItemInput;
+  ExchangeLine: ExchangeLineJson;
+  ExchangeOption: ExchangeOption;
   Homepage: HomepageJson;
   HomepageBestSeller: HomepageBestSeller;
   HomepageBestSellerInput: HomepageBestSellerInput;
@@ -1126,6 +1321,11 @@ export type ResolversParentTypes = {
   ProductRow: ProductRowJson;
   ProductSku: SkuJson;
   Query: Record<PropertyKey, never>;
+  ReturnLine: ReturnLineJson;
+  ReturnLineOption: ReturnLineOption;
+  ReturnPickup: ReturnPickup;
+  ReturnRequest: ReturnJson;
+  ReturnRequestConnection: ReturnPageJson;
   SignInInput: SignInInput;
   SizeInput: SizeInput;
   StaffEnrolment: Omit<StaffEnrolment, 'member'> & { member: ResolversParentTypes['StaffMember'] };
@@ -1289,6 +1489,22 @@ export type CustomerRowResolvers<ContextType = AdminContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ExchangeLineResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ExchangeLine'] = ResolversParentTypes['ExchangeLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ExchangeOption']>, ParentType, ContextType>;
+  orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unitPricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ExchangeOptionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ExchangeOption'] = ResolversParentTypes['ExchangeOption']> = {
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type HomepageResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Homepage'] = ResolversParentTypes['Homepage']> = {
   bestSeller?: Resolver<ResolversTypes['HomepageBestSeller'], ParentType, ContextType>;
   hero?: Resolver<ResolversTypes['HomepageHero'], ParentType, ContextType>;
@@ -1385,13 +1601,18 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   addColour?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddColourArgs, 'input' | 'productId' | 'version'>>;
   addSize?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddSizeArgs, 'colourId' | 'input' | 'productId' | 'version'>>;
   adjustCustomerPoints?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationAdjustCustomerPointsArgs, 'id' | 'points' | 'reason'>>;
+  approveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id' | 'version'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   deleteColour?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationDeleteColourArgs, 'colourId' | 'productId' | 'version'>>;
   deletePicture?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationDeletePictureArgs, 'colourId' | 'picture' | 'productId' | 'version'>>;
   endCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationEndCouponArgs, 'id'>>;
+  exchangeReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationExchangeReturnArgs, 'id' | 'items' | 'version'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'id' | 'resellable' | 'version'>>;
+  refundReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRefundReturnArgs, 'id' | 'version'>>;
+  rejectReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRejectReturnArgs, 'id' | 'reason' | 'version'>>;
   reorderPictures?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationReorderPicturesArgs, 'colourId' | 'pictures' | 'productId' | 'version'>>;
   replyToInboxItem?: Resolver<ResolversTypes['InboxItem'], ParentType, ContextType, RequireFields<MutationReplyToInboxItemArgs, 'id' | 'kind' | 'text'>>;
   revokeStaffSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeStaffSessionsArgs, 'id'>>;
@@ -1463,11 +1684,71 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first'>>;
+  exchangeOptions?: Resolver<Array<ResolversTypes['ExchangeLine']>, ParentType, ContextType, RequireFields<QueryExchangeOptionsArgs, 'returnId'>>;
   homepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType>;
   homepageProductPicks?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType, RequireFields<QueryHomepageProductPicksArgs, 'search'>>;
   inbox?: Resolver<ResolversTypes['InboxConnection'], ParentType, ContextType, RequireFields<QueryInboxArgs, 'first'>>;
   me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  returnRequest?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<QueryReturnRequestArgs, 'id'>>;
+  returnRequests?: Resolver<ResolversTypes['ReturnRequestConnection'], ParentType, ContextType, Partial<QueryReturnRequestsArgs>>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+};
+
+export type ReturnLineResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ReturnLine'] = ResolversParentTypes['ReturnLine']> = {
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ReturnLineOption']>, ParentType, ContextType>;
+  orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnLineOptionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ReturnLineOption'] = ResolversParentTypes['ReturnLineOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReturnPickupResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ReturnPickup'] = ResolversParentTypes['ReturnPickup']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReturnRequestResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ReturnRequest'] = ResolversParentTypes['ReturnRequest']> = {
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReturnLine']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickedUpAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickup?: Resolver<ResolversTypes['ReturnPickup'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundPaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  refundTo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replacementOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  replacementOrderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resellable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  staffNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReturnState'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReturnRequestConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ReturnRequestConnection'] = ResolversParentTypes['ReturnRequestConnection']> = {
+  items?: Resolver<Array<ResolversTypes['ReturnRequest']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StaffEnrolmentResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['StaffEnrolment'] = ResolversParentTypes['StaffEnrolment']> = {
@@ -1506,6 +1787,8 @@ export type Resolvers<ContextType = AdminContext> = {
   CustomerPointsEntry?: CustomerPointsEntryResolvers<ContextType>;
   CustomerReturnRequest?: CustomerReturnRequestResolvers<ContextType>;
   CustomerRow?: CustomerRowResolvers<ContextType>;
+  ExchangeLine?: ExchangeLineResolvers<ContextType>;
+  ExchangeOption?: ExchangeOptionResolvers<ContextType>;
   Homepage?: HomepageResolvers<ContextType>;
   HomepageBestSeller?: HomepageBestSellerResolvers<ContextType>;
   HomepageHero?: HomepageHeroResolvers<ContextType>;
@@ -1526,6 +1809,11 @@ export type Resolvers<ContextType = AdminContext> = {
   ProductRow?: ProductRowResolvers<ContextType>;
   ProductSku?: ProductSkuResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReturnLine?: ReturnLineResolvers<ContextType>;
+  ReturnLineOption?: ReturnLineOptionResolvers<ContextType>;
+  ReturnPickup?: ReturnPickupResolvers<ContextType>;
+  ReturnRequest?: ReturnRequestResolvers<ContextType>;
+  ReturnRequestConnection?: ReturnRequestConnectionResolvers<ContextType>;
   StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

@@ -53,6 +53,11 @@ export type CouponState =
   | 'LIVE'
   | 'SCHEDULED';
 
+export type ExchangeItemInput = {
+  orderLineId: string;
+  skuId: string;
+};
+
 export type HomepageBestSellerInput = {
   bannerImg: string;
   pricePaise: number;
@@ -165,6 +170,16 @@ export type ProductSort =
 export type ProductVisibility =
   | 'HIDDEN'
   | 'SHOWN';
+
+/** Where a return request stands: requested → approved (pickup booked) → picked up → received → refunded or exchanged; or rejected. */
+export type ReturnState =
+  | 'APPROVED'
+  | 'EXCHANGED'
+  | 'PICKED_UP'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'REQUESTED';
 
 export type SignInInput = {
   /** The 6-digit code of the authenticator app. */
@@ -444,6 +459,75 @@ export type SetReviewHiddenMutationVariables = Exact<{
 
 
 export type SetReviewHiddenMutation = { __typename: 'Mutation', setReviewHidden: { __typename: 'InboxItem', id: string, kind: InboxKind, buyerId: string, name: string, email: string, text: string, title: string | null, rating: number | null, productId: string | null, productName: string | null, hidden: boolean, handledAt: string | null, handledBy: string | null, createdAt: string, reply: { __typename: 'InboxReply', text: string, at: string, by: string | null } | null } };
+
+export type ReturnFieldsFragment = { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } };
+
+export type ReturnQueueQueryVariables = Exact<{
+  state?: ReturnState | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ReturnQueueQuery = { __typename: 'Query', returnRequests: { __typename: 'ReturnRequestConnection', nextCursor: string | null, items: Array<{ __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } }> } };
+
+export type OrderReturnsQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type OrderReturnsQuery = { __typename: 'Query', returnRequests: { __typename: 'ReturnRequestConnection', nextCursor: string | null, items: Array<{ __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } }> } };
+
+export type ExchangeOptionsQueryVariables = Exact<{
+  returnId: string;
+}>;
+
+
+export type ExchangeOptionsQuery = { __typename: 'Query', exchangeOptions: Array<{ __typename: 'ExchangeLine', orderLineId: string, name: string, unitPricePaise: number, options: Array<{ __typename: 'ExchangeOption', skuId: string, colour: string, size: string, stock: number | null, pricePaise: number, current: boolean }> }> };
+
+export type ApproveReturnMutationVariables = Exact<{
+  id: string;
+  version: number;
+}>;
+
+
+export type ApproveReturnMutation = { __typename: 'Mutation', approveReturn: { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } } };
+
+export type RejectReturnMutationVariables = Exact<{
+  id: string;
+  version: number;
+  reason: string;
+}>;
+
+
+export type RejectReturnMutation = { __typename: 'Mutation', rejectReturn: { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } } };
+
+export type ReceiveReturnMutationVariables = Exact<{
+  id: string;
+  version: number;
+  resellable: boolean;
+}>;
+
+
+export type ReceiveReturnMutation = { __typename: 'Mutation', receiveReturn: { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } } };
+
+export type RefundReturnMutationVariables = Exact<{
+  id: string;
+  version: number;
+  resellable?: boolean | null | undefined;
+}>;
+
+
+export type RefundReturnMutation = { __typename: 'Mutation', refundReturn: { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } } };
+
+export type ExchangeReturnMutationVariables = Exact<{
+  id: string;
+  version: number;
+  items: Array<ExchangeItemInput> | ExchangeItemInput;
+  resellable?: boolean | null | undefined;
+}>;
+
+
+export type ExchangeReturnMutation = { __typename: 'Mutation', exchangeReturn: { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } } };
 
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 

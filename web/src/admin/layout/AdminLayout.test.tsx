@@ -58,6 +58,7 @@ describe('the admin layout', () => {
       'Categories',
       'Customers',
       'Inbox',
+      'Returns',
       'Staff',
       'Audit log',
     ]);

@@ -20,6 +20,7 @@ const SECTIONS = [
   { to: '/admin/categories', label: 'Categories', end: false, permission: 'catalogue:write' },
   { to: '/admin/customers', label: 'Customers', end: false, permission: 'customers:read' },
   { to: '/admin/inbox', label: 'Inbox', end: false, permission: 'orders:read' },
+  { to: '/admin/returns', label: 'Returns', end: false, permission: 'orders:read' },
   { to: '/admin/staff', label: 'Staff', end: false, permission: 'staff:manage' },
   { to: '/admin/audit', label: 'Audit log', end: false, permission: 'audit:read' },
 ] as const;

@@ -143,6 +143,48 @@ describe('Order detail', () => {
     expect(steps[2]?.textContent).toContain('Order Placed');
   });
 
+  it("shows each return's state, and an exchange's replacement order", async () => {
+    const exchanged = {
+      __typename: 'OrderReturn' as const,
+      id: 'r-1',
+      state: 'EXCHANGED' as const,
+      stateLabel: 'Exchanged',
+      requestedAt: '2026-11-24T10:00:00.000Z',
+      lines: [
+        { __typename: 'ReturnedLine' as const, id: 'l-1', name: 'Milano Wool-Blend Two-Piece Suit', quantity: 1 },
+      ],
+      rejection: null,
+      pickupAwb: 'SR1234567890',
+      refund: inr(0),
+      replacementOrderNumber: '1764239999999',
+    };
+    const rejected = {
+      ...exchanged,
+      id: 'r-2',
+      state: 'REJECTED' as const,
+      stateLabel: 'Not accepted',
+      rejection: 'The tag was removed',
+      refund: null,
+      replacementOrderNumber: null,
+    };
+    renderDetail([detailAnswer(shippedOrder({ returns: [exchanged, rejected] }))]);
+    const returns = await screen.findAllByTestId('order-return');
+    expect(returns.map((r) => within(r).getByTestId('order-return-state').textContent)).toEqual([
+      'Exchanged',
+      'Not accepted',
+    ]);
+    expect(within(returns[0] as HTMLElement).getByTestId('order-return-replacement').textContent).toBe(
+      'Replacement order #1764239999999',
+    );
+    expect(returns[1]?.textContent).toContain('Reason: The tag was removed');
+  });
+
+  it('shows no returns section for an order nobody asked to return', async () => {
+    renderDetail([detailAnswer(shippedOrder())]);
+    expect(await screen.findByTestId('order-badge')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Returns' })).toBeNull();
+  });
+
   it('shows the server’s badge without tracking, no courier yet, the store’s order number', async () => {
     renderDetail([detailAnswer(detailOrder())]);
     expect(await screen.findByTestId('order-badge')).toBeTruthy();
