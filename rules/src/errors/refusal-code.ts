@@ -71,6 +71,11 @@
  * - `not_returnable`: the store does not take this return; the field's code says why (`not_delivered`,
  *   `window_closed`, `already_requested`). 400, or 409 when the line was asked for already.
  * - `not_an_image`: the file sent is empty or not a JPEG, PNG, WebP or GIF image. 400.
+ *
+ * Cash-on-delivery confirmation:
+ * - `cod_link_invalid`: the confirmation link is not one the store made for this order, or it has expired. 400.
+ * - `not_cash_on_delivery`: only a cash-on-delivery order waits for a confirmation. 409.
+ * - `order_cancelled`: the order was cancelled, so it cannot be confirmed. 409.
  */
 export const REFUSAL_CODES = [
   'invalid_input',
@@ -116,6 +121,9 @@ export const REFUSAL_CODES = [
   'order_not_placed',
   'not_returnable',
   'not_an_image',
+  'cod_link_invalid',
+  'not_cash_on_delivery',
+  'order_cancelled',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
