@@ -197,6 +197,9 @@ describe('one order', () => {
     expect(answer.body.result.confirmation).toMatchObject({ waiting: false, overdue: false });
     expect(answer.body.result.confirmation?.confirmedBy).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.body.result.shipment.shiprocketOrderId).not.toBeNull();
+    expect(answer.body.result.audit).toEqual([
+      expect.objectContaining({ action: 'order.confirm_cod', entity: 'order', entityId: other._id }),
+    ]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
+import { AUDIT_PAGE_MAX } from '../../audit/schemas.js';
+import { listAudit } from '../../audit/service.js';
 import { creditNotes, invoices, orderLines, orders } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { OrderDeps } from '../deps.js';
@@ -34,7 +36,11 @@ export async function adminOrder(
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  const [tracked] = await trackOrders(deps, order.buyerId, [orderId]);
+  const [[tracked], trail] = await Promise.all([
+    trackOrders(deps, order.buyerId, [orderId]),
+    // The order's own trail: every staff write on it, whatever slice made it (confirmation, cancellation, refund …).
+    listAudit(db, { entityId: orderId, limit: AUDIT_PAGE_MAX }),
+  ]);
   return {
     ...rowJson(row, overdueHours),
     lines: lines.map((line) => ({
@@ -76,5 +82,6 @@ export async function adminOrder(
       trackingUnavailable: tracked?.unavailable ?? false,
     },
     documents: { invoiceNumber: row.invoiceNumber, creditNoteNumber: row.creditNoteNumber },
+    audit: trail.entries,
   };
 }

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '@sutra/rules';
 import { z } from 'zod';
+import { auditEntrySchema } from '../../audit/schemas.js';
 import { uuidParam } from '../../http/schemas.js';
 import { orderAddressJsonSchema, orderTrackingJsonSchema } from '../schemas.js';
 
@@ -120,6 +121,7 @@ export const adminOrderSchema = orderRowSchema.extend({
     invoiceNumber: z.string().nullable(),
     creditNoteNumber: z.string().nullable(),
   }),
+  audit: z.array(auditEntrySchema).describe('Staff writes on this order, newest first (200 at most)'),
 });
 export type AdminOrderJson = z.infer<typeof adminOrderSchema>;
 
