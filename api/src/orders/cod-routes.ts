@@ -14,7 +14,7 @@ export const codConfirmationRoutes =
   ({ deps, links }: { deps: OrderDeps; links: CodConfirmationLinks }): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      '/orders/:orderId/cod-confirmation',
+      '/orders/:id/cod-confirmation',
       {
         schema: {
           tags: ['orders'],
@@ -27,7 +27,7 @@ export const codConfirmationRoutes =
       },
       async (request) => ({
         success: true as const,
-        result: await confirmByLink(deps, links, request.params.orderId, request.body.token),
+        result: await confirmByLink(deps, links, request.params.id, request.body.token),
       }),
     );
   };

@@ -78,7 +78,7 @@ export const orderAdminRoutes =
     );
 
     app.get(
-      '/admin/orders/:orderId',
+      '/admin/orders/:id',
       {
         ...staffAuth.requireStaff('orders:read'),
         schema: {
@@ -91,12 +91,12 @@ export const orderAdminRoutes =
       },
       async (request) => ({
         success: true as const,
-        result: await adminOrder(deps, request.params.orderId, codConfirmHours),
+        result: await adminOrder(deps, request.params.id, codConfirmHours),
       }),
     );
 
     app.post(
-      '/admin/orders/:orderId/confirm-cod',
+      '/admin/orders/:id/confirm-cod',
       {
         ...staffAuth.requireStaff('orders:write'),
         schema: {
@@ -110,12 +110,12 @@ export const orderAdminRoutes =
       },
       async (request) => ({
         success: true as const,
-        result: await confirmCashOnDelivery(deps, request.params.orderId, { staffId: staffOf(request).id }),
+        result: await confirmCashOnDelivery(deps, request.params.id, { staffId: staffOf(request).id }),
       }),
     );
 
     app.get(
-      '/admin/orders/:orderId/invoice.pdf',
+      '/admin/orders/:id/invoice.pdf',
       {
         ...staffAuth.requireStaff('orders:read'),
         schema: {
@@ -128,14 +128,14 @@ export const orderAdminRoutes =
         },
       },
       async (request, reply) => {
-        const { orderId } = request.params;
+        const { id: orderId } = request.params;
         const { invoice } = await documentsForBuyer(deps.db, seller, await buyerOfOrder(deps, orderId), orderId);
         return sendPdf(reply, invoice);
       },
     );
 
     app.get(
-      '/admin/orders/:orderId/credit-note.pdf',
+      '/admin/orders/:id/credit-note.pdf',
       {
         ...staffAuth.requireStaff('orders:read'),
         schema: {
@@ -148,7 +148,7 @@ export const orderAdminRoutes =
         },
       },
       async (request, reply) => {
-        const { orderId } = request.params;
+        const { id: orderId } = request.params;
         return sendPdf(reply, await creditNoteForBuyer(deps.db, seller, await buyerOfOrder(deps, orderId), orderId));
       },
     );

@@ -127,7 +127,7 @@ export type AdminOrderJson = z.infer<typeof adminOrderSchema>;
 
 export const adminOrderAnswerSchema = z.object({ success: z.literal(true), result: adminOrderSchema });
 
-export const orderIdParamsSchema = z.object({ orderId: uuidParam('orderId') });
+export const orderIdParamsSchema = z.object({ id: uuidParam('id') });
 
 export const codConfirmationSchema = z.object({
   orderId: z.uuid(),
