@@ -10,6 +10,8 @@ import { CouponsPage } from './coupons/CouponsPage';
 import { AdminHomePage } from './home/AdminHomePage';
 import { HomepagePage } from './homepage/HomepagePage';
 import { AdminLayout } from './layout/AdminLayout';
+import { OrderListPage } from './orders/OrderListPage';
+import { OrderPage } from './orders/OrderPage';
 import { AdminLoginPage } from './session/AdminLoginPage';
 import { AcceptInvitePage } from './staff/AcceptInvitePage';
 import { StaffPage } from './staff/StaffPage';
@@ -42,6 +44,8 @@ export function AdminRoutes() {
         <Route path="products/import" element={<ProductImportPage />} />
         <Route path="products/new" element={<NewProductPage />} />
         <Route path="products/:id" element={<ProductEditorPage />} />
+        <Route path="orders" element={<OrderListPage />} />
+        <Route path="orders/:id" element={<OrderPage />} />
         <Route path="homepage" element={<HomepagePage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
