@@ -132,6 +132,9 @@ export const orderJsonSchema = z.object({
     ),
   razorpayOrderId: z.string().nullable().describe('Null for an order paid by points or on delivery'),
   razorpayPaymentId: z.string().nullable().describe('Null for an order paid by points or on delivery'),
+  awaitingConfirmation: z
+    .boolean()
+    .describe('A cash-on-delivery order not confirmed yet (by the mailed link or a call from the store): not sent yet'),
 });
 
 export const placeOrderAnswerSchema = z.object({
