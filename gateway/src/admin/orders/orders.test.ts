@@ -40,11 +40,11 @@ async function admin<T>(query: string, variables: Record<string, unknown> = {}) 
   return res.json() as { data?: T; errors?: { extensions?: { code?: string; reason?: string } }[] };
 }
 
-async function codOrder(buyer: TestBuyer): Promise<{ id: string; orderNumber: string }> {
+async function codOrder(buyer: TestBuyer, email = 'arjun@example.in'): Promise<{ id: string; orderNumber: string }> {
   await addToCartWithFirstOptions(t, buyer, product);
   const input = {
     name: 'Arjun Mehta',
-    email: 'arjun@example.in',
+    email,
     deliveryAddress: ADDRESS,
     useMembershipPoints: false,
     paymentMethod: 'CASH_ON_DELIVERY',
@@ -142,5 +142,30 @@ describe('the order’s documents', () => {
       headers: desk.headers,
     });
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe("the buyer's mailed link, through the shop's endpoint", () => {
+  it('confirms the order once; a forged token is refused with its code', async () => {
+    const buyer = await signUpBuyer(t);
+    const email = `cod-${Date.now()}@example.in`;
+    const placed = await codOrder(buyer, email);
+    const [mail] = await t.mailbox.waitFor(email, { timeoutMs: 20_000 });
+    const link = new URL(/https?:\/\/\S+\/orders\/confirm-cod\?\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x/');
+    const token = link.searchParams.get('token') ?? '';
+    const CONFIRM = `mutation ($orderId: ID!, $token: String!) {
+      confirmCodOrder(orderId: $orderId, token: $token) { orderNumber confirmedNow } }`;
+    const forged = await t.graphql(CONFIRM, { orderId: placed.id, token: `${token}x` });
+    expect(forged.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'cod_link_invalid' });
+    const confirmed = await t.graphql<{ confirmCodOrder: unknown }>(CONFIRM, { orderId: placed.id, token });
+    expect(confirmed.data?.confirmCodOrder).toEqual({ orderNumber: placed.orderNumber, confirmedNow: true });
+    const again = await t.graphql<{ confirmCodOrder: unknown }>(CONFIRM, { orderId: placed.id, token });
+    expect(again.data?.confirmCodOrder).toEqual({ orderNumber: placed.orderNumber, confirmedNow: false });
+    const mine = await t.graphql<{ order: { awaitingConfirmation: boolean; shiprocketOrderId: string | null } }>(
+      'query ($id: ID!) { order(id: $id) { awaitingConfirmation shiprocketOrderId } }',
+      { id: placed.id },
+      buyer.headers,
+    );
+    expect(mine.data?.order).toEqual({ awaitingConfirmation: false, shiprocketOrderId: expect.any(String) });
   });
 });
