@@ -42,6 +42,10 @@ import { registerMedia } from './media/routes.js';
 import type { MediaStore } from './media/store.js';
 import { createMediaStore } from './media/stores.js';
 import { membershipRoutes } from './membership/routes.js';
+import { orderAdminRoutes } from './orders/admin/routes.js';
+import { codConfirmationMail } from './orders/cod-confirmation.js';
+import { CodConfirmationLinks } from './orders/cod-links.js';
+import { codConfirmationRoutes } from './orders/cod-routes.js';
 import type { OrderDeps } from './orders/deps.js';
 import { startRetryWorker } from './orders/retry-worker.js';
 import { orderRoutes } from './orders/routes.js';
@@ -114,12 +118,17 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   const secret = await loadJwtSecret(config);
   const tokens = new TokenService(secret);
   const codes = new OneTimeCodes(secret);
+  const codLinks = new CodConfirmationLinks(secret);
   // The outbox's and the retry worker's timers count their mail and provider calls into this app's metrics.
   const outbox = runAsService(metrics, () =>
     createOutbox({
       db,
       transport: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom }),
-      renderers: { ...accountMailRenderers({ db, codes }), ...staffMailRenderers({ db, publicUrl: config.publicUrl }) },
+      renderers: {
+        ...accountMailRenderers({ db, codes }),
+        ...staffMailRenderers({ db, publicUrl: config.publicUrl }),
+        'cod-confirmation': ({ orderId }) => codConfirmationMail(db, codLinks, config.publicUrl, orderId),
+      },
       log: app.log,
       pollSeconds: config.retryIntervalSeconds,
     }),
@@ -152,6 +161,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
     seller: config.seller,
     log: app.log,
     metrics: storeMetrics(metrics, { db, pool }),
+    outbox,
   };
   const returnDeps: ReturnDeps = {
     db,
@@ -223,6 +233,15 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       await v1.register(categoryAdminRoutes({ db, staffAuth }));
       await v1.register(customerAdminRoutes({ db, staffAuth }));
       await v1.register(inboxAdminRoutes({ db, outbox, staffAuth }));
+      await v1.register(
+        orderAdminRoutes({
+          deps: orderDeps,
+          staffAuth,
+          seller: config.seller,
+          codConfirmHours: config.codConfirmHours,
+        }),
+      );
+      await v1.register(codConfirmationRoutes({ deps: orderDeps, links: codLinks }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

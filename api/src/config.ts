@@ -111,6 +111,13 @@ const apiEnvSchema = z.object({
     .min(1)
     .max(30 * 24)
     .default(12),
+  /** A cash-on-delivery order left unconfirmed this long is flagged in the back office's queue. */
+  COD_CONFIRM_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -160,6 +167,8 @@ export interface ApiConfig {
   shiprocket: ShiprocketConfig;
   /** 0 = no background retries. */
   retryIntervalSeconds: number;
+  /** Hours after which an unconfirmed cash-on-delivery order is flagged as overdue. */
+  codConfirmHours: number;
   /** How long a back-office session lasts: idle, and at most. */
   staffSessions: StaffSessionLimits;
   logLevel: string;
@@ -206,6 +215,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       pickupPincode: e.SHIPROCKET_PICKUP_PINCODE,
     },
     retryIntervalSeconds: e.RETRY_INTERVAL_SECONDS,
+    codConfirmHours: e.COD_CONFIRM_HOURS,
     staffSessions: { idleMinutes: e.STAFF_SESSION_IDLE_MINUTES, maxHours: e.STAFF_SESSION_MAX_HOURS },
     logLevel: e.LOG_LEVEL,
     seller: loadSeller(env),

@@ -12,6 +12,7 @@ import {
 } from './support/checkout.js';
 import { collectCspViolations, collectPageErrors } from './support/errors.js';
 import { animationsSettled, expect, test } from './support/fixtures.js';
+import { mailWith } from './support/mail.js';
 
 /** Cash on Delivery: chosen at checkout with its fee, placed without the payment window, paid when delivered. */
 test.use(shopperAddress(37));
@@ -52,15 +53,30 @@ test.describe('checkout with Cash on Delivery', () => {
     await expect(paymentWindow(page)).toHaveCount(0);
     await animationsSettled(placed);
 
-    const [order] = await ordersOf(page.request, buyer);
-    if (!order?.shiprocketOrderId) throw new Error('the order has no shipment');
-    expect(order.orderValue.paise).toBe(total);
-    const [line] = order.lines;
-    await page.goto(`/profile/orders/details/${order.id}/${line?.id}`);
+    // It waits for the buyer's confirmation before it is sent.
+    const [waiting] = await ordersOf(page.request, buyer);
+    if (!waiting) throw new Error('the order was not placed');
+    expect(waiting.shiprocketOrderId).toBeNull();
+    expect(waiting.orderValue.paise).toBe(total);
+    const [line] = waiting.lines;
+    await page.goto(`/profile/orders/details/${waiting.id}/${line?.id}`);
     await page.getByRole('tab', { name: 'Receiver' }).click();
     const receiver = page.getByTestId('receiver');
     await expect(receiver).toContainText(`Cash on Delivery — pay ${rupees(total)} on delivery`);
     await expect(receiver).toContainText(`Cash on Delivery fee${rupees(COD_FEE_PAISE)}`);
+    await expect(page.getByTestId('awaiting-confirmation')).toBeVisible();
+
+    // The buyer confirms it with the mailed link: the page asks, and the order is sent to Shiprocket.
+    const mail = await mailWith(buyer.email, '/orders/confirm-cod?');
+    const link = new URL(/https?:\/\/\S+\/orders\/confirm-cod\?[^\s>)]+/.exec(mail.text)?.[0] ?? '');
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Confirm my order' }).click();
+    await expect(page.getByTestId('cod-confirmed')).toContainText(`order ${waiting.orderNumber} is confirmed`);
+    const [order] = await ordersOf(page.request, buyer);
+    if (!order?.shiprocketOrderId) throw new Error('the confirmed order has no shipment');
+    await page.goto(`/profile/orders/details/${order.id}/${line?.id}`);
+    await page.getByRole('tab', { name: 'Receiver' }).click();
+    await expect(page.getByTestId('awaiting-confirmation')).toHaveCount(0);
 
     // The courier delivers and collects: the order is paid, and its points are credited.
     for (const status of ['PROCESSING', 'READY_TO_SHIP', 'SHIPPED', 'DELIVERED']) {

@@ -12,7 +12,10 @@ import { byEmail } from './service.js';
 const SIGNUP_NOTICE_WINDOW_MS = 60 * 60_000;
 
 /** How the outbox turns the accounts slice's jobs into mail, or into nothing. */
-export function accountMailRenderers(deps: { db: Db; codes: OneTimeCodes }): Omit<JobRenderers, 'staff-invite'> {
+export function accountMailRenderers(deps: {
+  db: Db;
+  codes: OneTimeCodes;
+}): Omit<JobRenderers, 'staff-invite' | 'cod-confirmation'> {
   return {
     'password-reset': ({ email }) => issueResetCode(deps, email),
     'login-code': ({ buyerId }) => issueLoginCode(deps, buyerId),

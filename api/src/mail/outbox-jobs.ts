@@ -17,7 +17,9 @@ export type OutboxJob =
   /** Someone signed up with this email; if it already had an account, tell its owner (at most once an hour). */
   | { kind: 'signup'; email: string; existing: boolean }
   /** An owner invited someone to the staff: make the invitation's one-time link now (never stored in clear) and mail it. */
-  | { kind: 'staff-invite'; inviteId: string };
+  | { kind: 'staff-invite'; inviteId: string }
+  /** A cash-on-delivery order was placed: mail its buyer the signed link that confirms it (made when sent). */
+  | { kind: 'cod-confirmation'; orderId: string };
 
 export type OutboxJobKind = OutboxJob['kind'];
 

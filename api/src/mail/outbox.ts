@@ -69,6 +69,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
         return renderers.signup(job);
       case 'staff-invite':
         return renderers['staff-invite'](job);
+      case 'cod-confirmation':
+        return renderers['cod-confirmation'](job);
     }
   };
 

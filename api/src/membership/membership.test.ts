@@ -9,6 +9,7 @@ import {
   buy,
   type CheckoutHarness,
   checkoutBody,
+  confirmCod,
   givePoints,
   type PlaceAnswer,
   startCheckoutHarness,
@@ -138,8 +139,9 @@ describe('the points of a cancelled or returned order', () => {
     );
     expect(placed.body.result.membershipPointsUsed).toBe(300);
     expect((await membership(me)).body.result.totalPoints).toBe(0);
-    await h.shiprocket.advance(placed.body.result.shiprocketOrderId as string, 'SHIPPED');
-    await h.shiprocket.advance(placed.body.result.shiprocketOrderId as string, 'RTO_INITIATED');
+    const { shiprocketOrderId } = await confirmCod(h, placed.body.result);
+    await h.shiprocket.advance(shiprocketOrderId as string, 'SHIPPED');
+    await h.shiprocket.advance(shiprocketOrderId as string, 'RTO_INITIATED');
     expect((await membership(me)).body.result.totalPoints).toBe(300);
   });
 

@@ -13,6 +13,7 @@ import {
   addToCart,
   type CheckoutHarness,
   checkoutBody,
+  confirmCod,
   givePoints,
   JAIPUR,
   type PlaceAnswer,
@@ -76,7 +77,7 @@ async function codOrder(buyer: SignedInBuyer, overrides: Record<string, unknown>
   expect(started.status).toBe(201);
   const placed = await placeCod(buyer, started.body.result._id);
   expect(placed.status).toBe(201);
-  return placed.body.result;
+  return confirmCod(h, placed.body.result);
 }
 
 const stockOfShirt = async () => {
@@ -167,6 +168,9 @@ describe('placing a cash-on-delivery order', () => {
     // Points spent now; the order's own are earned on delivery.
     expect(await pointsBalance(db, me.id)).toBe(0);
 
+    // Sent to Shiprocket only once confirmed.
+    expect(await h.shiprocket.shipments(order.orderNumber)).toEqual([]);
+    await confirmCod(h, order);
     const [shipment] = await h.shiprocket.shipments(order.orderNumber);
     expect(shipment).toMatchObject({ payment_method: 'COD', cod_amount: 1_998.1 });
 

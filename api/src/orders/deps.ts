@@ -1,6 +1,7 @@
 import type { InvoiceSeller } from '@sutra/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
+import type { Outbox } from '../mail/outbox.js';
 import type { Razorpay } from '../providers/razorpay.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
 import type { PincodeReachSource } from '../serviceability/pincode-reach.js';
@@ -18,4 +19,6 @@ export interface OrderDeps {
   log: FastifyBaseLogger;
   /** Counts orders placed and payments refused (`/metrics`); absent where nobody watches (tests). */
   metrics?: OrderMetrics | undefined;
+  /** Mails the buyer of a cash-on-delivery order the link that confirms it; absent where no mail is sent. */
+  outbox?: Outbox | undefined;
 }

@@ -71,5 +71,7 @@ export function toOrderJson(
     paymentMethod: order.paymentMethod,
     razorpayOrderId: order.razorpayOrderId,
     razorpayPaymentId: order.razorpayPaymentId,
+    awaitingConfirmation:
+      order.paymentMethod === 'cod' && order.codConfirmedAt === null && order.orderStatus !== 'Cancelled',
   };
 }

@@ -41,14 +41,19 @@ export interface ExpectedPayment {
  * Asks Razorpay itself whether `paymentId` paid this checkout — a signature only proves someone knew the key secret,
  * and a webhook only proves someone knew the webhook secret: the payment must exist, belong to the checkout's stored
  * Razorpay order, be in INR for exactly the checkout's amount, and be captured. An authorized payment is captured here
- * (for exactly that amount) before anything is placed. Throws `PaymentRefusedError` or `PaymentUnconfirmedError`.
+ * (for exactly that amount) before anything is placed. Answers the captured payment; throws `PaymentRefusedError` or `PaymentUnconfirmedError`.
  */
-export async function confirmPayment(razorpay: Razorpay, expected: ExpectedPayment, paymentId: string): Promise<void> {
+export async function confirmPayment(
+  razorpay: Razorpay,
+  expected: ExpectedPayment,
+  paymentId: string,
+): Promise<RazorpayPaymentEntity> {
   let payment = await ask(() => razorpay.fetchPayment(paymentId));
   if (!payment) throw new PaymentRefusedError(PAYMENT_UNKNOWN);
   checkBelongs(payment, expected);
   if (payment.status === 'authorized') payment = await captureOnce(razorpay, payment, expected);
   if (payment.status !== 'captured') throw new PaymentRefusedError(paymentNotTaken(payment.status));
+  return payment;
 }
 
 function checkBelongs(payment: RazorpayPaymentEntity, expected: ExpectedPayment): void {

@@ -69,7 +69,8 @@ async function placeUnpaidCheckout(
   if (outcome.created) {
     const how = kind === 'cod' ? 'order placed, cash on delivery' : 'order placed, covered by coupon and points';
     deps.log.info({ orderId: outcome.orderId, checkoutId }, how);
-    await createShipment(deps, outcome.orderId);
+    // Cash on delivery waits for its confirmation (`cod-confirmation.ts`); a covered order ships now.
+    if (kind === 'covered') await createShipment(deps, outcome.orderId);
   }
   return { order: await getOrder(deps.db, outcome.buyerId, outcome.orderId), created: outcome.created };
 }

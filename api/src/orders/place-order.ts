@@ -73,13 +73,17 @@ export async function placePaidCheckout(deps: OrderDeps, checkoutId: string, pay
   // A checkout without a Razorpay order has nothing a payment could be for.
   if (!checkout?.razorpayOrderId) throw notFound(CHECKOUT_NOT_FOUND);
   const { razorpayOrderId } = checkout;
+  let instrument: string | null = null;
   if (checkout.status === 'pending') {
-    await confirmPayment(deps.razorpay, { ...checkout, razorpayOrderId }, paymentId).catch((error: unknown) => {
-      if (error instanceof PaymentRefusedError) deps.metrics?.paymentRefused('verification_failed');
-      throw error;
-    });
+    const payment = await confirmPayment(deps.razorpay, { ...checkout, razorpayOrderId }, paymentId).catch(
+      (error: unknown) => {
+        if (error instanceof PaymentRefusedError) deps.metrics?.paymentRefused('verification_failed');
+        throw error;
+      },
+    );
+    instrument = payment.method ?? null;
   }
-  const outcome = await placeWithRetry(deps, checkoutId, paymentId);
+  const outcome = await placeWithRetry(deps, checkoutId, paymentId, instrument);
   if (outcome.kind === 'rejected') throw conflict(outcome.code, orderRejected(outcome.reason, outcome.amountPaise));
   if (outcome.created) {
     deps.log.info({ orderId: outcome.orderId, paymentId }, 'order placed');

@@ -1,4 +1,4 @@
-import type { InvoiceSeller, PlacementRefusalCode } from '@sutra/rules';
+import type { PlacementRefusalCode } from '@sutra/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isTransientConflict, isUniqueViolation } from '../db/errors.js';
@@ -35,13 +35,21 @@ export type Outcome =
  * Places the checkout in one transaction, run again on the conflicts a concurrent placement causes. `paymentId` is the
  * Razorpay payment that paid it, or null for a checkout coupon and points cover wholly (nothing was charged).
  */
-export async function placeWithRetry(deps: OrderDeps, checkoutId: string, paymentId: string | null): Promise<Outcome> {
+export async function placeWithRetry(
+  deps: OrderDeps,
+  checkoutId: string,
+  paymentId: string | null,
+  instrument: string | null = null,
+): Promise<Outcome> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const outcome = await inTransaction(deps.db, (tx) => placeInTransaction(tx, deps.seller, checkoutId, paymentId));
+      const outcome = await inTransaction(deps.db, (tx) =>
+        placeInTransaction(tx, deps, checkoutId, paymentId, instrument),
+      );
       // Counted once the transaction has committed, and only by the placement that made the order.
       if (outcome.kind === 'placed' && outcome.created && outcome.paymentMethod) {
         deps.metrics?.orderPlaced(outcome.paymentMethod);
+        if (outcome.paymentMethod === 'cod') deps.outbox?.wake();
       }
       return outcome;
     } catch (error) {
@@ -56,9 +64,10 @@ export async function placeWithRetry(deps: OrderDeps, checkoutId: string, paymen
 
 async function placeInTransaction(
   tx: Db,
-  seller: InvoiceSeller,
+  deps: Pick<OrderDeps, 'seller' | 'outbox'>,
   checkoutId: string,
   paymentId: string | null,
+  instrument: string | null,
 ): Promise<Outcome> {
   const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
   if (!checkout) throw notFound(CHECKOUT_NOT_FOUND);
@@ -98,6 +107,7 @@ async function placeInTransaction(
       paymentMethod,
       razorpayOrderId: checkout.razorpayOrderId,
       razorpayPaymentId: paymentId,
+      paymentInstrument: paymentId !== null ? instrument : null,
       name: checkout.name,
       email: checkout.email,
       phone: checkout.phone,
@@ -113,8 +123,9 @@ async function placeInTransaction(
       totalPaise: checkout.amountPaise,
       pointsEarned,
       paidAt: paidNow ? new Date() : null,
-      // Picked up by the retry worker if this process stops before the Shiprocket order is made.
-      shipmentRetryAt: new Date(Date.now() + 60_000),
+      // Picked up by the retry worker if this process stops before the Shiprocket order is made; a cash-on-delivery
+      // order waits for its confirmation first (`cod-confirmation.ts`).
+      shipmentRetryAt: paymentMethod === 'cod' ? null : new Date(Date.now() + 60_000),
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('order insert answered no row');
@@ -141,7 +152,9 @@ async function placeInTransaction(
     .set({ status: 'placed', razorpayPaymentId: paymentId, updatedAt: new Date() })
     .where(eq(checkouts.id, checkoutId));
   // Last, so the invoice counter's row lock is held only for the commit: its number is gap-free and never shared.
-  await issueInvoice(tx, order.id, seller);
+  await issueInvoice(tx, order.id, deps.seller);
+  // The buyer is mailed a link to confirm the cash-on-delivery order (made when the mail is sent, never stored).
+  if (paymentMethod === 'cod') await deps.outbox?.add(tx, { kind: 'cod-confirmation', orderId: order.id });
   return { kind: 'placed', orderId: order.id, buyerId, created: true, paymentMethod };
 }
 
@@ -206,7 +219,7 @@ async function reject(
     .returning({ amountPaise: checkouts.amountPaise });
   if (!row) {
     // Another request settled the checkout meanwhile: answer what it did.
-    return inTransaction(deps.db, (tx) => placeInTransaction(tx, deps.seller, checkoutId, paymentId));
+    return inTransaction(deps.db, (tx) => placeInTransaction(tx, deps, checkoutId, paymentId, null));
   }
   if (paymentId === null) {
     deps.log.warn(

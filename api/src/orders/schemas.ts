@@ -137,6 +137,9 @@ export const orderJsonSchema = z.object({
     .array(buyerReturnJsonSchema)
     .optional()
     .describe("One order's read only: the buyer's return requests of it, each with where it stands"),
+  awaitingConfirmation: z
+    .boolean()
+    .describe('A cash-on-delivery order not confirmed yet (by the mailed link or a call from the store): not sent yet'),
 });
 
 export const placeOrderAnswerSchema = z.object({

@@ -84,6 +84,10 @@ export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): 
   };
 }
 
+/** A cash-on-delivery order nobody has confirmed yet (nor cancelled): not to be shipped. */
+export const awaitsConfirmation = (order: Pick<OrderRow, 'paymentMethod' | 'codConfirmedAt'>): boolean =>
+  order.paymentMethod === 'cod' && order.codConfirmedAt === null;
+
 /**
  * Creates the Shiprocket order of a placed order, unless it has one. A failure (Shiprocket down, or refusing) is
  * recorded with the next try's time; the order stays readable meanwhile. Shiprocket answers an order id it already
@@ -92,6 +96,8 @@ export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): 
 export async function createShipment(deps: ShipmentDeps, orderId: string): Promise<boolean> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.shiprocketOrderId) return Boolean(order);
+  // A cash-on-delivery order is sent only once confirmed (`cod-confirmation.ts`).
+  if (awaitsConfirmation(order)) return false;
   const lines = await deps.db
     .select()
     .from(orderLines)
@@ -161,6 +167,7 @@ export async function retryDueWork(
     where id in (
       select id from orders
       where shiprocket_order_id is null and shipment_retry_at <= ${now.toISOString()}::timestamptz
+        and not (payment_method = 'cod' and cod_confirmed_at is null)
       order by shipment_retry_at limit ${BATCH}
       for update skip locked)
     returning id`);

@@ -11,6 +11,7 @@ import {
   buy,
   type CheckoutHarness,
   checkoutBody,
+  confirmCod,
   type PlaceAnswer,
   startCheckoutHarness,
 } from '../test/checkout.js';
@@ -58,7 +59,7 @@ async function codOrder(buyer: SignedInBuyer): Promise<OrderJson> {
     { token: buyer.token },
   );
   expect(placed.status).toBe(201);
-  return placed.body.result;
+  return confirmCod(h, placed.body.result);
 }
 
 async function paidOrder(buyer: SignedInBuyer): Promise<OrderJson> {

@@ -9,6 +9,7 @@ import {
   addToCart,
   type CheckoutHarness,
   checkoutBody,
+  confirmCod,
   type PlaceAnswer,
   startCheckoutHarness,
 } from '../test/checkout.js';
@@ -51,7 +52,7 @@ async function codOrderId(): Promise<string> {
     { token: buyer.token },
   );
   expect(placed.status).toBe(201);
-  return placed.body.result._id;
+  return (await confirmCod(h, placed.body.result))._id;
 }
 
 describe('two endings of one order at once', () => {

@@ -24,6 +24,8 @@ export interface RazorpayPaymentEntity {
   /** `created`, `authorized`, `captured`, `refunded` or `failed`. */
   status: string;
   captured: boolean;
+  /** How it was paid (`card`, `upi`, `netbanking`, `wallet` …): kept on the order for the back office's filters. */
+  method?: string | undefined;
 }
 
 export interface RazorpayRefundEntity {

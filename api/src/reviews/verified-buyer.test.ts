@@ -15,6 +15,7 @@ import {
   addToCart,
   type CheckoutHarness,
   checkoutBody,
+  confirmCod,
   startCheckoutHarness,
 } from '../test/checkout.js';
 import type { ReviewJson } from './service.js';
@@ -82,7 +83,7 @@ async function codOrder(buyer: SignedInBuyer): Promise<OrderJson> {
     { token: buyer.token },
   );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  return placed.body.result;
+  return confirmCod(h, placed.body.result);
 }
 
 describe('Verified buyer', () => {

@@ -11,6 +11,7 @@ import {
   buy,
   type CheckoutHarness,
   checkoutBody,
+  confirmCod,
   type PlaceAnswer,
   startCheckoutHarness,
 } from '../test/checkout.js';
@@ -61,7 +62,7 @@ async function codOrder(buyer: SignedInBuyer) {
     { token: buyer.token },
   );
   expect(placed.status).toBe(201);
-  return placed.body.result;
+  return confirmCod(h, placed.body.result);
 }
 
 describe('returns of cash-on-delivery orders', () => {

@@ -8,7 +8,9 @@ import {
   startSandbox,
 } from '@sutra/sandbox';
 import { SANDBOX_DEFAULTS } from '@sutra/settings';
+import { eq } from 'drizzle-orm';
 import type { CheckoutJson } from '../checkout/checkout-json.js';
+import { orders } from '../db/schema.js';
 import type { OrderJson } from '../orders/order-json.js';
 import { refundRejectedCheckout, retryDueWork } from '../orders/shipments.js';
 import { checkDueStatuses } from '../orders/status-checks.js';
@@ -17,6 +19,7 @@ import { Shiprocket } from '../providers/shiprocket.js';
 import { type Answer, call, type SignedInBuyer, TEST_JWT_SECRET } from './accounts.js';
 import { grantPoints } from './points.js';
 import { type RazorpayProxy, startRazorpayProxy } from './razorpay-proxy.js';
+import { signedInStaff } from './staff.js';
 import { createTestApi, type TestApi } from './test-api.js';
 
 export interface CheckoutHarness {
@@ -178,4 +181,27 @@ export async function razorpayEntity<T = Record<string, unknown>>(h: CheckoutHar
     headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}` },
   });
   return (await response.json()) as T;
+}
+
+const confirmers = new WeakMap<CheckoutHarness, Promise<string>>();
+
+/**
+ * Confirms a cash-on-delivery order as the desk does (a member of the `orders` staff, through the admin route), so
+ * it is sent to Shiprocket; answers the order as the buyer now reads it.
+ */
+export async function confirmCod<T extends { _id: string }>(h: CheckoutHarness, order: T): Promise<T> {
+  let token = confirmers.get(h);
+  if (!token) {
+    token = signedInStaff(h.api, 'orders').then((member) => member.token);
+    confirmers.set(h, token);
+  }
+  const confirmed = await call(h.api, 'POST', `/admin/orders/${order._id}/confirm-cod`, undefined, {
+    token: await token,
+  });
+  if (confirmed.status !== 200) throw new Error(`COD confirmation failed: ${JSON.stringify(confirmed.body)}`);
+  const [row] = await h.api.database.db
+    .select({ shiprocketOrderId: orders.shiprocketOrderId })
+    .from(orders)
+    .where(eq(orders.id, order._id));
+  return { ...order, shiprocketOrderId: row?.shiprocketOrderId ?? null };
 }

@@ -316,6 +316,13 @@ export type CheckoutSummary = {
   price: CheckoutPrice;
 };
 
+export type CodConfirmationPayload = {
+  __typename?: 'CodConfirmationPayload';
+  /** False when it was confirmed already: nothing more was done. */
+  confirmedNow: Scalars['Boolean']['output'];
+  orderNumber: Scalars['String']['output'];
+};
+
 export type ContactQueryInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -602,6 +609,12 @@ export type Mutation = {
   /** Checks the current password. Every earlier login token stops working; use the token answered. */
   changePassword: AuthPayload;
   /**
+   * Confirms a cash-on-delivery order with the link mailed when it was placed (no login: the link's signature is the
+   * proof); confirming twice is harmless. A forged or expired link is BAD_USER_INPUT `cod_link_invalid`; a cancelled
+   * order CONFLICT `order_cancelled`.
+   */
+  confirmCodOrder: CodConfirmationPayload;
+  /**
    * Logs in. Once an account has had many wrong passwords, a login also needs a 6-digit code the store mails to the
    * account: without `code` the answer is a BAD_USER_INPUT error whose field `code` has the code `code_required` (the
    * same whether or not the email has an account or the password is right); a wrong, used or expired code, or a wrong
@@ -692,6 +705,13 @@ export type MutationAddToWishlistArgs = {
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationConfirmCodOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -820,6 +840,8 @@ export type OptionCount = {
 
 export type Order = {
   __typename?: 'Order';
+  /** A cash-on-delivery order not confirmed yet (by the mailed link, or a call from the store): it is not sent until then. */
+  awaitingConfirmation: Scalars['Boolean']['output'];
   billingAddress: OrderAddress;
   /** The cash-on-delivery fee (0 when paid online). */
   codFee: Money;
@@ -1730,6 +1752,7 @@ export type ResolversTypes = {
   CheckoutPriceInput: CheckoutPriceInput;
   CheckoutSession: ResolverTypeWrapper<CheckoutJson>;
   CheckoutSummary: ResolverTypeWrapper<CheckoutPriceJson>;
+  CodConfirmationPayload: ResolverTypeWrapper<CodConfirmationPayload>;
   ContactQueryInput: ContactQueryInput;
   CouponCheck: ResolverTypeWrapper<CouponCheckParent>;
   CouponOutcome: ResolverTypeWrapper<CouponOutcome>;
@@ -1839,6 +1862,7 @@ export type ResolversParentTypes = {
   CheckoutPriceInput: CheckoutPriceInput;
   CheckoutSession: CheckoutJson;
   CheckoutSummary: CheckoutPriceJson;
+  CodConfirmationPayload: CodConfirmationPayload;
   ContactQueryInput: ContactQueryInput;
   CouponCheck: CouponCheckParent;
   CouponOutcome: CouponOutcome;
@@ -2058,6 +2082,11 @@ export type CheckoutSummaryResolvers<ContextType = GatewayContext, ParentType ex
   price?: Resolver<ResolversTypes['CheckoutPrice'], ParentType, ContextType>;
 };
 
+export type CodConfirmationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodConfirmationPayload'] = ResolversParentTypes['CodConfirmationPayload']> = {
+  confirmedNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CouponCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponCheck'] = ResolversParentTypes['CouponCheck']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -2204,6 +2233,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   addToWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  confirmCodOrder?: Resolver<ResolversTypes['CodConfirmationPayload'], ParentType, ContextType, RequireFields<MutationConfirmCodOrderArgs, 'orderId' | 'token'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2232,6 +2262,7 @@ export type OptionCountResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  awaitingConfirmation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   codFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2579,6 +2610,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckoutPrice?: CheckoutPriceResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   CheckoutSummary?: CheckoutSummaryResolvers<ContextType>;
+  CodConfirmationPayload?: CodConfirmationPayloadResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
   CouponOutcome?: CouponOutcomeResolvers<ContextType>;
   DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;

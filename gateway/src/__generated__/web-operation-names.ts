@@ -10,6 +10,7 @@ export const WEB_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'ChangePassword',
   'CheckoutPage',
   'CheckoutPrice',
+  'ConfirmCodOrder',
   'DeliveryEstimate',
   'HomePage',
   'ListingFacets',

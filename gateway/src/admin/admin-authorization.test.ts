@@ -85,6 +85,11 @@ const WRONG_ROLE: Record<string, 'catalogue' | 'catalogue only' | 'orders' | nul
   'Mutation.receiveReturn': 'catalogue only',
   'Mutation.refundReturn': 'catalogue only',
   'Mutation.exchangeReturn': 'catalogue only',
+  'Query.orders': 'catalogue only',
+  'Query.order': 'catalogue only',
+  'Mutation.confirmCodOrder': 'catalogue only',
+  // Every member has a home; it answers only the parts the role may read.
+  'Query.dayAtAGlance': null,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RestClient } from '../rest/client.js';
 import { UpstreamBudget } from '../rest/upstream-budget.js';
 import { CatalogueRest } from './catalogue-rest.js';
+import { OrdersRest } from './orders/orders-rest.js';
 import { PeopleRest } from './people-rest.js';
 import { AdminRest } from './rest.js';
 import { ReturnsRest } from './returns/returns-rest.js';
@@ -19,6 +20,8 @@ export interface AdminContext {
   people: PeopleRest;
   /** The admin return routes, called with the same session. */
   returns: ReturnsRest;
+  /** The order desk's routes, called with the same session. */
+  orders: OrdersRest;
   /** The staff cookie of this request's answer: set at sign-in, cleared at sign-out. */
   cookie: { set(token: string, expiresAt: string): void; clear(): void };
 }
@@ -38,6 +41,7 @@ export function createAdminContext(
     catalogue: new CatalogueRest(api, caller),
     people: new PeopleRest(api, caller),
     returns: new ReturnsRest(api, caller),
+    orders: new OrdersRest(api, caller),
     cookie: {
       set: (token, expiresAt) => setStaffCookie(reply, token, expiresAt, shared.secure),
       clear: () => clearStaffCookie(reply, shared.secure),

@@ -9,6 +9,7 @@ import { couponResolvers } from './coupons/resolvers.js';
 import { customerResolvers } from './customers/resolvers.js';
 import { homepageResolvers } from './homepage/resolvers.js';
 import { inboxResolvers } from './inbox/resolvers.js';
+import { orderResolvers } from './orders/resolvers.js';
 import { returnResolvers } from './returns/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { staffResolvers } from './staff/resolvers.js';
@@ -35,4 +36,5 @@ export const adminResolvers: Resolvers = mergeResolvers<Resolvers>(
   customerResolvers,
   inboxResolvers,
   returnResolvers,
+  orderResolvers,
 );

@@ -31,6 +31,7 @@ export const orderResolvers: Resolvers = {
     placeOrder: (_, { input }, { orders }) => orders.place(input),
     placeCoveredOrder: (_, { input }, { orders }) => orders.placeCovered(input),
     placeCodOrder: (_, { input }, { orders }) => orders.placeCashOnDelivery(input),
+    confirmCodOrder: (_, { orderId, token }, { orders }) => orders.confirmCashOnDelivery(orderId, token),
   },
   PlaceOrderPayload: {
     cart: async (_, __, { cart }) => {

@@ -101,6 +101,19 @@ export class OrdersSource {
     return this.placeUnpaid('/order/cod', input.checkoutId);
   }
 
+  /** Confirms a cash-on-delivery order by the mailed link's token (public: the token is the proof). */
+  async confirmCashOnDelivery(orderId: string, token: string): Promise<{ orderNumber: string; confirmedNow: boolean }> {
+    // A malformed id names no order: refused like a forged link, so ids are not probed by their shape.
+    const id = UUID.test(orderId) ? orderId : '00000000-0000-4000-8000-000000000000';
+    const answer = await this.rest.send<{ result: { orderNumber: string; confirmedNow: boolean } }>(
+      'POST',
+      `/orders/${id}/cod-confirmation`,
+      { token },
+      { ip: this.caller.ip },
+    );
+    return { orderNumber: answer.result.orderNumber, confirmedNow: answer.result.confirmedNow };
+  }
+
   private async placeUnpaid(path: string, checkoutId: string): Promise<PlaceOrderParent> {
     const answer = await this.rest.send<{ result: OrderJson; message: string }>(
       'POST',

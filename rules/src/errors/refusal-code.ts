@@ -79,6 +79,11 @@
  *   one not received yet); reload it to see where it stands. 409.
  * - `exchange_costs_more`: the replacement costs more than the item returned; the store exchanges only for the same
  *   price or less (refund it and let the buyer order the other one). 409.
+ *
+ * Cash-on-delivery confirmation:
+ * - `cod_link_invalid`: the confirmation link is not one the store made for this order, or it has expired. 400.
+ * - `not_cash_on_delivery`: only a cash-on-delivery order waits for a confirmation. 409.
+ * - `order_cancelled`: the order was cancelled, so it cannot be confirmed. 409.
  */
 export const REFUSAL_CODES = [
   'invalid_input',
@@ -129,6 +134,9 @@ export const REFUSAL_CODES = [
   'not_an_image',
   'return_wrong_state',
   'exchange_costs_more',
+  'cod_link_invalid',
+  'not_cash_on_delivery',
+  'order_cancelled',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -246,3 +246,37 @@ export async function placeOrderViaApi(request: APIRequestContext, buyer: Signed
   );
   return placeOrder.order;
 }
+
+/** Places the buyer's cart as a cash-on-delivery order without the browser (set-up for the order desk's journeys). */
+export async function placeCodOrderViaApi(request: APIRequestContext, buyer: SignedInBuyer): Promise<PlacedOrder> {
+  const { startCheckout } = await asBuyer<{ startCheckout: { id: string } }>(
+    request,
+    buyer,
+    `mutation ($input: CheckoutInput!) { startCheckout(input: $input) { id } }`,
+    {
+      input: {
+        name: buyer.name,
+        email: buyer.email,
+        paymentMethod: 'CASH_ON_DELIVERY',
+        useMembershipPoints: false,
+        deliveryAddress: {
+          name: JAIPUR.fullName,
+          phone: JAIPUR.mobile,
+          add1: JAIPUR.add1,
+          add2: JAIPUR.add2,
+          landmark: JAIPUR.landmark,
+          state: JAIPUR.state,
+          city: JAIPUR.city,
+          pincode: JAIPUR.pincode,
+        },
+      },
+    },
+  );
+  const { placeCodOrder } = await asBuyer<{ placeCodOrder: { order: PlacedOrder } }>(
+    request,
+    buyer,
+    `mutation ($input: PlaceCodOrderInput!) { placeCodOrder(input: $input) { order { ${ORDER_FIELDS} } } }`,
+    { input: { checkoutId: startCheckout.id } },
+  );
+  return placeCodOrder.order;
+}

@@ -13,6 +13,8 @@ import { AdminHomePage } from './home/AdminHomePage';
 import { HomepagePage } from './homepage/HomepagePage';
 import { InboxPage } from './inbox/InboxPage';
 import { AdminLayout } from './layout/AdminLayout';
+import { OrderListPage } from './orders/OrderListPage';
+import { OrderPage } from './orders/OrderPage';
 import { ReturnsPage } from './returns/ReturnsPage';
 import { AdminLoginPage } from './session/AdminLoginPage';
 import { AcceptInvitePage } from './staff/AcceptInvitePage';
@@ -46,6 +48,8 @@ export function AdminRoutes() {
         <Route path="products/import" element={<ProductImportPage />} />
         <Route path="products/new" element={<NewProductPage />} />
         <Route path="products/:id" element={<ProductEditorPage />} />
+        <Route path="orders" element={<OrderListPage />} />
+        <Route path="orders/:id" element={<OrderPage />} />
         <Route path="homepage" element={<HomepagePage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="categories" element={<CategoriesPage />} />

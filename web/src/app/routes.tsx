@@ -49,6 +49,10 @@ const OrderDetailPage = lazyModule(
   'src/features/orders/OrderDetailPage.tsx',
   () => import('../features/orders/OrderDetailPage'),
 );
+const ConfirmCodPage = lazyModule(
+  'src/features/orders/ConfirmCodPage.tsx',
+  () => import('../features/orders/ConfirmCodPage'),
+);
 const OrderInvoicePage = lazyModule(
   'src/features/invoices/OrderInvoicePage.tsx',
   () => import('../features/invoices/OrderInvoicePage'),
@@ -108,6 +112,7 @@ export function AppRoutes() {
           <Route path="contact" element={<ContactPage />} />
         </Route>
         <Route path="/orders/:id/invoice" element={<OrderInvoicePage />} />
+        <Route path="/orders/confirm-cod" element={<ConfirmCodPage />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/policy" element={<PolicyPage />} />
         <Route path="/invoice-1" element={<InvoiceOnePage />} />

@@ -44,6 +44,15 @@ export const orders = pgTable(
       .default('razorpay'),
     razorpayOrderId: text('razorpay_order_id'),
     razorpayPaymentId: text('razorpay_payment_id'),
+    /** How Razorpay says the buyer paid (`card`, `upi`, `netbanking`, `wallet` …), read at placement; null otherwise. */
+    paymentInstrument: text('payment_instrument'),
+    /**
+     * When a cash-on-delivery order was confirmed (by staff or by the buyer's mailed link): until then it is not sent
+     * to Shiprocket, so a parcel nobody wants is never shipped both ways. Null for every other order.
+     */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** Who confirmed it: a member of staff's id, or `buyer`. */
+    codConfirmedBy: text('cod_confirmed_by'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -100,6 +109,18 @@ export const orders = pgTable(
     index('orders_shipment_retry_idx').on(t.shipmentRetryAt).where(sql`${t.shiprocketOrderId} is null`),
     index('orders_shiprocket_order_idx').on(t.shiprocketOrderId),
     index('orders_status_check_idx').on(t.statusCheckAt).where(sql`${t.statusCheckAt} is not null`),
+    // The back office's list: newest first, keyset on (created_at, id), narrowed by status, method or state.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.orderStatus, t.createdAt, t.id),
+    index('orders_method_created_idx').on(t.paymentMethod, t.paymentInstrument, t.createdAt, t.id),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    // A phone is kept as typed (+91 98…, 098…): searched by its last ten digits.
+    index('orders_phone_digits_idx').on(sql`right(regexp_replace(${t.phone}, '\\D', '', 'g'), 10)`),
+    index('orders_delivery_pincode_idx').on(sql`(${t.deliveryAddress}->>'pincode')`, t.createdAt),
+    // The COD queue: orders waiting for a confirmation, oldest first.
+    index('orders_cod_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paymentMethod} = 'cod' and ${t.codConfirmedAt} is null and ${t.orderStatus} = 'Pending'`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson, Homepag
 import type { ReturnJson, ReturnPageJson, ReturnLineJson, ExchangeLineJson } from '../../admin/returns/returns-rest.js';
 import type { ProductRowJson, ProductPageJson, AdminProductJson, VariantJson, SkuJson } from '../../admin/catalogue-rest.js';
 import type { CustomerRowJson, CustomerPageJson, CustomerJson, CustomerAddressJson, CustomerPointsEntryJson, InboxItemJson, InboxPageJson } from '../../admin/people-rest.js';
+import type { OrderRowJson, OrderPageJson, AdminOrderJson, AdminOrderLineJson, DayJson, DayOrdersJson, StatusCountJson } from '../../admin/orders/orders-rest.js';
 import type { AdminContext } from '../../admin/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -36,6 +37,129 @@ export type AdminCategory = {
   products: Scalars['Int']['output'];
   /** The route segment: /product-listing/<value>. */
   value: Scalars['String']['output'];
+};
+
+/** One order as the desk works it. */
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  amounts: AdminOrderAmounts;
+  /** The staff writes on this order, newest first. */
+  audit: Array<AuditEntry>;
+  billingAddress: AdminOrderAddress;
+  buyerId: Scalars['ID']['output'];
+  confirmation?: Maybe<CodConfirmation>;
+  createdAt: Scalars['String']['output'];
+  delivery: Scalars['String']['output'];
+  deliveryAddress: AdminOrderAddress;
+  documents: AdminOrderDocuments;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Scalars['Int']['output'];
+  lines: Array<AdminOrderLine>;
+  name: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  payment: AdminOrderPayment;
+  paymentInstrument?: Maybe<Scalars['String']['output']>;
+  paymentMethod: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  shipment: AdminOrderShipment;
+  shippingStatus: Scalars['String']['output'];
+  status: AdminOrderStatus;
+};
+
+export type AdminOrderAddress = {
+  __typename?: 'AdminOrderAddress';
+  add1: Scalars['String']['output'];
+  add2: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  landmark: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  pincode: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+};
+
+export type AdminOrderAmounts = {
+  __typename?: 'AdminOrderAmounts';
+  codFeePaise: Scalars['Int']['output'];
+  couponCode?: Maybe<Scalars['String']['output']>;
+  deliveryPaise: Scalars['Int']['output'];
+  discountPaise: Scalars['Int']['output'];
+  pointsEarned: Scalars['Int']['output'];
+  pointsUsed: Scalars['Int']['output'];
+  subtotalPaise: Scalars['Int']['output'];
+  totalPaise: Scalars['Int']['output'];
+};
+
+export type AdminOrderDocuments = {
+  __typename?: 'AdminOrderDocuments';
+  /** The credit note's number, once cancelled or returned; PDF at `/admin/files/orders/:id/credit-note.pdf`. */
+  creditNoteNumber?: Maybe<Scalars['String']['output']>;
+  /** The tax invoice's number; its PDF is at `/admin/files/orders/:id/invoice.pdf`. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrderLine = {
+  __typename?: 'AdminOrderLine';
+  id: Scalars['ID']['output'];
+  image: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The options bought, e.g. colour and size. */
+  options: Array<AdminOrderOption>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  retailPricePaise: Scalars['Int']['output'];
+  unitPricePaise: Scalars['Int']['output'];
+  variantId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type AdminOrderOption = {
+  __typename?: 'AdminOrderOption';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AdminOrderPayment = {
+  __typename?: 'AdminOrderPayment';
+  /** ISO 8601: when the money was received (on delivery for cash on delivery). */
+  paidAt?: Maybe<Scalars['String']['output']>;
+  razorpayOrderId?: Maybe<Scalars['String']['output']>;
+  razorpayPaymentId?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrderShipment = {
+  __typename?: 'AdminOrderShipment';
+  /** Failed attempts at creating the shipment, and the last error (retried). */
+  attempts: Scalars['Int']['output'];
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  shiprocketOrderId?: Maybe<Scalars['String']['output']>;
+  shiprocketShipmentId?: Maybe<Scalars['String']['output']>;
+  /** Null before the shipment exists or when Shiprocket could not be asked. */
+  tracking?: Maybe<AdminOrderTracking>;
+  /** Shiprocket could not be asked just now. */
+  trackingUnavailable: Scalars['Boolean']['output'];
+};
+
+/** Where an order is, as the store moves it (Shiprocket's statuses, cancellations, returns). */
+export type AdminOrderStatus =
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'RETURNED'
+  | 'SHIPPED';
+
+/** Shiprocket's live tracking of the shipment. */
+export type AdminOrderTracking = {
+  __typename?: 'AdminOrderTracking';
+  awbCode?: Maybe<Scalars['String']['output']>;
+  courierName?: Maybe<Scalars['String']['output']>;
+  deliveredAt?: Maybe<Scalars['String']['output']>;
+  estimatedDelivery?: Maybe<Scalars['String']['output']>;
+  pickedUpAt?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  trackUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A product as the editor shows it. */
@@ -108,6 +232,19 @@ export type CategoryInput = {
   name: Scalars['String']['input'];
   position: Scalars['Int']['input'];
   value: Scalars['String']['input'];
+};
+
+/** A cash-on-delivery order's confirmation: until confirmed it is not sent to Shiprocket. */
+export type CodConfirmation = {
+  __typename?: 'CodConfirmation';
+  /** ISO 8601. */
+  confirmedAt?: Maybe<Scalars['String']['output']>;
+  /** A member of staff's id, `buyer` (by the mailed link), or `store` (placed before confirmations). */
+  confirmedBy?: Maybe<Scalars['String']['output']>;
+  /** Waiting longer than the store's set time (`COD_CONFIRM_HOURS`). */
+  overdue: Scalars['Boolean']['output'];
+  /** Nobody has confirmed it yet (and it is not cancelled). */
+  waiting: Scalars['Boolean']['output'];
 };
 
 export type ColourInput = {
@@ -261,6 +398,27 @@ export type CustomerRow = {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type DayAtAGlance = {
+  __typename?: 'DayAtAGlance';
+  /** The date in India (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  /** Null for a role that may not read the catalogue. */
+  lowStock?: Maybe<Array<LowStockSize>>;
+  orders?: Maybe<DayOrders>;
+};
+
+/** The desk's numbers for today (IST); null for a role that may not read orders. */
+export type DayOrders = {
+  __typename?: 'DayOrders';
+  byStatus: Array<OrderStatusCount>;
+  codOverdue: Scalars['Int']['output'];
+  codWaiting: Scalars['Int']['output'];
+  /** Return requests with a line still open. */
+  returnsWaiting: Scalars['Int']['output'];
+  todayCount: Scalars['Int']['output'];
+  todayRevenuePaise: Scalars['Int']['output'];
 };
 
 export type ExchangeItemInput = {
@@ -484,6 +642,17 @@ export type ListingFilterValueInput = {
   value: Scalars['String']['input'];
 };
 
+/** A counted size running low. */
+export type LowStockSize = {
+  __typename?: 'LowStockSize';
+  colour: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  size: Scalars['String']['output'];
+  skuId: Scalars['ID']['output'];
+  stock: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -501,6 +670,8 @@ export type Mutation = {
   approveReturn: ReturnRequest;
   /** Gives a member another role (owner); the last active owner keeps theirs. */
   changeStaffRole: StaffMember;
+  /** Confirms a cash-on-delivery order, which is then sent to Shiprocket; confirming again changes nothing (orders:write). */
+  confirmCodOrder: AdminOrder;
   /** Creates a coupon (coupons:write). */
   createCoupon: Coupon;
   /** Creates a product, hidden until `visible` (catalogue, owner). */
@@ -595,6 +766,11 @@ export type MutationApproveReturnArgs = {
 export type MutationChangeStaffRoleArgs = {
   id: Scalars['ID']['input'];
   role: StaffRole;
+};
+
+
+export type MutationConfirmCodOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -765,6 +941,71 @@ export type NewColourInput = {
   sizes: Array<SizeInput>;
 };
 
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  nodes: Array<OrderRow>;
+  pageInfo: PageInfo;
+};
+
+/** Every filter is optional; they combine. */
+export type OrderFilter = {
+  /** ISO 8601: placed at or after. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  payment?: InputMaybe<OrderPaymentFilter>;
+  pincode?: InputMaybe<Scalars['String']['input']>;
+  /** A whole order number, buyer email or phone number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AdminOrderStatus>;
+  /** ISO 8601: placed at or before. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Only cash-on-delivery orders waiting for a confirmation. */
+  toConfirm?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How an order was paid, as the desk filters it: Razorpay's method, cash on delivery, or wholly by coupon and points. */
+export type OrderPaymentFilter =
+  | 'CARD'
+  | 'COD'
+  | 'NETBANKING'
+  | 'POINTS'
+  | 'UPI'
+  | 'WALLET';
+
+/** One order in the desk's list. */
+export type OrderRow = {
+  __typename?: 'OrderRow';
+  buyerId: Scalars['ID']['output'];
+  city: Scalars['String']['output'];
+  /** Null unless cash on delivery. */
+  confirmation?: Maybe<CodConfirmation>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Units ordered. */
+  items: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** Razorpay's method (`card`, `upi` …) for an order paid online; null otherwise. */
+  paymentInstrument?: Maybe<Scalars['String']['output']>;
+  /** `razorpay`, `cod` or `points`. */
+  paymentMethod: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  pincode: Scalars['String']['output'];
+  /** Shiprocket's last status (NEW, SHIPPED …), or PENDING before the shipment exists. */
+  shippingStatus: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  status: AdminOrderStatus;
+  totalPaise: Scalars['Int']['output'];
+};
+
+export type OrderStatusCount = {
+  __typename?: 'OrderStatusCount';
+  count: Scalars['Int']['output'];
+  status: AdminOrderStatus;
+};
+
 /** Where a page of a connection ends, for fetching the next one with `after`. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -878,6 +1119,8 @@ export type Query = {
   customer: Customer;
   /** Buyers newest first; `search` matches part of a name, email or phone (2 characters or more) (owner, orders). */
   customers: CustomerConnection;
+  /** The day's home: what the role may read of it (any staff). */
+  dayAtAGlance: DayAtAGlance;
   /** Every size and colour of each returned line's product, with stock and price (orders:read). */
   exchangeOptions: Array<ExchangeLine>;
   /** The homepage's sections and the products each lists (homepage:write). */
@@ -888,6 +1131,10 @@ export type Query = {
   inbox: InboxConnection;
   /** The signed-in staff member. */
   me: StaffMember;
+  /** One order (orders:read). */
+  order: AdminOrder;
+  /** Orders, newest first (orders:read). */
+  orders: OrderConnection;
   /** One return request (orders:read). */
   returnRequest: ReturnRequest;
   /** Return requests, newest first, by state or order, paged (orders:read). */
@@ -945,6 +1192,18 @@ export type QueryInboxArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   kind?: InputMaybe<InboxKind>;
   state?: InputMaybe<InboxState>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1185,6 +1444,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AcceptInviteInput: AcceptInviteInput;
   AdminCategory: ResolverTypeWrapper<CategoryJson>;
+  AdminOrder: ResolverTypeWrapper<AdminOrderJson>;
+  AdminOrderAddress: ResolverTypeWrapper<AdminOrderAddress>;
+  AdminOrderAmounts: ResolverTypeWrapper<AdminOrderAmounts>;
+  AdminOrderDocuments: ResolverTypeWrapper<AdminOrderDocuments>;
+  AdminOrderLine: ResolverTypeWrapper<AdminOrderLineJson>;
+  AdminOrderOption: ResolverTypeWrapper<AdminOrderOption>;
+  AdminOrderPayment: ResolverTypeWrapper<AdminOrderPayment>;
+  AdminOrderShipment: ResolverTypeWrapper<AdminOrderShipment>;
+  AdminOrderStatus: AdminOrderStatus;
+  AdminOrderTracking: ResolverTypeWrapper<AdminOrderTracking>;
   AdminProduct: ResolverTypeWrapper<AdminProductJson>;
   AuditConnection: ResolverTypeWrapper<AuditPageJson>;
   AuditEntry: ResolverTypeWrapper<AuditEntryJson>;
@@ -1192,6 +1461,7 @@ export type ResolversTypes = {
   AuditStaff: ResolverTypeWrapper<AuditStaff>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryInput: CategoryInput;
+  CodConfirmation: ResolverTypeWrapper<CodConfirmation>;
   ColourInput: ColourInput;
   Coupon: ResolverTypeWrapper<CouponJson>;
   CouponInput: CouponInput;
@@ -1204,6 +1474,8 @@ export type ResolversTypes = {
   CustomerPointsEntry: ResolverTypeWrapper<CustomerPointsEntryJson>;
   CustomerReturnRequest: ResolverTypeWrapper<CustomerReturnRequest>;
   CustomerRow: ResolverTypeWrapper<CustomerRowJson>;
+  DayAtAGlance: ResolverTypeWrapper<DayJson>;
+  DayOrders: ResolverTypeWrapper<DayOrdersJson>;
   ExchangeItemInput: ExchangeItemInput;
   ExchangeLine: ResolverTypeWrapper<ExchangeLineJson>;
   ExchangeOption: ResolverTypeWrapper<ExchangeOption>;
@@ -1232,8 +1504,14 @@ export type ResolversTypes = {
   ListingFilterInput: ListingFilterInput;
   ListingFilterValue: ResolverTypeWrapper<ListingFilterValue>;
   ListingFilterValueInput: ListingFilterValueInput;
+  LowStockSize: ResolverTypeWrapper<LowStockSize>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewColourInput: NewColourInput;
+  OrderConnection: ResolverTypeWrapper<OrderPageJson>;
+  OrderFilter: OrderFilter;
+  OrderPaymentFilter: OrderPaymentFilter;
+  OrderRow: ResolverTypeWrapper<OrderRowJson>;
+  OrderStatusCount: ResolverTypeWrapper<StatusCountJson>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PointsEntryKind: PointsEntryKind;
   ProductCategoryRef: ResolverTypeWrapper<ProductCategoryRef>;
@@ -1267,6 +1545,15 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AcceptInviteInput: AcceptInviteInput;
   AdminCategory: CategoryJson;
+  AdminOrder: AdminOrderJson;
+  AdminOrderAddress: AdminOrderAddress;
+  AdminOrderAmounts: AdminOrderAmounts;
+  AdminOrderDocuments: AdminOrderDocuments;
+  AdminOrderLine: AdminOrderLineJson;
+  AdminOrderOption: AdminOrderOption;
+  AdminOrderPayment: AdminOrderPayment;
+  AdminOrderShipment: AdminOrderShipment;
+  AdminOrderTracking: AdminOrderTracking;
   AdminProduct: AdminProductJson;
   AuditConnection: AuditPageJson;
   AuditEntry: AuditEntryJson;
@@ -1274,6 +1561,7 @@ export type ResolversParentTypes = {
   AuditStaff: AuditStaff;
   Boolean: Scalars['Boolean']['output'];
   CategoryInput: CategoryInput;
+  CodConfirmation: CodConfirmation;
   ColourInput: ColourInput;
   Coupon: CouponJson;
   CouponInput: CouponInput;
@@ -1284,6 +1572,8 @@ export type ResolversParentTypes = {
   CustomerPointsEntry: CustomerPointsEntryJson;
   CustomerReturnRequest: CustomerReturnRequest;
   CustomerRow: CustomerRowJson;
+  DayAtAGlance: DayJson;
+  DayOrders: DayOrdersJson;
   ExchangeItemInput: ExchangeItemInput;
   ExchangeLine: ExchangeLineJson;
   ExchangeOption: ExchangeOption;
@@ -1310,8 +1600,13 @@ export type ResolversParentTypes = {
   ListingFilterInput: ListingFilterInput;
   ListingFilterValue: ListingFilterValue;
   ListingFilterValueInput: ListingFilterValueInput;
+  LowStockSize: LowStockSize;
   Mutation: Record<PropertyKey, never>;
   NewColourInput: NewColourInput;
+  OrderConnection: OrderPageJson;
+  OrderFilter: OrderFilter;
+  OrderRow: OrderRowJson;
+  OrderStatusCount: StatusCountJson;
   PageInfo: PageInfo;
   ProductCategoryRef: ProductCategoryRef;
   ProductColour: VariantJson;
@@ -1361,6 +1656,101 @@ export type AdminCategoryResolvers<ContextType = AdminContext, ParentType extend
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminOrderResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  amounts?: Resolver<ResolversTypes['AdminOrderAmounts'], ParentType, ContextType>;
+  audit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['AdminOrderAddress'], ParentType, ContextType>;
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  confirmation?: Resolver<Maybe<ResolversTypes['CodConfirmation']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryAddress?: Resolver<ResolversTypes['AdminOrderAddress'], ParentType, ContextType>;
+  documents?: Resolver<ResolversTypes['AdminOrderDocuments'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AdminOrderLine']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['AdminOrderPayment'], ParentType, ContextType>;
+  paymentInstrument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['AdminOrderShipment'], ParentType, ContextType>;
+  shippingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminOrderStatus'], ParentType, ContextType>;
+};
+
+export type AdminOrderAddressResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderAddress'] = ResolversParentTypes['AdminOrderAddress']> = {
+  add1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  add2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  landmark?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderAmountsResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderAmounts'] = ResolversParentTypes['AdminOrderAmounts']> = {
+  codFeePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotalPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderDocumentsResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderDocuments'] = ResolversParentTypes['AdminOrderDocuments']> = {
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderLineResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderLine'] = ResolversParentTypes['AdminOrderLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['AdminOrderOption']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retailPricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AdminOrderOptionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderOption'] = ResolversParentTypes['AdminOrderOption']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderPaymentResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderPayment'] = ResolversParentTypes['AdminOrderPayment']> = {
+  paidAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  razorpayOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  razorpayPaymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderShipmentResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderShipment'] = ResolversParentTypes['AdminOrderShipment']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shiprocketOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shiprocketShipmentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tracking?: Resolver<Maybe<ResolversTypes['AdminOrderTracking']>, ParentType, ContextType>;
+  trackingUnavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminOrderTrackingResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminOrderTracking'] = ResolversParentTypes['AdminOrderTracking']> = {
+  awbCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedDelivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickedUpAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminProductResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
   category?: Resolver<ResolversTypes['ProductCategoryRef'], ParentType, ContextType>;
   colours?: Resolver<Array<ResolversTypes['ProductColour']>, ParentType, ContextType>;
@@ -1396,6 +1786,13 @@ export type AuditStaffResolvers<ContextType = AdminContext, ParentType extends R
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodConfirmationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['CodConfirmation'] = ResolversParentTypes['CodConfirmation']> = {
+  confirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CouponResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
@@ -1487,6 +1884,21 @@ export type CustomerRowResolvers<ContextType = AdminContext, ParentType extends 
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DayAtAGlanceResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['DayAtAGlance'] = ResolversParentTypes['DayAtAGlance']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lowStock?: Resolver<Maybe<Array<ResolversTypes['LowStockSize']>>, ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['DayOrders']>, ParentType, ContextType>;
+};
+
+export type DayOrdersResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['DayOrders'] = ResolversParentTypes['DayOrders']> = {
+  byStatus?: Resolver<Array<ResolversTypes['OrderStatusCount']>, ParentType, ContextType>;
+  codOverdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnsWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  todayCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  todayRevenuePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ExchangeLineResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ExchangeLine'] = ResolversParentTypes['ExchangeLine']> = {
@@ -1596,6 +2008,15 @@ export type ListingFilterValueResolvers<ContextType = AdminContext, ParentType e
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LowStockSizeResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['LowStockSize'] = ResolversParentTypes['LowStockSize']> = {
+  colour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skuId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptInvite?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   addColour?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddColourArgs, 'input' | 'productId' | 'version'>>;
@@ -1603,6 +2024,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   adjustCustomerPoints?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationAdjustCustomerPointsArgs, 'id' | 'points' | 'reason'>>;
   approveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id' | 'version'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
+  confirmCodOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationConfirmCodOrderArgs, 'id'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
   deleteColour?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationDeleteColourArgs, 'colourId' | 'productId' | 'version'>>;
@@ -1629,6 +2051,36 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   updateColour?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationUpdateColourArgs, 'colourId' | 'input' | 'productId' | 'version'>>;
   updateCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationUpdateCouponArgs, 'id' | 'input'>>;
   updateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input' | 'version'>>;
+};
+
+export type OrderConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['OrderRow']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OrderRowResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderRow'] = ResolversParentTypes['OrderRow']> = {
+  buyerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmation?: Resolver<Maybe<ResolversTypes['CodConfirmation']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentInstrument?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pincode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminOrderStatus'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderStatusCountResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderStatusCount'] = ResolversParentTypes['OrderStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminOrderStatus'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1684,11 +2136,14 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   coupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<QueryCustomerArgs, 'id'>>;
   customers?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersArgs, 'first'>>;
+  dayAtAGlance?: Resolver<ResolversTypes['DayAtAGlance'], ParentType, ContextType>;
   exchangeOptions?: Resolver<Array<ResolversTypes['ExchangeLine']>, ParentType, ContextType, RequireFields<QueryExchangeOptionsArgs, 'returnId'>>;
   homepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType>;
   homepageProductPicks?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType, RequireFields<QueryHomepageProductPicksArgs, 'search'>>;
   inbox?: Resolver<ResolversTypes['InboxConnection'], ParentType, ContextType, RequireFields<QueryInboxArgs, 'first'>>;
   me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
   returnRequest?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<QueryReturnRequestArgs, 'id'>>;
   returnRequests?: Resolver<ResolversTypes['ReturnRequestConnection'], ParentType, ContextType, Partial<QueryReturnRequestsArgs>>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
@@ -1775,10 +2230,20 @@ export type StaffMemberResolvers<ContextType = AdminContext, ParentType extends 
 
 export type Resolvers<ContextType = AdminContext> = {
   AdminCategory?: AdminCategoryResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderAddress?: AdminOrderAddressResolvers<ContextType>;
+  AdminOrderAmounts?: AdminOrderAmountsResolvers<ContextType>;
+  AdminOrderDocuments?: AdminOrderDocumentsResolvers<ContextType>;
+  AdminOrderLine?: AdminOrderLineResolvers<ContextType>;
+  AdminOrderOption?: AdminOrderOptionResolvers<ContextType>;
+  AdminOrderPayment?: AdminOrderPaymentResolvers<ContextType>;
+  AdminOrderShipment?: AdminOrderShipmentResolvers<ContextType>;
+  AdminOrderTracking?: AdminOrderTrackingResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AuditConnection?: AuditConnectionResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditStaff?: AuditStaffResolvers<ContextType>;
+  CodConfirmation?: CodConfirmationResolvers<ContextType>;
   Coupon?: CouponResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
@@ -1787,6 +2252,8 @@ export type Resolvers<ContextType = AdminContext> = {
   CustomerPointsEntry?: CustomerPointsEntryResolvers<ContextType>;
   CustomerReturnRequest?: CustomerReturnRequestResolvers<ContextType>;
   CustomerRow?: CustomerRowResolvers<ContextType>;
+  DayAtAGlance?: DayAtAGlanceResolvers<ContextType>;
+  DayOrders?: DayOrdersResolvers<ContextType>;
   ExchangeLine?: ExchangeLineResolvers<ContextType>;
   ExchangeOption?: ExchangeOptionResolvers<ContextType>;
   Homepage?: HomepageResolvers<ContextType>;
@@ -1801,7 +2268,11 @@ export type Resolvers<ContextType = AdminContext> = {
   InboxReply?: InboxReplyResolvers<ContextType>;
   ListingFilter?: ListingFilterResolvers<ContextType>;
   ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
+  LowStockSize?: LowStockSizeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderRow?: OrderRowResolvers<ContextType>;
+  OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   ProductCategoryRef?: ProductCategoryRefResolvers<ContextType>;
   ProductColour?: ProductColourResolvers<ContextType>;

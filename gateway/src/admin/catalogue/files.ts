@@ -13,7 +13,8 @@ import { staffToken } from '../session-cookie.js';
  * - `GET  /admin/files/products.csv` → `GET /API/v1/admin/products.csv` (every product, one row per SKU);
  * - `POST /admin/files/products/import?dryRun=true|false` (a `text/csv` body) → `POST /API/v1/admin/products/import`;
  * - `POST /admin/files/products/:productId/variants/:variantId/pictures?version=` (multipart, one `file`) → the api's
- *   picture upload, which makes the renditions.
+ *   picture upload, which makes the renditions;
+ * - `GET  /admin/files/orders/:orderId/invoice.pdf` and `…/credit-note.pdf` → the order's tax documents.
  *
  * The staff cookie is the credential, sent on as `Authorization: Bearer`; the api decides who may. A write must also
  * carry `X-Sutra-Admin: 1`, a header no HTML form can send and no other site's script may without a CORS preflight
@@ -97,6 +98,16 @@ export async function registerAdminFiles(app: FastifyInstance, options: { apiUrl
 
     scope.get(`${ADMIN_FILES_PREFIX}/products.csv`, (request, reply) =>
       forward(request, reply, '/API/v1/admin/products.csv', 0),
+    );
+    scope.get<{ Params: { orderId: string; document: string } }>(
+      `${ADMIN_FILES_PREFIX}/orders/:orderId/:document`,
+      (request, reply) => {
+        const { orderId, document } = request.params;
+        if (!UUID.test(orderId) || (document !== 'invoice.pdf' && document !== 'credit-note.pdf')) {
+          return refuse(reply, 404, 'not_found', 'No such document.');
+        }
+        return forward(request, reply, `/API/v1/admin/orders/${orderId}/${document}`, 0);
+      },
     );
     scope.post<{ Querystring: { dryRun?: string } }>(
       `${ADMIN_FILES_PREFIX}/products/import`,

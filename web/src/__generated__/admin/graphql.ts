@@ -10,6 +10,15 @@ export type AcceptInviteInput = {
   token: string;
 };
 
+/** Where an order is, as the store moves it (Shiprocket's statuses, cancellations, returns). */
+export type AdminOrderStatus =
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'RETURNED'
+  | 'SHIPPED';
+
 /** Every filter is optional; they combine. */
 export type AuditFilter = {
   action?: string | null | undefined;
@@ -135,6 +144,31 @@ export type NewColourInput = {
   salePricePaise: number;
   sizes: Array<SizeInput>;
 };
+
+/** Every filter is optional; they combine. */
+export type OrderFilter = {
+  /** ISO 8601: placed at or after. */
+  from?: string | null | undefined;
+  payment?: OrderPaymentFilter | null | undefined;
+  pincode?: string | null | undefined;
+  /** A whole order number, buyer email or phone number. */
+  search?: string | null | undefined;
+  state?: string | null | undefined;
+  status?: AdminOrderStatus | null | undefined;
+  /** ISO 8601: placed at or before. */
+  to?: string | null | undefined;
+  /** Only cash-on-delivery orders waiting for a confirmation. */
+  toConfirm?: boolean | null | undefined;
+};
+
+/** How an order was paid, as the desk filters it: Razorpay's method, cash on delivery, or wholly by coupon and points. */
+export type OrderPaymentFilter =
+  | 'CARD'
+  | 'COD'
+  | 'NETBANKING'
+  | 'POINTS'
+  | 'UPI'
+  | 'WALLET';
 
 export type PointsEntryKind =
   | 'ADJUSTMENT'
@@ -400,6 +434,11 @@ export type SetCustomerBlockedMutationVariables = Exact<{
 
 export type SetCustomerBlockedMutation = { __typename: 'Mutation', setCustomerBlocked: { __typename: 'Customer', id: string, name: string, email: string, contactNumber: string, createdAt: string, blockedAt: string | null, blockedReason: string | null, pointsBalance: number, addresses: Array<{ __typename: 'CustomerAddress', fullName: string, mobile: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string, isDefault: boolean }>, orders: Array<{ __typename: 'CustomerOrder', id: string, orderNumber: string, createdAt: string, orderStatus: string, paymentMethod: string, totalPaise: number }>, returnRequests: Array<{ __typename: 'CustomerReturnRequest', id: string, orderId: string, orderNumber: string, reason: string, lines: number, openLines: number, createdAt: string }>, pointsHistory: Array<{ __typename: 'CustomerPointsEntry', id: string, kind: PointsEntryKind, orderId: string | null, orderNumber: string | null, pointsEarned: number, pointsRedeemed: number, reason: string | null, staffName: string | null, createdAt: string }> } };
 
+export type DayAtAGlanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DayAtAGlanceQuery = { __typename: 'Query', dayAtAGlance: { __typename: 'DayAtAGlance', date: string, orders: { __typename: 'DayOrders', todayCount: number, todayRevenuePaise: number, codWaiting: number, codOverdue: number, returnsWaiting: number, byStatus: Array<{ __typename: 'OrderStatusCount', status: AdminOrderStatus, count: number }> } | null, lowStock: Array<{ __typename: 'LowStockSize', productId: string, productName: string, colour: string, size: string, skuId: string, stock: number }> | null } };
+
 export type HomepagePickFieldsFragment = { __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean };
 
 export type HomepageFieldsFragment = { __typename: 'Homepage', version: number, updatedAt: string, promoText: string, hero: { __typename: 'HomepageHero', video: string, poster: string, title: string, subtitle: string }, bestSeller: { __typename: 'HomepageBestSeller', title: string, bannerImg: string, pricePaise: number, seeMoreLink: string | null }, trending: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, recommended: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, saleBanner: { __typename: 'HomepageSaleBanner', title: string, offer: string, ctaText: string, link: string, image: string }, picks: { __typename: 'HomepagePicks', bestSeller: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, trending: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, recommended: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }> } };
@@ -459,6 +498,34 @@ export type SetReviewHiddenMutationVariables = Exact<{
 
 
 export type SetReviewHiddenMutation = { __typename: 'Mutation', setReviewHidden: { __typename: 'InboxItem', id: string, kind: InboxKind, buyerId: string, name: string, email: string, text: string, title: string | null, rating: number | null, productId: string | null, productName: string | null, hidden: boolean, handledAt: string | null, handledBy: string | null, createdAt: string, reply: { __typename: 'InboxReply', text: string, at: string, by: string | null } | null } };
+
+export type AdminOrderFieldsFragment = { __typename: 'AdminOrder', id: string, orderNumber: string, createdAt: string, buyerId: string, name: string, email: string, phone: string, status: AdminOrderStatus, shippingStatus: string, paymentMethod: string, paymentInstrument: string | null, items: number, delivery: string, confirmation: { __typename: 'CodConfirmation', waiting: boolean, overdue: boolean, confirmedAt: string | null, confirmedBy: string | null } | null, lines: Array<{ __typename: 'AdminOrderLine', id: string, productId: string, name: string, image: string, quantity: number, unitPricePaise: number, retailPricePaise: number, options: Array<{ __typename: 'AdminOrderOption', name: string, value: string }> }>, amounts: { __typename: 'AdminOrderAmounts', subtotalPaise: number, couponCode: string | null, discountPaise: number, pointsUsed: number, deliveryPaise: number, codFeePaise: number, totalPaise: number, pointsEarned: number }, deliveryAddress: { __typename: 'AdminOrderAddress', name: string, phone: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string }, billingAddress: { __typename: 'AdminOrderAddress', name: string, phone: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string }, payment: { __typename: 'AdminOrderPayment', razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null }, shipment: { __typename: 'AdminOrderShipment', shiprocketOrderId: string | null, shiprocketShipmentId: string | null, attempts: number, error: string | null, deliveredAt: string | null, trackingUnavailable: boolean, tracking: { __typename: 'AdminOrderTracking', status: string, courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, pickedUpAt: string | null, deliveredAt: string | null } | null }, documents: { __typename: 'AdminOrderDocuments', invoiceNumber: string | null, creditNoteNumber: string | null }, audit: Array<{ __typename: 'AuditEntry', id: string, createdAt: string, action: string, staff: { __typename: 'AuditStaff', id: string, name: string } }> };
+
+export type AdminOrderAddressFieldsFragment = { __typename: 'AdminOrderAddress', name: string, phone: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string };
+
+export type AdminOrderQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type AdminOrderQuery = { __typename: 'Query', order: { __typename: 'AdminOrder', id: string, orderNumber: string, createdAt: string, buyerId: string, name: string, email: string, phone: string, status: AdminOrderStatus, shippingStatus: string, paymentMethod: string, paymentInstrument: string | null, items: number, delivery: string, confirmation: { __typename: 'CodConfirmation', waiting: boolean, overdue: boolean, confirmedAt: string | null, confirmedBy: string | null } | null, lines: Array<{ __typename: 'AdminOrderLine', id: string, productId: string, name: string, image: string, quantity: number, unitPricePaise: number, retailPricePaise: number, options: Array<{ __typename: 'AdminOrderOption', name: string, value: string }> }>, amounts: { __typename: 'AdminOrderAmounts', subtotalPaise: number, couponCode: string | null, discountPaise: number, pointsUsed: number, deliveryPaise: number, codFeePaise: number, totalPaise: number, pointsEarned: number }, deliveryAddress: { __typename: 'AdminOrderAddress', name: string, phone: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string }, billingAddress: { __typename: 'AdminOrderAddress', name: string, phone: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string }, payment: { __typename: 'AdminOrderPayment', razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null }, shipment: { __typename: 'AdminOrderShipment', shiprocketOrderId: string | null, shiprocketShipmentId: string | null, attempts: number, error: string | null, deliveredAt: string | null, trackingUnavailable: boolean, tracking: { __typename: 'AdminOrderTracking', status: string, courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, pickedUpAt: string | null, deliveredAt: string | null } | null }, documents: { __typename: 'AdminOrderDocuments', invoiceNumber: string | null, creditNoteNumber: string | null }, audit: Array<{ __typename: 'AuditEntry', id: string, createdAt: string, action: string, staff: { __typename: 'AuditStaff', id: string, name: string } }> } };
+
+export type ConfirmCodOrderMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ConfirmCodOrderMutation = { __typename: 'Mutation', confirmCodOrder: { __typename: 'AdminOrder', id: string, orderNumber: string, createdAt: string, buyerId: string, name: string, email: string, phone: string, status: AdminOrderStatus, shippingStatus: string, paymentMethod: string, paymentInstrument: string | null, items: number, delivery: string, confirmation: { __typename: 'CodConfirmation', waiting: boolean, overdue: boolean, confirmedAt: string | null, confirmedBy: string | null } | null, lines: Array<{ __typename: 'AdminOrderLine', id: string, productId: string, name: string, image: string, quantity: number, unitPricePaise: number, retailPricePaise: number, options: Array<{ __typename: 'AdminOrderOption', name: string, value: string }> }>, amounts: { __typename: 'AdminOrderAmounts', subtotalPaise: number, couponCode: string | null, discountPaise: number, pointsUsed: number, deliveryPaise: number, codFeePaise: number, totalPaise: number, pointsEarned: number }, deliveryAddress: { __typename: 'AdminOrderAddress', name: string, phone: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string }, billingAddress: { __typename: 'AdminOrderAddress', name: string, phone: string, add1: string, add2: string, landmark: string, city: string, state: string, pincode: string }, payment: { __typename: 'AdminOrderPayment', razorpayOrderId: string | null, razorpayPaymentId: string | null, paidAt: string | null }, shipment: { __typename: 'AdminOrderShipment', shiprocketOrderId: string | null, shiprocketShipmentId: string | null, attempts: number, error: string | null, deliveredAt: string | null, trackingUnavailable: boolean, tracking: { __typename: 'AdminOrderTracking', status: string, courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, pickedUpAt: string | null, deliveredAt: string | null } | null }, documents: { __typename: 'AdminOrderDocuments', invoiceNumber: string | null, creditNoteNumber: string | null }, audit: Array<{ __typename: 'AuditEntry', id: string, createdAt: string, action: string, staff: { __typename: 'AuditStaff', id: string, name: string } }> } };
+
+export type OrderRowFieldsFragment = { __typename: 'OrderRow', id: string, orderNumber: string, createdAt: string, name: string, email: string, phone: string, status: AdminOrderStatus, shippingStatus: string, paymentMethod: string, paymentInstrument: string | null, totalPaise: number, city: string, state: string, pincode: string, items: number, confirmation: { __typename: 'CodConfirmation', waiting: boolean, overdue: boolean } | null };
+
+export type AdminOrdersQueryVariables = Exact<{
+  filter?: OrderFilter | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AdminOrdersQuery = { __typename: 'Query', orders: { __typename: 'OrderConnection', nodes: Array<{ __typename: 'OrderRow', id: string, orderNumber: string, createdAt: string, name: string, email: string, phone: string, status: AdminOrderStatus, shippingStatus: string, paymentMethod: string, paymentInstrument: string | null, totalPaise: number, city: string, state: string, pincode: string, items: number, confirmation: { __typename: 'CodConfirmation', waiting: boolean, overdue: boolean } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type ReturnFieldsFragment = { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } };
 

@@ -52,6 +52,7 @@ describe('the admin layout', () => {
     const view = renderAdmin([signedIn]);
     expect(await sections()).toEqual([
       'Home',
+      'Orders',
       'Products',
       'Homepage',
       'Coupons',

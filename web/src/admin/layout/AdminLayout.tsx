@@ -14,6 +14,7 @@ export type SignedInStaff = StaffMeQuery['me'];
  */
 const SECTIONS = [
   { to: '/admin', label: 'Home', end: true, permission: null },
+  { to: '/admin/orders', label: 'Orders', end: false, permission: 'orders:read' },
   { to: '/admin/products', label: 'Products', end: false, permission: 'catalogue:read' },
   { to: '/admin/homepage', label: 'Homepage', end: false, permission: 'homepage:write' },
   { to: '/admin/coupons', label: 'Coupons', end: false, permission: 'coupons:write' },

@@ -45,6 +45,12 @@ export function Receiver({ order }: { order: Order }) {
         {order.codFee.paise > 0 && <MoneyRow label="Cash on Delivery fee" value={formatMoney(order.codFee)} />}
         <MoneyRow label="Payment method" value={paymentMethodLabel(order)} />
       </Stack>
+      {order.awaitingConfirmation && (
+        <Text data-testid="awaiting-confirmation" bg="orange.50" p="3" borderRadius="md">
+          Awaiting your confirmation: confirm it with the link we mailed you, or we will call you. We send it once it is
+          confirmed.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,14 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { DayAtAGlanceQuery, DayAtAGlanceQueryVariables } from '../graphql';
+
+export const DayAtAGlanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DayAtAGlance"},"variableDefinitions":[],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayAtAGlance"},"arguments":[],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"orders"},"arguments":[],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"todayCount"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"todayRevenuePaise"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"byStatus"},"arguments":[],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"count"},"arguments":[],"directives":[]}]}},{"kind":"Field","name":{"kind":"Name","value":"codWaiting"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"codOverdue"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"returnsWaiting"},"arguments":[],"directives":[]}]}},{"kind":"Field","name":{"kind":"Name","value":"lowStock"},"arguments":[],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"productName"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"colour"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"size"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"skuId"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"stock"},"arguments":[],"directives":[]}]}}]}}]}}]} as unknown as TypedDocumentNode<DayAtAGlanceQuery, DayAtAGlanceQueryVariables>;
+
+/** Options are optional exactly when the operation has no required variables. */
+export function useDayAtAGlanceQuery(
+  ...[options]: Record<string, never> extends DayAtAGlanceQueryVariables
+    ? [options?: useQuery.Options<DayAtAGlanceQuery, DayAtAGlanceQueryVariables>]
+    : [options: useQuery.Options<DayAtAGlanceQuery, DayAtAGlanceQueryVariables>]
+) {
+  return useQuery(DayAtAGlanceDocument, options as useQuery.Options<DayAtAGlanceQuery, DayAtAGlanceQueryVariables>);
+}
