@@ -19,3 +19,4 @@ export * from './schema/reviews.js';
 export * from './schema/staff.js';
 export * from './schema/support.js';
 export * from './schema/wishlist.js';
+export * from './schema/refunds.js';

@@ -1,14 +1,16 @@
+import { retryDueRefunds } from '../refunds/send.js';
 import { retryDueWork, type ShipmentDeps } from './shipments.js';
 import { checkDueStatuses } from './status-checks.js';
 
 /**
  * Runs the retry worker every `seconds` until stopped, one round at a time: shipments and refunds due
- * (`retryDueWork`), then shipping statuses waiting for Shiprocket's tracking to confirm them (`checkDueStatuses`).
+ * (`retryDueWork`, `retryDueRefunds`), then shipping statuses waiting for Shiprocket's tracking to confirm them (`checkDueStatuses`).
  */
 export function startRetryWorker(deps: ShipmentDeps, seconds: number): () => void {
   let running = false;
   const round = async () => {
     await retryDueWork(deps);
+    await retryDueRefunds(deps);
     await checkDueStatuses(deps);
   };
   const timer = setInterval(() => {

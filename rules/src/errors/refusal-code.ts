@@ -71,6 +71,16 @@
  * - `not_returnable`: the store does not take this return; the field's code says why (`not_delivered`,
  *   `window_closed`, `already_requested`). 400, or 409 when the line was asked for already.
  * - `not_an_image`: the file sent is empty or not a JPEG, PNG, WebP or GIF image. 400.
+ *
+ * Cancellations and refunds (the back office):
+ * - `already_dispatched`: the courier has the parcel (or it is delivered), so the order can no longer be cancelled;
+ *   refund it after delivery instead. 409.
+ * - `already_cancelled`: the order, or every unit of the lines named, is cancelled already. 409.
+ * - `nothing_to_refund`: nothing is left to cancel or refund (no units left on the lines named, or no money left of
+ *   what was paid). 409.
+ * - `refund_exceeds_paid`: the amount asked is more than was paid less what was refunded already. 409.
+ * - `refund_destination_needed`: a cash-on-delivery order's refund needs a UPI id or bank account to pay it to. 400.
+ * - `payout_already_paid`: the payout is marked paid already. 409.
  */
 export const REFUSAL_CODES = [
   'invalid_input',
@@ -116,6 +126,12 @@ export const REFUSAL_CODES = [
   'order_not_placed',
   'not_returnable',
   'not_an_image',
+  'already_dispatched',
+  'already_cancelled',
+  'nothing_to_refund',
+  'refund_exceeds_paid',
+  'refund_destination_needed',
+  'payout_already_paid',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
