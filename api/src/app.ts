@@ -45,6 +45,7 @@ import { startRetryWorker } from './orders/retry-worker.js';
 import { orderRoutes } from './orders/routes.js';
 import { Razorpay } from './providers/razorpay.js';
 import { Shiprocket } from './providers/shiprocket.js';
+import { refundAdminRoutes } from './refunds/admin-routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { serviceabilityRoutes } from './serviceability/routes.js';
 import { Serviceability } from './serviceability/service.js';
@@ -199,6 +200,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       await v1.register(homepageAdminRoutes({ db, staffAuth }));
       await v1.register(couponAdminRoutes({ db, staffAuth }));
       await v1.register(categoryAdminRoutes({ db, staffAuth }));
+      await v1.register(refundAdminRoutes({ deps: { ...orderDeps, outbox }, staffAuth }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -78,6 +78,8 @@
  * - `already_cancelled`: the order, or every unit of the lines named, is cancelled already. 409.
  * - `nothing_to_refund`: nothing is left to cancel or refund (no units left on the lines named, or no money left of
  *   what was paid). 409.
+ * - `not_dispatched`: the order has not left the store yet, so it is cancelled (whole or in part), not refunded. 409.
+ * - `partial_cancel_unavailable`: a cash-on-delivery order is cancelled whole (the courier collects one amount). 409.
  * - `refund_exceeds_paid`: the amount asked is more than was paid less what was refunded already. 409.
  * - `refund_destination_needed`: a cash-on-delivery order's refund needs a UPI id or bank account to pay it to. 400.
  * - `payout_already_paid`: the payout is marked paid already. 409.
@@ -129,6 +131,8 @@ export const REFUSAL_CODES = [
   'already_dispatched',
   'already_cancelled',
   'nothing_to_refund',
+  'not_dispatched',
+  'partial_cancel_unavailable',
   'refund_exceeds_paid',
   'refund_destination_needed',
   'payout_already_paid',
