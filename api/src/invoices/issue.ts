@@ -155,6 +155,7 @@ export async function issueCreditNote(
   orderId: string,
   reason: string,
   at: Date = new Date(),
+  refundId: string | null = null,
 ): Promise<InvoiceDocument | null> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
   if (!invoice) return null;
@@ -165,7 +166,9 @@ export async function issueCreditNote(
   if (credited) return null;
   const drawn = await drawNumber(tx, 'credit-note', at);
   const document = creditNoteFor(invoice.document, { ...drawn, issuedAt: at, reason });
-  await tx.insert(creditNotes).values({ invoiceId: invoice.id, orderId, ...drawn, issuedAt: at, reason, document });
+  await tx
+    .insert(creditNotes)
+    .values({ invoiceId: invoice.id, orderId, ...drawn, issuedAt: at, reason, refundId, document });
   return document;
 }
 

@@ -238,7 +238,7 @@ async function creditFor(
     .from(creditNotes)
     .where(and(eq(creditNotes.orderId, orderId), eq(creditNotes.scope, 'part')))
     .limit(1);
-  if (part.whole && !partCredited) return issueCreditNote(tx, orderId, part.reason);
+  if (part.whole && !partCredited) return issueCreditNote(tx, orderId, part.reason, new Date(), part.refundId);
   if (part.amountPaise <= 0) return null;
   return issuePartCreditNote(tx, orderId, part, deps.seller);
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RestClient } from '../rest/client.js';
 import { UpstreamBudget } from '../rest/upstream-budget.js';
 import { CatalogueRest } from './catalogue-rest.js';
+import { MoneyRest } from './refunds/rest.js';
 import { AdminRest } from './rest.js';
 import { clearStaffCookie, setStaffCookie, staffToken } from './session-cookie.js';
 
@@ -13,6 +14,8 @@ export interface AdminContext {
   admin: AdminRest;
   /** The admin catalogue routes, called with the same session. */
   catalogue: CatalogueRest;
+  /** The admin money routes (cancellations, refunds, payouts), called with the same session. */
+  money: MoneyRest;
   /** The staff cookie of this request's answer: set at sign-in, cleared at sign-out. */
   cookie: { set(token: string, expiresAt: string): void; clear(): void };
 }
@@ -30,6 +33,7 @@ export function createAdminContext(
     upstream,
     admin: new AdminRest(api, caller),
     catalogue: new CatalogueRest(api, caller),
+    money: new MoneyRest(api, caller),
     cookie: {
       set: (token, expiresAt) => setStaffCookie(reply, token, expiresAt, shared.secure),
       clear: () => clearStaffCookie(reply, shared.secure),

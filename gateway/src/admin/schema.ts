@@ -7,6 +7,7 @@ import { catalogueResolvers } from './catalogue/resolvers.js';
 import { categoryResolvers } from './categories/resolvers.js';
 import { couponResolvers } from './coupons/resolvers.js';
 import { homepageResolvers } from './homepage/resolvers.js';
+import { refundResolvers } from './refunds/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { staffResolvers } from './staff/resolvers.js';
 
@@ -29,4 +30,5 @@ export const adminResolvers: Resolvers = mergeResolvers<Resolvers>(
   couponResolvers,
   categoryResolvers,
   catalogueResolvers,
+  refundResolvers,
 );

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { StaffJson, StaffInviteJson, AuditEntryJson, AuditPageJson, HomepageJson, HomepagePickJson, CouponJson, CategoryJson } from '../../admin/rest.js';
 import type { ProductRowJson, ProductPageJson, AdminProductJson, VariantJson, SkuJson } from '../../admin/catalogue-rest.js';
+import type { OrderMoneyJson, OrderMoneyLineJson, RefundJson, PayoutJson, PayoutPageJson } from '../../admin/refunds/rest.js';
 import type { AdminContext } from '../../admin/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -323,6 +324,8 @@ export type Mutation = {
   addColour: AdminProduct;
   /** Adds a size to a colour (catalogue, owner). */
   addSize: AdminProduct;
+  /** Cancels the order, or some units, before the courier has it; refunds and credits them (orders:write). */
+  cancelOrder: OrderMoney;
   /** Gives a member another role (owner); the last active owner keeps theirs. */
   changeStaffRole: StaffMember;
   /** Creates a coupon (coupons:write). */
@@ -337,6 +340,10 @@ export type Mutation = {
   endCoupon: Coupon;
   /** Mails a one-time invitation link (owner). */
   inviteStaff: StaffInvite;
+  /** Marks a payout paid with the bank's reference (orders:write). */
+  markPayoutPaid: OrderMoney;
+  /** Refunds units or an amount of a dispatched order (orders:write). */
+  refundOrder: OrderMoney;
   /** Puts a colour's pictures in a new order: exactly the ones it has (catalogue, owner). */
   reorderPictures: AdminProduct;
   /** Ends every session of a member (owner). */
@@ -387,6 +394,14 @@ export type MutationAddSizeArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  expectedRefundedPaise?: InputMaybe<Scalars['Int']['input']>;
+  lines?: InputMaybe<Array<RefundLineInput>>;
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationChangeStaffRoleArgs = {
   id: Scalars['ID']['input'];
   role: StaffRole;
@@ -425,6 +440,22 @@ export type MutationEndCouponArgs = {
 
 export type MutationInviteStaffArgs = {
   input: InviteStaffInput;
+};
+
+
+export type MutationMarkPayoutPaidArgs = {
+  id: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
+};
+
+
+export type MutationRefundOrderArgs = {
+  amountPaise?: InputMaybe<Scalars['Int']['input']>;
+  expectedRefundedPaise?: InputMaybe<Scalars['Int']['input']>;
+  lines?: InputMaybe<Array<RefundLineInput>>;
+  orderId: Scalars['ID']['input'];
+  payoutTo?: InputMaybe<PayoutDestinationInput>;
+  reason: Scalars['String']['input'];
 };
 
 
@@ -504,12 +535,76 @@ export type NewColourInput = {
   sizes: Array<SizeInput>;
 };
 
+/** An order's money as staff work it. */
+export type OrderMoney = {
+  __typename?: 'OrderMoney';
+  /** Before the courier has it: cancel (whole or some units). */
+  cancellable: Scalars['Boolean']['output'];
+  lines: Array<OrderMoneyLine>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  orderStatus: Scalars['String']['output'];
+  paidPaise: Scalars['Int']['output'];
+  paymentMethod: Scalars['String']['output'];
+  /** After dispatch, with money left: refund units or an amount. */
+  refundable: Scalars['Boolean']['output'];
+  refundedPaise: Scalars['Int']['output'];
+  refunds: Array<Refund>;
+};
+
+export type OrderMoneyLine = {
+  __typename?: 'OrderMoneyLine';
+  cancelledQuantity: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The options bought, e.g. 'Color: Blue · Size: 40'. */
+  options: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  refundedQuantity: Scalars['Int']['output'];
+  unitPricePaise: Scalars['Int']['output'];
+};
+
 /** Where a page of a connection ends, for fetching the next one with `after`. */
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
 };
+
+export type Payout = {
+  __typename?: 'Payout';
+  buyerName: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  refund: Refund;
+};
+
+export type PayoutConnection = {
+  __typename?: 'PayoutConnection';
+  items: Array<Payout>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A payout's destination: a UPI id, or a bank account (holder, number, IFSC). */
+export type PayoutDestination = {
+  __typename?: 'PayoutDestination';
+  accountName?: Maybe<Scalars['String']['output']>;
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  ifsc?: Maybe<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+  vpa?: Maybe<Scalars['String']['output']>;
+};
+
+export type PayoutDestinationInput = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  ifsc?: InputMaybe<Scalars['String']['input']>;
+  kind: Scalars['String']['input'];
+  vpa?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PayoutStatus =
+  | 'DUE'
+  | 'PAID';
 
 export type ProductCategoryRef = {
   __typename?: 'ProductCategoryRef';
@@ -615,6 +710,10 @@ export type Query = {
   homepageProductPicks: Array<HomepagePick>;
   /** The signed-in staff member. */
   me: StaffMember;
+  /** An order's refunds, what was paid and refunded, and its lines' units (orders:read). */
+  orderRefunds: OrderMoney;
+  /** Cash-on-delivery payouts: due (oldest first) or paid (newest first) (orders:write). */
+  payouts: PayoutConnection;
   /** Every staff account, disabled ones included. */
   staffMembers: Array<StaffMember>;
 };
@@ -644,6 +743,65 @@ export type QueryAuditLogArgs = {
 export type QueryHomepageProductPicksArgs = {
   search: Scalars['String']['input'];
 };
+
+
+export type QueryOrderRefundsArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type QueryPayoutsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PayoutStatus>;
+};
+
+export type Refund = {
+  __typename?: 'Refund';
+  amountPaise: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  creditNoteNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Why Razorpay has not taken it yet, or why it failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lines: Array<RefundLine>;
+  method: RefundMethod;
+  orderId: Scalars['ID']['output'];
+  payoutReference?: Maybe<Scalars['String']['output']>;
+  payoutTo?: Maybe<PayoutDestination>;
+  processedAt?: Maybe<Scalars['String']['output']>;
+  razorpayRefundId?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  source: RefundSource;
+  staffName?: Maybe<Scalars['String']['output']>;
+  status: RefundStatus;
+};
+
+export type RefundLine = {
+  __typename?: 'RefundLine';
+  orderLineId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type RefundLineInput = {
+  orderLineId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** RAZORPAY: back to the payment; PAYOUT: paid by staff to the UPI id or bank account a cash-on-delivery buyer gave. */
+export type RefundMethod =
+  | 'PAYOUT'
+  | 'RAZORPAY';
+
+export type RefundSource =
+  | 'ADJUSTMENT'
+  | 'CANCELLATION'
+  | 'RETURN';
+
+/** Where a refund stands: requested (sent to Razorpay, or a payout not yet paid), processed, or failed. */
+export type RefundStatus =
+  | 'FAILED'
+  | 'PROCESSED'
+  | 'REQUESTED';
 
 export type SignInInput = {
   /** The 6-digit code of the authenticator app. */
@@ -817,7 +975,14 @@ export type ResolversTypes = {
   ListingFilterValueInput: ListingFilterValueInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewColourInput: NewColourInput;
+  OrderMoney: ResolverTypeWrapper<OrderMoneyJson>;
+  OrderMoneyLine: ResolverTypeWrapper<OrderMoneyLineJson>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Payout: ResolverTypeWrapper<PayoutJson>;
+  PayoutConnection: ResolverTypeWrapper<PayoutPageJson>;
+  PayoutDestination: ResolverTypeWrapper<PayoutDestination>;
+  PayoutDestinationInput: PayoutDestinationInput;
+  PayoutStatus: PayoutStatus;
   ProductCategoryRef: ResolverTypeWrapper<ProductCategoryRef>;
   ProductColour: ResolverTypeWrapper<VariantJson>;
   ProductConnection: ResolverTypeWrapper<ProductPageJson>;
@@ -828,6 +993,12 @@ export type ResolversTypes = {
   ProductSort: ProductSort;
   ProductVisibility: ProductVisibility;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Refund: ResolverTypeWrapper<RefundJson>;
+  RefundLine: ResolverTypeWrapper<RefundLine>;
+  RefundLineInput: RefundLineInput;
+  RefundMethod: RefundMethod;
+  RefundSource: RefundSource;
+  RefundStatus: RefundStatus;
   SignInInput: SignInInput;
   SizeInput: SizeInput;
   SortDirection: SortDirection;
@@ -875,7 +1046,13 @@ export type ResolversParentTypes = {
   ListingFilterValueInput: ListingFilterValueInput;
   Mutation: Record<PropertyKey, never>;
   NewColourInput: NewColourInput;
+  OrderMoney: OrderMoneyJson;
+  OrderMoneyLine: OrderMoneyLineJson;
   PageInfo: PageInfo;
+  Payout: PayoutJson;
+  PayoutConnection: PayoutPageJson;
+  PayoutDestination: PayoutDestination;
+  PayoutDestinationInput: PayoutDestinationInput;
   ProductCategoryRef: ProductCategoryRef;
   ProductColour: VariantJson;
   ProductConnection: ProductPageJson;
@@ -884,6 +1061,9 @@ export type ResolversParentTypes = {
   ProductRow: ProductRowJson;
   ProductSku: SkuJson;
   Query: Record<PropertyKey, never>;
+  Refund: RefundJson;
+  RefundLine: RefundLine;
+  RefundLineInput: RefundLineInput;
   SignInInput: SignInInput;
   SizeInput: SizeInput;
   StaffEnrolment: Omit<StaffEnrolment, 'member'> & { member: ResolversParentTypes['StaffMember'] };
@@ -1041,6 +1221,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   acceptInvite?: Resolver<ResolversTypes['StaffEnrolment'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'input'>>;
   addColour?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddColourArgs, 'input' | 'productId' | 'version'>>;
   addSize?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddSizeArgs, 'colourId' | 'input' | 'productId' | 'version'>>;
+  cancelOrder?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   createProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'input'>>;
@@ -1048,6 +1229,8 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   deletePicture?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationDeletePictureArgs, 'colourId' | 'picture' | 'productId' | 'version'>>;
   endCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationEndCouponArgs, 'id'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  markPayoutPaid?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType, RequireFields<MutationMarkPayoutPaidArgs, 'id' | 'reference'>>;
+  refundOrder?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   reorderPictures?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationReorderPicturesArgs, 'colourId' | 'pictures' | 'productId' | 'version'>>;
   revokeStaffSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevokeStaffSessionsArgs, 'id'>>;
   saveHomepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType, RequireFields<MutationSaveHomepageArgs, 'input'>>;
@@ -1062,9 +1245,51 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   updateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input' | 'version'>>;
 };
 
+export type OrderMoneyResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderMoney'] = ResolversParentTypes['OrderMoney']> = {
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderMoneyLine']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundedPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+};
+
+export type OrderMoneyLineResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderMoneyLine'] = ResolversParentTypes['OrderMoneyLine']> = {
+  cancelledQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PayoutResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = {
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType>;
+};
+
+export type PayoutConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PayoutConnection'] = ResolversParentTypes['PayoutConnection']> = {
+  items?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PayoutDestinationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PayoutDestination'] = ResolversParentTypes['PayoutDestination']> = {
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ifsc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vpa?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductCategoryRefResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ProductCategoryRef'] = ResolversParentTypes['ProductCategoryRef']> = {
@@ -1116,7 +1341,33 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   homepage?: Resolver<ResolversTypes['Homepage'], ParentType, ContextType>;
   homepageProductPicks?: Resolver<Array<ResolversTypes['HomepagePick']>, ParentType, ContextType, RequireFields<QueryHomepageProductPicksArgs, 'search'>>;
   me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  orderRefunds?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType, RequireFields<QueryOrderRefundsArgs, 'orderId'>>;
+  payouts?: Resolver<ResolversTypes['PayoutConnection'], ParentType, ContextType, RequireFields<QueryPayoutsArgs, 'status'>>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amountPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['RefundLine']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payoutReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutTo?: Resolver<Maybe<ResolversTypes['PayoutDestination']>, ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  razorpayRefundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RefundSource'], ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
+export type RefundLineResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['RefundLine'] = ResolversParentTypes['RefundLine']> = {
+  orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffEnrolmentResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['StaffEnrolment'] = ResolversParentTypes['StaffEnrolment']> = {
@@ -1158,13 +1409,20 @@ export type Resolvers<ContextType = AdminContext> = {
   ListingFilter?: ListingFilterResolvers<ContextType>;
   ListingFilterValue?: ListingFilterValueResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderMoney?: OrderMoneyResolvers<ContextType>;
+  OrderMoneyLine?: OrderMoneyLineResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  PayoutConnection?: PayoutConnectionResolvers<ContextType>;
+  PayoutDestination?: PayoutDestinationResolvers<ContextType>;
   ProductCategoryRef?: ProductCategoryRefResolvers<ContextType>;
   ProductColour?: ProductColourResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductRow?: ProductRowResolvers<ContextType>;
   ProductSku?: ProductSkuResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundLine?: RefundLineResolvers<ContextType>;
   StaffEnrolment?: StaffEnrolmentResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
