@@ -56,3 +56,4 @@ export {
 } from './staff/permissions.js';
 export { isStoreId } from './store-id.js';
 export * from './variants/index.js';
+export { goodsShare, type OrderFigures } from './refunds/goods-share.js';

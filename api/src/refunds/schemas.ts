@@ -84,6 +84,11 @@ export const orderMoneyJsonSchema = z.object({
   orderNumber: z.string(),
   orderStatus: z.string(),
   paymentMethod: z.enum(['razorpay', 'points', 'cod']),
+  /** The order's figures the units' share is measured against (`goodsShare` in `@sutra/rules`). */
+  subtotalPaise: z.number().int(),
+  totalPaise: z.number().int(),
+  deliveryPaise: z.number().int(),
+  codFeePaise: z.number().int(),
   paidPaise: z.number().int(),
   refundedPaise: z.number().int(),
   /** Whether staff may cancel (before the courier has it) or refund (after). */

@@ -1,4 +1,4 @@
-import { flooredQuotient } from '@sutra/rules';
+import { flooredQuotient, goodsShare } from '@sutra/rules';
 import { pointsEarnedFor } from '../membership/points.js';
 
 /** The money and points of an order that units given back are measured against. */
@@ -11,16 +11,8 @@ export interface OrderShares {
   pointsEarned: number;
 }
 
-/**
- * What units worth `valuePaise` (at their selling prices) of the order's goods came to after the coupon and the
- * points: their share of the goods' part of the total, rounded down to the paisa, so the parts given back never add
- * up to more than was charged (the last cancellation takes the rest, `wholeOf`).
- */
-export function goodsShare(order: OrderShares, valuePaise: number): number {
-  if (order.subtotalPaise <= 0) return 0;
-  const goodsPaid = order.totalPaise - order.deliveryPaise - order.codFeePaise;
-  return flooredQuotient(Math.max(0, goodsPaid) * valuePaise, order.subtotalPaise);
-}
+/** The money share of units given back is the shared rule (the admin previews it). */
+export { goodsShare };
 
 /**
  * The points spent on units worth `valuePaise`, rounded down (the buyer gets back whole points only; the last

@@ -540,6 +540,8 @@ export type OrderMoney = {
   __typename?: 'OrderMoney';
   /** Before the courier has it: cancel (whole or some units). */
   cancellable: Scalars['Boolean']['output'];
+  codFeePaise: Scalars['Int']['output'];
+  deliveryPaise: Scalars['Int']['output'];
   lines: Array<OrderMoneyLine>;
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
@@ -550,6 +552,9 @@ export type OrderMoney = {
   refundable: Scalars['Boolean']['output'];
   refundedPaise: Scalars['Int']['output'];
   refunds: Array<Refund>;
+  /** The order's figures a share of its goods is measured against (goodsShare in @sutra/rules). */
+  subtotalPaise: Scalars['Int']['output'];
+  totalPaise: Scalars['Int']['output'];
 };
 
 export type OrderMoneyLine = {
@@ -1247,6 +1252,8 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
 
 export type OrderMoneyResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderMoney'] = ResolversParentTypes['OrderMoney']> = {
   cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codFeePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['OrderMoneyLine']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1256,6 +1263,8 @@ export type OrderMoneyResolvers<ContextType = AdminContext, ParentType extends R
   refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refundedPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  subtotalPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderMoneyLineResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderMoneyLine'] = ResolversParentTypes['OrderMoneyLine']> = {

@@ -121,6 +121,10 @@ export type NewColourInput = {
   sizes: Array<SizeInput>;
 };
 
+export type PayoutStatus =
+  | 'DUE'
+  | 'PAID';
+
 export type ProductInput = {
   categoryId: string;
   description: string;
@@ -151,6 +155,27 @@ export type ProductSort =
 export type ProductVisibility =
   | 'HIDDEN'
   | 'SHOWN';
+
+export type RefundLineInput = {
+  orderLineId: string;
+  quantity: number;
+};
+
+/** RAZORPAY: back to the payment; PAYOUT: paid by staff to the UPI id or bank account a cash-on-delivery buyer gave. */
+export type RefundMethod =
+  | 'PAYOUT'
+  | 'RAZORPAY';
+
+export type RefundSource =
+  | 'ADJUSTMENT'
+  | 'CANCELLATION'
+  | 'RETURN';
+
+/** Where a refund stands: requested (sent to Razorpay, or a payout not yet paid), processed, or failed. */
+export type RefundStatus =
+  | 'FAILED'
+  | 'PROCESSED'
+  | 'REQUESTED';
 
 export type SignInInput = {
   /** The 6-digit code of the authenticator app. */
@@ -358,6 +383,52 @@ export type SaveHomepageMutationVariables = Exact<{
 
 
 export type SaveHomepageMutation = { __typename: 'Mutation', saveHomepage: { __typename: 'Homepage', version: number, updatedAt: string, promoText: string, hero: { __typename: 'HomepageHero', video: string, poster: string, title: string, subtitle: string }, bestSeller: { __typename: 'HomepageBestSeller', title: string, bannerImg: string, pricePaise: number, seeMoreLink: string | null }, trending: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, recommended: { __typename: 'HomepageSectionHeading', title: string, seeMoreLink: string }, saleBanner: { __typename: 'HomepageSaleBanner', title: string, offer: string, ctaText: string, link: string, image: string }, picks: { __typename: 'HomepagePicks', bestSeller: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, trending: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }>, recommended: Array<{ __typename: 'HomepagePick', id: string, name: string, image: string, visible: boolean }> } } };
+
+export type OrderMoneyFieldsFragment = { __typename: 'OrderMoney', orderId: string, orderNumber: string, orderStatus: string, paymentMethod: string, subtotalPaise: number, totalPaise: number, deliveryPaise: number, codFeePaise: number, paidPaise: number, refundedPaise: number, cancellable: boolean, refundable: boolean, lines: Array<{ __typename: 'OrderMoneyLine', id: string, name: string, options: string, quantity: number, cancelledQuantity: number, refundedQuantity: number, unitPricePaise: number }>, refunds: Array<{ __typename: 'Refund', id: string, amountPaise: number, reason: string, source: RefundSource, method: RefundMethod, status: RefundStatus, razorpayRefundId: string | null, lastError: string | null, staffName: string | null, creditNoteNumber: string | null, payoutReference: string | null, createdAt: string }> };
+
+export type OrderMoneyQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type OrderMoneyQuery = { __typename: 'Query', orderRefunds: { __typename: 'OrderMoney', orderId: string, orderNumber: string, orderStatus: string, paymentMethod: string, subtotalPaise: number, totalPaise: number, deliveryPaise: number, codFeePaise: number, paidPaise: number, refundedPaise: number, cancellable: boolean, refundable: boolean, lines: Array<{ __typename: 'OrderMoneyLine', id: string, name: string, options: string, quantity: number, cancelledQuantity: number, refundedQuantity: number, unitPricePaise: number }>, refunds: Array<{ __typename: 'Refund', id: string, amountPaise: number, reason: string, source: RefundSource, method: RefundMethod, status: RefundStatus, razorpayRefundId: string | null, lastError: string | null, staffName: string | null, creditNoteNumber: string | null, payoutReference: string | null, createdAt: string }> } };
+
+export type CancelOrderMutationVariables = Exact<{
+  orderId: string;
+  lines?: Array<RefundLineInput> | RefundLineInput | null | undefined;
+  reason: string;
+  expectedRefundedPaise?: number | null | undefined;
+}>;
+
+
+export type CancelOrderMutation = { __typename: 'Mutation', cancelOrder: { __typename: 'OrderMoney', orderId: string, orderNumber: string, orderStatus: string, paymentMethod: string, subtotalPaise: number, totalPaise: number, deliveryPaise: number, codFeePaise: number, paidPaise: number, refundedPaise: number, cancellable: boolean, refundable: boolean, lines: Array<{ __typename: 'OrderMoneyLine', id: string, name: string, options: string, quantity: number, cancelledQuantity: number, refundedQuantity: number, unitPricePaise: number }>, refunds: Array<{ __typename: 'Refund', id: string, amountPaise: number, reason: string, source: RefundSource, method: RefundMethod, status: RefundStatus, razorpayRefundId: string | null, lastError: string | null, staffName: string | null, creditNoteNumber: string | null, payoutReference: string | null, createdAt: string }> } };
+
+export type RefundOrderMutationVariables = Exact<{
+  orderId: string;
+  lines?: Array<RefundLineInput> | RefundLineInput | null | undefined;
+  amountPaise?: number | null | undefined;
+  reason: string;
+  expectedRefundedPaise?: number | null | undefined;
+}>;
+
+
+export type RefundOrderMutation = { __typename: 'Mutation', refundOrder: { __typename: 'OrderMoney', orderId: string, orderNumber: string, orderStatus: string, paymentMethod: string, subtotalPaise: number, totalPaise: number, deliveryPaise: number, codFeePaise: number, paidPaise: number, refundedPaise: number, cancellable: boolean, refundable: boolean, lines: Array<{ __typename: 'OrderMoneyLine', id: string, name: string, options: string, quantity: number, cancelledQuantity: number, refundedQuantity: number, unitPricePaise: number }>, refunds: Array<{ __typename: 'Refund', id: string, amountPaise: number, reason: string, source: RefundSource, method: RefundMethod, status: RefundStatus, razorpayRefundId: string | null, lastError: string | null, staffName: string | null, creditNoteNumber: string | null, payoutReference: string | null, createdAt: string }> } };
+
+export type PayoutsQueryVariables = Exact<{
+  status?: PayoutStatus | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type PayoutsQuery = { __typename: 'Query', payouts: { __typename: 'PayoutConnection', nextCursor: string | null, items: Array<{ __typename: 'Payout', orderNumber: string, buyerName: string, refund: { __typename: 'Refund', id: string, amountPaise: number, reason: string, status: RefundStatus, createdAt: string, payoutReference: string | null, payoutTo: { __typename: 'PayoutDestination', kind: string, vpa: string | null, accountName: string | null, accountNumber: string | null, ifsc: string | null } | null } }> } };
+
+export type MarkPayoutPaidMutationVariables = Exact<{
+  id: string;
+  reference: string;
+}>;
+
+
+export type MarkPayoutPaidMutation = { __typename: 'Mutation', markPayoutPaid: { __typename: 'OrderMoney', orderId: string } };
 
 export type StaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -17,6 +17,7 @@ const SECTIONS = [
   { to: '/admin/products', label: 'Products', end: false, permission: 'catalogue:read' },
   { to: '/admin/homepage', label: 'Homepage', end: false, permission: 'homepage:write' },
   { to: '/admin/coupons', label: 'Coupons', end: false, permission: 'coupons:write' },
+  { to: '/admin/payouts', label: 'Payouts', end: false, permission: 'orders:write' },
   { to: '/admin/categories', label: 'Categories', end: false, permission: 'catalogue:write' },
   { to: '/admin/staff', label: 'Staff', end: false, permission: 'staff:manage' },
   { to: '/admin/audit', label: 'Audit log', end: false, permission: 'audit:read' },
