@@ -80,6 +80,7 @@ const config: CodegenConfig = {
           SupportReceipt: '../support/mappers.js#SupportReceiptParent',
           DeliveryEstimate: '@sutra/api/wire#DeliveryEstimateJson',
           ReturnRequest: '@sutra/api/wire#ReturnRequestJson',
+          OrderRefund: '@sutra/api/wire#BuyerRefundJson',
           ReturnRequestPayload: '../support/mappers.js#ReturnRequestPayloadParent',
         },
       },

@@ -98,6 +98,7 @@ export const detailOrder = (extra: Partial<DetailOrder> = {}): DetailOrder => ({
   codFee: inr(0),
   paymentMethod: 'RAZORPAY',
   paymentStatus: 'PAID',
+  refunds: [],
   lines: [
     orderLine('l-1', 'Milano Wool-Blend Two-Piece Suit'),
     orderLine('l-2', 'Jaipur Linen Kurta', { color: null, size: null }),

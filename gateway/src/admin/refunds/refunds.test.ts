@@ -57,6 +57,18 @@ describe('cancelling and refunding through the admin endpoint', () => {
         creditNoteNumber: expect.any(String),
       }),
     ]);
+    // The buyer sees it on their order.
+    const mine = await t.graphql<{
+      order: { refunds: { amount: { paise: number }; status: string; method: string }[] };
+    }>(
+      'query ($id: ID!) { order(id: $id) { refunds { amount { paise } status method } } }',
+      { id: order.id },
+      buyer.headers,
+    );
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data?.order.refunds).toEqual([
+      { amount: { paise: money.paidPaise }, status: 'PROCESSED', method: 'ORIGINAL_PAYMENT' },
+    ]);
     const again = await admin(cancel, { id: order.id });
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'already_cancelled' });
   });

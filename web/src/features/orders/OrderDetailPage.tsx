@@ -12,6 +12,7 @@ import { PLACEHOLDER_IMAGE } from '../catalog';
 import { orderLineBought } from './bought-line';
 import { OrderLine } from './OrderLine';
 import { MoneyRow, Receiver } from './OrderReceiver';
+import { OrderRefunds } from './OrderRefunds';
 import { addressLine } from './order-status';
 
 type Order = NonNullable<OrderDetailQuery['order']>;
@@ -157,6 +158,8 @@ function OrderDetail({ order, line }: { order: Order; line: Line }) {
         <Fact label="Start Time" value={formatLongDate(order.createdAt)} testId="order-start-time" />
         <Fact label="Address" value={addressLine(order.deliveryAddress)} testId="order-address" />
       </Grid>
+
+      <OrderRefunds refunds={order.refunds} />
 
       <Tabs.Root recipe={tabsSlotRecipe} defaultValue="history" variant="line" lazyMount>
         <Tabs.List overflowX="auto">
