@@ -46,7 +46,6 @@ import { orderRoutes } from './orders/routes.js';
 import { Razorpay } from './providers/razorpay.js';
 import { Shiprocket } from './providers/shiprocket.js';
 import { refundAdminRoutes } from './refunds/admin-routes.js';
-import { refundRoutes } from './refunds/buyer-routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { serviceabilityRoutes } from './serviceability/routes.js';
 import { Serviceability } from './serviceability/service.js';
@@ -185,7 +184,6 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       await v1.register(orderRoutes({ deps: orderDeps, auth, shippingWebhookToken: config.shiprocket.webhookToken }));
       await v1.register(membershipRoutes({ db, auth }));
       await v1.register(invoiceRoutes({ db, auth, seller: config.seller }));
-      await v1.register(refundRoutes({ db, auth }));
       await v1.register(serviceabilityRoutes({ serviceability, limits }));
       await v1.register(
         supportRoutes({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from '../catalog/schemas.js';
 import { claimedBuyerId, commaList } from '../http/schemas.js';
+import { buyerRefundSchema } from '../refunds/buyer-refunds.js';
 import { MAX_ORDERS_PAGE } from './service.js';
 
 /** Request and answer schemas of the order routes. */
@@ -132,6 +133,9 @@ export const orderJsonSchema = z.object({
     ),
   razorpayOrderId: z.string().nullable().describe('Null for an order paid by points or on delivery'),
   razorpayPaymentId: z.string().nullable().describe('Null for an order paid by points or on delivery'),
+  refunds: z
+    .array(buyerRefundSchema)
+    .describe('The refunds of the order (a cancellation, a return, an amount given back), newest first'),
 });
 
 export const placeOrderAnswerSchema = z.object({

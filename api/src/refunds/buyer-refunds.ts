@@ -1,30 +1,41 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { orders, refunds } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
-import { ORDER_NOT_FOUND } from '../orders/service.js';
+import { refunds } from '../db/schema.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A refund of the buyer's order as the buyer sees it (on the order, `GET /order`). */
+export const buyerRefundSchema = z.object({
+  amountPaise: z.number().int(),
+  /** `requested` (on its way: Razorpay takes 5-7 working days, a payout is paid by hand), `processed`, `failed`. */
+  status: z.enum(['requested', 'processed', 'failed']),
+  /** `razorpay`: back to the card or UPI account paid with; `payout`: to the account the buyer gave. */
+  method: z.enum(['razorpay', 'payout']),
+  reason: z.string(),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+export type BuyerRefundJson = z.infer<typeof buyerRefundSchema>;
 
-/** The refunds of the buyer's own order, newest first; a malformed id, a missing order or another's answer 404 alike. */
-export async function refundsForBuyer(db: Db, buyerId: string, orderId: string) {
-  if (!UUID.test(orderId)) throw notFound(ORDER_NOT_FOUND);
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
-  if (!order) throw notFound(ORDER_NOT_FOUND);
+/** The refunds of these orders, newest first, by order id (one query for a page of orders). */
+export async function refundsOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, BuyerRefundJson[]>> {
+  const byOrder = new Map<string, BuyerRefundJson[]>();
+  if (orderIds.length === 0) return byOrder;
   const rows = await db
     .select()
     .from(refunds)
-    .where(eq(refunds.orderId, orderId))
+    .where(inArray(refunds.orderId, [...orderIds]))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
-  return rows.map((r) => ({
-    amountPaise: r.amountPaise,
-    status: r.status,
-    method: r.method,
-    reason: r.reason,
-    createdAt: r.createdAt.toISOString(),
-    processedAt: r.processedAt?.toISOString() ?? null,
-  }));
+  for (const r of rows) {
+    const list = byOrder.get(r.orderId) ?? [];
+    list.push({
+      amountPaise: r.amountPaise,
+      status: r.status,
+      method: r.method,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+      processedAt: r.processedAt?.toISOString() ?? null,
+    });
+    byOrder.set(r.orderId, list);
+  }
+  return byOrder;
 }

@@ -1,4 +1,4 @@
-import type { BuyerRefundJson, OrderJson, OrderTrackingJson } from '@sutra/api/wire';
+import type { OrderJson, OrderTrackingJson } from '@sutra/api/wire';
 import DataLoader from 'dataloader';
 import type { PlaceCodOrderInput, PlaceCoveredOrderInput, PlaceOrderInput } from '../__generated__/resolvers-types.js';
 import type { CatalogSource } from '../catalog/source.js';
@@ -50,17 +50,6 @@ export class OrdersSource {
       if (!entry || entry.unavailable) return trackingUnavailable();
       return entry.tracking && toTrackingView(entry.tracking);
     });
-  }
-
-  /** `GET /orders/:id/refunds`: the caller's order's refunds, newest first. */
-  async refundsOf(orderId: string): Promise<BuyerRefundJson[]> {
-    if (!this.caller.token) return [];
-    const answer = await this.rest.get<{ result: BuyerRefundJson[] }>(
-      `/orders/${encodeURIComponent(orderId)}/refunds`,
-      undefined,
-      this.caller,
-    );
-    return answer.result;
   }
 
   async list(first: number, after: string | null | undefined): Promise<OrderConnectionParent | null> {
