@@ -41,6 +41,7 @@ export type {
 } from './page-render.js';
 export { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from './page-render.js';
 export * from './points/index.js';
+export { goodsShare, type OrderFigures } from './refunds/goods-share.js';
 export * from './returns/index.js';
 export { sameSitePath } from './same-site-path.js';
 export * from './shipping/index.js';
@@ -56,4 +57,3 @@ export {
 } from './staff/permissions.js';
 export { isStoreId } from './store-id.js';
 export * from './variants/index.js';
-export { goodsShare, type OrderFigures } from './refunds/goods-share.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.js';
 import type { ProductJson } from '../catalog/product-json.js';
-import { auditLog, creditNotes, refunds } from '../db/schema.js';
+import { auditLog, creditNotes } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { Razorpay } from '../providers/razorpay.js';
 import { call } from '../test/accounts.js';

@@ -4,7 +4,7 @@ import type { OrderMoneyFieldsFragment } from '../../__generated__/admin/graphql
 /** Units chosen per order line (line id → units). */
 export type ChosenUnits = Readonly<Record<string, number>>;
 
-const valueOf = (money: OrderMoneyFieldsFragment, units: (line: OrderMoneyFieldsFragment['lines'][number]) => number) =>
+const worthOf = (money: OrderMoneyFieldsFragment, units: (line: OrderMoneyFieldsFragment['lines'][number]) => number) =>
   money.lines.reduce((n, line) => n + line.unitPricePaise * units(line), 0);
 
 /** Units of a line left to cancel (before dispatch) or to refund (after). */
@@ -21,8 +21,8 @@ export const moneyLeft = (money: OrderMoneyFieldsFragment): number =>
  * order refunds nothing).
  */
 export function cancelRefundPaise(money: OrderMoneyFieldsFragment, chosen: ChosenUnits): number {
-  const before = valueOf(money, (l) => l.cancelledQuantity);
-  const after = valueOf(money, (l) => l.cancelledQuantity + (chosen[l.id] ?? 0));
+  const before = worthOf(money, (l) => l.cancelledQuantity);
+  const after = worthOf(money, (l) => l.cancelledQuantity + (chosen[l.id] ?? 0));
   const whole = money.lines.every((l) => l.quantity - l.cancelledQuantity === (chosen[l.id] ?? 0));
   const credit = whole
     ? money.totalPaise - goodsShare(money, before)
@@ -32,8 +32,8 @@ export function cancelRefundPaise(money: OrderMoneyFieldsFragment, chosen: Chose
 
 /** What refunding `chosen` units of a dispatched order comes to (the api's rule), before any amount staff type. */
 export function unitsRefundPaise(money: OrderMoneyFieldsFragment, chosen: ChosenUnits): number {
-  const before = valueOf(money, (l) => l.cancelledQuantity + l.refundedQuantity);
-  const after = before + valueOf(money, (l) => chosen[l.id] ?? 0);
+  const before = worthOf(money, (l) => l.cancelledQuantity + l.refundedQuantity);
+  const after = before + worthOf(money, (l) => chosen[l.id] ?? 0);
   return goodsShare(money, after) - goodsShare(money, before);
 }
 
