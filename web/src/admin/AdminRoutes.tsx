@@ -10,6 +10,7 @@ import { CouponsPage } from './coupons/CouponsPage';
 import { AdminHomePage } from './home/AdminHomePage';
 import { HomepagePage } from './homepage/HomepagePage';
 import { AdminLayout } from './layout/AdminLayout';
+import { OrderRefundsPage } from './refunds/OrderRefundsPage';
 import { PayoutsPage } from './refunds/PayoutsPage';
 import { AdminLoginPage } from './session/AdminLoginPage';
 import { AcceptInvitePage } from './staff/AcceptInvitePage';
@@ -46,6 +47,7 @@ export function AdminRoutes() {
         <Route path="homepage" element={<HomepagePage />} />
         <Route path="coupons" element={<CouponsPage />} />
         <Route path="payouts" element={<PayoutsPage />} />
+        <Route path="refunds/:orderId" element={<OrderRefundsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="staff" element={<StaffPage />} />
         <Route path="audit" element={<AuditPage />} />

@@ -50,7 +50,16 @@ describe('the admin layout', () => {
         .getAllByRole('link')
         .map((link) => link.textContent);
     const view = renderAdmin([signedIn]);
-    expect(await sections()).toEqual(['Home', 'Products', 'Homepage', 'Coupons', 'Payouts', 'Categories', 'Staff', 'Audit log']);
+    expect(await sections()).toEqual([
+      'Home',
+      'Products',
+      'Homepage',
+      'Coupons',
+      'Payouts',
+      'Categories',
+      'Staff',
+      'Audit log',
+    ]);
     view.unmount();
 
     const catalogue = {
