@@ -18,7 +18,7 @@ test.describe('cancelling a paid order from the back office', () => {
     const order = await placeOrderViaApi(page.request, buyer);
 
     await signInAsStaff(page, DEMO_OWNER);
-    await page.goto(`/admin/refunds/${order.id}`);
+    await page.goto(`/admin/refunds/${order.id}`, { waitUntil: 'commit' });
     const panel = page.getByRole('region', { name: 'Refunds' });
     await expect(panel.getByText('No refunds yet.')).toBeVisible();
     await panel.getByRole('button', { name: 'Cancel order…' }).click();
