@@ -51,11 +51,12 @@ import { startRetryWorker } from './orders/retry-worker.js';
 import { orderRoutes } from './orders/routes.js';
 import { Razorpay } from './providers/razorpay.js';
 import { Shiprocket } from './providers/shiprocket.js';
+import { refundAdminRoutes } from './refunds/admin-routes.js';
 import { returnAdminRoutes } from './returns/admin-routes.js';
 import { buyerReturnRoutes } from './returns/buyer-routes.js';
 import type { ReturnDeps } from './returns/deps.js';
 import { bookDuePickups } from './returns/pickup.js';
-import { recordReturnRefund } from './returns/refund-call.js';
+import { returnRefunds } from './returns/refund-call.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { serviceabilityRoutes } from './serviceability/routes.js';
 import { Serviceability } from './serviceability/service.js';
@@ -171,7 +172,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
     seller: config.seller,
     warehousePincode: config.shiprocket.pickupPincode,
     log: app.log,
-    recordRefund: recordReturnRefund,
+    recordRefund: returnRefunds(config.seller),
     shipments: orderDeps,
   };
   if (config.retryIntervalSeconds > 0) {
@@ -242,6 +243,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
         }),
       );
       await v1.register(codConfirmationRoutes({ deps: orderDeps, links: codLinks }));
+      await v1.register(refundAdminRoutes({ deps: { ...orderDeps, outbox }, staffAuth }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_PREFIX },

@@ -26,6 +26,7 @@ export type { ErrorBody, FieldError, FieldErrorCode } from './http/errors.js';
 export type { MembershipJson, PointsEntryJson } from './membership/service.js';
 export type { OrderAddressJson, OrderJson, OrderLineJson } from './orders/order-json.js';
 export type { OrderTrackingJson, ShipmentTrackingJson } from './orders/tracking.js';
+export type { BuyerRefundJson } from './refunds/buyer-refunds.js';
 export type { BuyerReturnJson } from './returns/buyer-returns.js';
 export type { ReviewJson, ReviewSummary as ReviewSummaryJson } from './reviews/service.js';
 export type { DeliveryEstimate as DeliveryEstimateJson } from './serviceability/service.js';

@@ -10,6 +10,7 @@ import { invoiceResolvers } from './invoices/resolvers.js';
 import { membershipResolvers } from './membership/resolvers.js';
 import { moneyResolvers } from './money.js';
 import { orderResolvers } from './orders/resolvers.js';
+import { refundResolvers } from './refunds/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
 import { serviceabilityResolvers } from './serviceability/resolvers.js';
 import { supportResolvers } from './support/resolvers.js';
@@ -48,6 +49,7 @@ export const resolvers: Resolvers = mergeResolvers(
   checkoutResolvers,
   membershipResolvers,
   orderResolvers,
+  refundResolvers,
   invoiceResolvers,
   supportResolvers,
   serviceabilityResolvers,

@@ -41,6 +41,7 @@ export type {
 } from './page-render.js';
 export { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from './page-render.js';
 export * from './points/index.js';
+export { goodsShare, type OrderFigures } from './refunds/goods-share.js';
 export * from './returns/index.js';
 export { sameSitePath } from './same-site-path.js';
 export * from './shipping/index.js';

@@ -6,6 +6,7 @@ import { badRequest, HttpError } from '../http/errors.js';
 import type { OrderDeps } from '../orders/deps.js';
 import { PaymentRefusedError } from '../orders/payment-confirmation.js';
 import { placePaidCheckout } from '../orders/place-order.js';
+import { handleRefundEvent, REFUND_EVENTS } from '../refunds/webhook.js';
 
 export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature';
 export const WEBHOOK_BODY_INVALID = 'Invalid webhook body';
@@ -58,7 +59,10 @@ export async function handlePaymentWebhook(
     .where(eq(paymentEvents.eventId, eventId));
   if (seen) return 'Duplicate event ignored';
 
-  const note = await handleEvent(deps, parsed);
+  // Refund events move the store's refunds (`refunds/webhook.ts`); the rest may place an order.
+  const note = REFUND_EVENTS.has(parsed.event)
+    ? await handleRefundEvent(deps, JSON.parse(rawBody))
+    : await handleEvent(deps, parsed);
   await deps.db.insert(paymentEvents).values({ eventId, event: parsed.event }).onConflictDoNothing();
   return note;
 }

@@ -15,6 +15,7 @@ export * from './schema/mail.js';
 export * from './schema/media.js';
 export * from './schema/membership.js';
 export * from './schema/orders.js';
+export * from './schema/refunds.js';
 export * from './schema/reviews.js';
 export * from './schema/staff.js';
 export * from './schema/support.js';

@@ -6,7 +6,7 @@ import {
   type OrderCharge,
   type OrderForInvoice,
 } from '@sutra/rules';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   categories,
@@ -155,16 +155,106 @@ export async function issueCreditNote(
   orderId: string,
   reason: string,
   at: Date = new Date(),
+  refundId: string | null = null,
 ): Promise<InvoiceDocument | null> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
   if (!invoice) return null;
   const [credited] = await tx
     .select({ id: creditNotes.id })
     .from(creditNotes)
-    .where(eq(creditNotes.invoiceId, invoice.id));
+    .where(and(eq(creditNotes.invoiceId, invoice.id), eq(creditNotes.scope, 'whole')));
   if (credited) return null;
   const drawn = await drawNumber(tx, 'credit-note', at);
   const document = creditNoteFor(invoice.document, { ...drawn, issuedAt: at, reason });
-  await tx.insert(creditNotes).values({ invoiceId: invoice.id, orderId, ...drawn, issuedAt: at, reason, document });
+  await tx
+    .insert(creditNotes)
+    .values({ invoiceId: invoice.id, orderId, ...drawn, issuedAt: at, reason, refundId, document });
+  return document;
+}
+
+/** What a part credit note credits: some units of some lines, or (no lines) an amount over the whole order. */
+export interface CreditedPart {
+  /** The order lines and units credited; empty for an amount given back on the order as a whole. */
+  lines: readonly { orderLineId: string; quantity: number }[];
+  /** What the note credits, GST included: the refund's amount. */
+  amountPaise: number;
+  reason: string;
+  refundId: string | null;
+}
+
+/**
+ * Issues a credit note for part of the order's invoice (some units cancelled or returned, or an amount given back),
+ * in the caller's transaction; an order without an invoice gets none (null). The credited goods are the units named
+ * (or every line, for an amount), at their invoiced prices, reduced so the note adds up to exactly the amount
+ * refunded (the order's coupon and points share of those units); anything refunded beyond the goods' value (the
+ * delivery charge of a wholly cancelled order) is credited as delivery.
+ */
+export async function issuePartCreditNote(
+  tx: Db,
+  orderId: string,
+  part: CreditedPart,
+  seller: InvoiceSeller,
+  at: Date = new Date(),
+): Promise<InvoiceDocument | null> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+  if (!invoice) return null;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const whole = await orderForInvoice(tx, order);
+  const lineIds = await tx
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  const units = new Map(part.lines.map((l) => [l.orderLineId, l.quantity]));
+  const lines =
+    part.lines.length === 0
+      ? whole.lines
+      : whole.lines
+          .map((line, i) => ({ ...line, quantity: units.get(lineIds[i]?.id ?? '') ?? 0 }))
+          .filter((line) => line.quantity > 0);
+  const goodsPaise = lines.reduce((n, l) => n + l.unitPricePaise * l.quantity, 0);
+  const reductionsPaise = Math.max(0, goodsPaise - part.amountPaise);
+  const wholeReductions = whole.discountPaise + whole.pointsOffPaise;
+  // The reductions keep the order's own split between the coupon and the points.
+  const discountPaise =
+    wholeReductions === 0 ? reductionsPaise : Math.floor((reductionsPaise * whole.discountPaise) / wholeReductions);
+  const extraPaise = Math.max(0, part.amountPaise - goodsPaise);
+  const drawn = await drawNumber(tx, 'credit-note', at);
+  const bill = order.billingAddress;
+  const ship = order.deliveryAddress;
+  const document = buildInvoiceDocument(
+    {
+      kind: 'credit-note',
+      number: drawn.number,
+      financialYear: drawn.financialYear,
+      issuedAt: at,
+      order: { id: order.id, number: order.orderNumber, placedAt: order.createdAt },
+      creditsInvoice: { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() },
+      reason: part.reason,
+      seller,
+      billTo: { name: bill.name || order.name, addressLines: addressLines(bill), state: bill.state },
+      shipTo: { name: ship.name || order.name, addressLines: addressLines(ship), state: ship.state },
+      payment: { method: order.paymentMethod, label: PAYMENT_LABELS[order.paymentMethod] },
+    },
+    {
+      lines,
+      couponCode: order.couponCode,
+      discountPaise,
+      pointsUsed: 0,
+      pointsOffPaise: reductionsPaise - discountPaise,
+      charges: extraPaise > 0 ? [{ description: `Delivery charges (${order.delivery})`, paise: extraPaise }] : [],
+    },
+  );
+  await tx.insert(creditNotes).values({
+    invoiceId: invoice.id,
+    orderId,
+    ...drawn,
+    issuedAt: at,
+    reason: part.reason,
+    scope: 'part',
+    refundId: part.refundId,
+    document,
+  });
   return document;
 }

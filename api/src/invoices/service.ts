@@ -19,7 +19,7 @@ async function storedDocuments(db: Db, orderId: string): Promise<OrderDocuments 
   const [row] = await db
     .select({ invoice: invoices.document, creditNote: creditNotes.document })
     .from(invoices)
-    .leftJoin(creditNotes, eq(creditNotes.invoiceId, invoices.id))
+    .leftJoin(creditNotes, and(eq(creditNotes.invoiceId, invoices.id), eq(creditNotes.scope, 'whole')))
     .where(eq(invoices.orderId, orderId));
   return row ? { invoice: row.invoice, creditNote: row.creditNote } : null;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ProductJson } from '../catalog/product-json.js';
 import type { orderLines, orders, StoredOrderAddress } from '../db/schema.js';
 import { compareAtPaise, paiseToRupees } from '../money.js';
+import type { BuyerRefundJson } from '../refunds/buyer-refunds.js';
 import type { orderJsonSchema, orderLineJsonSchema } from './schemas.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -23,6 +24,7 @@ export function toOrderJson(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   productsById: ReadonlyMap<string, ProductJson>,
+  refunds: readonly BuyerRefundJson[] = [],
 ): OrderJson {
   return {
     _id: order.id,
@@ -73,5 +75,6 @@ export function toOrderJson(
     razorpayPaymentId: order.razorpayPaymentId,
     awaitingConfirmation:
       order.paymentMethod === 'cod' && order.codConfirmedAt === null && order.orderStatus !== 'Cancelled',
+    refunds: [...refunds],
   };
 }

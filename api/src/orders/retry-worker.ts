@@ -1,9 +1,10 @@
+import { retryDueRefunds } from '../refunds/send.js';
 import { retryDueWork, type ShipmentDeps } from './shipments.js';
 import { checkDueStatuses } from './status-checks.js';
 
 /**
  * Runs the retry worker every `seconds` until stopped, one round at a time: shipments and refunds due
- * (`retryDueWork`), then shipping statuses waiting for Shiprocket's tracking to confirm them (`checkDueStatuses`),
+ * (`retryDueWork`, `retryDueRefunds`), then shipping statuses waiting for Shiprocket's tracking to confirm them (`checkDueStatuses`),
  * then other domains' due work (`more`: return pickups to book).
  */
 export function startRetryWorker(
@@ -14,6 +15,7 @@ export function startRetryWorker(
   let running = false;
   const round = async () => {
     await retryDueWork(deps);
+    await retryDueRefunds(deps);
     await checkDueStatuses(deps);
     for (const work of more) await work();
   };

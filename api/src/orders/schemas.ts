@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productSchema } from '../catalog/schemas.js';
 import { claimedBuyerId, commaList } from '../http/schemas.js';
+import { buyerRefundSchema } from '../refunds/buyer-refunds.js';
 import { buyerReturnJsonSchema } from '../returns/buyer-returns.js';
 import { MAX_ORDERS_PAGE } from './service.js';
 
@@ -140,6 +141,9 @@ export const orderJsonSchema = z.object({
   awaitingConfirmation: z
     .boolean()
     .describe('A cash-on-delivery order not confirmed yet (by the mailed link or a call from the store): not sent yet'),
+  refunds: z
+    .array(buyerRefundSchema)
+    .describe('The refunds of the order (a cancellation, a return, an amount given back), newest first'),
 });
 
 export const placeOrderAnswerSchema = z.object({

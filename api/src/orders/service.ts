@@ -3,6 +3,7 @@ import { loadProducts } from '../catalog/product-loader.js';
 import type { Db } from '../db/client.js';
 import { orderLines, orders } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { refundsOfOrders } from '../refunds/buyer-refunds.js';
 import { buyerReturnsOf } from '../returns/buyer-returns.js';
 import { type OrderJson, type OrderRow, toOrderJson } from './order-json.js';
 
@@ -27,11 +28,16 @@ export async function withLines(db: Db, rows: readonly OrderRow[]): Promise<Orde
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   const products = await loadProducts(db, [...new Set(lines.map((l) => l.productId))]);
   const productsById = new Map(products.map((p) => [p._id, p]));
+  const refunds = await refundsOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) =>
     toOrderJson(
       row,
       lines.filter((l) => l.orderId === row.id),
       productsById,
+      refunds.get(row.id),
     ),
   );
 }

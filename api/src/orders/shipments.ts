@@ -1,5 +1,5 @@
 import { normalizeShiprocketStatus, toShiprocketDate } from '@sutra/rules';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { checkouts, orderLines, orders, type StoredOrderAddress } from '../db/schema.js';
 import { paiseToRupees } from '../money.js';
 import type { AdhocOrderRequest } from '../providers/shiprocket.js';
@@ -37,7 +37,11 @@ export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): 
   const shipping = order.deliveryAddress;
   const billingName = splitName(billing.name || order.name);
   const shippingName = splitName(shipping.name || order.name);
-  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  // Units cancelled before dispatch are not shipped.
+  const shipped = lines
+    .map((l) => ({ ...l, quantity: l.quantity - (l.cancelledQuantity ?? 0) }))
+    .filter((l) => l.quantity > 0);
+  const units = shipped.reduce((sum, l) => sum + l.quantity, 0);
   return {
     order_id: order.orderNumber,
     order_date: toShiprocketDate(order.createdAt),
@@ -63,7 +67,7 @@ export function adhocOrderFor(order: OrderRow, lines: readonly OrderLineRow[]): 
     shipping_country: 'India',
     shipping_email: order.email,
     shipping_phone: shipping.phone || order.phone,
-    order_items: lines.map((l) => ({
+    order_items: shipped.map((l) => ({
       name: l.name,
       sku: l.variantId ?? l.productId,
       units: l.quantity,
@@ -96,6 +100,8 @@ export const awaitsConfirmation = (order: Pick<OrderRow, 'paymentMethod' | 'codC
 export async function createShipment(deps: ShipmentDeps, orderId: string): Promise<boolean> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.shiprocketOrderId) return Boolean(order);
+  // A cancelled order ships nothing.
+  if (order.orderStatus === 'Cancelled') return true;
   // A cash-on-delivery order is sent only once confirmed (`cod-confirmation.ts`).
   if (awaitsConfirmation(order)) return false;
   const lines = await deps.db
@@ -105,7 +111,7 @@ export async function createShipment(deps: ShipmentDeps, orderId: string): Promi
     .orderBy(asc(orderLines.position));
   try {
     const answer = await deps.shiprocket.createAdhocOrder(adhocOrderFor(order, lines));
-    await deps.db
+    const [kept] = await deps.db
       .update(orders)
       .set({
         shiprocketOrderId: String(answer.order_id),
@@ -116,7 +122,10 @@ export async function createShipment(deps: ShipmentDeps, orderId: string): Promi
         shipmentError: null,
         updatedAt: new Date(),
       })
-      .where(eq(orders.id, orderId));
+      .where(and(eq(orders.id, orderId), ne(orders.orderStatus, 'Cancelled')))
+      .returning({ id: orders.id });
+    // Cancelled while Shiprocket was creating it: cancel it there too.
+    if (!kept) await deps.shiprocket.cancelOrders([String(answer.order_id)]);
     return true;
   } catch (error) {
     const failures = order.shipmentAttempts + 1;

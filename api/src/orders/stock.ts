@@ -127,6 +127,30 @@ export async function takeStock(tx: Db, needs: readonly StockNeed[]): Promise<st
 }
 
 /**
+ * Puts units back on the shelf (a cancelled line, a return received), each to its exact size's SKU, in SKU id order
+ * as `takeStock` locks them. A SKU not counted (null) stays so; a size the variant no longer has is skipped. Products
+ * follow, so a sold-out size given units is on sale again.
+ */
+export async function giveBackStock(tx: Db, needs: readonly StockNeed[]): Promise<void> {
+  const summed = bySku(needs);
+  const skus = await skusFor(
+    tx,
+    [...summed.values()].map((n) => n.variantId),
+  );
+  const wanted = [...summed]
+    .map(([key, need]) => ({ need, sku: skus.get(key) }))
+    .filter((w): w is { need: (typeof w)['need']; sku: SkuRow } => w.sku !== undefined && w.need.quantity > 0);
+  wanted.sort((a, b) => (a.sku.id < b.sku.id ? -1 : 1));
+  for (const { need, sku } of wanted) {
+    await tx
+      .update(productSkus)
+      .set({ stock: sql`${productSkus.stock} + ${need.quantity}`, updatedAt: sql`now()` })
+      .where(and(eq(productSkus.id, sku.id), sql`${productSkus.stock} is not null`));
+  }
+  await followSkus(tx, [...new Set(wanted.map((w) => w.sku.productId))]);
+}
+
+/**
  * Sets a SKU's units on hand (null: not counted), as a stock count or a restock does, in the caller's transaction.
  * The product follows (`followSkus`): restocking the last sold-out size puts it back on sale, and the size's
  * availability changes in its document, which announces the catalogue change at commit so every replica's caches

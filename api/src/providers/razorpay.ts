@@ -32,6 +32,7 @@ export interface RazorpayRefundEntity {
   id: string;
   payment_id: string;
   amount: number;
+  /** `pending`, `processed` or `failed`. */
   status: string;
 }
 
@@ -96,6 +97,32 @@ export class Razorpay {
       url: `${this.config.apiUrl}/v1/payments/${encodeURIComponent(paymentId)}/refund`,
       headers: { authorization: this.authorization },
       body: { notes },
+    });
+  }
+
+  /**
+   * Refunds `amountPaise` of a captured payment (`POST /v1/payments/:id/refund`). `X-Refund-Idempotency` makes a
+   * repeat with the same key and body answer the refund already made, so a refund whose answer was lost can be sent
+   * again without refunding twice.
+   */
+  createRefund(
+    paymentId: string,
+    input: { amountPaise: number; idempotencyKey: string; notes: Record<string, string> },
+  ) {
+    return requestJson<RazorpayRefundEntity>('Razorpay', {
+      method: 'POST',
+      url: `${this.config.apiUrl}/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+      headers: { authorization: this.authorization, 'x-refund-idempotency': input.idempotencyKey },
+      body: { amount: input.amountPaise, speed: 'normal', notes: input.notes },
+    });
+  }
+
+  /** A refund as Razorpay has it now (`GET /v1/refunds/:id`). */
+  fetchRefund(refundId: string) {
+    return requestJson<RazorpayRefundEntity>('Razorpay', {
+      method: 'GET',
+      url: `${this.config.apiUrl}/v1/refunds/${encodeURIComponent(refundId)}`,
+      headers: { authorization: this.authorization },
     });
   }
 

@@ -129,6 +129,27 @@ export class Shiprocket {
     });
   }
 
+  /** Replaces a booked order's items and amounts (`POST /v1/external/orders/update/adhoc`), before pickup. */
+  updateAdhocOrder(order: AdhocOrderRequest): Promise<AdhocOrderAnswer> {
+    return this.authorized<AdhocOrderAnswer>({
+      method: 'POST',
+      url: `${this.config.apiUrl}/v1/external/orders/update/adhoc`,
+      body: order,
+    });
+  }
+
+  /**
+   * Cancels Shiprocket orders the courier has not picked up (`POST /v1/external/orders/cancel {ids}`); Shiprocket
+   * refuses (4xx) what it can no longer cancel.
+   */
+  cancelOrders(shiprocketOrderIds: readonly string[]): Promise<unknown> {
+    return this.authorized<unknown>({
+      method: 'POST',
+      url: `${this.config.apiUrl}/v1/external/orders/cancel`,
+      body: { ids: shiprocketOrderIds.map(Number) },
+    });
+  }
+
   /**
    * Which couriers reach `deliveryPostcode` from `pickupPostcode` (`GET /v1/external/courier/serviceability/`).
    * Answers `serviceable: false` with Shiprocket's message when none does; an outage throws

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../catalog/product-json.js';
-import { orderLines, orders, returnRequestLines, returnRequests } from '../db/schema.js';
+import { creditNotes, orderLines, orders, refunds, returnRequestLines, returnRequests } from '../db/schema.js';
 import { call, newBuyer } from '../test/accounts.js';
 import { type CheckoutHarness, startCheckoutHarness } from '../test/checkout.js';
 import { postShippingWebhook } from '../test/shipping.js';
@@ -10,7 +10,6 @@ import { REJECT_REASON_NEEDED } from './admin-schemas.js';
 import { EXCHANGE_SAME_PRODUCT } from './exchange.js';
 import { RETURN_STALE } from './moves.js';
 import { bookDuePickups } from './pickup.js';
-import { REFUNDS_NOT_CONNECTED } from './refund-call.js';
 import { auditOf, mailsTo, refundLedger, requestedReturn, returnDepsOf, staffCall, stockOf } from './test-harness.js';
 import { refundReturn } from './work-returns.js';
 
@@ -88,7 +87,7 @@ describe('approving a return', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.result).toMatchObject({ status: 'approved', pickup: { orderId: null, attempts: 1 } });
     expect(approved.body.result.pickup.error).toContain('unavailable');
-    const deps = returnDepsOf(h, refundLedger().record);
+    const deps = returnDepsOf(h, refundLedger(h).record);
     const later = new Date(Date.now() + 60 * 60_000);
     // Two rounds at once (two replicas): the claim lets one send it.
     const rounds = await Promise.all([bookDuePickups(deps, later), bookDuePickups(deps, later)]);
@@ -203,7 +202,7 @@ const received = async (resellable = false) => {
 describe('closing a return as a refund', () => {
   it("asks the refunds service once for the lines' paid share and closes the lines as refunded", async () => {
     const { order, id } = await received();
-    const ledger = refundLedger();
+    const ledger = refundLedger(h);
     const closed = await refundReturn(
       returnDepsOf(h, ledger.record),
       { ...staff, name: 'Desk', sessionId: 'test' },
@@ -221,12 +220,24 @@ describe('closing a return as a refund', () => {
     expect(ledger.asked).toHaveLength(1);
   });
 
-  it('is refused, moving nothing, while the refunds service is not connected', async () => {
-    const { id } = await received();
-    const refused = await act(`/${id}/refund`, { version: 2 });
-    expect(refused.status).toBe(503);
-    expect(refused.body.message).toBe(REFUNDS_NOT_CONNECTED);
-    expect((await act(`/${id}`)).body.result).toMatchObject({ status: 'received', version: 2 });
+  it('refunds through Razorpay once, with a part credit note, when staff close it from the desk', async () => {
+    const { order, id } = await received();
+    const closed = await act(`/${id}/refund`, { version: 2 });
+    expect(closed.status).toBe(200);
+    expect(closed.body.result).toMatchObject({ status: 'refunded', refundPaise: 249_900 });
+    const db = h.api.database.db;
+    const made = await db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(made).toMatchObject([
+      { source: 'return', amountPaise: 249_900, method: 'razorpay', status: 'processed', staffId: staff.id },
+    ]);
+    expect(made[0]?.razorpayRefundId).toMatch(/^rfnd_/);
+    const notes = await db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.refundId, made[0]?.id ?? ''));
+    expect(notes).toHaveLength(1);
+    expect((await act(`/${id}/refund`, { version: 3 })).body.code).toBe('return_wrong_state');
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(1);
   });
 });
 
@@ -274,7 +285,7 @@ describe('closing a return as an exchange', () => {
 
   it('refunds the difference when the replacement costs less', async () => {
     const { order, id } = await received();
-    const ledger = refundLedger();
+    const ledger = refundLedger(h);
     const { exchangeReturn } = await import('./exchange.js');
     const lineId = order.products[0]?._id ?? '';
     const done = await exchangeReturn(

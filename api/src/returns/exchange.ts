@@ -14,6 +14,7 @@ import { conflict, fieldRefusal } from '../http/errors.js';
 import { freeOrderNumber } from '../orders/placement.js';
 import { createShipment } from '../orders/shipments.js';
 import { sizeOf, takeStock } from '../orders/stock.js';
+import { sendRefunds } from '../refunds/send.js';
 import type { SignedInStaff } from '../staff/sessions.js';
 import type { ReturnDeps } from './deps.js';
 import { applyMove, lockForMove } from './moves.js';
@@ -123,7 +124,7 @@ export async function exchangeReturn(
   resellable?: boolean,
   now = new Date(),
 ): Promise<ReturnAdminJson> {
-  const replacementId = await inTransaction(deps.db, async (tx) => {
+  const { replacementId, refundId } = await inTransaction(deps.db, async (tx) => {
     const row = await lockForMove(tx, id, 'exchange', version);
     // Restocked before the replacement takes stock: the same size back and out again nets out.
     const inspected = await inspectOnClose(tx, row, resellable);
@@ -215,8 +216,9 @@ export async function exchangeReturn(
         quantity: r.line.quantity,
       }));
     const difference = refundOfLines(order, cheaper);
+    let refundId: string | null = null;
     if (difference > 0) {
-      await deps.recordRefund(tx, {
+      ({ refundId } = await deps.recordRefund(tx, {
         orderId: order.id,
         returnRequestId: id,
         lines: cheaper.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
@@ -224,7 +226,7 @@ export async function exchangeReturn(
         reason: `Exchange of order ${order.orderNumber}: the replacement costs less`,
         staffId: staff.id,
         payoutTo: order.paymentMethod === 'cod' ? row.refundTo : null,
-      });
+      }));
     }
     await applyMove(
       tx,
@@ -234,8 +236,9 @@ export async function exchangeReturn(
       staff,
       'exchanged',
     );
-    return replacement.id;
+    return { replacementId: replacement.id, refundId };
   });
   await createShipment(deps.shipments, replacementId);
+  if (refundId) await sendRefunds(deps.shipments, [refundId]);
   return getReturn(deps.db, id);
 }

@@ -1,5 +1,7 @@
+import type { InvoiceSeller } from '@sutra/rules';
 import type { Db } from '../db/client.js';
-import { unavailable } from '../http/errors.js';
+import { issuePartCreditNote } from '../invoices/issue.js';
+import { recordRefund } from '../refunds/record.js';
 import type { RefundDestination } from '../support/refund-destination.js';
 
 /** A refund a closed return asks for: whole lines (or an exchange's price difference), in paise. */
@@ -16,16 +18,35 @@ export interface ReturnRefund {
 
 /**
  * Records the refund inside the caller's transaction (it commits or rolls back with the return's closing); the
- * refunds domain sends it to Razorpay, or keeps it as a payout, after commit and retries it. Answers the refund's id.
+ * refunds domain sends it to Razorpay, or keeps it as a payout, after commit and retries it. Answers the refund's id,
+ * or null when nothing is owed (an order paid wholly by coupon and points).
  */
-export type RecordReturnRefund = (tx: Db, refund: ReturnRefund) => Promise<{ refundId: string }>;
-
-export const REFUNDS_NOT_CONNECTED = 'Refunds cannot be recorded right now. Try again later.';
+export type RecordReturnRefund = (tx: Db, refund: ReturnRefund) => Promise<{ refundId: string | null }>;
 
 /**
- * The one call site of the refunds domain's service (`api/src/refunds/`): until it is wired here, closing a return
- * as a refund is refused and nothing moves (its transaction rolls back).
+ * The returns domain's one call into the refunds service (`api/src/refunds/record.ts`), with the part credit note a
+ * refund carries. A return is closed once, so its id keys the refund: a repeated call answers the first refund and
+ * records no second.
  */
-export const recordReturnRefund: RecordReturnRefund = async () => {
-  throw unavailable('unavailable', REFUNDS_NOT_CONNECTED);
-};
+export const returnRefunds =
+  (seller: InvoiceSeller): RecordReturnRefund =>
+  async (tx, refund) => {
+    const row = await recordRefund(tx, {
+      orderId: refund.orderId,
+      amountPaise: refund.amountPaise,
+      lines: refund.lines,
+      reason: refund.reason,
+      source: 'return',
+      staffId: refund.staffId,
+      payoutTo: refund.payoutTo,
+      idempotencyKey: `return-${refund.returnRequestId}`,
+    });
+    if (!row) return { refundId: null };
+    await issuePartCreditNote(
+      tx,
+      refund.orderId,
+      { lines: refund.lines, amountPaise: row.amountPaise, reason: refund.reason, refundId: row.id },
+      seller,
+    );
+    return { refundId: row.id };
+  };

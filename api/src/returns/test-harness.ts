@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ProductJson } from '../catalog/product-json.js';
+import type { Db } from '../db/client.js';
 import { auditLog, mailOutbox, productSkus, productVariants } from '../db/schema.js';
 import type { OrderJson } from '../orders/order-json.js';
 import { Razorpay } from '../providers/razorpay.js';
@@ -10,21 +11,22 @@ import { pngImage } from '../test/images.js';
 import { uploadedLocation } from '../test/multipart.js';
 import { deliver } from '../test/shipping.js';
 import type { ReturnDeps } from './deps.js';
-import type { ReturnRefund } from './refund-call.js';
+import { type ReturnRefund, returnRefunds } from './refund-call.js';
 import type { ReturnAdminJson } from './return-json.js';
 
 /** What the returns tests share: a delivered order with a return request, staff calls, and the service's deps. */
 
 export type Answer = { result: ReturnAdminJson; code?: string; message?: string; fields?: { path: string }[] };
 
-/** The refunds service as the returns domain sees it, recording what it was asked (the refunds domain owns it). */
-export function refundLedger() {
+/** The real refunds call, noting what the returns domain asked of it. */
+export function refundLedger(h: CheckoutHarness) {
   const asked: ReturnRefund[] = [];
+  const record = returnRefunds(h.api.config.seller);
   return {
     asked,
-    record: async (_tx: unknown, refund: ReturnRefund) => {
+    record: async (tx: Db, refund: ReturnRefund) => {
       asked.push(refund);
-      return { refundId: `refund-${asked.length}` };
+      return record(tx, refund);
     },
   };
 }

@@ -4,6 +4,8 @@ import { buyers, orderLines, orders, productSkus, returnRequestLines } from '../
 import { inTransaction } from '../db/transaction.js';
 import { fieldRefusal } from '../http/errors.js';
 import { followSkus, sizeOf } from '../orders/stock.js';
+import { sendRefunds } from '../refunds/send.js';
+import { goodsShare } from '../refunds/shares.js';
 import type { SignedInStaff } from '../staff/sessions.js';
 import type { ReturnDeps } from './deps.js';
 import { applyMove, lockForMove, type ReturnRow } from './moves.js';
@@ -150,10 +152,11 @@ export function refundOfLines(
   order: Pick<typeof orders.$inferSelect, 'subtotalPaise' | 'totalPaise' | 'deliveryPaise' | 'codFeePaise'>,
   lines: readonly { unitPricePaise: number; quantity: number }[],
 ): number {
-  const goods = lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0);
-  const paidForGoods = Math.max(0, order.totalPaise - order.deliveryPaise - order.codFeePaise);
-  if (order.subtotalPaise <= 0) return 0;
-  return Math.min(paidForGoods, Math.floor((goods * paidForGoods) / order.subtotalPaise));
+  // The share rule is the refunds domain's (`goodsShare`), so a return refunds what a cancellation of the units would.
+  return goodsShare(
+    order,
+    lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0),
+  );
 }
 
 /**
@@ -169,7 +172,7 @@ export async function refundReturn(
   resellable?: boolean,
   now = new Date(),
 ): Promise<ReturnAdminJson> {
-  await inTransaction(deps.db, async (tx) => {
+  const refundId = await inTransaction(deps.db, async (tx) => {
     const row = await lockForMove(tx, id, 'refund', version);
     const inspected = await inspectOnClose(tx, row, resellable);
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
@@ -180,8 +183,9 @@ export async function refundReturn(
       .innerJoin(orderLines, eq(orderLines.id, returnRequestLines.orderLineId))
       .where(and(eq(returnRequestLines.returnRequestId, id), eq(returnRequestLines.status, 'open')));
     const amountPaise = refundOfLines(order, lines);
+    let recorded: string | null = null;
     if (amountPaise > 0) {
-      await deps.recordRefund(tx, {
+      ({ refundId: recorded } = await deps.recordRefund(tx, {
         orderId: order.id,
         returnRequestId: id,
         lines: lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
@@ -189,11 +193,14 @@ export async function refundReturn(
         reason: `Return of order ${order.orderNumber}`,
         staffId: staff.id,
         payoutTo: order.paymentMethod === 'cod' ? row.refundTo : null,
-      });
+      }));
     }
     const closing = { ...inspected, closedAt: now, closedBy: staff.id, refundPaise: amountPaise };
     await applyMove(tx, row, 'refund', closing, staff, 'refunded');
+    return recorded;
   });
+  // Sent once committed; a failure is left to the retry worker (`retryDueRefunds`).
+  if (refundId) await sendRefunds(deps.shipments, [refundId]);
   return getReturn(deps.db, id);
 }
 

@@ -36,6 +36,9 @@ export async function startRazorpayProxy(sandboxRazorpayUrl: string): Promise<Ra
       headers: {
         authorization: request.headers.authorization ?? '',
         'content-type': request.headers['content-type'] ?? 'application/json',
+        ...(typeof request.headers['x-refund-idempotency'] === 'string'
+          ? { 'x-refund-idempotency': request.headers['x-refund-idempotency'] }
+          : {}),
       },
       ...(typeof request.body === 'string' && request.body ? { body: request.body } : {}),
     });

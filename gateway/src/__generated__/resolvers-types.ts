@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { MoneyParent } from '../money.js';
-import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, SkuJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, CheckoutPriceJson, AvailableCouponJson, OrderJson, BuyerReturnJson, OrderLineJson, OrderAddressJson, DeliveryEstimateJson, ReturnRequestJson } from '@sutra/api/wire';
+import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, SkuJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, CheckoutPriceJson, AvailableCouponJson, OrderJson, BuyerReturnJson, OrderLineJson, OrderAddressJson, DeliveryEstimateJson, ReturnRequestJson, BuyerRefundJson } from '@sutra/api/wire';
 import type { SearchProductParent, BestSellerParent, ProductConnectionParent } from '../catalog/mappers.js';
 import type { ReviewConnectionParent, WriteReviewParent } from '../reviews/mappers.js';
 import type { AuthPayloadParent } from '../accounts/mappers.js';
@@ -877,6 +877,8 @@ export type Order = {
   paymentStatus: PaymentStatus;
   /** Points the order earns (a cash-on-delivery order's are credited when it is delivered). */
   pointsEarned: Scalars['Int']['output'];
+  /** The order's refunds, newest first. */
+  refunds: Array<OrderRefund>;
   /** The buyer's return requests of this order, oldest first. */
   returns: Array<OrderReturn>;
   /**
@@ -961,6 +963,31 @@ export type OrderListStatus =
   | 'DELIVERED'
   | 'PENDING'
   | 'SHIPPED';
+
+/** A refund of the buyer's order (a cancellation, a return, or an amount given back). */
+export type OrderRefund = {
+  __typename?: 'OrderRefund';
+  amount: Money;
+  createdAt: Scalars['String']['output'];
+  method: OrderRefundMethod;
+  processedAt?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  status: OrderRefundStatus;
+};
+
+/** Where a refund goes. */
+export type OrderRefundMethod =
+  /** Back to the card or UPI account the order was paid with. */
+  | 'ORIGINAL_PAYMENT'
+  /** To the UPI id or bank account the buyer gave (a cash-on-delivery order). */
+  | 'PAYOUT';
+
+/** Where a refund of the buyer's order stands. */
+export type OrderRefundStatus =
+  | 'FAILED'
+  | 'PROCESSED'
+  /** On its way: Razorpay refunds take 5-7 working days; a cash-on-delivery refund is paid by the store by hand. */
+  | 'REQUESTED';
 
 /** One return request of an order and where it stands. */
 export type OrderReturn = {
@@ -1783,6 +1810,9 @@ export type ResolversTypes = {
   OrderConnection: ResolverTypeWrapper<OrderConnectionParent>;
   OrderLine: ResolverTypeWrapper<OrderLineJson>;
   OrderListStatus: OrderListStatus;
+  OrderRefund: ResolverTypeWrapper<BuyerRefundJson>;
+  OrderRefundMethod: OrderRefundMethod;
+  OrderRefundStatus: OrderRefundStatus;
   OrderReturn: ResolverTypeWrapper<BuyerReturnJson>;
   OrderReturnState: OrderReturnState;
   OrderStatus: OrderStatus;
@@ -1888,6 +1918,7 @@ export type ResolversParentTypes = {
   OrderAddress: OrderAddressJson;
   OrderConnection: OrderConnectionParent;
   OrderLine: OrderLineJson;
+  OrderRefund: BuyerRefundJson;
   OrderReturn: BuyerReturnJson;
   OrderTimelineStep: TimelineStep;
   OrderTracking: TrackingView;
@@ -2284,6 +2315,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
   shippingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shiprocketOrderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2324,6 +2356,15 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['OrderRefundMethod'], ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderRefundStatus'], ParentType, ContextType>;
 };
 
 export type OrderReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn']> = {
@@ -2631,6 +2672,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderRefund?: OrderRefundResolvers<ContextType>;
   OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderTimelineStep?: OrderTimelineStepResolvers<ContextType>;
   OrderTracking?: OrderTrackingResolvers<ContextType>;

@@ -90,6 +90,12 @@ const WRONG_ROLE: Record<string, 'catalogue' | 'catalogue only' | 'orders' | nul
   'Mutation.confirmCodOrder': 'catalogue only',
   // Every member has a home; it answers only the parts the role may read.
   'Query.dayAtAGlance': null,
+  // The money desk is the orders role's and the owner's.
+  'Query.orderRefunds': 'catalogue only',
+  'Query.payouts': 'catalogue only',
+  'Mutation.cancelOrder': 'catalogue only',
+  'Mutation.refundOrder': 'catalogue only',
+  'Mutation.markPayoutPaid': 'catalogue only',
 };
 
 /**

@@ -4,6 +4,7 @@ import { UpstreamBudget } from '../rest/upstream-budget.js';
 import { CatalogueRest } from './catalogue-rest.js';
 import { OrdersRest } from './orders/orders-rest.js';
 import { PeopleRest } from './people-rest.js';
+import { MoneyRest } from './refunds/rest.js';
 import { AdminRest } from './rest.js';
 import { ReturnsRest } from './returns/returns-rest.js';
 import { clearStaffCookie, setStaffCookie, staffToken } from './session-cookie.js';
@@ -22,6 +23,8 @@ export interface AdminContext {
   returns: ReturnsRest;
   /** The order desk's routes, called with the same session. */
   orders: OrdersRest;
+  /** The admin money routes (cancellations, refunds, payouts), called with the same session. */
+  money: MoneyRest;
   /** The staff cookie of this request's answer: set at sign-in, cleared at sign-out. */
   cookie: { set(token: string, expiresAt: string): void; clear(): void };
 }
@@ -42,6 +45,7 @@ export function createAdminContext(
     people: new PeopleRest(api, caller),
     returns: new ReturnsRest(api, caller),
     orders: new OrdersRest(api, caller),
+    money: new MoneyRest(api, caller),
     cookie: {
       set: (token, expiresAt) => setStaffCookie(reply, token, expiresAt, shared.secure),
       clear: () => clearStaffCookie(reply, shared.secure),

@@ -10,6 +10,7 @@ import { customerResolvers } from './customers/resolvers.js';
 import { homepageResolvers } from './homepage/resolvers.js';
 import { inboxResolvers } from './inbox/resolvers.js';
 import { orderResolvers } from './orders/resolvers.js';
+import { refundResolvers } from './refunds/resolvers.js';
 import { returnResolvers } from './returns/resolvers.js';
 import { sessionResolvers } from './session/resolvers.js';
 import { staffResolvers } from './staff/resolvers.js';
@@ -37,4 +38,5 @@ export const adminResolvers: Resolvers = mergeResolvers<Resolvers>(
   inboxResolvers,
   returnResolvers,
   orderResolvers,
+  refundResolvers,
 );

@@ -84,6 +84,18 @@
  * - `cod_link_invalid`: the confirmation link is not one the store made for this order, or it has expired. 400.
  * - `not_cash_on_delivery`: only a cash-on-delivery order waits for a confirmation. 409.
  * - `order_cancelled`: the order was cancelled, so it cannot be confirmed. 409.
+ *
+ * Cancellations and refunds (the back office):
+ * - `already_dispatched`: the courier has the parcel (or it is delivered), so the order can no longer be cancelled;
+ *   refund it after delivery instead. 409.
+ * - `already_cancelled`: the order, or every unit of the lines named, is cancelled already. 409.
+ * - `nothing_to_refund`: nothing is left to cancel or refund (no units left on the lines named, or no money left of
+ *   what was paid). 409.
+ * - `not_dispatched`: the order has not left the store yet, so it is cancelled (whole or in part), not refunded. 409.
+ * - `partial_cancel_unavailable`: a cash-on-delivery order is cancelled whole (the courier collects one amount). 409.
+ * - `refund_exceeds_paid`: the amount asked is more than was paid less what was refunded already. 409.
+ * - `refund_destination_needed`: a cash-on-delivery order's refund needs a UPI id or bank account to pay it to. 400.
+ * - `payout_already_paid`: the payout is marked paid already. 409.
  */
 export const REFUSAL_CODES = [
   'invalid_input',
@@ -137,6 +149,14 @@ export const REFUSAL_CODES = [
   'cod_link_invalid',
   'not_cash_on_delivery',
   'order_cancelled',
+  'already_dispatched',
+  'already_cancelled',
+  'nothing_to_refund',
+  'not_dispatched',
+  'partial_cancel_unavailable',
+  'refund_exceeds_paid',
+  'refund_destination_needed',
+  'payout_already_paid',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

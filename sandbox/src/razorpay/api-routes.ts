@@ -19,7 +19,7 @@ const unavailable = errorAnswer({
 
 /**
  * Razorpay's REST API as the store uses it, under `/razorpay/v1`: orders, their payments, payments (fetch, capture)
- * and refunds (basic auth with the key id and secret), and the hosted `checkout.js`.
+ * and refunds (create, list a payment's, fetch; basic auth with the key id and secret), and the hosted `checkout.js`.
  */
 export const razorpayApi =
   (razorpay: RazorpayService): FastifyPluginAsync =>
@@ -72,10 +72,26 @@ export const razorpayApi =
       authed.post<IdParams & { Body: Record<string, unknown> | undefined }>(
         '/v1/payments/:id/refund',
         async (request, reply) => {
-          const refunded = razorpay.refund(request.params.id, request.body ?? {});
+          const key = request.headers['x-refund-idempotency'];
+          const refunded = razorpay.refund(
+            request.params.id,
+            request.body ?? {},
+            typeof key === 'string' ? key : undefined,
+          );
           if (!refunded.ok) return reply.status(refunded.status).send(refunded.body);
           return refunded.refund;
         },
       );
+
+      authed.get<IdParams>('/v1/payments/:id/refunds', async (request, reply) => {
+        const listed = razorpay.refunds.ofPayment(request.params.id);
+        if ('ok' in listed) return reply.status(listed.status).send(listed.body);
+        return listed;
+      });
+
+      authed.get<IdParams>('/v1/refunds/:id', async (request, reply) => {
+        const refund = razorpay.store.refunds.get(request.params.id);
+        return refund ?? reply.status(400).send(missing('id'));
+      });
     });
   };

@@ -53,6 +53,10 @@ export interface RazorpaySandboxClient {
   sendWebhook(id: string): Promise<WebhookDelivery>;
   /** Makes every Razorpay API call answer 503 (true) or work again (false). */
   outage(on: boolean): Promise<void>;
+  /** New refunds are processed at once (`processed`) or stay `pending` until `settleRefund`. */
+  refundMode(mode: 'processed' | 'pending'): Promise<void>;
+  /** Settles a pending refund as the bank would (its webhook goes out). */
+  settleRefund(refundId: string, status: 'processed' | 'failed'): Promise<void>;
 }
 
 const nextYear = () => String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
@@ -126,6 +130,12 @@ export function razorpaySandboxClient(sandboxUrl: string): RazorpaySandboxClient
     },
     outage: async (on) => {
       await json(await post('/sandbox/razorpay/outage', { on }), 'outage');
+    },
+    refundMode: async (mode) => {
+      await json(await post('/sandbox/razorpay/refunds/mode', { mode }), 'refund mode');
+    },
+    settleRefund: async (refundId, status) => {
+      await json(await post(`/sandbox/razorpay/refunds/${encodeURIComponent(refundId)}/settle`, { status }), 'settle');
     },
   };
 }

@@ -19,6 +19,8 @@ const intentBody = z.object(payer);
 const intentAnswerBody = z.object({ approve: z.boolean(), authorize_only: z.boolean().optional() });
 const paymentParams = z.object({ id: text });
 const outageBody = z.object({ on: z.boolean() });
+const refundModeBody = z.object({ mode: z.enum(['processed', 'pending']) });
+const settleBody = z.object({ status: z.enum(['processed', 'failed']) });
 
 /** checkout.js runs on the store's origin and posts here, so this one route answers any origin. */
 const allowAnyOrigin = (reply: FastifyReply) =>
@@ -39,6 +41,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - `POST /upi/intent {key, order_id, email, contact}` starts a QR / intent payment: `{payment_id, intent_url, qr}`;
  * - `POST /upi/intent/:id {approve, authorize_only}` answers it as the payer's app would, like `/pay`;
  * - `POST /outage {on}` makes every Razorpay API call answer 503 (or work again);
+ * - `POST /refunds/mode {mode}`: new refunds are processed at once (`processed`, the default) or stay `pending`;
+ * - `POST /refunds/:id/settle {status}` settles a pending refund as `processed` or `failed` (its webhook goes out);
  * - `/webhooks`: list, pause and (re)send the payment webhooks (see `webhookControls`).
  */
 export const razorpayControls =
@@ -102,6 +106,25 @@ export const razorpayControls =
       if (!body.success) return reply.status(400).send({ message: 'Send {"on": true} or {"on": false}' });
       razorpay.store.outage = body.data.on;
       return { outage: razorpay.store.outage };
+    });
+
+    app.post('/refunds/mode', async (request, reply) => {
+      const body = refundModeBody.safeParse(request.body);
+      if (!body.success)
+        return reply.status(400).send({ message: 'Send {"mode": "processed"} or {"mode": "pending"}' });
+      razorpay.refunds.mode = body.data.mode;
+      return { mode: razorpay.refunds.mode };
+    });
+
+    app.post('/refunds/:id/settle', async (request, reply) => {
+      const params = paymentParams.safeParse(request.params);
+      const body = settleBody.safeParse(request.body);
+      if (!params.success || !body.success) {
+        return reply.status(400).send({ message: 'Send {"status": "processed"} or {"status": "failed"}' });
+      }
+      const settled = razorpay.refunds.settle(params.data.id, body.data.status);
+      if ('ok' in settled) return reply.status(settled.status).send(settled.body);
+      return settled;
     });
 
     await app.register(webhookControls(razorpay.outbox), { prefix: '/webhooks' });

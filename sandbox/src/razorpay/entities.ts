@@ -99,7 +99,8 @@ export interface RazorpayRefund {
   acquirer_data: { arn: string | null };
   created_at: number;
   batch_id: null;
-  status: 'processed';
+  /** `pending` until the bank settles it, then `processed`, or `failed` (the amount is then refundable again). */
+  status: 'pending' | 'processed' | 'failed';
   speed_processed: 'normal';
   speed_requested: 'normal';
 }

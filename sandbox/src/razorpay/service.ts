@@ -5,6 +5,7 @@ import type { RazorpayCardPayment, RazorpayError, RazorpayOrder, RazorpayPayment
 import { failure, isFailure, type RazorpayFailure } from './failures.js';
 import { razorpayId, unixNow } from './ids.js';
 import { readNotes } from './notes.js';
+import { RazorpayRefunds } from './refunds.js';
 import { hmacSha256Hex, paymentSignature } from './signing.js';
 import type { RazorpayStore } from './store.js';
 import { UpiPayments } from './upi-payments.js';
@@ -38,6 +39,8 @@ export class RazorpayService {
   readonly cards: CardPayments = new CardPayments(this);
   /** UPI payments (collect, and QR / intent). */
   readonly upi: UpiPayments = new UpiPayments(this);
+  /** Refunds of captured payments, whole or in part. */
+  readonly refunds: RazorpayRefunds = new RazorpayRefunds(this);
 
   constructor(
     readonly store: RazorpayStore,
@@ -194,57 +197,17 @@ export class RazorpayService {
     this.emit('order.paid', { payment, order });
   }
 
-  /** `POST /v1/payments/:id/refund`: the whole remaining amount unless `amount` says less; processed at once. */
+  /** `POST /v1/payments/:id/refund` (see `RazorpayRefunds.create`). */
   refund(
     paymentId: string,
     input: { amount?: unknown; notes?: unknown; receipt?: unknown },
+    idempotencyKey?: string,
   ): { ok: true; refund: RazorpayRefund } | RazorpayFailure {
-    const payment = this.store.payments.get(paymentId);
-    if (!payment) return failure(400, { description: 'The id provided does not exist', field: 'payment_id' });
-    if (!payment.captured) {
-      return failure(400, { description: 'Only captured payments can be refunded', field: 'payment_id' });
-    }
-    const remaining = payment.amount - payment.amount_refunded;
-    const amount = input.amount ?? remaining;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
-      return failure(400, { description: 'The amount must be an integer of at least 100', field: 'amount' });
-    }
-    if (amount > remaining) {
-      return failure(400, {
-        description: 'The refund amount provided is greater than amount captured',
-        field: 'amount',
-      });
-    }
-    const notes = readNotes(input.notes);
-    if (isFailure(notes)) return notes;
-    const refund: RazorpayRefund = {
-      id: razorpayId('rfnd'),
-      entity: 'refund',
-      amount,
-      currency: payment.currency,
-      payment_id: payment.id,
-      notes,
-      receipt: typeof input.receipt === 'string' ? input.receipt : null,
-      acquirer_data: { arn: null },
-      created_at: unixNow(),
-      batch_id: null,
-      status: 'processed',
-      speed_processed: 'normal',
-      speed_requested: 'normal',
-    };
-    this.store.refunds.set(refund.id, refund);
-    payment.amount_refunded += amount;
-    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
-    if (payment.refund_status === 'full') payment.status = 'refunded';
-    this.emit('refund.processed', { payment, refund });
-    return { ok: true, refund };
+    return this.refunds.create(paymentId, input, idempotencyKey);
   }
 
   /** Records a webhook in Razorpay's event shape, signed with the webhook secret, and sends it (unless paused). */
-  private emit(
-    event: string,
-    entities: { payment: RazorpayPayment; order?: RazorpayOrder; refund?: RazorpayRefund },
-  ): void {
+  emit(event: string, entities: { payment: RazorpayPayment; order?: RazorpayOrder; refund?: RazorpayRefund }): void {
     const payload: Record<string, { entity: unknown }> = {};
     for (const [name, entity] of Object.entries(entities)) if (entity) payload[name] = { entity: { ...entity } };
     const id = razorpayId('evt');

@@ -24,6 +24,8 @@ export interface SandboxShipment {
   payment_method: 'Prepaid' | 'COD';
   /** Rupees the courier collects at the door (0 when prepaid). */
   cod_amount: number;
+  /** The units the parcel holds. */
+  units: number;
   created_at: string;
 }
 

@@ -112,6 +112,7 @@ export const shiprocketControls =
           destination: s.destination,
           payment_method: s.paymentMethod,
           cod_amount: s.codAmount,
+          units: s.units,
           created_at: s.createdAt.toISOString(),
         }));
     });

@@ -178,6 +178,7 @@ export class ShiprocketService {
       paymentMethod: order.payment_method,
       codAmount: order.payment_method === 'COD' ? collectable(order) : 0,
       weight: order.weight,
+      units: order.order_items.reduce((n, item) => n + item.units, 0),
       createdAt: now,
       changedAt: now.getTime(),
       activities: [],
@@ -217,6 +218,7 @@ export class ShiprocketService {
       paymentMethod: 'Prepaid',
       codAmount: 0,
       weight: order.weight,
+      units: order.order_items.reduce((n, item) => n + item.units, 0),
       createdAt: now,
       changedAt: now.getTime(),
       activities: [],
@@ -257,6 +259,51 @@ export class ShiprocketService {
     shipment.changedAt = now.getTime();
     this.record(shipment, next, now);
     return { ok: true, shipment, delivered: this.sendStatusWebhook(shipment, now) };
+  }
+
+  /**
+   * `POST /v1/external/orders/update/adhoc`: replaces an order's items, weight and amounts (the merchant's `order_id`
+   * names it) while the courier has not picked it up; refused once it has, or when it is cancelled or ended.
+   */
+  updateOrder(body: unknown): { ok: true; body: AdhocOrderAnswer } | ShiprocketFailure {
+    const parsed = adhocOrderSchema.safeParse(body);
+    if (!parsed.success) return failure(422, 'Oops! Invalid Data.', validationErrors(parsed.error.issues));
+    const order: AdhocOrder = parsed.data;
+    const shipment = this.store.byChannelOrderId(order.order_id);
+    if (!shipment) return failure(404, 'Order not found');
+    if (isFinal(shipment.status) || COURIER_HAS_IT.has(shipment.status)) {
+      return failure(400, `Order ${shipment.orderId} cannot be updated: it is already ${shipment.status}`);
+    }
+    shipment.units = order.order_items.reduce((n, item) => n + item.units, 0);
+    shipment.weight = order.weight;
+    shipment.codAmount = order.payment_method === 'COD' ? collectable(order) : 0;
+    return { ok: true, body: this.adhocAnswer(shipment) };
+  }
+
+  /**
+   * `POST /v1/external/orders/cancel {ids}`: cancels orders the courier has not picked up yet (each moves to CANCELLED
+   * and its status webhook goes out); an order already with the courier, delivered or ended is refused whole, as
+   * Shiprocket refuses what it cannot cancel.
+   */
+  cancelOrders(body: unknown): { ok: true; body: { status: 200; message: string } } | ShiprocketFailure {
+    const ids = (body as { ids?: unknown } | null)?.ids;
+    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isInteger(Number(id)))) {
+      return failure(422, 'Oops! Invalid Data.', { ids: ['The ids field is required.'] });
+    }
+    const shipments = ids.map((id) => this.store.shipments.get(Number(id)));
+    if (shipments.some((s) => !s)) return failure(404, 'Order not found');
+    for (const shipment of shipments) {
+      if (
+        shipment &&
+        shipment.status !== 'CANCELLED' &&
+        (isFinal(shipment.status) || COURIER_HAS_IT.has(shipment.status))
+      ) {
+        return failure(400, `Order ${shipment.orderId} cannot be cancelled: it is already ${shipment.status}`);
+      }
+    }
+    for (const shipment of shipments)
+      if (shipment && shipment.status !== 'CANCELLED') this.advance(shipment.orderId, 'CANCELLED');
+    return { ok: true, body: { status: 200, message: 'Order cancelled successfully.' } };
   }
 
   /** Advances every shipment whose status has not changed for `seconds` (the development clock). */

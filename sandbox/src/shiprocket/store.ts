@@ -35,6 +35,8 @@ export interface Shipment {
   /** Rupees to collect on delivery (0 for a prepaid order): sub total, shipping and transaction charges. */
   codAmount: number;
   weight: number;
+  /** The units the parcel holds (the order's items, as last created or updated). */
+  units: number;
   createdAt: Date;
   /** When the status last changed (the clock advances a shipment this long after it). */
   changedAt: number;

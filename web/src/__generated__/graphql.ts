@@ -140,6 +140,20 @@ export type OrderListStatus =
   | 'PENDING'
   | 'SHIPPED';
 
+/** Where a refund goes. */
+export type OrderRefundMethod =
+  /** Back to the card or UPI account the order was paid with. */
+  | 'ORIGINAL_PAYMENT'
+  /** To the UPI id or bank account the buyer gave (a cash-on-delivery order). */
+  | 'PAYOUT';
+
+/** Where a refund of the buyer's order stands. */
+export type OrderRefundStatus =
+  | 'FAILED'
+  | 'PROCESSED'
+  /** On its way: Razorpay refunds take 5-7 working days; a cash-on-delivery refund is paid by the store by hand. */
+  | 'REQUESTED';
+
 /** Where a return stands, as the buyer sees it on the order page. */
 export type OrderReturnState =
   | 'APPROVED'
@@ -549,7 +563,7 @@ export type OrderDetailQueryVariables = Exact<{
 }>;
 
 
-export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, shiprocketOrderId: string | null, createdAt: string, statusLabel: string, membershipPointsUsed: number, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, awaitingConfirmation: boolean, deliveryAddress: { __typename: 'OrderAddress', add1: string, add2: string, city: string, state: string, pincode: string }, totalAmount: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, discount: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, membershipPointsValue: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, orderValue: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, codFee: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, compareAtPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null, lineTotal: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } }>, tracking: { __typename: 'OrderTracking', courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, deliveredAt: string | null } | null, timeline: Array<{ __typename: 'OrderTimelineStep', kind: OrderTimelineStepKind, title: string, detail: string | null, date: string | null, courierName: string | null, awbCode: string | null, estimatedDelivery: string | null }>, returns: Array<{ __typename: 'OrderReturn', id: string, state: OrderReturnState, stateLabel: string, requestedAt: string, rejection: string | null, pickupAwb: string | null, replacementOrderNumber: string | null, lines: Array<{ __typename: 'ReturnedLine', id: string, name: string, quantity: number }>, refund: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null }> } | null };
+export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Order', id: string, orderNumber: string, shiprocketOrderId: string | null, createdAt: string, statusLabel: string, membershipPointsUsed: number, paymentMethod: PaymentMethod, paymentStatus: PaymentStatus, awaitingConfirmation: boolean, deliveryAddress: { __typename: 'OrderAddress', add1: string, add2: string, city: string, state: string, pincode: string }, totalAmount: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, discount: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, membershipPointsValue: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, orderValue: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, codFee: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, lines: Array<{ __typename: 'OrderLine', id: string, productId: string, name: string, image: string, color: string | null, size: string | null, quantity: number, unitPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, compareAtPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null, lineTotal: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } }>, tracking: { __typename: 'OrderTracking', courierName: string | null, awbCode: string | null, trackUrl: string | null, estimatedDelivery: string | null, deliveredAt: string | null } | null, refunds: Array<{ __typename: 'OrderRefund', status: OrderRefundStatus, method: OrderRefundMethod, reason: string, createdAt: string, amount: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } }>, timeline: Array<{ __typename: 'OrderTimelineStep', kind: OrderTimelineStepKind, title: string, detail: string | null, date: string | null, courierName: string | null, awbCode: string | null, estimatedDelivery: string | null }>, returns: Array<{ __typename: 'OrderReturn', id: string, state: OrderReturnState, stateLabel: string, requestedAt: string, rejection: string | null, pickupAwb: string | null, replacementOrderNumber: string | null, lines: Array<{ __typename: 'ReturnedLine', id: string, name: string, quantity: number }>, refund: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null }> } | null };
 
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 

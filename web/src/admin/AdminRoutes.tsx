@@ -15,6 +15,7 @@ import { InboxPage } from './inbox/InboxPage';
 import { AdminLayout } from './layout/AdminLayout';
 import { OrderListPage } from './orders/OrderListPage';
 import { OrderPage } from './orders/OrderPage';
+import { PayoutsPage } from './refunds/PayoutsPage';
 import { ReturnsPage } from './returns/ReturnsPage';
 import { AdminLoginPage } from './session/AdminLoginPage';
 import { AcceptInvitePage } from './staff/AcceptInvitePage';
@@ -52,6 +53,7 @@ export function AdminRoutes() {
         <Route path="orders/:id" element={<OrderPage />} />
         <Route path="homepage" element={<HomepagePage />} />
         <Route path="coupons" element={<CouponsPage />} />
+        <Route path="payouts" element={<PayoutsPage />} />
         <Route path="categories" element={<CategoriesPage />} />
         <Route path="customers" element={<CustomerListPage />} />
         <Route path="customers/:id" element={<CustomerPage />} />

@@ -99,6 +99,7 @@ export const detailOrder = (extra: Partial<DetailOrder> = {}): DetailOrder => ({
   paymentMethod: 'RAZORPAY',
   paymentStatus: 'PAID',
   awaitingConfirmation: false,
+  refunds: [],
   lines: [
     orderLine('l-1', 'Milano Wool-Blend Two-Piece Suit'),
     orderLine('l-2', 'Jaipur Linen Kurta', { color: null, size: null }),

@@ -2,9 +2,21 @@
 
 import type { InvoiceDocument } from '@sutra/rules';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
 import { orders } from './orders.js';
+import { refunds } from './refunds.js';
 
 /**
  * The last number drawn in each series of tax documents (`invoice`, `credit-note`) per Indian financial year
@@ -47,7 +59,11 @@ export const invoices = pgTable(
   ],
 );
 
-/** A credit note for the whole of an invoice (its order was cancelled or returned): at most one per invoice. */
+/**
+ * A credit note against an invoice: for the whole of it (`scope` 'whole': the order was cancelled or returned; at most
+ * one per invoice), or for a part ('part': some units cancelled or returned, or an amount given back), each tied to
+ * the refund it documents (`refundId`, when there is one).
+ */
 export const creditNotes = pgTable(
   'credit_notes',
   {
@@ -63,11 +79,16 @@ export const creditNotes = pgTable(
     sequence: integer('sequence').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     reason: text('reason').notNull(),
+    scope: text('scope', { enum: ['whole', 'part'] })
+      .notNull()
+      .default('whole'),
+    refundId: uuid('refund_id').references(() => refunds.id),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
   },
   (t) => [
-    uniqueIndex('credit_notes_invoice_key').on(t.invoiceId),
-    uniqueIndex('credit_notes_order_key').on(t.orderId),
+    uniqueIndex('credit_notes_invoice_key').on(t.invoiceId).where(sql`${t.scope} = 'whole'`),
+    index('credit_notes_order_idx').on(t.orderId),
+    uniqueIndex('credit_notes_refund_key').on(t.refundId),
     uniqueIndex('credit_notes_number_key').on(t.number),
     uniqueIndex('credit_notes_year_sequence_key').on(t.financialYear, t.sequence),
     check('credit_notes_number_length', sql`char_length(${t.number}) <= 16`),

@@ -139,6 +139,8 @@ export const orderLines = pgTable(
     image: text('image').notNull(),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     quantity: smallint('quantity').notNull(),
+    /** Units cancelled before dispatch (given back to stock); the line ships `quantity - cancelledQuantity`. */
+    cancelledQuantity: smallint('cancelled_quantity').notNull().default(0),
     unitPricePaise: integer('unit_price_paise').notNull(),
     retailPricePaise: integer('retail_price_paise').notNull(),
     /**

@@ -4,6 +4,7 @@ import type { ReturnJson, ReturnPageJson, ReturnLineJson, ExchangeLineJson } fro
 import type { ProductRowJson, ProductPageJson, AdminProductJson, VariantJson, SkuJson } from '../../admin/catalogue-rest.js';
 import type { CustomerRowJson, CustomerPageJson, CustomerJson, CustomerAddressJson, CustomerPointsEntryJson, InboxItemJson, InboxPageJson } from '../../admin/people-rest.js';
 import type { OrderRowJson, OrderPageJson, AdminOrderJson, AdminOrderLineJson, DayJson, DayOrdersJson, StatusCountJson } from '../../admin/orders/orders-rest.js';
+import type { OrderMoneyJson, OrderMoneyLineJson, RefundJson, PayoutJson, PayoutPageJson } from '../../admin/refunds/rest.js';
 import type { AdminContext } from '../../admin/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -668,6 +669,8 @@ export type Mutation = {
   adjustCustomerPoints: Customer;
   /** Approves a requested return and books its pickup with Shiprocket (orders:write). */
   approveReturn: ReturnRequest;
+  /** Cancels the order, or some units, before the courier has it; refunds and credits them (orders:write). */
+  cancelOrder: OrderMoney;
   /** Gives a member another role (owner); the last active owner keeps theirs. */
   changeStaffRole: StaffMember;
   /** Confirms a cash-on-delivery order, which is then sent to Shiprocket; confirming again changes nothing (orders:write). */
@@ -686,8 +689,12 @@ export type Mutation = {
   exchangeReturn: ReturnRequest;
   /** Mails a one-time invitation link (owner). */
   inviteStaff: StaffInvite;
+  /** Marks a payout paid with the bank's reference (orders:write). */
+  markPayoutPaid: OrderMoney;
   /** The parcel is at the warehouse; resellable items go back on sale (orders:write). */
   receiveReturn: ReturnRequest;
+  /** Refunds units or an amount of a dispatched order (orders:write). */
+  refundOrder: OrderMoney;
   /** Closes a received return as a refund of its lines (orders:write). `resellable` is needed when Shiprocket brought it in. */
   refundReturn: ReturnRequest;
   /** Rejects a requested return; the reason is mailed to the buyer (orders:write). */
@@ -763,6 +770,14 @@ export type MutationApproveReturnArgs = {
 };
 
 
+export type MutationCancelOrderArgs = {
+  expectedRefundedPaise?: InputMaybe<Scalars['Int']['input']>;
+  lines?: InputMaybe<Array<RefundLineInput>>;
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationChangeStaffRoleArgs = {
   id: Scalars['ID']['input'];
   role: StaffRole;
@@ -817,10 +832,26 @@ export type MutationInviteStaffArgs = {
 };
 
 
+export type MutationMarkPayoutPaidArgs = {
+  id: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
+};
+
+
 export type MutationReceiveReturnArgs = {
   id: Scalars['ID']['input'];
   resellable: Scalars['Boolean']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationRefundOrderArgs = {
+  amountPaise?: InputMaybe<Scalars['Int']['input']>;
+  expectedRefundedPaise?: InputMaybe<Scalars['Int']['input']>;
+  lines?: InputMaybe<Array<RefundLineInput>>;
+  orderId: Scalars['ID']['input'];
+  payoutTo?: InputMaybe<PayoutDestinationInput>;
+  reason: Scalars['String']['input'];
 };
 
 
@@ -963,6 +994,40 @@ export type OrderFilter = {
   toConfirm?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** An order's money as staff work it. */
+export type OrderMoney = {
+  __typename?: 'OrderMoney';
+  /** Before the courier has it: cancel (whole or some units). */
+  cancellable: Scalars['Boolean']['output'];
+  codFeePaise: Scalars['Int']['output'];
+  deliveryPaise: Scalars['Int']['output'];
+  lines: Array<OrderMoneyLine>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  orderStatus: Scalars['String']['output'];
+  paidPaise: Scalars['Int']['output'];
+  paymentMethod: Scalars['String']['output'];
+  /** After dispatch, with money left: refund units or an amount. */
+  refundable: Scalars['Boolean']['output'];
+  refundedPaise: Scalars['Int']['output'];
+  refunds: Array<Refund>;
+  /** The order's figures a share of its goods is measured against (goodsShare in @sutra/rules). */
+  subtotalPaise: Scalars['Int']['output'];
+  totalPaise: Scalars['Int']['output'];
+};
+
+export type OrderMoneyLine = {
+  __typename?: 'OrderMoneyLine';
+  cancelledQuantity: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The options bought, e.g. 'Color: Blue · Size: 40'. */
+  options: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  refundedQuantity: Scalars['Int']['output'];
+  unitPricePaise: Scalars['Int']['output'];
+};
+
 /** How an order was paid, as the desk filters it: Razorpay's method, cash on delivery, or wholly by coupon and points. */
 export type OrderPaymentFilter =
   | 'CARD'
@@ -1012,6 +1077,41 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
 };
+
+export type Payout = {
+  __typename?: 'Payout';
+  buyerName: Scalars['String']['output'];
+  orderNumber: Scalars['String']['output'];
+  refund: Refund;
+};
+
+export type PayoutConnection = {
+  __typename?: 'PayoutConnection';
+  items: Array<Payout>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A payout's destination: a UPI id, or a bank account (holder, number, IFSC). */
+export type PayoutDestination = {
+  __typename?: 'PayoutDestination';
+  accountName?: Maybe<Scalars['String']['output']>;
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  ifsc?: Maybe<Scalars['String']['output']>;
+  kind: Scalars['String']['output'];
+  vpa?: Maybe<Scalars['String']['output']>;
+};
+
+export type PayoutDestinationInput = {
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  ifsc?: InputMaybe<Scalars['String']['input']>;
+  kind: Scalars['String']['input'];
+  vpa?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PayoutStatus =
+  | 'DUE'
+  | 'PAID';
 
 export type PointsEntryKind =
   | 'ADJUSTMENT'
@@ -1133,8 +1233,12 @@ export type Query = {
   me: StaffMember;
   /** One order (orders:read). */
   order: AdminOrder;
+  /** An order's refunds, what was paid and refunded, and its lines' units (orders:read). */
+  orderRefunds: OrderMoney;
   /** Orders, newest first (orders:read). */
   orders: OrderConnection;
+  /** Cash-on-delivery payouts: due (oldest first) or paid (newest first) (orders:write). */
+  payouts: PayoutConnection;
   /** One return request (orders:read). */
   returnRequest: ReturnRequest;
   /** Return requests, newest first, by state or order, paged (orders:read). */
@@ -1200,10 +1304,21 @@ export type QueryOrderArgs = {
 };
 
 
+export type QueryOrderRefundsArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
 export type QueryOrdersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<OrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPayoutsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PayoutStatus>;
 };
 
 
@@ -1218,6 +1333,54 @@ export type QueryReturnRequestsArgs = {
   orderId?: InputMaybe<Scalars['ID']['input']>;
   state?: InputMaybe<ReturnState>;
 };
+
+export type Refund = {
+  __typename?: 'Refund';
+  amountPaise: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  creditNoteNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Why Razorpay has not taken it yet, or why it failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lines: Array<RefundLine>;
+  method: RefundMethod;
+  orderId: Scalars['ID']['output'];
+  payoutReference?: Maybe<Scalars['String']['output']>;
+  payoutTo?: Maybe<PayoutDestination>;
+  processedAt?: Maybe<Scalars['String']['output']>;
+  razorpayRefundId?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  source: RefundSource;
+  staffName?: Maybe<Scalars['String']['output']>;
+  status: RefundStatus;
+};
+
+export type RefundLine = {
+  __typename?: 'RefundLine';
+  orderLineId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type RefundLineInput = {
+  orderLineId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** RAZORPAY: back to the payment; PAYOUT: paid by staff to the UPI id or bank account a cash-on-delivery buyer gave. */
+export type RefundMethod =
+  | 'PAYOUT'
+  | 'RAZORPAY';
+
+export type RefundSource =
+  | 'ADJUSTMENT'
+  | 'CANCELLATION'
+  | 'RETURN';
+
+/** Where a refund stands: requested (sent to Razorpay, or a payout not yet paid), processed, or failed. */
+export type RefundStatus =
+  | 'FAILED'
+  | 'PROCESSED'
+  | 'REQUESTED';
 
 /** One returned order line, as bought. */
 export type ReturnLine = {
@@ -1509,10 +1672,17 @@ export type ResolversTypes = {
   NewColourInput: NewColourInput;
   OrderConnection: ResolverTypeWrapper<OrderPageJson>;
   OrderFilter: OrderFilter;
+  OrderMoney: ResolverTypeWrapper<OrderMoneyJson>;
+  OrderMoneyLine: ResolverTypeWrapper<OrderMoneyLineJson>;
   OrderPaymentFilter: OrderPaymentFilter;
   OrderRow: ResolverTypeWrapper<OrderRowJson>;
   OrderStatusCount: ResolverTypeWrapper<StatusCountJson>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Payout: ResolverTypeWrapper<PayoutJson>;
+  PayoutConnection: ResolverTypeWrapper<PayoutPageJson>;
+  PayoutDestination: ResolverTypeWrapper<PayoutDestination>;
+  PayoutDestinationInput: PayoutDestinationInput;
+  PayoutStatus: PayoutStatus;
   PointsEntryKind: PointsEntryKind;
   ProductCategoryRef: ResolverTypeWrapper<ProductCategoryRef>;
   ProductColour: ResolverTypeWrapper<VariantJson>;
@@ -1524,6 +1694,12 @@ export type ResolversTypes = {
   ProductSort: ProductSort;
   ProductVisibility: ProductVisibility;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Refund: ResolverTypeWrapper<RefundJson>;
+  RefundLine: ResolverTypeWrapper<RefundLine>;
+  RefundLineInput: RefundLineInput;
+  RefundMethod: RefundMethod;
+  RefundSource: RefundSource;
+  RefundStatus: RefundStatus;
   ReturnLine: ResolverTypeWrapper<ReturnLineJson>;
   ReturnLineOption: ResolverTypeWrapper<ReturnLineOption>;
   ReturnPickup: ResolverTypeWrapper<ReturnPickup>;
@@ -1605,9 +1781,15 @@ export type ResolversParentTypes = {
   NewColourInput: NewColourInput;
   OrderConnection: OrderPageJson;
   OrderFilter: OrderFilter;
+  OrderMoney: OrderMoneyJson;
+  OrderMoneyLine: OrderMoneyLineJson;
   OrderRow: OrderRowJson;
   OrderStatusCount: StatusCountJson;
   PageInfo: PageInfo;
+  Payout: PayoutJson;
+  PayoutConnection: PayoutPageJson;
+  PayoutDestination: PayoutDestination;
+  PayoutDestinationInput: PayoutDestinationInput;
   ProductCategoryRef: ProductCategoryRef;
   ProductColour: VariantJson;
   ProductConnection: ProductPageJson;
@@ -1616,6 +1798,9 @@ export type ResolversParentTypes = {
   ProductRow: ProductRowJson;
   ProductSku: SkuJson;
   Query: Record<PropertyKey, never>;
+  Refund: RefundJson;
+  RefundLine: RefundLine;
+  RefundLineInput: RefundLineInput;
   ReturnLine: ReturnLineJson;
   ReturnLineOption: ReturnLineOption;
   ReturnPickup: ReturnPickup;
@@ -2023,6 +2208,7 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   addSize?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddSizeArgs, 'colourId' | 'input' | 'productId' | 'version'>>;
   adjustCustomerPoints?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationAdjustCustomerPointsArgs, 'id' | 'points' | 'reason'>>;
   approveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationApproveReturnArgs, 'id' | 'version'>>;
+  cancelOrder?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderId' | 'reason'>>;
   changeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationChangeStaffRoleArgs, 'id' | 'role'>>;
   confirmCodOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationConfirmCodOrderArgs, 'id'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
@@ -2032,7 +2218,9 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
   endCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationEndCouponArgs, 'id'>>;
   exchangeReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationExchangeReturnArgs, 'id' | 'items' | 'version'>>;
   inviteStaff?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  markPayoutPaid?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType, RequireFields<MutationMarkPayoutPaidArgs, 'id' | 'reference'>>;
   receiveReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationReceiveReturnArgs, 'id' | 'resellable' | 'version'>>;
+  refundOrder?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   refundReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRefundReturnArgs, 'id' | 'version'>>;
   rejectReturn?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<MutationRejectReturnArgs, 'id' | 'reason' | 'version'>>;
   reorderPictures?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationReorderPicturesArgs, 'colourId' | 'pictures' | 'productId' | 'version'>>;
@@ -2056,6 +2244,33 @@ export type MutationResolvers<ContextType = AdminContext, ParentType extends Res
 export type OrderConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['OrderRow']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OrderMoneyResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderMoney'] = ResolversParentTypes['OrderMoney']> = {
+  cancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  codFeePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderMoneyLine']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundedPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  subtotalPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderMoneyLineResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderMoneyLine'] = ResolversParentTypes['OrderMoneyLine']> = {
+  cancelledQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPricePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderRowResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['OrderRow'] = ResolversParentTypes['OrderRow']> = {
@@ -2086,6 +2301,25 @@ export type OrderStatusCountResolvers<ContextType = AdminContext, ParentType ext
 export type PageInfoResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PayoutResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Payout'] = ResolversParentTypes['Payout']> = {
+  buyerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType>;
+};
+
+export type PayoutConnectionResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PayoutConnection'] = ResolversParentTypes['PayoutConnection']> = {
+  items?: Resolver<Array<ResolversTypes['Payout']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PayoutDestinationResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['PayoutDestination'] = ResolversParentTypes['PayoutDestination']> = {
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ifsc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vpa?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductCategoryRefResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ProductCategoryRef'] = ResolversParentTypes['ProductCategoryRef']> = {
@@ -2143,10 +2377,36 @@ export type QueryResolvers<ContextType = AdminContext, ParentType extends Resolv
   inbox?: Resolver<ResolversTypes['InboxConnection'], ParentType, ContextType, RequireFields<QueryInboxArgs, 'first'>>;
   me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderRefunds?: Resolver<ResolversTypes['OrderMoney'], ParentType, ContextType, RequireFields<QueryOrderRefundsArgs, 'orderId'>>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'first'>>;
+  payouts?: Resolver<ResolversTypes['PayoutConnection'], ParentType, ContextType, RequireFields<QueryPayoutsArgs, 'status'>>;
   returnRequest?: Resolver<ResolversTypes['ReturnRequest'], ParentType, ContextType, RequireFields<QueryReturnRequestArgs, 'id'>>;
   returnRequests?: Resolver<ResolversTypes['ReturnRequestConnection'], ParentType, ContextType, Partial<QueryReturnRequestsArgs>>;
   staffMembers?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amountPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['RefundLine']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payoutReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payoutTo?: Resolver<Maybe<ResolversTypes['PayoutDestination']>, ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  razorpayRefundId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['RefundSource'], ParentType, ContextType>;
+  staffName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
+export type RefundLineResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['RefundLine'] = ResolversParentTypes['RefundLine']> = {
+  orderLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnLineResolvers<ContextType = AdminContext, ParentType extends ResolversParentTypes['ReturnLine'] = ResolversParentTypes['ReturnLine']> = {
@@ -2271,15 +2531,22 @@ export type Resolvers<ContextType = AdminContext> = {
   LowStockSize?: LowStockSizeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderMoney?: OrderMoneyResolvers<ContextType>;
+  OrderMoneyLine?: OrderMoneyLineResolvers<ContextType>;
   OrderRow?: OrderRowResolvers<ContextType>;
   OrderStatusCount?: OrderStatusCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Payout?: PayoutResolvers<ContextType>;
+  PayoutConnection?: PayoutConnectionResolvers<ContextType>;
+  PayoutDestination?: PayoutDestinationResolvers<ContextType>;
   ProductCategoryRef?: ProductCategoryRefResolvers<ContextType>;
   ProductColour?: ProductColourResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
   ProductRow?: ProductRowResolvers<ContextType>;
   ProductSku?: ProductSkuResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundLine?: RefundLineResolvers<ContextType>;
   ReturnLine?: ReturnLineResolvers<ContextType>;
   ReturnLineOption?: ReturnLineOptionResolvers<ContextType>;
   ReturnPickup?: ReturnPickupResolvers<ContextType>;

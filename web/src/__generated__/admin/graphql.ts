@@ -170,6 +170,10 @@ export type OrderPaymentFilter =
   | 'UPI'
   | 'WALLET';
 
+export type PayoutStatus =
+  | 'DUE'
+  | 'PAID';
+
 export type PointsEntryKind =
   | 'ADJUSTMENT'
   | 'ORDER';
@@ -204,6 +208,27 @@ export type ProductSort =
 export type ProductVisibility =
   | 'HIDDEN'
   | 'SHOWN';
+
+export type RefundLineInput = {
+  orderLineId: string;
+  quantity: number;
+};
+
+/** RAZORPAY: back to the payment; PAYOUT: paid by staff to the UPI id or bank account a cash-on-delivery buyer gave. */
+export type RefundMethod =
+  | 'PAYOUT'
+  | 'RAZORPAY';
+
+export type RefundSource =
+  | 'ADJUSTMENT'
+  | 'CANCELLATION'
+  | 'RETURN';
+
+/** Where a refund stands: requested (sent to Razorpay, or a payout not yet paid), processed, or failed. */
+export type RefundStatus =
+  | 'FAILED'
+  | 'PROCESSED'
+  | 'REQUESTED';
 
 /** Where a return request stands: requested → approved (pickup booked) → picked up → received → refunded or exchanged; or rejected. */
 export type ReturnState =
@@ -526,6 +551,52 @@ export type AdminOrdersQueryVariables = Exact<{
 
 
 export type AdminOrdersQuery = { __typename: 'Query', orders: { __typename: 'OrderConnection', nodes: Array<{ __typename: 'OrderRow', id: string, orderNumber: string, createdAt: string, name: string, email: string, phone: string, status: AdminOrderStatus, shippingStatus: string, paymentMethod: string, paymentInstrument: string | null, totalPaise: number, city: string, state: string, pincode: string, items: number, confirmation: { __typename: 'CodConfirmation', waiting: boolean, overdue: boolean } | null }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
+
+export type OrderMoneyFieldsFragment = { __typename: 'OrderMoney', orderId: string, orderNumber: string, orderStatus: string, paymentMethod: string, subtotalPaise: number, totalPaise: number, deliveryPaise: number, codFeePaise: number, paidPaise: number, refundedPaise: number, cancellable: boolean, refundable: boolean, lines: Array<{ __typename: 'OrderMoneyLine', id: string, name: string, options: string, quantity: number, cancelledQuantity: number, refundedQuantity: number, unitPricePaise: number }>, refunds: Array<{ __typename: 'Refund', id: string, amountPaise: number, reason: string, source: RefundSource, method: RefundMethod, status: RefundStatus, razorpayRefundId: string | null, lastError: string | null, staffName: string | null, creditNoteNumber: string | null, payoutReference: string | null, createdAt: string }> };
+
+export type OrderMoneyQueryVariables = Exact<{
+  orderId: string;
+}>;
+
+
+export type OrderMoneyQuery = { __typename: 'Query', orderRefunds: { __typename: 'OrderMoney', orderId: string, orderNumber: string, orderStatus: string, paymentMethod: string, subtotalPaise: number, totalPaise: number, deliveryPaise: number, codFeePaise: number, paidPaise: number, refundedPaise: number, cancellable: boolean, refundable: boolean, lines: Array<{ __typename: 'OrderMoneyLine', id: string, name: string, options: string, quantity: number, cancelledQuantity: number, refundedQuantity: number, unitPricePaise: number }>, refunds: Array<{ __typename: 'Refund', id: string, amountPaise: number, reason: string, source: RefundSource, method: RefundMethod, status: RefundStatus, razorpayRefundId: string | null, lastError: string | null, staffName: string | null, creditNoteNumber: string | null, payoutReference: string | null, createdAt: string }> } };
+
+export type CancelOrderMutationVariables = Exact<{
+  orderId: string;
+  lines?: Array<RefundLineInput> | RefundLineInput | null | undefined;
+  reason: string;
+  expectedRefundedPaise?: number | null | undefined;
+}>;
+
+
+export type CancelOrderMutation = { __typename: 'Mutation', cancelOrder: { __typename: 'OrderMoney', orderId: string, orderNumber: string, orderStatus: string, paymentMethod: string, subtotalPaise: number, totalPaise: number, deliveryPaise: number, codFeePaise: number, paidPaise: number, refundedPaise: number, cancellable: boolean, refundable: boolean, lines: Array<{ __typename: 'OrderMoneyLine', id: string, name: string, options: string, quantity: number, cancelledQuantity: number, refundedQuantity: number, unitPricePaise: number }>, refunds: Array<{ __typename: 'Refund', id: string, amountPaise: number, reason: string, source: RefundSource, method: RefundMethod, status: RefundStatus, razorpayRefundId: string | null, lastError: string | null, staffName: string | null, creditNoteNumber: string | null, payoutReference: string | null, createdAt: string }> } };
+
+export type RefundOrderMutationVariables = Exact<{
+  orderId: string;
+  lines?: Array<RefundLineInput> | RefundLineInput | null | undefined;
+  amountPaise?: number | null | undefined;
+  reason: string;
+  expectedRefundedPaise?: number | null | undefined;
+}>;
+
+
+export type RefundOrderMutation = { __typename: 'Mutation', refundOrder: { __typename: 'OrderMoney', orderId: string, orderNumber: string, orderStatus: string, paymentMethod: string, subtotalPaise: number, totalPaise: number, deliveryPaise: number, codFeePaise: number, paidPaise: number, refundedPaise: number, cancellable: boolean, refundable: boolean, lines: Array<{ __typename: 'OrderMoneyLine', id: string, name: string, options: string, quantity: number, cancelledQuantity: number, refundedQuantity: number, unitPricePaise: number }>, refunds: Array<{ __typename: 'Refund', id: string, amountPaise: number, reason: string, source: RefundSource, method: RefundMethod, status: RefundStatus, razorpayRefundId: string | null, lastError: string | null, staffName: string | null, creditNoteNumber: string | null, payoutReference: string | null, createdAt: string }> } };
+
+export type PayoutsQueryVariables = Exact<{
+  status?: PayoutStatus | null | undefined;
+  cursor?: string | null | undefined;
+}>;
+
+
+export type PayoutsQuery = { __typename: 'Query', payouts: { __typename: 'PayoutConnection', nextCursor: string | null, items: Array<{ __typename: 'Payout', orderNumber: string, buyerName: string, refund: { __typename: 'Refund', id: string, amountPaise: number, reason: string, status: RefundStatus, createdAt: string, payoutReference: string | null, payoutTo: { __typename: 'PayoutDestination', kind: string, vpa: string | null, accountName: string | null, accountNumber: string | null, ifsc: string | null } | null } }> } };
+
+export type MarkPayoutPaidMutationVariables = Exact<{
+  id: string;
+  reference: string;
+}>;
+
+
+export type MarkPayoutPaidMutation = { __typename: 'Mutation', markPayoutPaid: { __typename: 'OrderMoney', orderId: string } };
 
 export type ReturnFieldsFragment = { __typename: 'ReturnRequest', id: string, orderId: string, orderNumber: string, buyerName: string, email: string, reason: string, state: ReturnState, version: number, paymentMethod: string, refundTo: string | null, images: Array<string>, staffNote: string | null, pickedUpAt: string | null, receivedAt: string | null, resellable: boolean | null, closedAt: string | null, refundPaise: number | null, replacementOrderId: string | null, replacementOrderNumber: string | null, createdAt: string, lines: Array<{ __typename: 'ReturnLine', orderLineId: string, name: string, image: string, quantity: number, unitPricePaise: number, status: string, options: Array<{ __typename: 'ReturnLineOption', name: string, value: string }> }>, pickup: { __typename: 'ReturnPickup', orderId: string | null, awb: string | null, courier: string | null, status: string | null, attempts: number, error: string | null } };
 

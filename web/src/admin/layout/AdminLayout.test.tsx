@@ -53,13 +53,14 @@ describe('the admin layout', () => {
     expect(await sections()).toEqual([
       'Home',
       'Orders',
+      'Returns',
+      'Payouts',
+      'Customers',
+      'Inbox',
       'Products',
       'Homepage',
       'Coupons',
       'Categories',
-      'Customers',
-      'Inbox',
-      'Returns',
       'Staff',
       'Audit log',
     ]);

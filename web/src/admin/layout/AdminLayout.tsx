@@ -15,13 +15,14 @@ export type SignedInStaff = StaffMeQuery['me'];
 const SECTIONS = [
   { to: '/admin', label: 'Home', end: true, permission: null },
   { to: '/admin/orders', label: 'Orders', end: false, permission: 'orders:read' },
+  { to: '/admin/returns', label: 'Returns', end: false, permission: 'orders:read' },
+  { to: '/admin/payouts', label: 'Payouts', end: false, permission: 'orders:write' },
+  { to: '/admin/customers', label: 'Customers', end: false, permission: 'customers:read' },
+  { to: '/admin/inbox', label: 'Inbox', end: false, permission: 'orders:read' },
   { to: '/admin/products', label: 'Products', end: false, permission: 'catalogue:read' },
   { to: '/admin/homepage', label: 'Homepage', end: false, permission: 'homepage:write' },
   { to: '/admin/coupons', label: 'Coupons', end: false, permission: 'coupons:write' },
   { to: '/admin/categories', label: 'Categories', end: false, permission: 'catalogue:write' },
-  { to: '/admin/customers', label: 'Customers', end: false, permission: 'customers:read' },
-  { to: '/admin/inbox', label: 'Inbox', end: false, permission: 'orders:read' },
-  { to: '/admin/returns', label: 'Returns', end: false, permission: 'orders:read' },
   { to: '/admin/staff', label: 'Staff', end: false, permission: 'staff:manage' },
   { to: '/admin/audit', label: 'Audit log', end: false, permission: 'audit:read' },
 ] as const;

@@ -8,6 +8,7 @@ import { useConfirmCodOrderMutation } from '../../__generated__/admin/operations
 import { isServerError, readableServerError } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { primaryButton } from '../../shared/forms/button-styles';
+import { OrderMoneyPanel } from '../refunds/OrderMoneyPanel';
 import { OrderReturnsPanel } from '../returns/OrderReturnsPanel';
 import { ConfirmationBadge, ORDERS_FORBIDDEN } from './OrderListPage';
 import { paidBy, STATUS_NAMES, when } from './order-filters';
@@ -178,7 +179,7 @@ function ConfirmCod({ order }: { order: AdminOrderFieldsFragment }) {
         <Button size="sm" {...primaryButton} loading={loading} onClick={() => confirm().catch(() => undefined)}>
           Confirm order
         </Button>
-        {/* Cancelling with a reason is the money panel's (mounted below): one place cancels an order. */}
+        {/* Cancelling, with a reason, is the money panel's below: one place cancels an order. */}
       </Flex>
       {error && <FormAlert>{readableServerError(error) ?? 'The order cannot be confirmed right now.'}</FormAlert>}
     </Box>
@@ -279,6 +280,7 @@ export function OrderPage() {
           <Documents order={order} />
         </Section>
       </SimpleGrid>
+      <OrderMoneyPanel orderId={order.id} />
       <OrderReturnsPanel orderId={order.id} />
       <Section title="Audit trail">
         <AuditTrail order={order} />

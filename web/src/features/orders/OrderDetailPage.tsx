@@ -12,6 +12,7 @@ import { PLACEHOLDER_IMAGE } from '../catalog';
 import { orderLineBought } from './bought-line';
 import { OrderLine } from './OrderLine';
 import { MoneyRow, Receiver } from './OrderReceiver';
+import { OrderRefunds } from './OrderRefunds';
 import { OrderReturns } from './OrderReturns';
 import { addressLine } from './order-status';
 
@@ -160,6 +161,7 @@ function OrderDetail({ order, line }: { order: Order; line: Line }) {
       </Grid>
 
       <OrderReturns returns={order.returns} />
+      <OrderRefunds refunds={order.refunds} />
 
       <Tabs.Root recipe={tabsSlotRecipe} defaultValue="history" variant="line" lazyMount>
         <Tabs.List overflowX="auto">
