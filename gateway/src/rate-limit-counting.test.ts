@@ -18,8 +18,10 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-async function limited(settings: Partial<ClientRateLimitSettings> = {}): Promise<FastifyInstance> {
-  const app = Fastify();
+async function limited(settings: Partial<ClientRateLimitSettings> = {}, logLines?: string[]): Promise<FastifyInstance> {
+  const app = Fastify(
+    logLines ? { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } } : {},
+  );
   apps.push(app);
   const limits = await installClientRateLimits(app, {
     graphqlPerMinute: LIMIT,
@@ -113,7 +115,8 @@ describe('per-client limits counted in this process', () => {
 describe('per-client limits while Redis cannot answer', () => {
   it('counts each client in this process, a minute at a time', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const app = await limited({ redisUrl: `redis://127.0.0.1:${await freePort()}` });
+    const logLines: string[] = [];
+    const app = await limited({ redisUrl: `redis://127.0.0.1:${await freePort()}` }, logLines);
     expect(await statusesOf(app, LIMIT)).toEqual(Array(LIMIT).fill(200));
     expectRefusal(await ask(app));
     // Another client is counted apart, and counting it forgets nobody.
@@ -122,6 +125,9 @@ describe('per-client limits while Redis cannot answer', () => {
     // A minute on, the count starts again.
     vi.setSystemTime(Date.now() + 60_001);
     expect((await ask(app)).status).toBe(200);
+    // The operator is told, once, which store went without Redis.
+    const messages = logLines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages.filter((message) => message.startsWith('rate limits: Redis'))).toHaveLength(1);
   });
 });
 
