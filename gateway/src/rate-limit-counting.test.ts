@@ -71,9 +71,12 @@ function expectRefusal(answer: Awaited<ReturnType<typeof ask>>) {
 
 describe('per-client limits counted in this process', () => {
   it(`answers ${LIMIT} GraphQL requests a minute from one address, then refuses with 429 RATE_LIMITED`, async () => {
-    const app = await limited();
+    const logLines: string[] = [];
+    const app = await limited({}, logLines);
     expect(await statusesOf(app, LIMIT)).toEqual(Array(LIMIT).fill(200));
     expectRefusal(await ask(app));
+    // Without a Redis URL, no Redis is looked for.
+    expect(logLines).toEqual([]);
   });
 
   it('counts each address apart, and an IPv6 client by its /64', async () => {
@@ -153,9 +156,12 @@ describe.runIf(redisServerAvailable())('per-client limits counted in Redis', () 
     expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
     expectRefusal(await ask(first));
     expect((await ask(second, '203.0.113.2')).status).toBe(200);
+    expect(await page(first)).toEqual(RENDERED);
+    // One counter per limit and client.
     expect((await cli('--scan')).sort()).toEqual([
       'sutra:gateway:rate:graphql:203.0.113.1',
       'sutra:gateway:rate:graphql:203.0.113.2',
+      'sutra:gateway:rate:page:203.0.113.1',
     ]);
   });
 
