@@ -17,8 +17,8 @@ const stream =
   (...events: [event: string, data: string][]): Answer =>
   (response) => {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
-    response.flushHeaders();
-    for (const [event, data] of events) response.write(`event: ${event}\ndata: ${data}\n\n`);
+    // In one write: the follower reads them in one go.
+    response.write(events.map(([event, data]) => `event: ${event}\ndata: ${data}\n\n`).join('') || ': open\n\n');
   };
 
 const send = (response: http.ServerResponse, event: string, data: unknown) =>
@@ -31,18 +31,31 @@ let answers: Answer[];
 let connections: { url: string; accept: string | undefined; response: http.ServerResponse; closed: boolean }[];
 let followers: CatalogChanges[];
 let warnings: string[];
+/** Why it stopped following, as each warning says. */
+let reasons: (string | undefined)[];
 let notes: string[];
+/** What the test looks at when a warning is logged (the state the follower is in as it says so). */
+let atWarning: (() => unknown) | undefined;
+let seenAtWarning: unknown[];
 const log = {
-  warn: (_details: object, message: string) => warnings.push(message),
+  warn: (details: { err?: Error }, message: string) => {
+    warnings.push(message);
+    reasons.push(details.err?.message);
+    seenAtWarning.push(atWarning?.());
+  },
   info: (message: string) => notes.push(message),
 } as unknown as FastifyBaseLogger;
+const NOT_FOLLOWING = 'catalogue changes: not following; cached answers are not used meanwhile';
 
 beforeEach(async () => {
   answers = [];
   connections = [];
   followers = [];
   warnings = [];
+  reasons = [];
   notes = [];
+  atWarning = undefined;
+  seenAtWarning = [];
   server = http.createServer((request, response) => {
     const connection = { url: request.url ?? '', accept: request.headers.accept, response, closed: false };
     connections.push(connection);
@@ -63,8 +76,8 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function follow(silenceMs?: number): CatalogChanges {
-  const follower = new CatalogChanges({ apiUrl, log, ...(silenceMs ? { silenceMs } : {}) });
+function follow(silenceMs?: number, url = apiUrl): CatalogChanges {
+  const follower = new CatalogChanges({ apiUrl: url, log, ...(silenceMs ? { silenceMs } : {}) });
   followers.push(follower);
   return follower;
 }
@@ -111,6 +124,10 @@ describe('following the catalogue changes the api pushes', () => {
     expect(changes.catalogueVersion).toBeUndefined();
     expect(changes.isCurrent(3, [])).toBe(false);
     await waitFor(() => expect(connections[0]?.closed).toBe(true));
+    // Nor does it try again (the first try after a loss comes after 100 ms).
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(connections).toHaveLength(1);
+    expect(changes.version).toBeUndefined();
     expect(warnings).toEqual([]);
   });
 
@@ -119,12 +136,16 @@ describe('following the catalogue changes the api pushes', () => {
     const changes = follow();
     await changes.start();
     expect(changes.isCurrent(4, [])).toBe(true);
+    atWarning = () => ({ version: changes.version, current: changes.isCurrent(4, []) });
     connections[0]?.response.end();
     await waitFor(() => expect(connections).toHaveLength(2));
     await waitFor(() => expect(changes.version).toBe(6));
     expect(changes.isCurrent(4, [])).toBe(false);
     expect(changes.isCurrent(6, [])).toBe(true);
-    expect(warnings).toEqual(['catalogue changes: not following; cached answers are not used meanwhile']);
+    expect(warnings).toEqual([NOT_FOLLOWING]);
+    expect(reasons).toEqual(['the api ended the stream']);
+    // Not following from the moment it says so.
+    expect(seenAtWarning).toEqual([{ version: undefined, current: false }]);
     expect(notes).toEqual(['catalogue changes: following again']);
   });
 
@@ -138,7 +159,8 @@ describe('following the catalogue changes the api pushes', () => {
     expect(changes.isCurrent(0, [])).toBe(false);
     await waitFor(() => expect(changes.version).toBe(2));
     expect(connections).toHaveLength(4);
-    expect(warnings).toEqual(['catalogue changes: not following; cached answers are not used meanwhile']);
+    expect(warnings).toEqual([NOT_FOLLOWING]);
+    expect(reasons).toEqual(['the api answered 503']);
     expect(notes).toEqual(['catalogue changes: following again']);
   });
 
@@ -157,25 +179,47 @@ describe('following the catalogue changes the api pushes', () => {
     expect(waits[2]).toBeGreaterThanOrEqual(395);
   });
 
+  const UNREADABLE_START = 'the stream began with an unreadable start';
+  const UNREADABLE_CHANGE = 'the stream sent a change it cannot read';
   it.each([
-    ['a start it cannot read', [['start', '{"version":-1}']]],
-    ['a start that is not JSON', [['start', 'seven']]],
-    ['a change before the start', [['change', `{"version":8,"scope":"${REVIEWS}"}`]]],
+    ['a start it cannot read', [['start', '{"version":-1}']], UNREADABLE_START],
+    ['a start that is not JSON', [['start', 'seven']], UNREADABLE_START],
     [
-      'a change it cannot read',
+      'a start it cannot read, whatever follows it',
       [
-        ['start', '{"version":7}'],
-        ['change', '{"version":8}'],
+        ['start', '{"version":-1}'],
+        ['start', '{"version":8}'],
       ],
+      UNREADABLE_START,
     ],
-  ] as [string, [string, string][]][])('starts over on %s', async (_what, events) => {
+    ['a change before the start', [['change', `{"version":8,"scope":"${REVIEWS}"}`]], UNREADABLE_CHANGE],
+  ] as [string, [string, string][], string][])('starts over on %s', async (_what, events, reason) => {
     answers = [stream(...events), stream(['start', '{"version":9}'])];
+    const changes = follow();
+    await changes.start();
+    expect(changes.version).toBeUndefined();
+    await waitFor(() => expect(changes.version).toBe(9));
+    expect(connections).toHaveLength(2);
+    expect(connections[0]?.closed).toBe(true);
+    expect(reasons).toEqual([reason]);
+  });
+
+  it('starts over on a change it cannot read', async () => {
+    answers = [stream(['start', '{"version":7}'], ['change', '{"version":8}']), stream(['start', '{"version":9}'])];
     const changes = follow();
     await changes.start();
     await waitFor(() => expect(changes.version).toBe(9));
     expect(connections).toHaveLength(2);
-    expect(connections[0]?.closed).toBe(true);
-    expect(warnings).toHaveLength(1);
+    expect(reasons).toEqual([UNREADABLE_CHANGE]);
+  });
+
+  it('speaks TLS to an api at an https address', async () => {
+    answers = [stream(['start', '{"version":1}'])];
+    const changes = follow(undefined, apiUrl.replace('http:', 'https:'));
+    await changes.start();
+    // The stand-in speaks plain HTTP: the handshake fails, and nothing is followed.
+    expect(changes.version).toBeUndefined();
+    expect(warnings).toEqual([NOT_FOLLOWING]);
   });
 
   it('ignores events of other kinds', async () => {
@@ -194,7 +238,8 @@ describe('following the catalogue changes the api pushes', () => {
     expect(changes.version).toBe(1);
     await waitFor(() => expect(connections).toHaveLength(2));
     expect(connections[0]?.closed).toBe(true);
-    expect(warnings).toEqual(['catalogue changes: not following; cached answers are not used meanwhile']);
+    expect(warnings).toEqual([NOT_FOLLOWING]);
+    expect(reasons).toEqual(['no word from the api in 300 ms']);
   });
 
   it('lets the gateway start uncached when the api does not answer within 5 s', async () => {
