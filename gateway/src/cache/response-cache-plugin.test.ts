@@ -121,6 +121,25 @@ describe('the response cache under Apollo', () => {
     expect(resolved).toBe(2);
     expect(lookups).toEqual([]);
     expect(store.keys()).toEqual([]);
+    // Not even an answer a GET stored.
+    await ask('{ price }');
+    await ask('{ price }', { method: 'POST' });
+    expect(resolved).toBe(4);
+    expect(lookups).toEqual([false]);
+  });
+
+  it('neither reads nor writes for an operation run in the process, as the server renderer runs them', async () => {
+    await start();
+    await ask('{ price }');
+    for (let i = 0; i < 2; i++) {
+      const response = await server.executeOperation(
+        { query: '{ price }' },
+        { contextValue: { answerScopes: new AnswerScopes() } },
+      );
+      expect(response.body.kind === 'single' && response.body.singleResult).toEqual({ data: { price: 100 } });
+    }
+    expect(resolved).toBe(3);
+    expect(lookups).toEqual([false]);
   });
 
   it('never stores a private answer', async () => {

@@ -116,8 +116,9 @@ class ScopedAnswers implements KeyValueCache<string> {
     await this.store.set(storedKey(key), JSON.stringify(entry), options);
   }
 
-  async delete(key: string): Promise<boolean> {
-    return (await this.store.delete(storedKey(key))) === true;
+  // Apollo's plugin never deletes; the interface asks for it.
+  delete(key: string): ReturnType<KeyValueCache<string>['delete']> {
+    return this.store.delete(storedKey(key));
   }
 }
 
