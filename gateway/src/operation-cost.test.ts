@@ -116,7 +116,10 @@ describe('what an operation costs', () => {
   });
 
   it('counts a list no argument sizes as one item, in a schema without @pageSize', () => {
-    const plain = buildSchema('type Item { id: ID! }\ntype Query { items(first: Int): [Item!]! }');
+    // An argument may carry other directives there.
+    const plain = buildSchema(
+      'type Item { id: ID! }\ntype Query { items(first: Int, after: String @deprecated(reason: "gone")): [Item!]! }',
+    );
     expect(costIn(plain, '{ items(first: 50) { id } }')).toBe(1 + 1);
   });
 
@@ -174,6 +177,14 @@ describe('the cost limit', () => {
     });
     // The client is pointed at the operation refused.
     expect(refused.locations).toEqual([{ line: 1, column: 1 }]);
+  });
+
+  it('leaves a request whose operation Apollo could not pick to execution, which refuses it', async () => {
+    const document = parse('query A { categories { id } } query B { categories { id } }');
+    const listener = await operationCostPlugin().requestDidStart?.({} as never);
+    await expect(
+      listener?.didResolveOperation?.({ schema, document, operation: undefined, request: {} } as never),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses an operation too large to count as of unbounded cost', async () => {
@@ -250,6 +261,13 @@ describe('the gateway weighs and bounds operations before calling the api', () =
         new RegExp(`^Out of range: ${where.replace(/[()]/g, '\\$&')} takes 1 to \\d+\\.$`),
       );
     }
+    expect(t.upstream).toHaveLength(0);
+  });
+
+  it("answers a document of several operations and no name with GraphQL's own refusal", async () => {
+    const answer = await post('query A { categories { id } } query B { categories { id } }');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.message).toBe('Must provide operation name if query contains multiple operations.');
     expect(t.upstream).toHaveLength(0);
   });
 

@@ -29,13 +29,16 @@ function sizingArgumentOf(
   if (known !== undefined) return known;
   const directive = schema.getDirective('pageSize');
   let found: { name: string; fallback: number } | null = null;
-  for (const argument of field.args) {
-    const values = directive && argument.astNode ? getDirectiveValues(directive, argument.astNode) : undefined;
-    if (typeof values?.max !== 'number') continue;
-    // A null the client sends means the default to the resolvers; with no default, the most it could be.
-    const fallback = typeof argument.defaultValue === 'number' ? argument.defaultValue : values.max;
-    found = { name: argument.name, fallback };
-    break;
+  if (directive) {
+    for (const argument of field.args) {
+      // An argument of a schema built in code has no syntax, and so no directive.
+      const values = getDirectiveValues(directive, argument.astNode ?? {});
+      if (typeof values?.max !== 'number') continue;
+      // A null the client sends means the default to the resolvers; with no default, the most it could be.
+      const fallback = typeof argument.defaultValue === 'number' ? argument.defaultValue : values.max;
+      found = { name: argument.name, fallback };
+      break;
+    }
   }
   sizingArguments.set(field, found);
   return found;
@@ -86,7 +89,8 @@ export function operationCost(
       query: document,
       variables: variables ?? {},
       ...(operation.name ? { operationName: operation.name.value } : {}),
-      estimators: [moneyEstimator, pageSizeEstimator(schema), simpleEstimator({ defaultComplexity: 1 })],
+      // Any other field counts 1, `simpleEstimator`'s default.
+      estimators: [moneyEstimator, pageSizeEstimator(schema), simpleEstimator()],
     });
   } catch {
     // The library stops counting past 10,000 fields visited (fragments spread into each other many times over).
@@ -120,9 +124,11 @@ export function operationCostPlugin<Context extends object>(): ApolloServerPlugi
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
+          // No operation (an unknown name, or several and none named): execution refuses the request with its own error.
           if (!operation) return;
-          const cost = operationCost(schema, document, operation, request.variables);
-          if (cost !== undefined && cost > MAX_OPERATION_COST) throw tooCostly(cost, operation);
+          // Undefined: variables that do not fit, which execution refuses with BAD_USER_INPUT.
+          const cost = operationCost(schema, document, operation, request.variables) ?? 0;
+          if (cost > MAX_OPERATION_COST) throw tooCostly(cost, operation);
         },
       };
     },

@@ -29,18 +29,24 @@ export const TOO_MANY_REQUESTS = 'Too many requests from your connection. Please
 /** The client as every limit counts it: the address Fastify found by the trusted proxies, an IPv6 one by its /64. */
 const clientOf = (request: FastifyRequest): string => normalizeIP(request.ip);
 
+type LimitAnswer = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+/** Whether a limit's answer refuses: counted (no allow list is given, so every request is) and past its limit. */
+const refuses = (result: LimitAnswer | undefined): result is Extract<LimitAnswer, { isAllowed: false }> =>
+  result?.isAllowed === false && result.isExceeded;
+
 /**
  * Counts in Redis, so every replica counts one number per client. While Redis cannot answer, each replica counts on
  * its own (a client then gets up to one limit per replica) rather than failing requests or counting nothing.
  */
 function redisCounterStore(redis: RedisStore): FastifyRateLimitStoreCtor {
-  const local = new Map<string, WindowCount & { endsAt: number }>();
+  const local = new Map<string, { current: number; endsAt: number }>();
   const countLocally = (key: string, windowMs: number): WindowCount => {
     const now = Date.now();
     let window = local.get(key);
     if (!window || window.endsAt <= now) {
       if (local.size >= REMEMBERED_ADDRESSES) local.clear();
-      window = { current: 0, ttl: windowMs, endsAt: now + windowMs };
+      window = { current: 0, endsAt: now + windowMs };
       local.set(key, window);
     }
     window.current += 1;
@@ -48,10 +54,8 @@ function redisCounterStore(redis: RedisStore): FastifyRateLimitStoreCtor {
   };
   return class RedisCounterStore {
     incr(key: string, callback: (error: Error | null, result?: WindowCount) => void, windowMs: number): void {
-      redis.countHit(key, windowMs).then(
-        (counted) => callback(null, counted ?? countLocally(key, windowMs)),
-        () => callback(null, countLocally(key, windowMs)),
-      );
+      // countHit never rejects: a Redis that cannot answer gives undefined.
+      void redis.countHit(key, windowMs).then((counted) => callback(null, counted ?? countLocally(key, windowMs)));
     }
 
     // One counter space serves every limit: the keys carry the limit's name.
@@ -85,12 +89,8 @@ export async function installClientRateLimits(
     await redis.whenConnected();
     store = redisCounterStore(redis);
   }
-  await app.register(fastifyRateLimit, {
-    global: false,
-    timeWindow: WINDOW_MS,
-    cache: REMEMBERED_ADDRESSES,
-    ...(store ? { store } : {}),
-  });
+  // Without a store of its own, the plugin counts in this process.
+  await app.register(fastifyRateLimit, { global: false, timeWindow: WINDOW_MS, cache: REMEMBERED_ADDRESSES, store });
 
   const counter = (name: string, max: number) =>
     max > 0
@@ -102,7 +102,7 @@ export async function installClientRateLimits(
   return {
     graphql: async (request, reply) => {
       const result = await graphqlCheck?.(request);
-      if (!result || result.isAllowed || !result.isExceeded) return undefined;
+      if (!refuses(result)) return undefined;
       const retryAfterSeconds = Math.max(1, result.ttlInSeconds);
       return reply
         .code(429)
@@ -117,9 +117,6 @@ export async function installClientRateLimits(
           ],
         });
     },
-    mayRender: async (request) => {
-      const result = await pageCheck?.(request);
-      return !result || result.isAllowed || !result.isExceeded;
-    },
+    mayRender: async (request) => !refuses(await pageCheck?.(request)),
   };
 }

@@ -90,8 +90,8 @@ export class CatalogChanges {
     this.firstOutcome = undefined;
   }
 
+  /** Called by `start` and by `retry` (which does nothing once stopped, and whose timer `stop` clears). */
   private connect(): void {
-    if (this.stopped) return;
     const client = this.url.protocol === 'https:' ? https : http;
     // A connection of its own (no agent), destroyed whole when given up.
     const request = client.get(this.url, {
@@ -105,7 +105,6 @@ export class CatalogChanges {
       if (lost) return;
       lost = true;
       request.destroy();
-      if (this.request === request) this.request = undefined;
       this.following = false;
       if (!this.stopped && !this.failing) {
         this.options.log.warn({ err: why }, 'catalogue changes: not following; cached answers are not used meanwhile');

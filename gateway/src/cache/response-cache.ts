@@ -110,21 +110,20 @@ class ScopedAnswers implements KeyValueCache<string> {
   }
 
   async set(key: string, answer: string, options?: KeyValueCacheSetOptions): Promise<void> {
-    const meta = parseJson(key.slice(key.indexOf(KEY_META) + 1)) as Partial<Entry> | undefined;
-    const entry = { startedAt: meta?.startedAt, scopes: meta?.scopes, answer };
-    if (!isEntry(entry)) return;
+    // Written only for a keyed request, whose key carries its start and scopes (`get` checks what it reads anyway).
+    const { startedAt, scopes } = JSON.parse(key.slice(key.indexOf(KEY_META) + 1)) as Omit<Entry, 'answer'>;
+    const entry: Entry = { startedAt, scopes, answer };
     await this.store.set(storedKey(key), JSON.stringify(entry), options);
   }
 
-  async delete(key: string): Promise<boolean> {
-    return (await this.store.delete(storedKey(key))) === true;
+  // Apollo's plugin never deletes; the interface asks for it.
+  delete(key: string): ReturnType<KeyValueCache<string>['delete']> {
+    return this.store.delete(storedKey(key));
   }
 }
 
-const storedKey = (key: string): string => {
-  const mark = key.indexOf(KEY_META);
-  return mark < 0 ? key : key.slice(0, mark);
-};
+/** The key without what it carries (every key has the mark: `generateCacheKey` below makes them all). */
+const storedKey = (key: string): string => key.slice(0, key.indexOf(KEY_META));
 
 function parseJson(text: string): unknown {
   try {
