@@ -9,6 +9,7 @@ import {
   addToCart,
   type CheckoutHarness,
   checkoutBody,
+  confirmCod,
   type PlaceAnswer,
   startCheckoutHarness,
 } from '../test/checkout.js';
@@ -81,6 +82,8 @@ describe('cancelling an unpaid cash-on-delivery order', () => {
 describe('refunding a delivered cash-on-delivery order', () => {
   it('needs a destination, records a payout, lists it and marks it paid once', async () => {
     const orderId = await codOrder();
+    // Confirmed by the desk, the order is sent to Shiprocket and delivered.
+    await confirmCod(h, { _id: orderId });
     await deliver(h, await orderRow(h, orderId));
     expect((await orderRow(h, orderId)).paidAt).toBeInstanceOf(Date);
 
