@@ -1,13 +1,60 @@
 import { test as base, expect, type Locator } from '@playwright/test';
+import { startStack } from '../../harness/stack.js';
 import { shiprocketOutage } from './checkout.js';
 import { waitForHydration } from './hydration.js';
 
+/** The store this worker's journeys run against: its gateway's origin and its sandbox's. */
+export interface Store {
+  url: string;
+  sandboxUrl: string;
+}
+
 /**
- * Journeys' fixtures. `page` waits, on every `goto` and `reload`, for the page to become interactive. `shiprocketDown` switches the sandbox's Shiprocket outage on for one journey; its teardown
- * switches it off again however the journey ends (a failed assertion or a timeout too), so sandbox-wide state never
- * leaks into the next journey.
+ * Each worker starts a whole store of its own (sandbox, api, gateway, database: `harness/stack.ts`), so no journey
+ * shares mail, payments, carts, rate-limit counters or the sandbox's outage switch with a journey of another worker,
+ * and within a worker journeys run one at a time as before. The support helpers find it in SUTRA_BASE_URL and
+ * SUTRA_SANDBOX_URL, set in the worker's own process. A runner that starts the store itself (the fleet test) hands
+ * it over in those two variables, and then no store is started. `storeTest` gives Playwright's own page, for pages
+ * outside the web app (the GraphQL explorer has no hydration to wait for).
  */
-export const test = base.extend<{ shiprocketDown: () => Promise<void> }>({
+export const storeTest = base.extend<object, { store: Store }>({
+  store: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument
+    async ({}, use, workerInfo) => {
+      const handedOver = process.env.SUTRA_BASE_URL;
+      if (handedOver) {
+        await use({ url: handedOver, sandboxUrl: process.env.SUTRA_SANDBOX_URL ?? '' });
+        return;
+      }
+      const started = performance.now();
+      const stack = await startStack();
+      process.env.SUTRA_BASE_URL = stack.url;
+      process.env.SUTRA_SANDBOX_URL = stack.sandbox.url;
+      console.log(
+        `worker ${workerInfo.workerIndex}: store started in ${((performance.now() - started) / 1000).toFixed(1)} s at ${stack.url}`,
+      );
+      try {
+        await use({ url: stack.url, sandboxUrl: stack.sandbox.url });
+      } finally {
+        delete process.env.SUTRA_BASE_URL;
+        delete process.env.SUTRA_SANDBOX_URL;
+        await stack.stop();
+      }
+    },
+    // Starting migrates and seeds a fresh database: a busy two-core machine can take a minute over it.
+    { scope: 'worker', auto: true, timeout: 300_000 },
+  ],
+  baseURL: async ({ store }, use) => {
+    await use(store.url);
+  },
+});
+
+/**
+ * The store's journeys: `page` waits, on every `goto` and `reload`, for the page to become interactive.
+ * `shiprocketDown` switches the worker's sandbox's Shiprocket outage on for one journey; its teardown switches it off
+ * again however the journey ends (a failed assertion or a timeout too), so the outage never leaks into the next one.
+ */
+export const test = storeTest.extend<{ shiprocketDown: () => Promise<void> }>({
   page: async ({ page }, use) => {
     await use(waitForHydration(page));
   },
