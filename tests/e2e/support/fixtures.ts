@@ -1,7 +1,8 @@
-import { test as base, expect, type Locator } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator } from '@playwright/test';
 import { startStack } from '../../harness/stack.js';
 import { shiprocketOutage } from './checkout.js';
 import { waitForHydration } from './hydration.js';
+import { DEMO_OWNER, signInAsStaff } from './staff.js';
 
 /** The store this worker's journeys run against: its gateway's origin and its sandbox's. */
 export interface Store {
@@ -49,12 +50,18 @@ export const storeTest = base.extend<object, { store: Store }>({
   },
 });
 
+/** What a browser context holds after signing in: its cookies and storage. */
+export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
  * The store's journeys: `page` waits, on every `goto` and `reload`, for the page to become interactive.
  * `shiprocketDown` switches the worker's sandbox's Shiprocket outage on for one journey; its teardown switches it off
  * again however the journey ends (a failed assertion or a timeout too), so the outage never leaks into the next one.
+ * `ownerSession` is the demo owner's back-office session, signed in with a code once per worker: journeys about what
+ * the owner does, not about signing in, start from it (`test.use({ storageState: ... })`), since the api takes each
+ * 30-second step's code once and a second sign-in within the step waits for the next code.
  */
-export const test = storeTest.extend<{ shiprocketDown: () => Promise<void> }>({
+export const test = storeTest.extend<{ shiprocketDown: () => Promise<void> }, { ownerSession: SessionState }>({
   page: async ({ page }, use) => {
     await use(waitForHydration(page));
   },
@@ -66,6 +73,16 @@ export const test = storeTest.extend<{ shiprocketDown: () => Promise<void> }>({
     });
     if (on) await shiprocketOutage(false);
   },
+  ownerSession: [
+    async ({ browser, store }, use) => {
+      const context = await browser.newContext({ baseURL: store.url });
+      await signInAsStaff(await context.newPage(), DEMO_OWNER);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { interactive } from './hydration.js';
