@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type BrowserContext, test as base, expect, type Locator } from '@playwright/test';
+import { copyFolder, pgliteDataDirTemplate } from '@sutra/api/test-database';
 import { startStack } from '../../harness/stack.js';
 import { shiprocketOutage } from './checkout.js';
 import { waitForHydration } from './hydration.js';
@@ -15,7 +19,9 @@ export interface Store {
  * shares mail, payments, carts, rate-limit counters or the sandbox's outage switch with a journey of another worker,
  * and within a worker journeys run one at a time as before. The support helpers find it in SUTRA_BASE_URL and
  * SUTRA_SANDBOX_URL, set in the worker's own process. A runner that starts the store itself (the fleet test) hands
- * it over in those two variables, and then no store is started. `storeTest` gives Playwright's own page, for pages
+ * it over in those two variables, and then no store is started. The database is a copy of the api's seeded PGlite
+ * data directory (`api/src/test/pglite-templates.ts`, kept between runs until a migration or the seed changes):
+ * migrating and seeding afresh was most of a store's start. `storeTest` gives Playwright's own page, for pages
  * outside the web app (the GraphQL explorer has no hydration to wait for).
  */
 export const storeTest = base.extend<object, { store: Store }>({
@@ -28,7 +34,10 @@ export const storeTest = base.extend<object, { store: Store }>({
         return;
       }
       const started = performance.now();
-      const stack = await startStack();
+      const folder = await mkdtemp(path.join(tmpdir(), 'sutra-journeys-'));
+      const dataDir = path.join(folder, 'store');
+      await copyFolder(await pgliteDataDirTemplate(), dataDir);
+      const stack = await startStack({ dataDir });
       process.env.SUTRA_BASE_URL = stack.url;
       process.env.SUTRA_SANDBOX_URL = stack.sandbox.url;
       console.log(
@@ -40,9 +49,10 @@ export const storeTest = base.extend<object, { store: Store }>({
         delete process.env.SUTRA_BASE_URL;
         delete process.env.SUTRA_SANDBOX_URL;
         await stack.stop();
+        await rm(folder, { recursive: true, force: true });
       }
     },
-    // Starting migrates and seeds a fresh database: a busy two-core machine can take a minute over it.
+    // The first run after a migration or seed change seeds the template: a busy two-core machine can take a minute.
     { scope: 'worker', auto: true, timeout: 300_000 },
   ],
   baseURL: async ({ store }, use) => {
