@@ -14,6 +14,9 @@ export interface Store {
   sandboxUrl: string;
 }
 
+/** What a browser context holds after signing in: its cookies and storage. */
+export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
  * Each worker starts a whole store of its own (sandbox, api, gateway, database: `harness/stack.ts`), so no journey
  * shares mail, payments, carts, rate-limit counters or the sandbox's outage switch with a journey of another worker,
@@ -22,9 +25,14 @@ export interface Store {
  * it over in those two variables, and then no store is started. The database is a copy of the api's seeded PGlite
  * data directory (`api/src/test/pglite-templates.ts`, kept between runs until a migration or the seed changes):
  * migrating and seeding afresh was most of a store's start. `storeTest` gives Playwright's own page, for pages
- * outside the web app (the GraphQL explorer has no hydration to wait for).
+ * outside the web app (the GraphQL explorer has no hydration to wait for); every worker-scoped fixture lives here, so
+ * both kinds of journey share a worker (Playwright starts a new worker, and so a new store, for other ones).
+ *
+ * `ownerSession` is the demo owner's back-office session, signed in with a code once per worker: journeys about what
+ * the owner does, not about signing in, start from it (`test.use({ storageState: ... })`), since the api takes each
+ * 30-second step's code once and a second sign-in within the step waits for the next code.
  */
-export const storeTest = base.extend<object, { store: Store }>({
+export const storeTest = base.extend<object, { store: Store; ownerSession: SessionState }>({
   store: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument
     async ({}, use, workerInfo) => {
@@ -58,20 +66,24 @@ export const storeTest = base.extend<object, { store: Store }>({
   baseURL: async ({ store }, use) => {
     await use(store.url);
   },
+  ownerSession: [
+    async ({ browser, store }, use) => {
+      const context = await browser.newContext({ baseURL: store.url });
+      await signInAsStaff(await context.newPage(), DEMO_OWNER);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
 });
-
-/** What a browser context holds after signing in: its cookies and storage. */
-export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * The store's journeys: `page` waits, on every `goto` and `reload`, for the page to become interactive.
  * `shiprocketDown` switches the worker's sandbox's Shiprocket outage on for one journey; its teardown switches it off
  * again however the journey ends (a failed assertion or a timeout too), so the outage never leaks into the next one.
- * `ownerSession` is the demo owner's back-office session, signed in with a code once per worker: journeys about what
- * the owner does, not about signing in, start from it (`test.use({ storageState: ... })`), since the api takes each
- * 30-second step's code once and a second sign-in within the step waits for the next code.
  */
-export const test = storeTest.extend<{ shiprocketDown: () => Promise<void> }, { ownerSession: SessionState }>({
+export const test = storeTest.extend<{ shiprocketDown: () => Promise<void> }>({
   page: async ({ page }, use) => {
     await use(waitForHydration(page));
   },
@@ -83,16 +95,6 @@ export const test = storeTest.extend<{ shiprocketDown: () => Promise<void> }, { 
     });
     if (on) await shiprocketOutage(false);
   },
-  ownerSession: [
-    async ({ browser, store }, use) => {
-      const context = await browser.newContext({ baseURL: store.url });
-      await signInAsStaff(await context.newPage(), DEMO_OWNER);
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
-    },
-    { scope: 'worker' },
-  ],
 });
 
 export { interactive } from './hydration.js';
