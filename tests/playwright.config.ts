@@ -1,14 +1,16 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Journeys in real Chromium against the whole store, started by `e2e/global-setup.ts` on free ports with a
- * throw-away database. Chromium is Debian's (`apt-get install chromium`), never a downloaded browser.
+ * Journeys in real Chromium, each worker against a whole store of its own (the `store` fixture in
+ * `e2e/support/fixtures.ts`), started on free ports with a throw-away database. Chromium is Debian's
+ * (`apt-get install chromium`), never a downloaded browser.
  */
 export default defineConfig({
   testDir: 'e2e',
-  globalSetup: './e2e/global-setup.ts',
+  // Two workers, each with its own store, take the files in turn; a file's journeys run in order on one worker, so a
+  // worker's store serves one journey at a time. `--workers=1` runs them all on one store.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   // CI shares two cores with other work (load averages of 8 and more): a page that hydrates in one second on a quiet
@@ -19,7 +21,6 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env.SUTRA_BASE_URL,
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1366, height: 900 },

@@ -2,13 +2,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { expect, test } from './support/fixtures.js';
-import { DEMO_OWNER, signInAsStaff } from './support/staff.js';
+import { openBackOffice } from './support/staff.js';
 
 /**
- * The demo owner runs the catalogue from the back office: signs in with the code their authenticator app would show
- * (computed here from the demo secret), adds a product with two colours and sizes, sells out one size (the
- * storefront then shows it sold out), and checks a CSV with a bad row (the dry run lists it, nothing is written).
+ * The demo owner runs the catalogue from the back office: adds a product with two colours and sizes, sells out one
+ * size (the storefront then shows it sold out), and checks a CSV with a bad row (the dry run lists it, nothing is
+ * written). Each journey starts from the owner's session (signed in with a code once per worker; signing in is
+ * admin-homepage's and admin-staff's journey).
  */
+
+test.use({ storageState: ({ ownerSession }, use) => use(ownerSession) });
 
 /** A shirt the store sells, with its storefront path. */
 async function aShirt(request: APIRequestContext): Promise<{ id: string; name: string; path: string }> {
@@ -51,7 +54,7 @@ test('the demo owner adds a product with two colours and sizes, sells out a size
   const stamp = Date.now() % 100_000;
   const name = `Oxford Shirt ${stamp}`;
   const teal = `Teal ${stamp}`;
-  await signInAsStaff(page, DEMO_OWNER);
+  await openBackOffice(page);
   await page.getByRole('link', { name: 'Products' }).click();
   // A product of the shirts' category opens the way to a new one in it.
   await page.getByRole('searchbox', { name: 'Search by name or SKU code' }).fill(shirt.name);
@@ -90,7 +93,7 @@ test('the demo owner adds a product with two colours and sizes, sells out a size
 });
 
 test('a CSV with a bad row: the dry run lists the row, and nothing is written', async ({ page }) => {
-  await signInAsStaff(page, DEMO_OWNER);
+  await openBackOffice(page);
   const exported = await page.request.get('/admin/files/products.csv');
   expect(exported.ok()).toBe(true);
   // Read as CSV: a description may hold commas, quotes and line breaks.
@@ -112,7 +115,7 @@ test('a CSV with a bad row: the dry run lists the row, and nothing is written', 
 });
 
 test('the product list, the editor and the CSV page fit a phone (375 px): no sideways scrolling', async ({ page }) => {
-  await signInAsStaff(page, DEMO_OWNER);
+  await openBackOffice(page);
   await page.setViewportSize({ width: 375, height: 740 });
   const fits = async () =>
     expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -1,4 +1,5 @@
-import { expect, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, storeTest as test } from './support/fixtures.js';
 
 /**
  * The GraphQL explorer on a closed network: every request the page makes that leaves the store's origin is refused

@@ -8,7 +8,7 @@ const NOW = '2026-11-25T04:30:00Z';
 
 const sandboxControl = async (path: string, body: unknown) => {
   const url = process.env.SUTRA_SANDBOX_URL;
-  if (!url) throw new Error('SUTRA_SANDBOX_URL is not set (the e2e global setup sets it)');
+  if (!url) throw new Error('SUTRA_SANDBOX_URL is not set (the store fixture in e2e/support/fixtures.ts sets it)');
   const response = await fetch(`${url}/sandbox/shiprocket/serviceability/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -44,7 +44,7 @@ export const readLoginCode = (email: string): Promise<string> => readMailedCode(
 
 async function readMailedCode(email: string, subject: RegExp): Promise<string> {
   const sandbox = process.env.SUTRA_SANDBOX_URL;
-  if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the e2e global setup sets it)');
+  if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the store fixture in e2e/support/fixtures.ts sets it)');
   let code: string | undefined;
   await expect
     .poll(

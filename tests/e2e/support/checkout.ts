@@ -29,7 +29,7 @@ export const paiseShown = (text: string | null): number => {
 
 const sandboxUrl = () => {
   const url = process.env.SUTRA_SANDBOX_URL;
-  if (!url) throw new Error('SUTRA_SANDBOX_URL is not set (the e2e global setup sets it)');
+  if (!url) throw new Error('SUTRA_SANDBOX_URL is not set (the store fixture in e2e/support/fixtures.ts sets it)');
   return url;
 };
 

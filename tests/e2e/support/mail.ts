@@ -10,7 +10,7 @@ export interface SandboxMail {
 /** Waits for a mail to `to` at the sandbox whose text holds `marker`, and answers it. */
 export async function mailWith(to: string, marker: string): Promise<SandboxMail> {
   const sandbox = process.env.SUTRA_SANDBOX_URL;
-  if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the e2e global setup sets it)');
+  if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the store fixture in e2e/support/fixtures.ts sets it)');
   let found: SandboxMail | undefined;
   await expect
     .poll(

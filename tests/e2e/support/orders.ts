@@ -70,7 +70,7 @@ export async function placeOrder(request: APIRequestContext, token: string): Pro
     { input: { name: JAIPUR.name, email: 'kabir@example.com', deliveryAddress: JAIPUR, useMembershipPoints: false } },
   );
   const sandbox = process.env.SUTRA_SANDBOX_URL;
-  if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the e2e global setup sets it)');
+  if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the store fixture in e2e/support/fixtures.ts sets it)');
   const paid = await razorpaySandboxClient(sandbox).pay(startCheckout.razorpay.orderId, {
     key: startCheckout.razorpay.key,
   });
@@ -97,7 +97,7 @@ export async function placeOrder(request: APIRequestContext, token: string): Pro
  */
 export async function deliverOrder(request: APIRequestContext, token: string, orderNumber: string): Promise<void> {
   const sandbox = process.env.SUTRA_SANDBOX_URL;
-  if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the e2e global setup sets it)');
+  if (!sandbox) throw new Error('SUTRA_SANDBOX_URL is not set (the store fixture in e2e/support/fixtures.ts sets it)');
   const find = `{ orders(first: 20) { nodes { orderNumber shiprocketOrderId orderStatus } } }`;
   const order = async () =>
     (

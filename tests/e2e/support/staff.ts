@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createGuardrails, generate } from 'otplib';
-import { expect } from './fixtures.js';
 
 /** The development demo owner, as `pnpm start` prints it. */
 export const DEMO_OWNER = { email: 'owner@sutra.in', password: 'sutra-owner', secret: 'JBSWY3DPEHPK3PXP' };
@@ -38,4 +37,13 @@ export async function signInAsStaff(page: Page, who: { email: string; password: 
     await expect.poll(timeStep, { timeout: 35_000 }).toBeGreaterThan(step);
   }
   throw new Error(`${who.email} could not sign in`);
+}
+
+/**
+ * Opens the back office in a context that holds a staff session (the `ownerSession` fixture's) and waits until it
+ * shows who is signed in.
+ */
+export async function openBackOffice(page: Page): Promise<void> {
+  await page.goto('/admin', { waitUntil: 'commit' });
+  await expect(page.getByTestId('admin-signed-in-as')).toBeVisible();
 }
