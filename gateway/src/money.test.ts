@@ -67,6 +67,8 @@ const MONEY_FIELDS = [
   'OrderLine.lineTotal',
   'OrderLine.retailPrice',
   'OrderLine.unitPrice',
+  'OrderRefund.amount',
+  'OrderReturn.refund',
   'Product.compareAtPrice',
   'Product.price',
   'Product.retailPrice',

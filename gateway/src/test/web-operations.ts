@@ -13,11 +13,13 @@ import {
 } from 'graphql';
 
 const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src');
+/** The back office's operations are the admin schema's (`/admin/graphql`), and may share a name with the shop's. */
+const adminSrc = path.join(webSrc, 'admin');
 
 function graphqlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return graphqlFiles(full);
+    if (entry.isDirectory()) return full === adminSrc ? [] : graphqlFiles(full);
     return entry.name.endsWith('.graphql') ? [full] : [];
   });
 }
@@ -42,7 +44,7 @@ const withTypenames = (definition: DefinitionNode): DefinitionNode =>
   });
 
 /**
- * The text of one of the web app's operations (`web/src/**\/*.graphql`) with the fragments it uses. With
+ * The text of one of the shop's operations (`web/src/**\/*.graphql`, the back office's left out) with the fragments it uses. With
  * `typenames`, exactly as Apollo Client sends it: `__typename` on every object selection.
  */
 export function webOperation(name: string, options: { typenames?: boolean } = {}): string {
