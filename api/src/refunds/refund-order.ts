@@ -31,9 +31,9 @@ export interface RefundOrderInput {
 /**
  * Refunds a dispatched order (delivered, returned to origin, or in transit): some units, an amount, or both (the
  * amount then overrides the units' share), never more than was paid less what was refunded already. In one
- * transaction under the buyer's and the order's row locks: the refund is recorded, the points spent on refunded units
- * go back and those they earned are withdrawn, a credit note for the part is issued, the buyer is mailed and the audit
- * log records it; the refund goes to Razorpay after commit (a cash-on-delivery order's becomes a payout).
+ * transaction under the buyer's and the order's row locks: the units are given back (`giveBackUnits`: the refund
+ * recorded, the points spent on them back and those they earned withdrawn, a part credit note), the buyer is mailed
+ * and the audit log records it; the refund goes to Razorpay after commit (a cash-on-delivery order's becomes a payout).
  */
 export async function refundOrder(
   deps: MoneyDeps,

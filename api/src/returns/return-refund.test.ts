@@ -56,7 +56,10 @@ async function returnLine(buyer: SignedInBuyer, orderNumber: string, orderLineId
 /** The buyer's points as they see them: the balance and the order's entry in their history. */
 async function pointsOf(buyer: SignedInBuyer, orderId: string) {
   const answer = await call<{
-    result: { totalPoints: number; pointsHistory: { orderId: string | null; pointsEarned: number; pointsRedeemed: number }[] };
+    result: {
+      totalPoints: number;
+      pointsHistory: { orderId: string | null; pointsEarned: number; pointsRedeemed: number }[];
+    };
   }>(h.api, 'GET', '/membership', undefined, { token: buyer.token });
   const entry = answer.body.result.pointsHistory.find((e) => e.orderId === orderId);
   return { balance: answer.body.result.totalPoints, earned: entry?.pointsEarned, redeemed: entry?.pointsRedeemed };
@@ -112,5 +115,38 @@ describe('a returned unit', () => {
     expect(after.redeemed).toBe(order.pointsUsed - Math.floor((order.pointsUsed * 2) / 3));
     const staffs = await pointsOf(refunded.buyer, refunded.orderId);
     expect(after).toMatchObject({ earned: staffs.earned, redeemed: staffs.redeemed });
+  });
+});
+
+describe('a return closed while staff refund the same unit', () => {
+  it('gives the unit back once, whichever comes first', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { buyer, orderId, order, lineOf } = await deliveredOrder();
+      const id = await askReturn(h, buyer, order.orderNumber, [lineOf('38')]);
+      await staffCall(h, staff.token, `/${id}/approve`, { version: 0 });
+      await staffCall(h, staff.token, `/${id}/receive`, { version: 1, resellable: false });
+      const byStaff = () =>
+        call(
+          h.api,
+          'POST',
+          `/admin/orders/${orderId}/refunds`,
+          { lines: [{ orderLineId: lineOf('38'), quantity: 1 }], reason: 'Brought back to the store' },
+          { token: staff.token },
+        );
+      const byReturn = () => staffCall(h, staff.token, `/${id}/refund`, { version: 2 });
+      const [staffAnswer, returnAnswer] =
+        round % 2 === 0
+          ? await Promise.all([byStaff(), byReturn()])
+          : await Promise.all([byReturn(), byStaff()]).then(([r, s]) => [s, r] as const);
+      expect(returnAnswer.status, `round ${round}`).toBe(200);
+      const returnPaise = returnAnswer.body.result.refundPaise;
+      if (staffAnswer.status === 201) expect(returnPaise, `round ${round}`).toBe(0);
+      else {
+        expect(staffAnswer.body, `round ${round}`).toMatchObject({ code: 'nothing_to_refund' });
+        expect(returnPaise, `round ${round}`).toBe(goodsShare(order, 200_000));
+      }
+      expect(await amountsOf(orderId), `round ${round}`).toEqual([goodsShare(order, 200_000)]);
+      expect((await pointsOf(buyer, orderId)).redeemed).toBe(order.pointsUsed - Math.floor(order.pointsUsed / 3));
+    }
   });
 });
