@@ -1,7 +1,16 @@
 import type { InvoiceSeller } from '@sutra/rules';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { orderLines, orders, pointsEntries, type RefundLines, type RefundSource, refunds } from '../db/schema.js';
+import {
+  orderLines,
+  orders,
+  pointsEntries,
+  type RefundLines,
+  type RefundSource,
+  refunds,
+  returnRequestLines,
+  returnRequests,
+} from '../db/schema.js';
 import { conflict, fieldError, fieldRefusal } from '../http/errors.js';
 import { issuePartCreditNote } from '../invoices/issue.js';
 import type { RefundDestination } from '../support/refund-destination.js';
@@ -24,10 +33,11 @@ export interface GiveBack {
    */
   amountPaise?: number | undefined;
   /**
-   * Whether the units' points move: those spent on them come back, those they earned are withdrawn. False when the
-   * units are replaced rather than returned (an exchange): the buyer keeps what the order earned and spent.
+   * The units are replaced, not returned (an exchange's cheaper replacement): only `amountPaise` goes back. They are
+   * not given back — the refund records no units, so their points stay where they are and later shares do not count
+   * them — but the credit note names them (their price is what was reduced).
    */
-  movesPoints: boolean;
+  replaced?: boolean;
   /** A line with fewer units left than named gives back what is left, not refused (a return names whole lines). */
   upToWhatIsLeft?: boolean;
   reason: string;
@@ -47,8 +57,12 @@ export interface GivenBack {
   creditNoteNumber: string | null;
 }
 
-/** Units of each line refunded already (cancellations' units are counted as cancelled, not here). */
-async function refundedUnits(tx: Db, orderId: string): Promise<Map<string, number>> {
+/**
+ * Units of each line given back already (cancellations' are counted as cancelled, not here): those refunds name, and
+ * every unit left on a line a closed return refunded (a return gives back all of a line, and may have recorded no
+ * refund: an order paid wholly by coupon and points owes no money, yet its points moved).
+ */
+async function givenBackUnits(tx: Db, orderId: string, lines: readonly LineRow[]): Promise<Map<string, number>> {
   const rows = await tx
     .select({ lines: refunds.lines })
     .from(refunds)
@@ -56,6 +70,15 @@ async function refundedUnits(tx: Db, orderId: string): Promise<Map<string, numbe
   const units = new Map<string, number>();
   for (const row of rows)
     for (const l of row.lines) units.set(l.orderLineId, (units.get(l.orderLineId) ?? 0) + l.quantity);
+  const returned = await tx
+    .select({ orderLineId: returnRequestLines.orderLineId })
+    .from(returnRequestLines)
+    .innerJoin(returnRequests, eq(returnRequests.id, returnRequestLines.returnRequestId))
+    .where(and(eq(returnRequests.orderId, orderId), eq(returnRequestLines.status, 'refunded')));
+  for (const { orderLineId } of returned) {
+    const line = lines.find((l) => l.id === orderLineId);
+    if (line) units.set(line.id, line.quantity - line.cancelledQuantity);
+  }
   return units;
 }
 
@@ -81,13 +104,14 @@ export async function giveBackUnits(
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position));
-  const already = await refundedUnits(tx, order.id);
+  const already = await givenBackUnits(tx, order.id, lines);
   const asked = unitsToGiveBack(lines, already, input.lines, input.upToWhatIsLeft ?? false);
   const worthOf = (units: ReadonlyMap<string, number>) =>
     lines.reduce((n, l) => n + l.unitPricePaise * (units.get(l.id) ?? 0), 0);
   const cancelledValue = lines.reduce((n, l) => n + l.unitPricePaise * l.cancelledQuantity, 0);
   const givenBackBefore = cancelledValue + worthOf(already);
-  const givenBackAfter = givenBackBefore + worthOf(asked);
+  const replaced = input.replaced ?? false;
+  const givenBackAfter = givenBackBefore + (replaced ? 0 : worthOf(asked));
 
   const amount = input.amountPaise ?? goodsShare(order, givenBackAfter) - goodsShare(order, givenBackBefore);
   const refundLines = [...asked].map(([orderLineId, quantity]) => ({ orderLineId, quantity }));
@@ -96,7 +120,7 @@ export async function giveBackUnits(
       ? await recordRefund(tx, {
           orderId: order.id,
           amountPaise: amount,
-          lines: refundLines,
+          lines: replaced ? [] : refundLines,
           reason: input.reason,
           source: input.source,
           staffId: input.staffId,
@@ -105,7 +129,7 @@ export async function giveBackUnits(
         })
       : null;
 
-  if (input.movesPoints && refundLines.length > 0) {
+  if (!replaced && refundLines.length > 0) {
     const earned = pointsStillEarned(order, givenBackAfter);
     const redeemed = order.pointsUsed - pointsShare(order, givenBackAfter);
     await tx.update(orders).set({ pointsEarned: earned, updatedAt: new Date() }).where(eq(orders.id, order.id));

@@ -58,7 +58,6 @@ export async function refundOrder(
     const given = await giveBackUnits(tx, order, deps.seller, {
       lines: input.lines ?? [],
       amountPaise: input.amountPaise,
-      movesPoints: true,
       reason: input.reason,
       creditNoteReason: `Refund: ${input.reason}`,
       source: 'adjustment',

@@ -302,10 +302,14 @@ describe('closing a return as an exchange', () => {
     ]);
     expect(done).toMatchObject({ status: 'exchanged', refundPaise: 50_000 });
     const made = await h.api.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
-    expect(made).toMatchObject([
-      { source: 'return', amountPaise: 50_000, lines: [{ orderLineId: lineId, quantity: 1 }] },
-    ]);
-    // The unit is replaced, not returned: the order keeps what it earned and spent.
+    // The unit is replaced, not returned: the refund gives none back (only the credit note names it), and the order
+    // keeps the points it earned and spent.
+    expect(made).toMatchObject([{ source: 'return', amountPaise: 50_000, lines: [] }]);
+    const [note] = await h.api.database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.refundId, made[0]?.id ?? ''));
+    expect(note?.document.lines.filter((l) => l.kind === 'goods')).toHaveLength(1);
     const [after] = await h.api.database.db.select().from(pointsEntries).where(eq(pointsEntries.orderId, order._id));
     expect(after).toMatchObject({ pointsEarned: before?.pointsEarned, pointsRedeemed: before?.pointsRedeemed });
     expect(before?.pointsEarned).toBeGreaterThan(0);

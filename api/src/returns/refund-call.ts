@@ -55,7 +55,7 @@ export const returnRefunds =
     const given = await giveBackUnits(tx, order, seller, {
       lines: refund.lines,
       amountPaise: difference === undefined ? undefined : goodsShare(order, difference),
-      movesPoints: difference === undefined,
+      replaced: difference !== undefined,
       upToWhatIsLeft: true,
       reason: refund.reason,
       source: 'return',

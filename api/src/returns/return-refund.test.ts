@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../catalog/product-json.js';
 import { goodsShare } from '../refunds/shares.js';
-import { call, type SignedInBuyer } from '../test/accounts.js';
-import { type CheckoutHarness, startCheckoutHarness } from '../test/checkout.js';
+import { call, newBuyer, type SignedInBuyer } from '../test/accounts.js';
+import {
+  addToCart,
+  type CheckoutHarness,
+  givePoints,
+  placeCoveredOrder,
+  startAnyCheckout,
+  startCheckoutHarness,
+} from '../test/checkout.js';
 import { linesOf, moneyShirt, orderRow, paidOrder, refundsOf } from '../test/money.js';
 import { deliver } from '../test/shipping.js';
 import { signedInStaff, type TestStaff } from '../test/staff.js';
@@ -148,5 +155,29 @@ describe('a return closed while staff refund the same unit', () => {
       expect(await amountsOf(orderId), `round ${round}`).toEqual([goodsShare(order, 200_000)]);
       expect((await pointsOf(buyer, orderId)).redeemed).toBe(order.pointsUsed - Math.floor(order.pointsUsed / 3));
     }
+  });
+});
+
+describe('an order paid wholly with coupon and points', () => {
+  it('gives back no money but the points spent, a returned line at a time, counting the first', async () => {
+    const buyer = await newBuyer(h.api);
+    for (const size of ['38', '40', '42']) await addToCart(h, buyer, shirt._id, 1, { color: 'Blue', size });
+    await givePoints(h, buyer.id, 10_000);
+    const checkout = (await startAnyCheckout(h, buyer, { useMembershipPoints: true, couponCode: 'SUTRA10' })).body
+      .result;
+    const placed = await placeCoveredOrder(h, buyer, { checkoutId: checkout._id });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.result._id;
+    await deliver(h, await orderRow(h, orderId));
+    const order = await orderRow(h, orderId);
+    expect(order).toMatchObject({ totalPaise: 0, pointsEarned: 0 });
+    const lines = await linesOf(h, orderId);
+    const lineOf = (size: string) => lines.find((l) => l.attributes.size === size)?.id ?? '';
+
+    expect(await returnLine(buyer, order.orderNumber, lineOf('38'))).toBe(0);
+    expect((await pointsOf(buyer, orderId)).redeemed).toBe(order.pointsUsed - Math.floor(order.pointsUsed / 3));
+    expect(await returnLine(buyer, order.orderNumber, lineOf('40'))).toBe(0);
+    expect((await pointsOf(buyer, orderId)).redeemed).toBe(order.pointsUsed - Math.floor((order.pointsUsed * 2) / 3));
+    expect(await refundsOf(h, orderId)).toEqual([]);
   });
 });
