@@ -60,9 +60,10 @@ export interface GivenBack {
 /**
  * Units of each line given back already (cancellations' are counted as cancelled, not here): those refunds name, and
  * every unit left on a line a closed return refunded (a return gives back all of a line, and may have recorded no
- * refund: an order paid wholly by coupon and points owes no money, yet its points moved).
+ * refund: an order paid wholly by coupon and points owes no money, yet its points moved). The admin's figures count the
+ * same (`orderMoney`), so the share staff preview is the one charged.
  */
-async function givenBackUnits(tx: Db, orderId: string, lines: readonly LineRow[]): Promise<Map<string, number>> {
+export async function givenBackUnits(tx: Db, orderId: string, lines: readonly LineRow[]): Promise<Map<string, number>> {
   const rows = await tx
     .select({ lines: refunds.lines })
     .from(refunds)

@@ -179,5 +179,15 @@ describe('an order paid wholly with coupon and points', () => {
     expect(await returnLine(buyer, order.orderNumber, lineOf('40'))).toBe(0);
     expect((await pointsOf(buyer, orderId)).redeemed).toBe(order.pointsUsed - Math.floor((order.pointsUsed * 2) / 3));
     expect(await refundsOf(h, orderId)).toEqual([]);
+    // Staff's money view counts the returned units as the api does.
+    const money = await call<{ result: { lines: { id: string; refundedQuantity: number }[] } }>(
+      h.api,
+      'GET',
+      `/admin/orders/${orderId}/money`,
+      undefined,
+      { token: staff.token },
+    );
+    const refundedOf = (size: string) => money.body.result.lines.find((l) => l.id === lineOf(size))?.refundedQuantity;
+    expect([refundedOf('38'), refundedOf('40'), refundedOf('42')]).toEqual([1, 1, 0]);
   });
 });
