@@ -4,6 +4,7 @@ import { creditNotes, orderLines, orders, refunds, staff } from '../db/schema.js
 import { badRequest, notFound } from '../http/errors.js';
 import { ORDER_NOT_FOUND } from '../orders/service.js';
 import type { RefundDestination } from '../support/refund-destination.js';
+import { givenBackUnits } from './give-back.js';
 import { paidPaise } from './record.js';
 import type { OrderMoneyJson, PayoutJson, RefundJson } from './schemas.js';
 
@@ -65,12 +66,7 @@ export async function orderMoney(db: Db, orderId: string): Promise<OrderMoneyJso
     .where(eq(refunds.orderId, orderId))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
   const counted = rows.filter((r) => r.refund.status !== 'failed');
-  const refundedUnits = new Map<string, number>();
-  for (const { refund } of counted) {
-    if (refund.source === 'cancellation') continue;
-    for (const l of refund.lines)
-      refundedUnits.set(l.orderLineId, (refundedUnits.get(l.orderLineId) ?? 0) + l.quantity);
-  }
+  const refundedUnits = await givenBackUnits(db, order.id, lines);
   const paid = paidPaise(order);
   const refunded = counted.reduce((n, r) => n + r.refund.amountPaise, 0);
   return {

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../catalog/product-json.js';
-import { creditNotes, orderLines, orders, refunds, returnRequestLines, returnRequests } from '../db/schema.js';
+import {
+  creditNotes,
+  orderLines,
+  orders,
+  pointsEntries,
+  refunds,
+  returnRequestLines,
+  returnRequests,
+} from '../db/schema.js';
 import { call, newBuyer } from '../test/accounts.js';
 import { type CheckoutHarness, startCheckoutHarness } from '../test/checkout.js';
 import { postShippingWebhook } from '../test/shipping.js';
@@ -10,7 +18,7 @@ import { REJECT_REASON_NEEDED } from './admin-schemas.js';
 import { EXCHANGE_SAME_PRODUCT } from './exchange.js';
 import { RETURN_STALE } from './moves.js';
 import { bookDuePickups } from './pickup.js';
-import { auditOf, mailsTo, refundLedger, requestedReturn, returnDepsOf, staffCall, stockOf } from './test-harness.js';
+import { auditOf, mailsTo, requestedReturn, returnDepsOf, staffCall, stockOf } from './test-harness.js';
 import { refundReturn } from './work-returns.js';
 
 let h: CheckoutHarness;
@@ -87,7 +95,7 @@ describe('approving a return', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.result).toMatchObject({ status: 'approved', pickup: { orderId: null, attempts: 1 } });
     expect(approved.body.result.pickup.error).toContain('unavailable');
-    const deps = returnDepsOf(h, refundLedger(h).record);
+    const deps = returnDepsOf(h);
     const later = new Date(Date.now() + 60 * 60_000);
     // Two rounds at once (two replicas): the claim lets one send it.
     const rounds = await Promise.all([bookDuePickups(deps, later), bookDuePickups(deps, later)]);
@@ -200,24 +208,25 @@ const received = async (resellable = false) => {
 };
 
 describe('closing a return as a refund', () => {
-  it("asks the refunds service once for the lines' paid share and closes the lines as refunded", async () => {
+  it("records the lines' paid share once, keyed by the return, and closes the lines as refunded", async () => {
     const { order, id } = await received();
-    const ledger = refundLedger(h);
-    const closed = await refundReturn(
-      returnDepsOf(h, ledger.record),
-      { ...staff, name: 'Desk', sessionId: 'test' },
-      id,
-      2,
-    );
+    const desk = { ...staff, name: 'Desk', sessionId: 'test' };
+    const closed = await refundReturn(returnDepsOf(h), desk, id, 2);
     expect(closed).toMatchObject({ status: 'refunded', refundPaise: 249_900 });
     expect(closed.lines.map((l) => l.status)).toEqual(['refunded']);
-    expect(ledger.asked).toMatchObject([
-      { orderId: order._id, returnRequestId: id, amountPaise: 249_900, staffId: staff.id, payoutTo: null },
+    const made = await h.api.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    expect(made).toMatchObject([
+      {
+        source: 'return',
+        amountPaise: 249_900,
+        staffId: staff.id,
+        payoutTo: null,
+        idempotencyKey: `return-${id}`,
+        lines: [{ orderLineId: order.products[0]?._id, quantity: 1 }],
+      },
     ]);
-    await expect(
-      refundReturn(returnDepsOf(h, ledger.record), { ...staff, name: 'Desk', sessionId: 'test' }, id, 3),
-    ).rejects.toMatchObject({ code: 'return_wrong_state' });
-    expect(ledger.asked).toHaveLength(1);
+    await expect(refundReturn(returnDepsOf(h), desk, id, 3)).rejects.toMatchObject({ code: 'return_wrong_state' });
+    expect(await h.api.database.db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(1);
   });
 
   it('refunds through Razorpay once, with a part credit note, when staff close it from the desk', async () => {
@@ -283,20 +292,27 @@ describe('closing a return as an exchange', () => {
     expect(hidden.status).toBe(404);
   });
 
-  it('refunds the difference when the replacement costs less', async () => {
+  it('refunds the difference when the replacement costs less, and moves no points', async () => {
     const { order, id } = await received();
-    const ledger = refundLedger(h);
     const { exchangeReturn } = await import('./exchange.js');
     const lineId = order.products[0]?._id ?? '';
-    const done = await exchangeReturn(
-      returnDepsOf(h, ledger.record),
-      { ...staff, name: 'Desk', sessionId: 't' },
-      id,
-      2,
-      [{ orderLineId: lineId, skuId: await skuOf(2, '40') }],
-    );
+    const [before] = await h.api.database.db.select().from(pointsEntries).where(eq(pointsEntries.orderId, order._id));
+    const done = await exchangeReturn(returnDepsOf(h), { ...staff, name: 'Desk', sessionId: 't' }, id, 2, [
+      { orderLineId: lineId, skuId: await skuOf(2, '40') },
+    ]);
     expect(done).toMatchObject({ status: 'exchanged', refundPaise: 50_000 });
-    expect(ledger.asked).toMatchObject([{ amountPaise: 50_000, lines: [{ orderLineId: lineId, quantity: 1 }] }]);
+    const made = await h.api.database.db.select().from(refunds).where(eq(refunds.orderId, order._id));
+    // The unit is replaced, not returned: the refund gives none back (only the credit note names it), and the order
+    // keeps the points it earned and spent.
+    expect(made).toMatchObject([{ source: 'return', amountPaise: 50_000, lines: [] }]);
+    const [note] = await h.api.database.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.refundId, made[0]?.id ?? ''));
+    expect(note?.document.lines.filter((l) => l.kind === 'goods')).toHaveLength(1);
+    const [after] = await h.api.database.db.select().from(pointsEntries).where(eq(pointsEntries.orderId, order._id));
+    expect(after).toMatchObject({ pointsEarned: before?.pointsEarned, pointsRedeemed: before?.pointsRedeemed });
+    expect(before?.pointsEarned).toBeGreaterThan(0);
   });
 
   it('refuses a replacement that costs more, or another product, taking nothing', async () => {

@@ -20,7 +20,7 @@ import type { ReturnDeps } from './deps.js';
 import { applyMove, lockForMove } from './moves.js';
 import { getReturn } from './read-returns.js';
 import type { ReturnAdminJson } from './return-json.js';
-import { inspectOnClose, openLinesOf, refundOfLines } from './work-returns.js';
+import { inspectOnClose, openLinesOf } from './work-returns.js';
 
 export interface ExchangeItem {
   orderLineId: string;
@@ -208,21 +208,19 @@ export async function exchangeReturn(
         gstRateBp: r.line.gstRateBp,
       })),
     );
-    const cheaper = replacements
-      .filter((r) => r.unitPricePaise < r.line.unitPricePaise)
-      .map((r) => ({
-        id: r.line.id,
-        unitPricePaise: r.line.unitPricePaise - r.unitPricePaise,
-        quantity: r.line.quantity,
-      }));
-    const difference = refundOfLines(order, cheaper);
+    const cheaper = replacements.filter((r) => r.unitPricePaise < r.line.unitPricePaise);
     let refundId: string | null = null;
-    if (difference > 0) {
-      ({ refundId } = await deps.recordRefund(tx, {
+    let difference = 0;
+    if (cheaper.length > 0) {
+      // Only money moves: the units are replaced, not returned, so the order keeps the points it earned and spent.
+      ({ refundId, amountPaise: difference } = await deps.recordRefund(tx, {
         orderId: order.id,
         returnRequestId: id,
-        lines: cheaper.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
-        amountPaise: difference,
+        lines: cheaper.map((r) => ({ orderLineId: r.line.id, quantity: r.line.quantity })),
+        exchangeDifferencePaise: cheaper.reduce(
+          (sum, r) => sum + (r.line.unitPricePaise - r.unitPricePaise) * r.line.quantity,
+          0,
+        ),
         reason: `Exchange of order ${order.orderNumber}: the replacement costs less`,
         staffId: staff.id,
         payoutTo: order.paymentMethod === 'cod' ? row.refundTo : null,

@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ProductJson } from '../catalog/product-json.js';
-import type { Db } from '../db/client.js';
 import { auditLog, mailOutbox, productSkus, productVariants } from '../db/schema.js';
 import type { OrderJson } from '../orders/order-json.js';
 import { Razorpay } from '../providers/razorpay.js';
@@ -11,27 +10,15 @@ import { pngImage } from '../test/images.js';
 import { uploadedLocation } from '../test/multipart.js';
 import { deliver } from '../test/shipping.js';
 import type { ReturnDeps } from './deps.js';
-import { type ReturnRefund, returnRefunds } from './refund-call.js';
+import { returnRefunds } from './refund-call.js';
 import type { ReturnAdminJson } from './return-json.js';
 
 /** What the returns tests share: a delivered order with a return request, staff calls, and the service's deps. */
 
 export type Answer = { result: ReturnAdminJson; code?: string; message?: string; fields?: { path: string }[] };
 
-/** The real refunds call, noting what the returns domain asked of it. */
-export function refundLedger(h: CheckoutHarness) {
-  const asked: ReturnRefund[] = [];
-  const record = returnRefunds(h.api.config.seller);
-  return {
-    asked,
-    record: async (tx: Db, refund: ReturnRefund) => {
-      asked.push(refund);
-      return record(tx, refund);
-    },
-  };
-}
-
-export function returnDepsOf(h: CheckoutHarness, recordRefund: ReturnDeps['recordRefund']): ReturnDeps {
+/** The returns service's deps, with the real refunds call (as the app wires it). */
+export function returnDepsOf(h: CheckoutHarness): ReturnDeps {
   const shiprocket = new Shiprocket(h.api.config.shiprocket);
   return {
     db: h.api.database.db,
@@ -41,7 +28,7 @@ export function returnDepsOf(h: CheckoutHarness, recordRefund: ReturnDeps['recor
     seller: h.api.config.seller,
     warehousePincode: h.api.config.shiprocket.pickupPincode,
     log: h.api.app.log,
-    recordRefund,
+    recordRefund: returnRefunds(h.api.config.seller),
     shipments: {
       db: h.api.database.db,
       razorpay: new Razorpay(h.api.config.razorpay),
@@ -62,16 +49,26 @@ export async function requestedReturn(
   const { placed } = await buy(h, buyer);
   const order = placed.body.result;
   await deliver(h, order);
+  return { buyer, order, id: await askReturn(h, buyer, order.orderNumber) };
+}
+
+/** The buyer asks to return `lines` of their order (every line not returned already when absent); answers its id. */
+export async function askReturn(
+  h: CheckoutHarness,
+  buyer: SignedInBuyer,
+  orderNumber: string,
+  lines?: string[],
+): Promise<string> {
   const image = await uploadedLocation(h.api, buyer.token, { bytes: pngImage(), name: 'tag.png', type: 'image/png' });
   const asked = await call<{ result: { _id: string } }>(
     h.api,
     'POST',
     '/return',
-    { orderNumber: order.orderNumber, email: buyer.email, reason: "Product size doesn't fit", images: [image] },
+    { orderNumber, email: buyer.email, reason: "Product size doesn't fit", images: [image], lines },
     { token: buyer.token },
   );
   if (asked.status !== 201) throw new Error(`return not requested: ${JSON.stringify(asked.body)}`);
-  return { buyer, order, id: asked.body.result._id };
+  return asked.body.result._id;
 }
 
 export const staffCall = (h: CheckoutHarness, token: string, path: string, body?: Record<string, unknown>) =>

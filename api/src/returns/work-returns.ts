@@ -5,7 +5,6 @@ import { inTransaction } from '../db/transaction.js';
 import { fieldRefusal } from '../http/errors.js';
 import { followSkus, sizeOf } from '../orders/stock.js';
 import { sendRefunds } from '../refunds/send.js';
-import { goodsShare } from '../refunds/shares.js';
 import type { SignedInStaff } from '../staff/sessions.js';
 import type { ReturnDeps } from './deps.js';
 import { applyMove, lockForMove, type ReturnRow } from './moves.js';
@@ -144,25 +143,10 @@ export async function inspectOnClose(
 }
 
 /**
- * What returning whole lines gives back: their price less their share of what the coupon and points took off the
- * goods (the paid share of the goods, `total − delivery − COD fee` over the subtotal), rounded down to the paisa.
- * Delivery and the COD fee are not refunded for a return (the parcel was delivered).
- */
-export function refundOfLines(
-  order: Pick<typeof orders.$inferSelect, 'subtotalPaise' | 'totalPaise' | 'deliveryPaise' | 'codFeePaise'>,
-  lines: readonly { unitPricePaise: number; quantity: number }[],
-): number {
-  // The share rule is the refunds domain's (`goodsShare`), so a return refunds what a cancellation of the units would.
-  return goodsShare(
-    order,
-    lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0),
-  );
-}
-
-/**
- * Closes a received return as a refund: its lines' money goes back through the refunds service (recorded in this
- * transaction, sent after it commits; a cash-on-delivery order's to the destination the buyer gave). An order paid
- * wholly by coupon and points has no money to give back (0).
+ * Closes a received return as a refund: its lines' units go back through the refunds service as a staff refund of
+ * them would — their share of what was paid (counting units given back before), the points spent on them back, the
+ * points they earned withdrawn — recorded in this transaction, sent after it commits (a cash-on-delivery order's to
+ * the destination the buyer gave). An order paid wholly by coupon and points has no money to give back (0).
  */
 export async function refundReturn(
   deps: ReturnDeps,
@@ -178,23 +162,19 @@ export async function refundReturn(
     const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
     if (!order) throw new Error(`return ${id} names no order`);
     const lines = await tx
-      .select({ id: orderLines.id, unitPricePaise: orderLines.unitPricePaise, quantity: orderLines.quantity })
+      .select({ id: orderLines.id, quantity: orderLines.quantity })
       .from(returnRequestLines)
       .innerJoin(orderLines, eq(orderLines.id, returnRequestLines.orderLineId))
       .where(and(eq(returnRequestLines.returnRequestId, id), eq(returnRequestLines.status, 'open')));
-    const amountPaise = refundOfLines(order, lines);
-    let recorded: string | null = null;
-    if (amountPaise > 0) {
-      ({ refundId: recorded } = await deps.recordRefund(tx, {
-        orderId: order.id,
-        returnRequestId: id,
-        lines: lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
-        amountPaise,
-        reason: `Return of order ${order.orderNumber}`,
-        staffId: staff.id,
-        payoutTo: order.paymentMethod === 'cod' ? row.refundTo : null,
-      }));
-    }
+    // Under the return's lock (taken first), the refund call takes the buyer's and then the order's.
+    const { refundId: recorded, amountPaise } = await deps.recordRefund(tx, {
+      orderId: order.id,
+      returnRequestId: id,
+      lines: lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
+      reason: `Return of order ${order.orderNumber}`,
+      staffId: staff.id,
+      payoutTo: order.paymentMethod === 'cod' ? row.refundTo : null,
+    });
     const closing = { ...inspected, closedAt: now, closedBy: staff.id, refundPaise: amountPaise };
     await applyMove(tx, row, 'refund', closing, staff, 'refunded');
     return recorded;
