@@ -20,6 +20,7 @@ import { useStaffMembersQuery } from '../../__generated__/admin/operations/Staff
 import { isServerError, readableServerError } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { primaryButton } from '../../shared/forms/button-styles';
+import { useLoadMore } from '../layout/use-load-more';
 import { changedKeys } from './audit-diff';
 import {
   type AuditFilters,
@@ -175,31 +176,24 @@ export function AuditPage() {
     variables: { filter: auditFilterInput(filters) },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
   const page = data?.auditLog;
 
-  const loadMore = async () => {
-    if (!page?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      await fetchMore({
-        variables: { after: page.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...fetchMoreResult,
-          auditLog: {
-            ...fetchMoreResult.auditLog,
-            nodes: [...(previous.auditLog?.nodes ?? []), ...fetchMoreResult.auditLog.nodes],
-          },
-        }),
-      });
-    } catch (failure) {
-      setMoreError(readableServerError(failure) ?? 'More entries cannot load right now.');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadMore, loadingMore, moreError } = useLoadMore(
+    page?.pageInfo.endCursor
+      ? () =>
+          fetchMore({
+            variables: { after: page?.pageInfo.endCursor },
+            updateQuery: (previous, { fetchMoreResult }) => ({
+              ...fetchMoreResult,
+              auditLog: {
+                ...fetchMoreResult.auditLog,
+                nodes: [...(previous.auditLog?.nodes ?? []), ...fetchMoreResult.auditLog.nodes],
+              },
+            }),
+          })
+      : null,
+    'More entries cannot load right now.',
+  );
 
   return (
     <Box>

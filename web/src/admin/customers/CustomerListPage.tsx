@@ -6,6 +6,7 @@ import { readableServerError } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { AdminListRow } from '../layout/AdminListRow';
+import { useLoadMore } from '../layout/use-load-more';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN, signedUpOn } from './customer-forms';
 
 /**
@@ -21,27 +22,24 @@ export function CustomerListPage() {
     variables: { search: asked },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.customers;
 
-  const loadMore = async () => {
-    if (!page?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...fetchMoreResult,
-          customers: {
-            ...fetchMoreResult.customers,
-            nodes: [...(previous.customers?.nodes ?? []), ...fetchMoreResult.customers.nodes],
-          },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadMore, loadingMore, moreError } = useLoadMore(
+    page?.pageInfo.endCursor
+      ? () =>
+          fetchMore({
+            variables: { after: page?.pageInfo.endCursor },
+            updateQuery: (previous, { fetchMoreResult }) => ({
+              ...fetchMoreResult,
+              customers: {
+                ...fetchMoreResult.customers,
+                nodes: [...(previous.customers?.nodes ?? []), ...fetchMoreResult.customers.nodes],
+              },
+            }),
+          })
+      : null,
+    'More customers cannot load right now.',
+  );
 
   return (
     <Box>
@@ -91,6 +89,7 @@ export function CustomerListPage() {
           ))}
         </Stack>
       )}
+      {moreError && <FormAlert>{moreError}</FormAlert>}
       {page?.pageInfo.hasNextPage && (
         <Button mt="4" variant="outline" onClick={loadMore} loading={loadingMore}>
           Load more

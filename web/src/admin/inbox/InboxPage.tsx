@@ -22,6 +22,7 @@ import { useSetReviewHiddenMutation } from '../../__generated__/admin/operations
 import { readableServerError } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { outlineButton, primaryButton } from '../../shared/forms/button-styles';
+import { useLoadMore } from '../layout/use-load-more';
 import { KIND_LABELS, INBOX_KINDS as KINDS, readInboxFilters } from './inbox-filters';
 
 const when = (iso: string) =>
@@ -167,7 +168,6 @@ export function InboxPage() {
     variables: { kind: filters.kind, state: filters.state },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.inbox;
   const setFilter = (key: 'kind' | 'state', value: string) => {
     const next = new URLSearchParams(params);
@@ -175,24 +175,22 @@ export function InboxPage() {
     else next.delete(key);
     setParams(next);
   };
-  const loadMore = async () => {
-    if (!page?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...fetchMoreResult,
-          inbox: {
-            ...fetchMoreResult.inbox,
-            nodes: [...(previous.inbox?.nodes ?? []), ...fetchMoreResult.inbox.nodes],
-          },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadMore, loadingMore, moreError } = useLoadMore(
+    page?.pageInfo.endCursor
+      ? () =>
+          fetchMore({
+            variables: { after: page?.pageInfo.endCursor },
+            updateQuery: (previous, { fetchMoreResult }) => ({
+              ...fetchMoreResult,
+              inbox: {
+                ...fetchMoreResult.inbox,
+                nodes: [...(previous.inbox?.nodes ?? []), ...fetchMoreResult.inbox.nodes],
+              },
+            }),
+          })
+      : null,
+    'More items cannot load right now.',
+  );
 
   return (
     <Box>
@@ -232,6 +230,7 @@ export function InboxPage() {
           ))}
         </Stack>
       )}
+      {moreError && <FormAlert>{moreError}</FormAlert>}
       {page?.pageInfo.hasNextPage && (
         <Button mt="4" variant="outline" onClick={loadMore} loading={loadingMore}>
           Load more

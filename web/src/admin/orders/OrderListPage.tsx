@@ -25,6 +25,7 @@ import { isServerError, readableServerError } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { primaryButton } from '../../shared/forms/button-styles';
 import { AdminListRow } from '../layout/AdminListRow';
+import { useLoadMore } from '../layout/use-load-more';
 import {
   NO_ORDER_FILTERS,
   ORDER_STATUSES,
@@ -215,31 +216,24 @@ export function OrderListPage() {
     variables: { filter: orderFilterInput(filters) },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
   const page = data?.orders;
 
-  const loadMore = async () => {
-    if (!page?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      await fetchMore({
-        variables: { after: page.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...fetchMoreResult,
-          orders: {
-            ...fetchMoreResult.orders,
-            nodes: [...(previous.orders?.nodes ?? []), ...fetchMoreResult.orders.nodes],
-          },
-        }),
-      });
-    } catch (failure) {
-      setMoreError(readableServerError(failure) ?? 'More orders cannot load right now.');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadMore, loadingMore, moreError } = useLoadMore(
+    page?.pageInfo.endCursor
+      ? () =>
+          fetchMore({
+            variables: { after: page?.pageInfo.endCursor },
+            updateQuery: (previous, { fetchMoreResult }) => ({
+              ...fetchMoreResult,
+              orders: {
+                ...fetchMoreResult.orders,
+                nodes: [...(previous.orders?.nodes ?? []), ...fetchMoreResult.orders.nodes],
+              },
+            }),
+          })
+      : null,
+    'More orders cannot load right now.',
+  );
 
   return (
     <Box>

@@ -1,10 +1,10 @@
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { Box, Button, Field, Heading, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useReturnQueueQuery } from '../../__generated__/admin/operations/ReturnQueue';
 import { isServerError, readableServerError } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
+import { useLoadMore } from '../layout/use-load-more';
 import { ReturnCard } from './ReturnCard';
 import { isReturnState, RETURN_STATE_LABELS, RETURN_STATES } from './return-words';
 
@@ -22,27 +22,24 @@ export function ReturnsPage() {
     variables: { state },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.returnRequests;
 
-  const loadMore = async () => {
-    if (!page?.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: page.nextCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...fetchMoreResult,
-          returnRequests: {
-            ...fetchMoreResult.returnRequests,
-            items: [...(previous.returnRequests?.items ?? []), ...fetchMoreResult.returnRequests.items],
-          },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadMore, loadingMore, moreError } = useLoadMore(
+    page?.nextCursor
+      ? () =>
+          fetchMore({
+            variables: { after: page?.nextCursor },
+            updateQuery: (previous, { fetchMoreResult }) => ({
+              ...fetchMoreResult,
+              returnRequests: {
+                ...fetchMoreResult.returnRequests,
+                items: [...(previous.returnRequests?.items ?? []), ...fetchMoreResult.returnRequests.items],
+              },
+            }),
+          })
+      : null,
+    'More returns cannot load right now.',
+  );
 
   return (
     <Box>
@@ -86,6 +83,7 @@ export function ReturnsPage() {
               ))}
             </Stack>
           )}
+          {moreError && <FormAlert>{moreError}</FormAlert>}
           {page?.nextCursor && (
             <Button mt="4" variant="outline" onClick={loadMore} loading={loadingMore}>
               Load more
