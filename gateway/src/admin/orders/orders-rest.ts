@@ -1,3 +1,4 @@
+import { ORDER_STATUSES, type OrderStatus } from '@sutra/rules';
 import { z } from 'zod';
 import type { Caller, QueryParams, RestClient } from '../../rest/client.js';
 import { parsed, signInRequired } from '../rest.js';
@@ -8,8 +9,7 @@ import { parsed, signInRequired } from '../rest.js';
  * Reads need `orders:read`, the confirmation `orders:write`; the day's home any staff.
  */
 
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Returned'] as const;
-export type OrderStatusJson = (typeof ORDER_STATUSES)[number];
+export type OrderStatusJson = OrderStatus;
 export type PaymentFilterJson = 'card' | 'upi' | 'netbanking' | 'wallet' | 'cod' | 'points';
 
 const confirmationJson = z
