@@ -2,7 +2,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { TextField } from '../../shared/forms/FormFields';
 
-export const LOGIN_CODE_REQUIRED = 'OTP is required';
+export { LOGIN_CODE_REQUIRED } from '@sutra/rules';
 
 /**
  * The login's second step, shown once the server asks for it (after many wrong passwords on the account): the server's
