@@ -29,9 +29,8 @@ const text = z.string().max(1024);
 const loginForm = z.object({
   email: text.default(''),
   password: text.default(''),
-  /** Sent once the store has asked for the mailed code; with `intent=resend`, a new code is asked for instead. */
+  /** Sent once the store has asked for the mailed code (the page's code step). */
   code: text.optional(),
-  intent: z.enum(['login', 'resend']).optional(),
 });
 const signupForm = z.object({
   email: text.default(''),
@@ -39,7 +38,8 @@ const signupForm = z.object({
   name: text.default(''),
   password: text.default(''),
   confirmPassword: text.default(''),
-  acceptedTerms: z.literal('on').optional(),
+  /** A checkbox is sent only when ticked, with whatever value it has. */
+  acceptedTerms: z.string().max(64).optional(),
 });
 const pageQuery = z.object({ redirect: z.string().max(2048).optional() });
 
@@ -157,13 +157,13 @@ export async function registerAccountForms(
       if (!admitted(request, reply)) return reply;
       const form = loginForm.safeParse(request.body);
       if (!form.success) return unreadable(reply);
-      const { email, password, intent } = form.data;
+      const { email, password } = form.data;
       // A code field keeps the code step on the page; the code itself, like the password, is never shown again.
       const codeStep = form.data.code !== undefined;
-      const code = intent === 'resend' ? '' : (form.data.code ?? '').trim();
+      const code = (form.data.code ?? '').trim();
       const values = { email, ...(codeStep ? { code: '' } : {}) };
       const found: Record<string, string | undefined> = { ...validateLogin({ email, password }) };
-      if (codeStep && intent !== 'resend' && !code) found.code = LOGIN_CODE_REQUIRED;
+      if (codeStep && !code) found.code = LOGIN_CODE_REQUIRED;
       if (hasAny(found)) {
         return answerPage(request, reply, { form: 'login', values, fieldErrors: definedOnly(found) }, 400);
       }
@@ -204,7 +204,7 @@ export async function registerAccountForms(
       const form = signupForm.safeParse(request.body);
       if (!form.success) return unreadable(reply);
       const { email, contactNumber, name, password, confirmPassword } = form.data;
-      const acceptedTerms = form.data.acceptedTerms === 'on';
+      const acceptedTerms = form.data.acceptedTerms !== undefined;
       const values = { email, contactNumber, name, acceptedTerms: acceptedTerms ? 'on' : '' };
       const found = validateSignup({ email, contactNumber, name, password, confirmPassword, acceptedTerms });
       if (hasAny(found)) {
