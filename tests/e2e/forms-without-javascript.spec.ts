@@ -16,7 +16,7 @@ const stored = (page: Page) =>
 test.describe('login and sign-up with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sign up, log in with a wrong password, then the right one: the header shows the signed-in buyer', async ({
+  test('sign up, log in with a wrong password, then the right one (the header shows the buyer), log out', async ({
     page,
   }) => {
     const email = uniqueEmail('no-js');
@@ -58,6 +58,13 @@ test.describe('login and sign-up with JavaScript off', () => {
     await page.goto('/profile/account');
     await expect(page).toHaveURL(/\/profile\/account$/);
     await expect(page.getByTestId('site-header').getByRole('link', { name: 'My account' })).toBeVisible();
+
+    // Logout posts to the gateway, which revokes the token and forgets the page cookie.
+    await page.getByTestId('profile-menu').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Sign up or log in' })).toBeVisible();
+    await page.goto('/profile/account');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Faccount$/);
   });
 });
 

@@ -176,6 +176,44 @@ describe('the sign-up form, posted without the app', () => {
   });
 });
 
+describe('logout, posted without the app', () => {
+  const signIn = async () => {
+    const answer = await post('/login', { email, password: PASSWORD });
+    return (cookieNamed(answer, SESSION_COOKIE) ?? '').split(';')[0] ?? '';
+  };
+  const who = (cookie: string) =>
+    t.graphql<{ me: { email: string } | null }>(
+      '{ me { email } }',
+      {},
+      { authorization: `Bearer ${cookie.slice(SESSION_COOKIE.length + 1)}` },
+    );
+
+  it('revokes the page cookie’s token at the api, forgets both cookies and goes home', async () => {
+    const cookie = await signIn();
+    expect((await who(cookie)).data?.me?.email).toBe(email);
+    const answer = await post('/logout', {}, { ...SAME_ORIGIN, cookie });
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(cookieNamed(answer, SESSION_COOKIE)).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    expect(cookieNamed(answer, 'sutra_handoff')).toMatch(/^sutra_handoff=;/);
+    // Signed out everywhere that token was used, not only in this browser.
+    expect((await who(cookie)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a cross-site logout: the token keeps working', async () => {
+    const cookie = await signIn();
+    const forged = await post(
+      '/logout',
+      {},
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example', cookie },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(cookies(forged)).toEqual([]);
+    expect((await who(cookie)).data?.me?.email).toBe(email);
+  });
+});
+
 describe('the account forms, attacked', () => {
   const login = () => ({ email, password: PASSWORD });
 

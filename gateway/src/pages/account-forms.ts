@@ -11,7 +11,14 @@ import { z } from 'zod';
 import { refuse } from '../rest/refuse.js';
 import { isSameOriginPost } from './form-origin.js';
 import type { ExecuteAs } from './page-route.js';
-import { setHandoffCookie, setSessionCookie, setSignedUpCookie } from './session-cookie.js';
+import {
+  clearHandoffCookie,
+  clearSessionCookie,
+  SESSION_COOKIE,
+  setHandoffCookie,
+  setSessionCookie,
+  setSignedUpCookie,
+} from './session-cookie.js';
 
 /** Renders a page of the store answering a posted form, with the status the refusal carries. */
 export type PostedFormPage = (
@@ -48,6 +55,7 @@ const LOGIN = `mutation FormLogin($email: String!, $password: String!, $code: St
   login(email: $email, password: $password, code: $code) { token viewer { id name email contactNumber } }
 }`;
 const SIGNUP = 'mutation FormSignup($input: SignupInput!) { signup(input: $input) { message } }';
+const LOGOUT = 'mutation FormLogout { logout { message } }';
 
 const loginAnswer = z.object({
   login: z.object({
@@ -98,7 +106,8 @@ const definedOnly = (errors: Record<string, string | undefined>): Record<string,
  * (so the api's rate limits, trusted-proxy rule, codes and messages are the same), then a login sets the page cookie
  * and redirects (303) to where the shopper was going (`redirect`, only ever a path on this site); a sign-up
  * redirects to the login page with the store's confirmation; a refusal answers the page again with its words and the
- * typed email, never the password. A post from another site is refused before anything is read.
+ * typed email, never the password. `POST /logout` (the profile's Logout without the app) revokes the page cookie's
+ * token at the api, forgets both cookies and goes home. A post from another site is refused before anything is read.
  */
 export async function registerAccountForms(
   app: FastifyInstance,
@@ -229,6 +238,22 @@ export async function registerAccountForms(
       setSignedUpCookie(reply, answer.data.signup.message, input.email, options.secure);
       const redirect = redirectOf(request);
       return reply.redirect(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login', 303);
+    });
+
+    forms.post('/logout', async (request, reply) => {
+      if (!admitted(request, reply)) return reply;
+      const token = request.cookies[SESSION_COOKIE] || undefined;
+      // The token is refused everywhere from now on; the cookies go whatever the api answers, as the app's Logout does.
+      if (token) {
+        const result = await options.execute(
+          { token, ip: request.ip },
+          { query: LOGOUT, variables: {}, operationName: 'FormLogout' },
+        );
+        if (result.errors?.length) request.log.warn({ errors: result.errors }, 'logout posted without the app refused');
+      }
+      clearSessionCookie(reply, options.secure);
+      clearHandoffCookie(reply, options.secure);
+      return reply.redirect('/', 303);
     });
   });
 }
