@@ -34,7 +34,12 @@ test.describe('login and sign-up with JavaScript off', () => {
 
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(PASSWORD);
-    await page.getByRole('checkbox', { name: 'I agree to Terms Of Use' }).check({ force: true });
+    // Ticked by a tap on its words, as a shopper does; the box shows it without the app too.
+    const box = page.getByTestId('signup-form').locator('[data-part="control"]');
+    const unticked = await box.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.getByText('I agree to', { exact: false }).click({ position: { x: 5, y: 5 } });
+    await expect(page.getByRole('checkbox', { name: 'I agree to Terms Of Use' })).toBeChecked();
+    expect(await box.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(unticked);
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
     // The login page, with the store's confirmation and the email, as the app shows them.

@@ -27,6 +27,11 @@ const EMPTY: SignupValues = {
   acceptedTerms: false,
 };
 
+/** The checkbox recipe's checked look (solid variant), keyed on the native input, which works before the app runs. */
+const NATIVELY_CHECKED = {
+  'input:checked ~ &': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.solid' },
+} as const;
+
 type TextKey = Exclude<keyof SignupValues, 'acceptedTerms'>;
 const SERVER_FIELDS: readonly TextKey[] = ['email', 'contactNumber', 'name', 'password'];
 
@@ -202,7 +207,8 @@ export default function SignupPage() {
                 name="acceptedTerms"
                 aria-describedby={errors.acceptedTerms ? termsErrorId : undefined}
               />
-              <Checkbox.Control />
+              {/* Ticked without the app too: the box fills as the recipe's checked state does, from the native input. */}
+              <Checkbox.Control css={NATIVELY_CHECKED} />
               <Checkbox.Label>
                 I agree to{' '}
                 <Link asChild color="brand.navy" textDecoration="underline" _hover={{ color: 'brand.gold' }}>
