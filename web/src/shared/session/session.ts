@@ -143,6 +143,10 @@ export function adoptHandedOverSession(): boolean {
   return true;
 }
 
+// Also as the app starts, for a page the server sent as the bare shell (no render to reconcile with): a session handed
+// over is stored before anything reads storage. Without a hand-over cookie this reads `document.cookie` only.
+if (typeof document !== 'undefined') adoptHandedOverSession();
+
 /**
  * The server rendered the page from its session cookie, this browser keeps its session in storage; when they
  * disagree (a login from before the cookie existed, storage cleared, a cookie gone stale), storage's session is the
