@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { shopperAddress, signUpViaApi, uniqueEmail } from './support/accounts.js';
+import { collectConsoleErrors } from './support/errors.js';
 import { expect, storeTest } from './support/fixtures.js';
 import { holdAppScripts } from './support/phone.js';
 
@@ -105,5 +106,33 @@ test.describe('login before the app’s scripts run', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByTestId('site-header').getByRole('link', { name: 'My account' })).toBeVisible();
     expect((await stored(page)).token).toBe(session.token);
+  });
+
+  test('a refused login sent before the app ran keeps its words and the email once the app takes over', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('refused-early');
+    await signUpViaApi(request, { email, password: PASSWORD, name: 'Kabir Rao' });
+    const consoleErrors = collectConsoleErrors(page);
+    const scripts = await holdAppScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const login = page.getByTestId('login-form');
+    await login.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill('not-my-password');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('login-form').getByRole('alert')).toHaveText(WRONG);
+
+    await scripts.release();
+    // Hydration started from the same refusal: the words and the email stay, with no mismatch to patch up.
+    await expect(page.getByTestId('login-form').getByRole('alert')).toHaveText(WRONG);
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+    expect(consoleErrors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+    // The app has the form now: the right password signs in without another page load of the form.
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('site-header').getByRole('link', { name: 'My account' })).toBeVisible();
   });
 });
