@@ -126,6 +126,55 @@ describe('the login form, posted without the app', () => {
   });
 });
 
+describe('the login’s code step, posted without the app', () => {
+  it('answers the code step after a crowd’s wrong passwords, then signs in with the mailed code', async () => {
+    const owner = `forms-owner-${randomUUID().slice(0, 8)}@example.in`;
+    const signup = await t.graphql(
+      'mutation ($input: SignupInput!) { signup(input: $input) { message } }',
+      { input: { email: owner, name: 'Form Owner', password: PASSWORD } },
+      { 'x-forwarded-for': '198.51.100.79' },
+    );
+    expect(signup.errors).toBeUndefined();
+    // 100 wrong passwords from 10 addresses: past the account's limit, a login needs the mailed code as well.
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, a) => {
+        for (let i = 0; i < 10; i++) {
+          const guess = await post(
+            '/login',
+            { email: owner, password: `guess-${i}` },
+            SAME_ORIGIN,
+            `203.0.113.${a + 110}`,
+          );
+          expect(guess.statusCode).toBe(401);
+        }
+      }),
+    );
+    const from = '192.0.2.18';
+    const asked = await post('/login', { email: owner, password: PASSWORD }, SAME_ORIGIN, from);
+    expect(asked.statusCode).toBe(400);
+    expect(postedOf(asked)?.values).toEqual({ email: owner });
+    expect(postedOf(asked)?.errors?.[0]?.extensions).toMatchObject({ reason: 'code_required' });
+    const [mail] = await t.mailbox.waitFor(owner);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+
+    // Posted from the code step: an empty OTP is the form's own check; a wrong one keeps the step, never echoed.
+    const empty = await post('/login', { email: owner, password: PASSWORD, code: '' }, SAME_ORIGIN, from);
+    expect(postedOf(empty)).toMatchObject({
+      values: { email: owner, code: '' },
+      fieldErrors: { code: 'OTP is required' },
+    });
+    const wrongCode = code === '000000' ? '000001' : '000000';
+    const wrong = await post('/login', { email: owner, password: PASSWORD, code: wrongCode }, SAME_ORIGIN, from);
+    expect(postedOf(wrong)?.values).toEqual({ email: owner, code: '' });
+    expect(postedOf(wrong)?.errors?.[0]?.extensions).toMatchObject({ reason: 'invalid_code' });
+    expect(wrong.body).not.toContain(wrongCode);
+
+    const signedIn = await post('/login', { email: owner, password: PASSWORD, code }, SAME_ORIGIN, from);
+    expect(signedIn.statusCode).toBe(303);
+    expect(cookieNamed(signedIn, SESSION_COOKIE)).toBeDefined();
+  });
+});
+
 describe('the sign-up form, posted without the app', () => {
   it('signs up and redirects (303) to the login page, which shows the store’s confirmation and the email once', async () => {
     const newEmail = `forms-new-${randomUUID().slice(0, 8)}@example.in`;
