@@ -41,6 +41,7 @@ import { inputChecksPlugin } from './input-checks.js';
 import { registerInvoicePdfRoutes } from './invoices/pdf-route.js';
 import { createArmor, operationKindPlugin, PARSE_OPTIONS } from './limits.js';
 import { operationCostPlugin } from './operation-cost.js';
+import { registerAccountForms } from './pages/account-forms.js';
 import { parseTemplate } from './pages/document.js';
 import { createModulePreloads, parseManifest } from './pages/module-preloads.js';
 import { createPageHandler, type ExecuteAs } from './pages/page-route.js';
@@ -219,11 +220,17 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     publicUrl: config.publicUrl,
     catalogVersion: () => catalogChanges?.catalogueVersion,
   });
-  await registerWeb(app, {
+  const sendPage = await registerWeb(app, {
     apiUrl: config.apiUrl,
     webDist: config.webDist,
     renderPage,
     mayRender: rateLimits.mayRender,
+  });
+  await registerAccountForms(app, {
+    execute,
+    publicUrl: config.publicUrl,
+    secure: secureCookies,
+    renderPage: renderPage ? sendPage : undefined,
   });
   const readiness = gatewayReadiness(config);
   app.decorate('lifecycle', installLifecycle(app, { ready: readiness.check }));

@@ -2,11 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import type { PostedForm } from '@sutra/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 
-/** Answers a page of the store (see pages/page-route.ts). */
-export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/** Answers a page of the store (see pages/page-route.ts); `form`, when it answers a form posted without the app. */
+export type PageHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form?: { posted: PostedForm; status: number },
+) => Promise<unknown>;
 
 /**
  * How many pages one process renders at a time, and how many may wait for a turn. A render is mostly CPU (React,
@@ -46,7 +51,7 @@ export async function registerWeb(
     /** Counts a render for the request's client; false once its renders for now are spent (see `rate-limits.ts`). */
     mayRender?: (request: FastifyRequest) => Promise<boolean>;
   },
-) {
+): Promise<PageHandler | undefined> {
   await app.register(httpProxy, {
     upstream: options.apiUrl,
     prefix: '/media',
@@ -62,7 +67,7 @@ export async function registerWeb(
     app.get('/', async (_request, reply) =>
       reply.type('text/plain').send('The Sutra web app is not built yet. Run `pnpm build`, then reload.'),
     );
-    return;
+    return undefined;
   }
 
   await app.register(fastifyStatic, {
@@ -84,7 +89,7 @@ export async function registerWeb(
   const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   const renders = pLimit(options.renderLimits?.concurrent ?? RENDER_LIMITS.concurrent);
   const maxWaiting = options.renderLimits?.waiting ?? RENDER_LIMITS.waiting;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage: PageHandler = async (request, reply, form) => {
     const { renderPage } = options;
     if (!renderPage) return sendShell(reply);
     // A client past its renders gets the app shell (no call to the api); the browser renders the page itself.
@@ -96,7 +101,7 @@ export async function registerWeb(
       request.log.warn({ url: request.url, rendering: renders.activeCount }, 'renders queued full: sent the app shell');
       return sendShell(reply);
     }
-    return renders(() => renderPage(request, reply));
+    return renders(() => renderPage(request, reply, form));
   };
   app.get('/', sendPage);
 
@@ -110,4 +115,5 @@ export async function registerWeb(
     if (!wantsPage) return reply.status(404).send({ message: 'Not found' });
     return sendPage(request, reply);
   });
+  return sendPage;
 }

@@ -1,3 +1,14 @@
+export {
+  type FieldErrors,
+  hasErrors,
+  LOGIN_CODE_REQUIRED,
+  type LoginValues,
+  looksLikeEmail,
+  MIN_PASSWORD_LENGTH,
+  type SignupValues,
+  validateLogin,
+  validateSignup,
+} from './accounts/account-forms.js';
 export * from './cart/index.js';
 export {
   CATALOGUE_WIDE,
@@ -35,11 +46,17 @@ export type {
   ExecuteOnServer,
   PageRenderer,
   PageRequest,
+  PostedForm,
   RenderedPage,
   ServerOperation,
   ServerOperationResult,
 } from './page-render.js';
-export { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from './page-render.js';
+export {
+  SECURE_SESSION_HANDOFF_COOKIE,
+  SESSION_HANDOFF_COOKIE,
+  SESSION_SYNC_HEADER,
+  SESSION_SYNC_PATH,
+} from './page-render.js';
 export * from './points/index.js';
 export { goodsShare, type OrderFigures } from './refunds/goods-share.js';
 export * from './returns/index.js';

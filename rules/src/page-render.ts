@@ -19,6 +19,23 @@ export interface ServerOperationResult {
 
 export type ExecuteOnServer = (operation: ServerOperation) => Promise<ServerOperationResult>;
 
+/**
+ * A login or sign-up form the shopper posted without the app (JavaScript off, or before the scripts ran), which the
+ * page is rendered to answer: what they typed (never a password) and why the store refused it, or, after signing up,
+ * the store's confirmation on the login page. The page shows it exactly as it shows the same answer with the app.
+ */
+export interface PostedForm {
+  form: 'login' | 'signup';
+  /** The typed values to show again; passwords are never among them. */
+  values: Record<string, string>;
+  /** The form's own checks' messages by field (the same checks the page runs before it sends anything). */
+  fieldErrors?: Record<string, string>;
+  /** The errors the store answered the form's operation with, as GraphQL sends them (codes, fields, messages). */
+  errors?: ServerOperationResult['errors'];
+  /** The store's confirmation to show above the form (after signing up, on the login page). */
+  notice?: string;
+}
+
 export interface PageRequest {
   /** The path and query asked for, e.g. `/product-listing/suits?sort=lowToHigh`. */
   url: string;
@@ -32,6 +49,8 @@ export interface PageRequest {
   signal?: AbortSignal;
   /** Told of errors the render recovered from (a part of the page left to the browser). */
   onError?: (error: unknown) => void;
+  /** The form this page answers, when the shopper posted one without the app. */
+  posted?: PostedForm;
 }
 
 export interface RenderedPage {
@@ -66,3 +85,11 @@ export interface PageRenderer {
  */
 export const SESSION_SYNC_PATH = '/session';
 export const SESSION_SYNC_HEADER = 'x-sutra-session';
+
+/**
+ * The cookie a login posted without the app hands its session to the browser's storage with: set on the redirect
+ * that follows the login, readable by the page's script once, then deleted by it (see `docs/security.md`). Over https
+ * it carries the `__Host-` prefix, so no other site (a sibling subdomain) can plant one.
+ */
+export const SESSION_HANDOFF_COOKIE = 'sutra_handoff';
+export const SECURE_SESSION_HANDOFF_COOKIE = `__Host-${SESSION_HANDOFF_COOKIE}`;

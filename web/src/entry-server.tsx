@@ -48,7 +48,9 @@ const resetRecorder = (recorder: RenderRecorder) => Object.assign(recorder, newR
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const client = createServerApolloClient(request.execute);
-  const { session, rejected } = await sessionOf(client, request.hasSession);
+  const { session: rendered, rejected } = await sessionOf(client, request.hasSession);
+  // A form posted without the app travels with the session, to the page and into hydration (see posted-form.ts).
+  const session = request.posted ? { ...rendered, posted: request.posted } : rendered;
   const styles = createCache({ key: 'css' });
   // Collect the styles in the cache instead of writing <style> tags into the markup; they go into the head.
   styles.compat = true;

@@ -1,11 +1,11 @@
-import { sameSitePath } from '@sutra/rules';
+import { type PostedForm, sameSitePath } from '@sutra/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormattedExecutionResult } from 'graphql';
 import type { Caller } from '../rest/client.js';
 import { type DocumentTemplate, renderDocument } from './document.js';
 import type { ModulePreloads } from './module-preloads.js';
 import type { PageRenderer, ServerOperation } from './renderer.js';
-import { clearSessionCookie, SESSION_COOKIE } from './session-cookie.js';
+import { clearSessionCookie, SESSION_COOKIE, takeSignedUp } from './session-cookie.js';
 
 /** Runs one of the web app's operations in-process against the gateway's schema, as `caller`. */
 export type ExecuteAs = (caller: Caller, operation: ServerOperation) => Promise<FormattedExecutionResult>;
@@ -32,11 +32,13 @@ max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2a44"><h1>Something wen
 /**
  * Renders a page of the store on the server: as the buyer the session cookie names (a stale one is dropped), with the
  * status, head and redirect the page asked for. A page rendered for a buyer is theirs alone (`private, no-store`);
- * a guest's may be kept by the browser but is checked again each time (`no-cache`).
+ * a guest's may be kept by the browser but is checked again each time (`no-cache`). A page answering a form posted
+ * without the app (`account-forms.ts`) shows what was typed: also `no-store`, with the refusal's status.
  */
 export function createPageHandler(options: PageRouteOptions) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply, form?: { posted: PostedForm; status: number }) => {
     const token = request.cookies[SESSION_COOKIE] || undefined;
+    const posted = form?.posted ?? takeSignedUp(request, reply, options.secureCookies);
     const caller: Caller = { token, ip: request.ip };
     let page: Awaited<ReturnType<PageRenderer['renderPage']>>;
     try {
@@ -47,17 +49,18 @@ export function createPageHandler(options: PageRouteOptions) {
         execute: (operation) => options.execute(caller, operation),
         signal: AbortSignal.timeout(options.renderTimeoutMs),
         onError: (error) => request.log.warn({ err: error, url: request.url }, 'part of a page left to the browser'),
+        ...(posted ? { posted } : {}),
       });
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'page render failed');
       return reply.status(500).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(FAILED_PAGE);
     }
     if (page.sessionRejected) clearSessionCookie(reply, options.secureCookies);
-    reply.header('vary', 'Cookie').header('cache-control', page.signedIn ? 'private, no-store' : 'no-cache');
+    reply.header('vary', 'Cookie').header('cache-control', page.signedIn || posted ? 'private, no-store' : 'no-cache');
     // Only ever to a path on this site: a `Location` of `//host` (however the page came by it) leaves the store.
     if (page.redirect) return reply.redirect(sameSitePath(page.redirect, options.publicUrl) ?? '/', 302);
     return reply
-      .status(page.status)
+      .status(form && page.status === 200 ? form.status : page.status)
       .type('text/html; charset=utf-8')
       .send(renderDocument(options.template, page, options.preloads?.(page.modules) ?? ''));
   };

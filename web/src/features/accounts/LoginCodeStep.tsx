@@ -2,11 +2,13 @@ import { Button, Stack } from '@chakra-ui/react';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { TextField } from '../../shared/forms/FormFields';
 
-export const LOGIN_CODE_REQUIRED = 'OTP is required';
+export { LOGIN_CODE_REQUIRED } from '@sutra/rules';
 
 /**
  * The login's second step, shown once the server asks for it (after many wrong passwords on the account): the server's
  * words on where the code went, the OTP field, and 'Resend OTP', which logs in again without a code for a new one.
+ * A page answering a login posted without the app shows the step without the words when the store's answer was about
+ * the code itself. 'Resend OTP' needs the app; without it, logging in again from a fresh login page does the same.
  */
 export function LoginCodeStep({
   notice,
@@ -25,7 +27,7 @@ export function LoginCodeStep({
 }) {
   return (
     <Stack gap="3" data-testid="login-code-step">
-      <FormAlert status="info">{notice}</FormAlert>
+      {notice && <FormAlert status="info">{notice}</FormAlert>}
       <TextField
         label="OTP"
         name="code"

@@ -184,14 +184,17 @@ describe('LoginPage submit', () => {
 });
 
 describe('LoginPage before the page is interactive', () => {
-  it('submits nothing from the server’s HTML, then sends what the shopper typed into it once hydrated', async () => {
+  it('posts from the server’s HTML to the gateway, then sends what the shopper typed into it once hydrated', async () => {
     const tree = () => pageTree(<LoginPage />, { mocks: [success], route: '/login', path: '/login' });
     const container = document.createElement('div');
     container.innerHTML = renderToString(tree());
     document.body.append(container);
     const button = container.querySelector<HTMLButtonElement>('button[type="submit"]');
-    // The browser's own submit would be a GET carrying the password in the URL: the button is off until React runs.
-    expect(button?.disabled).toBe(true);
+    // The browser's own submit is a POST to the gateway's form route (never a GET with the password in the URL).
+    expect(button?.disabled).toBe(false);
+    const serverForm = container.querySelector('form');
+    expect(serverForm?.getAttribute('method')).toBe('post');
+    expect(serverForm?.getAttribute('action')).toBe('/login');
     // Typed before the scripts arrived: in the fields, not yet in React's state.
     const field = (name: string) =>
       container.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;

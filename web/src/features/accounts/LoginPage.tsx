@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
@@ -10,11 +11,11 @@ import { AsidePanel, AuthLayout, FormAlert } from '../../shared/forms/AuthLayout
 import { outlineButton, primaryButton } from '../../shared/forms/button-styles';
 import { PasswordField, TextField } from '../../shared/forms/FormFields';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
-import { type LoginValues, validateLogin } from '../../shared/forms/validation';
+import { type FieldErrors, type LoginValues, validateLogin } from '../../shared/forms/validation';
+import { type PostedForm, usePostedForm } from '../../shared/session/posted-form';
 import { safeRedirect } from '../../shared/session/redirect';
 import { SESSION_EXPIRED, saveSession } from '../../shared/session/session';
 import { toStoredUser } from '../../shared/session/session-user';
-import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { LOGIN_CODE_REQUIRED, LoginCodeStep } from './LoginCodeStep';
 import { useSessionExpiredNotice } from './use-session-expired-notice';
 
@@ -22,6 +23,35 @@ const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal'));
 
 export const LOGIN_FAILED = 'Login failed. Please try again.';
 export const LOGIN_ERROR = 'An error occurred. Please try again.';
+
+type LoginFields = LoginValues & { code: string };
+
+/** What the form shows for the store's refusal of a login: the code step, a message on the code, or one for the form. */
+type LoginRefusal = { codeNotice: string | null } | { codeError: string | undefined } | { formError: string };
+
+function loginRefusal(error: unknown): LoginRefusal {
+  const refusal = serverRefusal(error);
+  if (refusal?.codes.code === 'code_required') return { codeNotice: refusal.fields.code ?? null };
+  if (refusal?.codes.code === 'invalid_code') return { codeError: refusal.fields.code };
+  return { formError: serverMessage(error) ?? LOGIN_ERROR };
+}
+
+/** Where a page answering a login posted without the app starts: the store's refusal, shown as the app shows it. */
+function postedLogin(posted: PostedForm | undefined) {
+  const errors: FieldErrors<keyof LoginFields> = { ...posted?.fieldErrors };
+  // A login posted from the code step comes back to it.
+  let codeNotice: string | null = posted?.values.code !== undefined ? '' : null;
+  let formError: string | null = null;
+  if (posted?.errors) {
+    const refusal = loginRefusal(new CombinedGraphQLErrors({ errors: posted.errors }));
+    if ('codeNotice' in refusal) codeNotice = refusal.codeNotice;
+    else if ('codeError' in refusal) {
+      codeNotice ??= '';
+      errors.code = refusal.codeError;
+    } else formError = refusal.formError;
+  }
+  return { errors, codeNotice, formError };
+}
 
 /** What the sign-up page hands over on its way here. */
 export interface LoginLocationState {
@@ -35,6 +65,9 @@ export interface LoginLocationState {
  * ('Your session has expired. Please log in again.'). When the server asks for the mailed code (after many wrong
  * passwords on the account), an OTP field joins the form and Login sends it with the password. Success stores the
  * token and user, then loads `redirect` (a path on this site) or the homepage.
+ *
+ * The form is a real one: before the app runs (or with JavaScript off) it posts to the gateway, which logs in the same
+ * way and redirects, or answers this page again with the refusal (`posted`), which it then starts from.
  */
 export default function LoginPage() {
   usePageHead({ title: 'Login | Sutra', noindex: true });
@@ -44,15 +77,17 @@ export default function LoginPage() {
   const redirect = params.get('redirect');
   const client = useApolloClient();
   const [login] = useLoginMutation();
+  const posted = usePostedForm('login');
+  const [start] = useState(() => postedLogin(posted));
+  const notice = posted?.notice ?? arrival.notice;
 
-  const { values, errors, edit, showErrors, form } = useCheckedForm<LoginValues & { code: string }>({
-    email: arrival.email ?? '',
-    password: '',
-    code: '',
-  });
-  const [formError, setFormError] = useState<string | null>(null);
-  /** The server's words when it asked for the mailed code; null until it does. */
-  const [codeNotice, setCodeNotice] = useState<string | null>(null);
+  const { values, errors, edit, showErrors, form } = useCheckedForm<LoginFields>(
+    { email: posted?.values.email ?? arrival.email ?? '', password: '', code: '' },
+    start.errors,
+  );
+  const [formError, setFormError] = useState<string | null>(start.formError);
+  /** The server's words when it asked for the mailed code; null until it does ('' when they are not known). */
+  const [codeNotice, setCodeNotice] = useState<string | null>(start.codeNotice);
   const [submitting, setSubmitting] = useState(false);
   const [rememberMe, setRememberMe] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
@@ -83,14 +118,14 @@ export default function LoginPage() {
       // A full page load: nothing of the guest's page state survives into the session.
       window.location.assign(safeRedirect(redirect));
     } catch (error) {
-      const refusal = serverRefusal(error);
-      if (refusal?.codes.code === 'code_required') {
-        setCodeNotice(refusal.fields.code ?? null);
+      const refusal = loginRefusal(error);
+      if ('codeNotice' in refusal) {
+        setCodeNotice(refusal.codeNotice);
         edit('code')('');
-      } else if (refusal?.codes.code === 'invalid_code') {
-        showErrors({ code: refusal.fields.code });
+      } else if ('codeError' in refusal) {
+        showErrors({ code: refusal.codeError });
       } else {
-        setFormError(serverMessage(error) ?? LOGIN_ERROR);
+        setFormError(refusal.formError);
       }
       setSubmitting(false);
     }
@@ -118,10 +153,18 @@ export default function LoginPage() {
         </AsidePanel>
       }
     >
-      <form ref={form} noValidate onSubmit={onSubmit} aria-label="Login" data-testid="login-form">
+      <form
+        ref={form}
+        method="post"
+        action={location.pathname + location.search}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Login"
+        data-testid="login-form"
+      >
         <Stack gap="5">
           {sessionExpired && <FormAlert status="info">{SESSION_EXPIRED}</FormAlert>}
-          {arrival.notice && <FormAlert status="success">{arrival.notice}</FormAlert>}
+          {notice && <FormAlert status="success">{notice}</FormAlert>}
           {formError && <FormAlert>{formError}</FormAlert>}
           <TextField
             label="Email"
@@ -180,9 +223,10 @@ export default function LoginPage() {
               Forgot Your Password
             </Button>
           </Flex>
-          <SubmitButton {...primaryButton} loading={submitting} loadingText="Logging in" size="lg">
+          {/* Enabled from the first byte: before the app runs, the form posts to the gateway. */}
+          <Button type="submit" {...primaryButton} loading={submitting} loadingText="Logging in" size="lg">
             Login
-          </SubmitButton>
+          </Button>
         </Stack>
       </form>
       {resetUsed && (

@@ -1,8 +1,9 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Button, Checkbox, Field, Link, Stack } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSignupMutation } from '../../__generated__/operations/Signup';
 import { usePageHead } from '../../app/head/use-page-head';
 import { serverRefusal } from '../../shared/errors';
@@ -11,7 +12,7 @@ import { outlineButton, primaryButton } from '../../shared/forms/button-styles';
 import { PasswordField, TextField } from '../../shared/forms/FormFields';
 import { useCheckedForm } from '../../shared/forms/use-checked-form';
 import { type FieldErrors, hasErrors, type SignupValues, validateSignup } from '../../shared/forms/validation';
-import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { type PostedForm, usePostedForm } from '../../shared/session/posted-form';
 import type { LoginLocationState } from './LoginPage';
 
 export const SIGNUP_FAILED = 'Registration failed. Please try again.';
@@ -26,13 +27,50 @@ const EMPTY: SignupValues = {
   acceptedTerms: false,
 };
 
+/** The checkbox recipe's checked look (solid variant), keyed on the native input, which works before the app runs. */
+const NATIVELY_CHECKED = {
+  'input:checked ~ &': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.solid' },
+} as const;
+
 type TextKey = Exclude<keyof SignupValues, 'acceptedTerms'>;
 const SERVER_FIELDS: readonly TextKey[] = ['email', 'contactNumber', 'name', 'password'];
+
+/** What the form shows for the store's refusal of a sign-up: messages under their fields, the rest above the form. */
+function signupRefusal(error: unknown): { byField: FieldErrors<keyof SignupValues>; formError: string | null } {
+  const refusal = serverRefusal(error, 'input.');
+  if (!refusal) return { byField: {}, formError: SIGNUP_ERROR };
+  const { fields, general } = refusal;
+  const byField: FieldErrors<keyof SignupValues> = {};
+  for (const key of SERVER_FIELDS) if (fields[key]) byField[key] = fields[key];
+  const rest = [
+    ...general,
+    ...Object.entries(fields)
+      .filter(([k]) => !(k in byField))
+      .map(([, v]) => v),
+  ];
+  const formError = rest.length > 0 || !hasErrors(byField) ? rest.join('. ') || SIGNUP_FAILED : null;
+  return { byField, formError };
+}
+
+/** Where a page answering a sign-up posted without the app starts: what was typed (no password), and the refusal. */
+function postedSignup(posted: PostedForm | undefined) {
+  const values: SignupValues = {
+    ...EMPTY,
+    email: posted?.values.email ?? '',
+    contactNumber: posted?.values.contactNumber ?? '',
+    name: posted?.values.name ?? '',
+    acceptedTerms: posted?.values.acceptedTerms === 'on',
+  };
+  if (!posted?.errors) return { values, errors: { ...posted?.fieldErrors }, formError: null };
+  const { byField, formError } = signupRefusal(new CombinedGraphQLErrors({ errors: posted.errors }));
+  return { values, errors: byField, formError };
+}
 
 /**
  * /signup (Create Account): email, Phone Number (optional), name, password and its confirmation, the terms
  * checkbox and Sign Up; 'Already have an account?' links to /login. Success goes to /login with the server's
- * confirmation. confirmPassword is checked here and never sent.
+ * confirmation. confirmPassword is checked here and never sent. Before the app runs (or with JavaScript off) the form
+ * posts to the gateway, which signs up the same way, or answers this page again with the refusal (`posted`).
  */
 export default function SignupPage() {
   usePageHead({ title: 'Create Account | Sutra', noindex: true });
@@ -41,9 +79,12 @@ export default function SignupPage() {
   const redirect = params.get('redirect');
   const loginPath = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   const [signup] = useSignupMutation();
+  const location = useLocation();
+  const posted = usePostedForm('signup');
+  const [start] = useState(() => postedSignup(posted));
 
-  const { values, errors, edit, showErrors, form } = useCheckedForm<SignupValues>(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { values, errors, edit, showErrors, form } = useCheckedForm<SignupValues>(start.values, start.errors);
+  const [formError, setFormError] = useState<string | null>(start.formError);
   const [submitting, setSubmitting] = useState(false);
   const termsErrorId = `${useId()}-terms-error`;
 
@@ -73,22 +114,9 @@ export default function SignupPage() {
       navigate(loginPath, { state });
     } catch (error) {
       setSubmitting(false);
-      const refusal = serverRefusal(error, 'input.');
-      if (!refusal) {
-        setFormError(SIGNUP_ERROR);
-        return;
-      }
-      const { fields, general } = refusal;
-      const byField: FieldErrors<keyof SignupValues> = {};
-      for (const key of SERVER_FIELDS) if (fields[key]) byField[key] = fields[key];
+      const { byField, formError: general } = signupRefusal(error);
       if (hasErrors(byField)) showErrors(byField);
-      const rest = [
-        ...general,
-        ...Object.entries(fields)
-          .filter(([k]) => !(k in byField))
-          .map(([, v]) => v),
-      ];
-      if (rest.length > 0 || !hasErrors(byField)) setFormError(rest.join('. ') || SIGNUP_FAILED);
+      if (general) setFormError(general);
     }
   };
 
@@ -107,7 +135,15 @@ export default function SignupPage() {
         </AsidePanel>
       }
     >
-      <form ref={form} noValidate onSubmit={onSubmit} aria-label="Create Account" data-testid="signup-form">
+      <form
+        ref={form}
+        method="post"
+        action={location.pathname + location.search}
+        noValidate
+        onSubmit={onSubmit}
+        aria-label="Create Account"
+        data-testid="signup-form"
+      >
         <Stack gap="5">
           {formError && <FormAlert>{formError}</FormAlert>}
           <TextField
@@ -171,7 +207,8 @@ export default function SignupPage() {
                 name="acceptedTerms"
                 aria-describedby={errors.acceptedTerms ? termsErrorId : undefined}
               />
-              <Checkbox.Control />
+              {/* Ticked without the app too: the box fills as the recipe's checked state does, from the native input. */}
+              <Checkbox.Control css={NATIVELY_CHECKED} />
               <Checkbox.Label>
                 I agree to{' '}
                 <Link asChild color="brand.navy" textDecoration="underline" _hover={{ color: 'brand.gold' }}>
@@ -184,9 +221,10 @@ export default function SignupPage() {
             </Checkbox.Root>
             {errors.acceptedTerms && <Field.ErrorText id={termsErrorId}>{errors.acceptedTerms}</Field.ErrorText>}
           </Field.Root>
-          <SubmitButton {...primaryButton} loading={submitting} loadingText="Creating your account" size="lg">
+          {/* Enabled from the first byte: before the app runs, the form posts to the gateway. */}
+          <Button type="submit" {...primaryButton} loading={submitting} loadingText="Creating your account" size="lg">
             Sign Up
-          </SubmitButton>
+          </Button>
         </Stack>
       </form>
     </AuthLayout>

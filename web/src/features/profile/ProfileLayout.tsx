@@ -147,10 +147,21 @@ export default function ProfileLayout() {
                 </li>
               ))}
               <li>
-                <chakra.button type="button" {...menuItemStyle} onClick={() => void logout()} disabled={loggingOut}>
-                  <LogOut size={18} aria-hidden />
-                  Logout
-                </chakra.button>
+                {/* Without the app (JavaScript off, or before it runs) Logout posts to the gateway, which logs out. */}
+                <form method="post" action="/logout">
+                  <chakra.button
+                    type="submit"
+                    {...menuItemStyle}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      void logout();
+                    }}
+                    disabled={loggingOut}
+                  >
+                    <LogOut size={18} aria-hidden />
+                    Logout
+                  </chakra.button>
+                </form>
               </li>
             </Stack>
           </Box>

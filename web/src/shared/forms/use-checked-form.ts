@@ -6,10 +6,14 @@ import { type FieldErrors, hasErrors } from './validation';
 /**
  * A form's values and its per-field messages: editing a field clears its message, and `showErrors` marks the fields
  * a check (ours or the server's) found wrong, moving focus to the first of them. Attach `form` to the `<form>`.
+ * `initialErrors`: the messages the page starts with (a form the server already refused, see posted-form.ts).
  */
-export function useCheckedForm<V extends object>(initial: V | (() => V)) {
+export function useCheckedForm<V extends object>(
+  initial: V | (() => V),
+  initialErrors: FieldErrors<Extract<keyof V, string>> = {},
+) {
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors<Extract<keyof V, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors<Extract<keyof V, string>>>(initialErrors);
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, attempt);

@@ -1,4 +1,10 @@
-import { SESSION_SYNC_HEADER, SESSION_SYNC_PATH } from '@sutra/rules';
+import {
+  type PostedForm,
+  SECURE_SESSION_HANDOFF_COOKIE,
+  SESSION_HANDOFF_COOKIE,
+  SESSION_SYNC_HEADER,
+  SESSION_SYNC_PATH,
+} from '@sutra/rules';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 
 /** The session lives in local storage under these keys: the bearer token and the signed-in buyer. */
@@ -50,12 +56,17 @@ export const readUser = (): StoredUser | null => parseUser(read(USER_KEY));
 export interface SessionSnapshot {
   signedIn: boolean;
   user: StoredUser | null;
+  /** The login or sign-up form the page answers, when the shopper posted it without the app (see posted-form.ts). */
+  posted?: PostedForm;
 }
 
 export const GUEST: SessionSnapshot = { signedIn: false, user: null };
 
 const ServerSession = createContext<SessionSnapshot>(GUEST);
 export const ServerSessionProvider = ServerSession.Provider;
+
+/** The session (and posted form) the page was rendered with on the server. */
+export const useServerSession = (): SessionSnapshot => useContext(ServerSession);
 
 /**
  * Whether a buyer is signed in, and who: a token in storage (spec: only its presence is checked on the client). The
@@ -92,13 +103,60 @@ export async function syncServerSession(token: string | null): Promise<void> {
   }).catch(() => undefined);
 }
 
+const isStoredUser = (value: unknown): value is StoredUser => {
+  const user = value as Partial<StoredUser> | null;
+  return typeof user === 'object' && user !== null && typeof user._id === 'string' && typeof user.name === 'string'
+    ? typeof user.email === 'string'
+    : false;
+};
+
+/**
+ * Takes over a session the server started: a login posted without the app (before its scripts ran, or with JavaScript
+ * off) leaves the token in a short-lived cookie for this script (the page cookie is HttpOnly). It is stored as any
+ * login's is, and the cookie deleted at once; over https only the `__Host-` cookie counts, which no other site can set.
+ * True when a session was taken over.
+ */
+export function adoptHandedOverSession(): boolean {
+  const name = window.location.protocol === 'https:' ? SECURE_SESSION_HANDOFF_COOKIE : SESSION_HANDOFF_COOKIE;
+  const raw = document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (!raw) return false;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
+  document.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Strict${secure}`;
+  let handed: { token?: unknown; user?: unknown };
+  try {
+    handed = JSON.parse(decodeURIComponent(raw)) as { token?: unknown; user?: unknown };
+  } catch {
+    return false;
+  }
+  if (typeof handed?.token !== 'string' || !handed.token || !isStoredUser(handed.user)) return false;
+  try {
+    window.localStorage.setItem(TOKEN_KEY, handed.token);
+    window.localStorage.setItem(USER_KEY, JSON.stringify(handed.user));
+  } catch {
+    return false;
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+  return true;
+}
+
+// Also as the app starts, for a page the server sent as the bare shell (no render to reconcile with): a session handed
+// over is stored before anything reads storage. Without a hand-over cookie this reads `document.cookie` only.
+if (typeof document !== 'undefined') adoptHandedOverSession();
+
 /**
  * The server rendered the page from its session cookie, this browser keeps its session in storage; when they
  * disagree (a login from before the cookie existed, storage cleared, a cookie gone stale), storage's session is the
- * one the server is told about. A stored token the server refuses (revoked elsewhere, expired) is forgotten here too,
+ * one the server is told about — after storage has taken over any session the server handed over (a login posted
+ * without the app), so such a login is kept, not signed out. A stored token the server refuses (revoked elsewhere, expired) is forgotten here too,
  * before the page hydrates with it. Settles at once when they agree, the usual case.
  */
 export async function reconcileStoredSession(serverSignedIn: boolean): Promise<void> {
+  // A session the server started (a login posted before the app ran) is storage's from now on.
+  adoptHandedOverSession();
   const token = readToken();
   if (serverSignedIn === (token !== null)) return;
   const answer = await fetch(SESSION_SYNC_PATH, {
