@@ -1,7 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PageRequest, RenderedPage } from '@sutra/rules';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -13,7 +12,7 @@ import { bootstrapScript } from './app/bootstrap';
 import { DEFAULT_DESCRIPTION, headTags, renderHeadTags, STORE_NAME } from './app/head/page-head';
 import { newRenderRecorder, type RenderRecorder } from './app/render-context';
 import { AppRoutes } from './app/routes';
-import { serverStyleTags } from './app/server-styles';
+import { createStoreStyleCache, serverStyleTags } from './app/server-styles';
 import { GUEST, type SessionSnapshot } from './shared/session/session';
 import { toStoredUser } from './shared/session/session-user';
 
@@ -49,7 +48,7 @@ const resetRecorder = (recorder: RenderRecorder) => Object.assign(recorder, newR
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const client = createServerApolloClient(request.execute);
   const { session, rejected } = await sessionOf(client, request.hasSession);
-  const styles = createCache({ key: 'css' });
+  const styles = createStoreStyleCache();
   // Collect the styles in the cache instead of writing <style> tags into the markup; they go into the head.
   styles.compat = true;
   const recorder = newRenderRecorder();
