@@ -34,7 +34,9 @@ const page = (modules: string[]) => ({
 });
 
 const preloadedFiles = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]).sort();
+  [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/([^"]+)">/g)]
+    .map((match) => match[1])
+    .sort();
 
 describe('module preloads', () => {
   const preloads = createModulePreloads(manifest);
