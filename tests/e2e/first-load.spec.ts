@@ -224,6 +224,7 @@ test.describe('the largest paint of each landing page', () => {
       return requests;
     }
 
+    // Save-Data and 3G: home.spec.ts.
     test('on the slow phone the poster is the largest paint, and the video is never fetched', async ({ page }) => {
       await onSlowPhone(page);
       const videos = videoRequests(page);
@@ -231,21 +232,6 @@ test.describe('the largest paint of each landing page', () => {
       await expect(page.getByTestId('hero-poster')).toBeVisible();
       const paints = await largestPaints(page);
       expect(paints.at(-1)).toBe('hero-poster');
-      expect(videos).toEqual([]);
-      await expect(page.getByTestId('hero-video')).toHaveCount(0);
-    });
-
-    test('a shopper saving data gets the poster and no video, on any link', async ({ page }) => {
-      // Chromium's Save-Data comes from the phone's settings: the page is told so the way the browser tells it.
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'connection', {
-          configurable: true,
-          value: { saveData: true, effectiveType: '4g', rtt: 50, addEventListener() {}, removeEventListener() {} },
-        });
-      });
-      const videos = videoRequests(page);
-      await page.goto('/', { waitUntil: 'networkidle' });
-      await expect(page.getByTestId('hero-poster')).toBeVisible();
       expect(videos).toEqual([]);
       await expect(page.getByTestId('hero-video')).toHaveCount(0);
     });

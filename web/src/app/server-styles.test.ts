@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createServerStyleCache, createStoreStyleCache, serverStyleTags } from './server-styles';
 
 const chunks = [
@@ -45,13 +45,14 @@ describe('the server’s style tags', () => {
 describe('the store’s style cache', () => {
   it('writes a rule once, unprefixed, but for what a supported browser still reads only prefixed', () => {
     const cache = createStoreStyleCache();
-    const css: string[] = [];
+    const insert = vi.spyOn(cache.sheet, 'insert').mockImplementation(() => undefined);
     cache.insert(
       '.css-x',
-      { name: 'x', styles: 'display:flex;transition:color 1s;user-select:none;', next: undefined },
-      { ...cache.sheet, insert: (rule: string) => css.push(rule) } as typeof cache.sheet,
+      { name: 'x', styles: 'display:flex;transition:color 1s;user-select:none;' },
+      cache.sheet,
       true,
     );
+    const css = insert.mock.calls.map(([rule]) => rule);
     expect(css.join('')).toBe('.css-x{display:flex;transition:color 1s;-webkit-user-select:none;user-select:none;}');
   });
 });
