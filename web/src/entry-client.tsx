@@ -1,6 +1,5 @@
 // Holds the rest back until the server's HTML has been painted once (after-first-paint.ts).
 import './shared/after-first-paint';
-import createCache from '@emotion/cache';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -8,7 +7,7 @@ import type { AppEnvironment } from './app/AppProviders';
 import { createApolloClient } from './app/apollo';
 import { readBootstrapState } from './app/bootstrap';
 import { preloadModules } from './app/lazy-module';
-import { createServerStyleCache } from './app/server-styles';
+import { createServerStyleCache, createStoreStyleCache } from './app/server-styles';
 import { GUEST, reconcileStoredSession } from './shared/session/session';
 import { yieldToBrowser } from './shared/yield-to-browser';
 
@@ -23,7 +22,7 @@ await yieldToBrowser();
 const environment: AppEnvironment = {
   client: createApolloClient({ initialState: state?.apollo }),
   // Emotion learns which rules the server's <style> tags hold, so hydration inserts none of them again.
-  styles: state ? createServerStyleCache() : createCache({ key: 'css' }),
+  styles: state ? createServerStyleCache() : createStoreStyleCache(),
   session: state?.session ?? GUEST,
   config: { publicUrl: state?.publicUrl ?? window.location.origin },
   recorder: null,

@@ -1,7 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { PageRequest, RenderedPage } from '@sutra/rules';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -13,7 +12,7 @@ import { bootstrapScript } from './app/bootstrap';
 import { DEFAULT_DESCRIPTION, headTags, renderHeadTags, STORE_NAME } from './app/head/page-head';
 import { newRenderRecorder, type RenderRecorder } from './app/render-context';
 import { AppRoutes } from './app/routes';
-import { serverStyleTags } from './app/server-styles';
+import { createStoreStyleCache, serverStyleTags } from './app/server-styles';
 import { GUEST, type SessionSnapshot } from './shared/session/session';
 import { toStoredUser } from './shared/session/session-user';
 
@@ -51,7 +50,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const { session: rendered, rejected } = await sessionOf(client, request.hasSession);
   // A form posted without the app travels with the session, to the page and into hydration (see posted-form.ts).
   const session = request.posted ? { ...rendered, posted: request.posted } : rendered;
-  const styles = createCache({ key: 'css' });
+  const styles = createStoreStyleCache();
   // Collect the styles in the cache instead of writing <style> tags into the markup; they go into the head.
   styles.compat = true;
   const recorder = newRenderRecorder();

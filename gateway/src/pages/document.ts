@@ -15,7 +15,8 @@ const ROOT = '<div id="root"></div>';
 /**
  * Cuts the built shell (Vite's entry script stays) around the head's end and the empty root element. The shell's own
  * title and description are dropped: every rendered page writes its own. So are Vite's module preloads: each page
- * preloads the chunks its own route runs (module-preloads.ts).
+ * preloads the chunks its own route runs (module-preloads.ts). The entry script is fetched at low priority, like those
+ * preloads: the server's HTML paints without it.
  */
 export function parseTemplate(html: string): DocumentTemplate {
   const headEnd = html.indexOf('</head>');
@@ -25,7 +26,8 @@ export function parseTemplate(html: string): DocumentTemplate {
     .slice(0, headEnd)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script type="module"(?![^>]*fetchpriority)/, '<script type="module" fetchpriority="low"');
   return { head, beforeRoot: html.slice(headEnd, root), afterRoot: html.slice(root + ROOT.length) };
 }
 

@@ -34,15 +34,19 @@ const page = (modules: string[]) => ({
 });
 
 const preloadedFiles = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1]).sort();
+  [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/([^"]+)">/g)]
+    .map((match) => match[1])
+    .sort();
 
 describe('module preloads', () => {
   const preloads = createModulePreloads(manifest);
   const template = parseTemplate(SHELL);
 
-  it('drops the build shell’s own preloads and keeps its entry script', () => {
+  it('drops the build shell’s own preloads and keeps its entry script, fetched at low priority', () => {
     expect(template.head).not.toContain('modulepreload');
-    expect(template.head).toContain('<script type="module" crossorigin src="/assets/index-E.js"></script>');
+    expect(template.head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-E.js"></script>',
+    );
   });
 
   it('preloads the entry’s static imports and the rendered modules’ chunks, nothing else', () => {
@@ -66,6 +70,12 @@ describe('module preloads', () => {
     ]);
     expect(files).not.toContain('assets/CheckoutPage-3.js');
     expect(files).not.toContain('assets/index-E.js');
+  });
+
+  it('fetches every preload at low priority: the first paint needs none of them', () => {
+    const tags = [...preloads(['src/features/catalog/ProductListingPage.tsx']).matchAll(/<link [^>]*>/g)];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const [tag] of tags) expect(tag).toContain('fetchpriority="low"');
   });
 
   it('skips a module the build does not know', () => {

@@ -20,6 +20,11 @@ export type ModulePreloads = (modules: readonly string[]) => string;
  * with its own static imports, which the browser loads before hydrating. Nothing else: a preload of a chunk the page
  * never runs takes the slow link from what it needs, and Lighthouse counts every one as holding the first paint back.
  * A module unknown to the manifest is skipped (its chunk then loads when hydration asks for it).
+ *
+ * All at `fetchpriority=low`: the first paint needs none of them (the page is the server's HTML and styles), and at
+ * the default high priority a phone's link carries them before the page's largest picture, while Lighthouse's model
+ * counts every high-priority script that arrived before the first paint as holding that paint back (the listing and
+ * product pages painted nothing until their 250 KB of scripts had come: FCP = LCP).
  */
 export function createModulePreloads(manifest: BuildManifest, base = '/'): ModulePreloads {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
@@ -33,7 +38,7 @@ export function createModulePreloads(manifest: BuildManifest, base = '/'): Modul
   };
   const entryFiles = new Set<string>();
   closure(entryKey, entryFiles);
-  const tag = (file: string) => `<link rel="modulepreload" crossorigin href="${base}${file}">`;
+  const tag = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`;
   return (modules) => {
     const files = new Set(entryFiles);
     for (const module of modules) closure(module, files);

@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createServerStyleCache, serverStyleTags } from './server-styles';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createServerStyleCache, createStoreStyleCache, serverStyleTags } from './server-styles';
 
 const chunks = [
   { key: 'css-global', ids: ['g1'], css: ':root{--x:1}' },
@@ -39,5 +39,20 @@ describe('the server’s style tags', () => {
     expect(cache.inserted.g1).toBeUndefined();
     expect([...document.head.querySelectorAll('style')]).toEqual(tags);
     expect(tags.at(-1)?.nextElementSibling?.getAttribute('name')).toBe('marker');
+  });
+});
+
+describe('the store’s style cache', () => {
+  it('writes a rule once, unprefixed, but for what a supported browser still reads only prefixed', () => {
+    const cache = createStoreStyleCache();
+    const insert = vi.spyOn(cache.sheet, 'insert').mockImplementation(() => undefined);
+    cache.insert(
+      '.css-x',
+      { name: 'x', styles: 'display:flex;transition:color 1s;user-select:none;' },
+      cache.sheet,
+      true,
+    );
+    const css = insert.mock.calls.map(([rule]) => rule);
+    expect(css.join('')).toBe('.css-x{display:flex;transition:color 1s;-webkit-user-select:none;user-select:none;}');
   });
 });

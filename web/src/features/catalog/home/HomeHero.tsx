@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import type { HomePageQuery } from '../../../__generated__/graphql';
 import { responsiveImage } from '../../../shared/renditions';
 
-import { useHeroVideoAllowed } from './use-hero-video';
+import { useHeroVideoAllowed, usePosterLoaded } from './use-hero-video';
 
 type Home = HomePageQuery['homepage'];
 
@@ -12,7 +12,9 @@ export const HERO_SIZES = '100vw';
 
 /** The homepage's hero: its poster (the largest paint) and, where allowed, its video over it. */
 export function Hero({ hero }: { hero: Home['hero'] | undefined }) {
-  const playVideo = useHeroVideoAllowed();
+  const videoAllowed = useHeroVideoAllowed();
+  const [posterLoaded, posterRef] = usePosterLoaded();
+  const playVideo = videoAllowed && posterLoaded;
   const poster = hero ? responsiveImage(hero.poster) : undefined;
   return (
     <Box position="relative" h={{ base: '70vh', md: '100vh' }} bg="brand.navy" overflow="hidden" data-testid="hero">
@@ -20,6 +22,7 @@ export function Hero({ hero }: { hero: Home['hero'] | undefined }) {
         <>
           {/* The poster is the largest paint, a small WebP fetched first (preloaded in the head). */}
           <chakra.img
+            ref={posterRef}
             src={poster.src}
             srcSet={poster.srcSet}
             sizes={HERO_SIZES}
@@ -32,8 +35,9 @@ export function Hero({ hero }: { hero: Home['hero'] | undefined }) {
             fetchPriority="high"
             data-testid="hero-poster"
           />
-          {/* The video (muted, so browsers let it autoplay) comes only once the page is interactive, and not at all
-              for a shopper who saves data, is on a slow link or asks for less motion. Its first frame is the poster,
+          {/* The video (muted, so browsers let it autoplay) comes only once the page is interactive and the poster is
+              drawn, and not at all for a shopper who saves data, is on a slow link (slow 4G or worse, by the browser's
+              estimate) or asks for less motion. Its first frame is the poster,
               already painted: one pixel shorter than the poster, it is never taken for a larger paint than the
               poster's (a new largest contentful paint must be strictly larger), which would put the page's LCP
               after hydration and the video's download. */}
