@@ -71,6 +71,8 @@ describe('listing URL parameters', () => {
   it('reads one parameter per ticked box, as a form without the app sends them', () => {
     const parsed = parseListingParams(new URLSearchParams('attr.Color=Navy&attr.Color=Black&attr.Color=Navy'));
     expect(parsed.attributes).toEqual({ Color: ['Navy', 'Black'] });
+    // An emptied price field is no limit of ₹0.
+    expect(parseListingParams(new URLSearchParams('maxPrice=')).priceLimit).toBe(DEFAULT_PRICE_LIMIT);
   });
 
   it('reads the pages an address shows (1 to 8) and writes the next page, dropping it when filters change', () => {

@@ -60,7 +60,8 @@ export function parseListingParams(params: URLSearchParams): ListingFilters {
     attributes[label] = [...new Set([...(attributes[label] ?? []), ...values])];
   }
   return {
-    priceLimit: params.has('maxPrice') && Number.isFinite(price) ? clampPrice(price) : DEFAULT_PRICE_LIMIT,
+    // An emptied field (a form without the app) says nothing, not a limit of ₹0.
+    priceLimit: params.get('maxPrice') && Number.isFinite(price) ? clampPrice(price) : DEFAULT_PRICE_LIMIT,
     sort: SORTS.includes(sort) ? sort : 'default',
     availability: AVAILABILITIES.includes(availability) ? availability : 'all',
     saleOnly: params.get('sale') === '1',
