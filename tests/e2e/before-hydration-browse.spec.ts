@@ -107,3 +107,20 @@ test('on a wide screen a tab tapped before the app runs stays the open tab', asy
     'within 14 days of delivery',
   );
 });
+
+test('the review count tapped before the app runs shows the reviews, and the app keeps their tab open', async ({
+  page,
+  request,
+}) => {
+  const product = await reviewedProduct(request);
+  const scripts = await beforeTheApp(page, `/product-details/${product.id}/x/${product.category}`);
+  await page
+    .getByTestId('rating')
+    .getByRole('button', { name: /reviews?$/ })
+    .click();
+  const panel = page.getByRole('tabpanel', { name: 'CUSTOMER REVIEWS' });
+  await expect(panel.getByTestId('review').first()).toBeVisible();
+  await scripts.release();
+  await expect(page.getByRole('tab', { name: 'CUSTOMER REVIEWS' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByTestId('review').first()).toBeVisible();
+});

@@ -41,7 +41,10 @@ describe('ProductDetailsPage reviews and tabs', () => {
     await heading();
     const rating = screen.getByTestId('rating');
     await waitFor(() => expect(within(rating).getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeTruthy());
-    fireEvent.click(within(rating).getByRole('button', { name: '7 reviews' }));
+    const count = within(rating).getByRole('button', { name: '7 reviews' });
+    // A link to the panel for a tap before the app runs.
+    expect(count.getAttribute('href')).toBe('#info-reviews');
+    fireEvent.click(count);
     expect(screen.getByRole('tab', { name: 'CUSTOMER REVIEWS' }).getAttribute('aria-selected')).toBe('true');
   });
 
