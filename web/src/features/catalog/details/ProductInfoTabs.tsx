@@ -27,6 +27,34 @@ const BEFORE_APP = 'html:not([data-hydrated]) &';
 const targetRules = {
   [`${BEFORE_APP}:has([role=tabpanel]:target) [role=tabpanel]:not(:target)`]: { display: 'none' },
   [`${BEFORE_APP} [role=tabpanel]:target`]: { display: 'block' },
+  // The tab row and the headers follow the panel shown, as the app's state will.
+  [`${BEFORE_APP}:has([role=tabpanel]:target) [role=tab][aria-selected=true]`]: {
+    color: 'fg.muted',
+    '&::before': { display: 'none' },
+  },
+  [`${BEFORE_APP}:has([role=tabpanel]:target) a[aria-expanded=true] [data-part=item-indicator]`]: {
+    rotate: '0deg',
+  },
+  ...Object.fromEntries(
+    INFO_TABS.map((t) => [
+      `${BEFORE_APP}:has(#${infoPanelId(t.value)}:target)`,
+      {
+        [`& #${infoTabId(t.value)}`]: {
+          color: 'fg',
+          position: 'relative',
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            bottom: '-1px',
+            insetInline: '0',
+            height: '2px',
+            background: 'colorPalette.solid',
+          },
+        },
+        [`& a[aria-controls=${infoPanelId(t.value)}] [data-part=item-indicator]`]: { rotate: '180deg' },
+      },
+    ]),
+  ),
 };
 
 /**
@@ -142,7 +170,7 @@ export function ProductInfoTabs({ product, attributes, reviews, value, onValueCh
               <Box flex="1" textAlign="start">
                 {t.title}
               </Box>
-              <chakra.span css={accordion.itemIndicator} data-state={state} aria-hidden>
+              <chakra.span css={accordion.itemIndicator} data-part="item-indicator" data-state={state} aria-hidden>
                 <ChevronDown />
               </chakra.span>
             </chakra.a>
