@@ -124,3 +124,21 @@ test('the review count tapped before the app runs shows the reviews, and the app
   await expect(page.getByRole('tab', { name: 'CUSTOMER REVIEWS' })).toHaveAttribute('aria-selected', 'true');
   await expect(panel.getByTestId('review').first()).toBeVisible();
 });
+
+test('"Next page" followed before the app runs shows two pages, which the app keeps and goes on from', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const scripts = await beforeTheApp(page, '/product-listing?maxPrice=30000');
+  await page.getByTestId('next-page').click();
+  await expect(page).toHaveURL(/\/product-listing\?maxPrice=30000&page=2$/);
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(24);
+  await scripts.release();
+  // The app hydrates the same two pages (no mismatch), hides the link and reveals more by scrolling.
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByTestId('next-page')).toBeHidden();
+  await page.mouse.wheel(0, 100_000);
+  await expect.poll(() => cards.count()).toBeGreaterThan(24);
+  expect(errors).toEqual([]);
+});
