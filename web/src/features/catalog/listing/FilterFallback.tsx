@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
 import type { FilterGroup } from './filter-groups';
 import { attributeParam, type ListingFilters, PRICE_MAX, PRICE_MIN, PRICE_STEP } from './listing-params';
 
@@ -55,9 +55,15 @@ export function FilterFallback({ filters, groups }: { filters: ListingFilters; g
             <Heading as="legend" size="sm" mb="2">
               {group.name}
             </Heading>
-            <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }} gap="2">
+            <Grid
+              templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }}
+              gap="2"
+              fontSize="sm"
+              css={{ '& > label': { display: 'flex', alignItems: 'center', gap: '2' } }}
+            >
               {group.options.map((option) => (
-                <HStack as="label" key={option} gap="2" fontSize="sm">
+                // Plain labels styled once by the grid (a listing has dozens): the page's HTML stays lean.
+                <label key={option}>
                   <input
                     type="checkbox"
                     name={attributeParam(group.name)}
@@ -65,7 +71,7 @@ export function FilterFallback({ filters, groups }: { filters: ListingFilters; g
                     defaultChecked={filters.attributes[group.name]?.includes(option) ?? false}
                   />
                   {option}
-                </HStack>
+                </label>
               ))}
             </Grid>
           </chakra.fieldset>
