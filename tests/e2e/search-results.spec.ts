@@ -45,11 +45,11 @@ test.describe('the search results page', () => {
     const chips = page.getByRole('region', { name: 'Applied filters' });
     await expect(chips.getByTestId('filter-chip')).toHaveText(['₹30,000+', 'Color: White']);
     await expectNoSeriousA11yViolations(page, 'search results with applied filters');
-    await chips.getByRole('button', { name: 'Remove filter Color: White' }).click();
+    await chips.getByRole('link', { name: 'Remove filter Color: White' }).click();
     await expect(chips.getByTestId('filter-chip')).toHaveText(['₹30,000+']);
     await expect.poll(() => itemsFound(page)).toBeGreaterThanOrEqual(withinDefault);
     await expect.poll(() => itemsFound(page)).toBeGreaterThan(whiteCount);
-    await chips.getByRole('button', { name: 'Clear all' }).click();
+    await chips.getByRole('link', { name: 'Clear all' }).click();
     await expect(page.getByRole('region', { name: 'Applied filters' })).toHaveCount(0);
     // Clear all keeps the sort and the search.
     await expect(page).toHaveURL(/\/search\?q=shirt&sort=lowToHigh$/);
@@ -88,7 +88,7 @@ test.describe('listing filters', () => {
     await expect.poll(async () => (await cardPrices(page))[0] ?? 0).toBeGreaterThan(3_000_000);
     await expect.poll(() => itemsFound(page)).toBeGreaterThan(atDefault);
 
-    await chips.getByRole('button', { name: 'Remove filter ₹30,000+' }).click();
+    await chips.getByRole('link', { name: 'Remove filter ₹30,000+' }).click();
     await expect(page).toHaveURL(/\/product-listing\/suits\?sort=highToLow&availability=inStock$/);
     await expect(chips.getByTestId('filter-chip')).toHaveText(['In stock']);
     expect((await cardPrices(page)).every((p) => p <= 1_500_000)).toBe(true);

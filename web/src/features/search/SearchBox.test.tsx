@@ -70,4 +70,19 @@ describe('SearchBox', () => {
     fireEvent.keyDown(box(), { key: 'Enter' });
     expect(where()).toBe('/product-listing/suits');
   });
+
+  it('is a GET form to the results page, so Enter works before the app runs', () => {
+    renderBox();
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(box().getAttribute('name')).toBe('q');
+  });
+
+  it('once running, a submit never leaves the page by the browser (the app navigates)', () => {
+    renderBox();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    screen.getByRole('search').dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
 });

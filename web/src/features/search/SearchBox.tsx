@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSearchQuery } from '../../__generated__/operations/Search';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useTypedBeforeHydration } from '../../shared/hooks/use-typed-before-hydration';
 import { formatMoney } from '../../shared/money/format-money';
 import { PLACEHOLDER_IMAGE } from '../catalog';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type SearchItem, searchItems, searchResultsPath } from './search-items';
@@ -18,17 +19,24 @@ export interface SearchBoxProps {
  * The header's search: a combobox whose dropdown groups CATEGORIES and PRODUCTS, then 'See all results'. It searches
  * 300 ms after typing stops, for 3+ characters; arrow keys move through the entries, Enter opens the highlighted one,
  * or, with none highlighted, the search results page (/search?q=…). Escape or a click outside closes.
+ *
+ * It is a GET form to the results page, so Enter before the app runs (or with JavaScript off) still lands there, from
+ * the server; once running, the app handles Enter itself and the form never submits.
  */
 export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
   const navigate = useNavigate();
   const listId = useId();
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const searching = query.length >= SEARCH_MIN_LENGTH;
   const { data, loading, error } = useSearchQuery({ variables: { query }, skip: !searching });
+  // Words typed before the app took over stay in the box; the app starts from them.
+  useTypedBeforeHydration(container, (typed) => {
+    if (typed.q) setText(typed.q);
+  });
   const items = searching ? searchItems(data?.search) : [];
   const showDropdown = open && searching && (items.length > 0 || !loading);
 
@@ -145,7 +153,18 @@ export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
   };
 
   return (
-    <Box ref={container} position="relative" w="full">
+    <chakra.form
+      ref={container}
+      role="search"
+      action="/search"
+      method="get"
+      position="relative"
+      w="full"
+      onSubmit={(event) => {
+        // The app answers Enter itself (onKeyDown); fewer than 3 characters search for nothing.
+        event.preventDefault();
+      }}
+    >
       <Box
         position="absolute"
         left="3"
@@ -160,6 +179,7 @@ export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
       {/* A plain styled input (not Chakra's Input, whose field machinery would weigh on the first page). */}
       <chakra.input
         type="search"
+        name="q"
         role="combobox"
         aria-label="Search products and categories"
         aria-expanded={showDropdown}
@@ -240,6 +260,6 @@ export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
             ))}
         </Box>
       )}
-    </Box>
+    </chakra.form>
   );
 }

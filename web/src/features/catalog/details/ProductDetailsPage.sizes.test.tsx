@@ -76,4 +76,18 @@ describe('the size picker with a sold-out size', () => {
     expect(sizeButton('40').getAttribute('aria-pressed')).toBe('true');
     expect(addToCart().disabled).toBe(false);
   });
+
+  it('links each colour and open size to the product with it chosen, for a tap before the app runs', async () => {
+    await render(['40']);
+    expect(screen.getByRole('button', { name: 'Gray' }).getAttribute('href')).toBe('?color=Gray');
+    expect(sizeButton('42').getAttribute('href')).toBe('?color=Navy&size=42');
+    // A sold-out size links nowhere, yet stays focusable.
+    const forty = sizeButton('40, sold out');
+    expect(forty.getAttribute('href')).toBeNull();
+    expect(forty.getAttribute('tabindex')).toBe('0');
+    // Once running, a choice stays in place: the address does not change.
+    fireEvent.click(sizeButton('42'));
+    expect(sizeButton('42').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Gray' }).getAttribute('href')).toBe('?color=Gray');
+  });
 });

@@ -41,7 +41,10 @@ describe('ProductDetailsPage reviews and tabs', () => {
     await heading();
     const rating = screen.getByTestId('rating');
     await waitFor(() => expect(within(rating).getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeTruthy());
-    fireEvent.click(within(rating).getByRole('button', { name: '7 reviews' }));
+    const count = within(rating).getByRole('button', { name: '7 reviews' });
+    // A link to the panel for a tap before the app runs.
+    expect(count.getAttribute('href')).toBe('#info-reviews');
+    fireEvent.click(count);
     expect(screen.getByRole('tab', { name: 'CUSTOMER REVIEWS' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -121,5 +124,56 @@ describe('ProductDetailsPage reviews and tabs', () => {
         .getAllByRole('cell')
         .some((c) => c.textContent === '102'),
     ).toBe(true);
+  });
+
+  const reviewsHeader = () => {
+    const header = document.querySelector('a[role="button"][aria-controls="info-reviews"]');
+    if (!header) throw new Error('no accordion header for CUSTOMER REVIEWS');
+    return header;
+  };
+
+  it("sends every section's content in the page, each tab and header a link to its panel", async () => {
+    renderDetails(standard());
+    await heading();
+    await screen.findAllByTestId('review');
+    // Closed panels are in the HTML too (hidden by CSS), so a link to one can open it without the app.
+    expect(screen.getByTestId('shipping-information').textContent).toContain('within 14 days of delivery');
+    expect(screen.getByTestId('return-exchange').textContent).toContain('within 30 days of delivery');
+    const tab = screen.getByRole('tab', { name: 'CUSTOMER REVIEWS' });
+    expect(tab.getAttribute('href')).toBe('#info-reviews');
+    const panel = document.getElementById('info-reviews');
+    expect(panel?.getAttribute('role')).toBe('tabpanel');
+    expect(panel?.querySelectorAll('[data-testid="review"]').length).toBe(3);
+    // The test window is 1024 px wide: the accordion's headers are in the page, shown by CSS below md only.
+    const header = reviewsHeader();
+    expect(header.textContent).toBe('CUSTOMER REVIEWS');
+    expect(header.getAttribute('href')).toBe('#info-reviews');
+    expect(header.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps a section opened by its link before the app took over', async () => {
+    window.location.hash = '#info-reviews';
+    try {
+      renderDetails(standard());
+      await heading();
+      await waitFor(() =>
+        expect(screen.getByRole('tab', { name: 'CUSTOMER REVIEWS' }).getAttribute('aria-selected')).toBe('true'),
+      );
+      expect(reviewsHeader().getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    renderDetails(standard());
+    await heading();
+    const description = screen.getByRole('tab', { name: 'DESCRIPTION' });
+    fireEvent.keyDown(description, { key: 'ArrowRight' });
+    const reviews = screen.getByRole('tab', { name: 'CUSTOMER REVIEWS' });
+    expect(reviews.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(reviews);
+    fireEvent.keyDown(reviews, { key: 'End' });
+    expect(screen.getByRole('tab', { name: 'RETURN & EXCHANGE' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -1,12 +1,13 @@
 import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
-import { Accordion, Box, chakra, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, chakra, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
 import type { ProductAttribute } from '@sutra/rules';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { ProductInfoTabsFragment } from '../../../__generated__/graphql';
-import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import type { ProductReviews } from '../../reviews';
 import { ReviewsPanel } from '../../reviews';
-import { INFO_TABS, type InfoTab } from './info-tabs';
+import { INFO_TABS, type InfoTab, infoPanelId, infoTabFromHash, infoTabId } from './info-tabs';
 import { ReturnAndExchange, ShippingInformation } from './policy-copy';
 
 export interface ProductInfoTabsProps {
@@ -18,10 +19,87 @@ export interface ProductInfoTabsProps {
   onValueChange: (value: InfoTab | null) => void;
 }
 
-/** DESCRIPTION, CUSTOMER REVIEWS, SHIPPING INFORMATION and RETURN & EXCHANGE: tabs from md up, an accordion below. */
+/**
+ * Until the app runs (and with JavaScript off) a section's link (`#info-reviews`) shows its panel by `:target`. Once
+ * hydrated the open section is the app's state, which has adopted that address (see the effect below).
+ */
+const BEFORE_APP = 'html:not([data-hydrated]) &';
+const targetRules = {
+  [`${BEFORE_APP}:has([role=tabpanel]:target) [role=tabpanel]:not(:target)`]: { display: 'none' },
+  [`${BEFORE_APP} [role=tabpanel]:target`]: { display: 'block' },
+  // The tab row and the headers follow the panel shown, as the app's state will.
+  [`${BEFORE_APP}:has([role=tabpanel]:target) [role=tab][aria-selected=true]`]: {
+    color: 'fg.muted',
+    '&::before': { display: 'none' },
+  },
+  [`${BEFORE_APP}:has([role=tabpanel]:target) a[aria-expanded=true] [data-part=item-indicator]`]: {
+    rotate: '0deg',
+  },
+  ...Object.fromEntries(
+    INFO_TABS.map((t) => [
+      `${BEFORE_APP}:has(#${infoPanelId(t.value)}:target)`,
+      {
+        [`& #${infoTabId(t.value)}`]: {
+          color: 'fg',
+          position: 'relative',
+          '&::before': {
+            content: '""',
+            position: 'absolute',
+            bottom: '-1px',
+            insetInline: '0',
+            height: '2px',
+            background: 'colorPalette.solid',
+          },
+        },
+        [`& a[aria-controls=${infoPanelId(t.value)}] [data-part=item-indicator]`]: { rotate: '180deg' },
+      },
+    ]),
+  ),
+};
+
+/**
+ * DESCRIPTION, CUSTOMER REVIEWS, SHIPPING INFORMATION and RETURN & EXCHANGE: tabs from md up, an accordion below.
+ *
+ * One markup for every width, the server's and the app's alike: a tab row (shown from md up) and, before each panel,
+ * its accordion header (shown below md), chosen by CSS, so hydration changes nothing on the screen. Every panel's
+ * content is in the HTML, and every tab and header is a link to its panel, so a tap before the scripts arrive (or
+ * with JavaScript off) opens it; the app keeps that choice when it takes over.
+ */
 export function ProductInfoTabs({ product, attributes, reviews, value, onValueChange }: ProductInfoTabsProps) {
-  // The server (and hydration) render the phone's accordion; a wider screen turns it into tabs once running.
-  const asTabs = useMediaQuery('(min-width: 768px)');
+  const tabs = useSlotRecipe({ recipe: tabsSlotRecipe })({ variant: 'line' });
+  const accordion = useSlotRecipe({ recipe: accordionSlotRecipe })({});
+  const list = useRef<HTMLDivElement>(null);
+
+  // A section opened by its link before the app took over stays open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later choices go through the handlers.
+  useEffect(() => {
+    const asked = infoTabFromHash(window.location.hash);
+    if (asked) onValueChange(asked);
+  }, []);
+
+  const selected = value ?? 'description';
+  const select = (tab: InfoTab) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    onValueChange(tab);
+  };
+  const onListKeyDown = (event: React.KeyboardEvent) => {
+    const at = INFO_TABS.findIndex((t) => t.value === selected);
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    const to =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? INFO_TABS.length - 1
+          : step !== undefined
+            ? (at + step + INFO_TABS.length) % INFO_TABS.length
+            : -1;
+    const next = INFO_TABS[to];
+    if (!next) return;
+    event.preventDefault();
+    onValueChange(next.value);
+    list.current?.querySelector<HTMLElement>(`#${infoTabId(next.value)}`)?.focus();
+  };
+
   const content = (tab: InfoTab) => {
     switch (tab) {
       case 'description':
@@ -35,52 +113,80 @@ export function ProductInfoTabs({ product, attributes, reviews, value, onValueCh
     }
   };
 
-  if (asTabs) {
-    return (
-      <Tabs.Root
-        recipe={tabsSlotRecipe}
-        value={value ?? 'description'}
-        onValueChange={(e) => onValueChange(e.value as InfoTab)}
-        variant="line"
-        colorPalette="gray"
-      >
-        <Tabs.List overflowX="auto">
-          {INFO_TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} letterSpacing="wider" fontSize="sm" flexShrink="0">
-              {t.title}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {INFO_TABS.map((t) => (
-          <Tabs.Content key={t.value} value={t.value} py="8">
-            {content(t.value)}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-    );
-  }
-
   return (
-    <Accordion.Root
-      recipe={accordionSlotRecipe}
-      collapsible
-      value={value ? [value] : []}
-      onValueChange={(e) => onValueChange((e.value[0] as InfoTab | undefined) ?? null)}
-    >
-      {INFO_TABS.map((t) => (
-        <Accordion.Item key={t.value} value={t.value}>
-          <Accordion.ItemTrigger py="4" fontSize="sm" letterSpacing="wider" fontWeight="semibold">
-            <Box flex="1" textAlign="start">
+    <Box css={{ ...tabs.root, ...targetRules }} colorPalette="gray" data-orientation="horizontal">
+      <chakra.div
+        ref={list}
+        role="tablist"
+        aria-orientation="horizontal"
+        data-orientation="horizontal"
+        css={{ ...tabs.list, overflowX: 'auto', mdDown: { display: 'none' } }}
+        onKeyDown={onListKeyDown}
+      >
+        {INFO_TABS.map((t) => {
+          const on = value === t.value;
+          return (
+            <chakra.a
+              key={t.value}
+              id={infoTabId(t.value)}
+              href={`#${infoPanelId(t.value)}`}
+              role="tab"
+              aria-selected={on}
+              aria-controls={infoPanelId(t.value)}
+              tabIndex={t.value === selected ? 0 : -1}
+              data-orientation="horizontal"
+              css={{ ...tabs.trigger, letterSpacing: 'wider', fontSize: 'sm', flexShrink: '0' }}
+              onClick={select(t.value)}
+            >
               {t.title}
-            </Box>
-            <Accordion.ItemIndicator />
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody pb="6">{content(t.value)}</Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+            </chakra.a>
+          );
+        })}
+      </chakra.div>
+      {INFO_TABS.map((t) => {
+        const open = value === t.value;
+        const state = open ? 'open' : 'closed';
+        return (
+          <chakra.div key={t.value} css={{ ...accordion.item, md: { borderBottomWidth: '0' } }}>
+            <chakra.a
+              href={`#${infoPanelId(t.value)}`}
+              role="button"
+              aria-expanded={open}
+              aria-controls={infoPanelId(t.value)}
+              data-state={state}
+              css={{
+                ...accordion.itemTrigger,
+                py: '4',
+                fontSize: 'sm',
+                letterSpacing: 'wider',
+                fontWeight: 'semibold',
+                md: { display: 'none' },
+              }}
+              onClick={(event) => {
+                event.preventDefault();
+                onValueChange(open ? null : t.value);
+              }}
+            >
+              <Box flex="1" textAlign="start">
+                {t.title}
+              </Box>
+              <chakra.span css={accordion.itemIndicator} data-part="item-indicator" data-state={state} aria-hidden>
+                <ChevronDown />
+              </chakra.span>
+            </chakra.a>
+            <chakra.div
+              id={infoPanelId(t.value)}
+              role="tabpanel"
+              aria-labelledby={infoTabId(t.value)}
+              data-state={state}
+              css={{ display: open ? 'block' : 'none', pb: '6', scrollMarginTop: '24', md: { py: '8' } }}
+            >
+              {content(t.value)}
+            </chakra.div>
+          </chakra.div>
+        );
+      })}
+    </Box>
   );
 }
 

@@ -5,6 +5,7 @@ import { inr } from '../../../shared/money/format-money';
 import { StarRating } from '../../../shared/ui/StarRating';
 import { ProductPrice } from '../ProductPrice';
 import { variantPrice } from '../variant-price';
+import { infoPanelId } from './info-tabs';
 
 type Variant = ProductSummaryFragment['variants'][number];
 
@@ -39,12 +40,23 @@ export function ProductSummary({
         {rating && (
           <>
             <StarRating value={rating.average} />
-            <Button variant="plain" size="sm" px="0" h="auto" color="fg.muted" onClick={onShowReviews}>
-              {rating.total === 0
-                ? 'No reviews yet'
-                : rating.total === 1
-                  ? '1 review'
-                  : `${formatCount(rating.total)} reviews`}
+            {/* A link to the reviews' panel before the app runs; once running, the app opens the tab and scrolls. */}
+            <Button variant="plain" size="sm" px="0" h="auto" color="fg.muted" asChild>
+              {/* biome-ignore lint/a11y/useSemanticElements: a link before the app runs, a button once it does. */}
+              <a
+                href={`#${infoPanelId('reviews')}`}
+                role="button"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onShowReviews();
+                }}
+              >
+                {rating.total === 0
+                  ? 'No reviews yet'
+                  : rating.total === 1
+                    ? '1 review'
+                    : `${formatCount(rating.total)} reviews`}
+              </a>
             </Button>
           </>
         )}

@@ -5,15 +5,23 @@ import type { ListingFilters } from './listing-params';
 
 /**
  * The applied filters above the grid, each a chip that takes itself away, and 'Clear all'. Nothing shows for a
- * plain listing.
+ * plain listing. Each is a link to the listing without it (`hrefOf`), so it works before the app runs; the app
+ * applies it in place.
  */
 export function AppliedFilterChips({
   filters,
   onApply,
+  hrefOf,
 }: {
   filters: ListingFilters;
   onApply: (filters: ListingFilters) => void;
+  hrefOf: (filters: ListingFilters) => string;
 }) {
+  const follow = (next: ListingFilters) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    onApply(next);
+  };
+  const cleared = withoutFilters(filters);
   const chips = appliedFilters(filters);
   if (chips.length === 0) return null;
   return (
@@ -42,28 +50,17 @@ export function AppliedFilterChips({
           data-testid="filter-chip"
         >
           <Text>{chip.label}</Text>
-          <Button
-            variant="ghost"
-            size="2xs"
-            rounded="full"
-            minW="6"
-            h="6"
-            p="0"
-            aria-label={`Remove filter ${chip.label}`}
-            onClick={() => onApply(chip.without)}
-          >
-            <X size={14} aria-hidden />
+          <Button variant="ghost" size="2xs" rounded="full" minW="6" h="6" p="0" asChild>
+            <a href={hrefOf(chip.without)} aria-label={`Remove filter ${chip.label}`} onClick={follow(chip.without)}>
+              <X size={14} aria-hidden />
+            </a>
           </Button>
         </Flex>
       ))}
-      <Button
-        variant="plain"
-        size="sm"
-        px="1"
-        textDecoration="underline"
-        onClick={() => onApply(withoutFilters(filters))}
-      >
-        Clear all
+      <Button variant="plain" size="sm" px="1" textDecoration="underline" asChild>
+        <a href={hrefOf(cleared)} onClick={follow(cleared)}>
+          Clear all
+        </a>
       </Button>
     </Flex>
   );

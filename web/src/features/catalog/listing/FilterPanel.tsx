@@ -7,6 +7,7 @@ import {
   Button,
   Checkbox,
   CloseButton,
+  chakra,
   Flex,
   Grid,
   Heading,
@@ -19,10 +20,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductCollection } from '../../../__generated__/graphql';
 import { useListingFacetsQuery } from '../../../__generated__/operations/ListingFacets';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { FILTER_FALLBACK_ID } from './FilterFallback';
 import { type FilterGroup, optionCounts } from './filter-groups';
 import {
   type AvailabilityValue,
@@ -47,6 +49,8 @@ export interface FilterPanelProps {
   groups: FilterGroup[];
   onApply: (filters: ListingFilters) => void;
   scope: FacetScope;
+  /** Opens the panel with this draft: the choices made in the page's own filter form before the app ran. */
+  openWith?: ListingFilters | null;
 }
 
 /**
@@ -55,13 +59,24 @@ export interface FilterPanelProps {
  * counts follow the draft (each option counted with the other choices applied), so the shopper sees what a tick
  * would show before applying it. The panel closes by its button, an outside click, its ×, or Apply. Reset restores
  * the defaults.
+ *
+ * The button is a link to the page's own filter form (FilterFallback), which shows in its place until the app runs
+ * and with JavaScript off; once running, the app opens this panel instead.
  */
-export function FilterPanel({ filters, groups, onApply, scope }: FilterPanelProps) {
+export function FilterPanel({ filters, groups, onApply, scope, openWith }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
+  const seed = useRef<ListingFilters | null>(null);
   useEffect(() => {
-    if (open) setDraft(filters);
+    if (!open) return;
+    setDraft(seed.current ?? filters);
+    seed.current = null;
   }, [open, filters]);
+  useEffect(() => {
+    if (!openWith) return;
+    seed.current = openWith;
+    setOpen(true);
+  }, [openWith]);
 
   const toggleOption = (group: string, option: string, checked: boolean) =>
     setDraft((d) => {
@@ -79,12 +94,19 @@ export function FilterPanel({ filters, groups, onApply, scope }: FilterPanelProp
       positioning={{ placement: 'bottom-start' }}
       lazyMount
     >
-      <Popover.Trigger asChild>
-        <Button variant="outline" size="sm" data-testid="filters-button">
-          <SlidersHorizontal size={16} aria-hidden />
-          Filters{count > 0 ? ` (${count})` : ''}
-        </Button>
-      </Popover.Trigger>
+      {/* The app opens the panel (the trigger's own handler, which a prevented click would skip), then keeps the
+          browser from following the link, which is for the page before the app runs. */}
+      <chakra.span display="contents" onClick={keepLinkForBeforeApp}>
+        <Popover.Trigger asChild>
+          <Button variant="outline" size="sm" data-testid="filters-button" asChild>
+            {/* biome-ignore lint/a11y/useSemanticElements: a link to the filter form before the app runs, a button once it does. */}
+            <a href={`#${FILTER_FALLBACK_ID}`} role="button">
+              <SlidersHorizontal size={16} aria-hidden />
+              Filters{count > 0 ? ` (${count})` : ''}
+            </a>
+          </Button>
+        </Popover.Trigger>
+      </chakra.span>
       <Portal>
         <Popover.Positioner>
           <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '96' }} data-testid="filter-panel">
@@ -212,6 +234,12 @@ export function FilterPanel({ filters, groups, onApply, scope }: FilterPanelProp
     </Popover.Root>
   );
 }
+
+const keepLinkForBeforeApp = (event: React.MouseEvent) => {
+  if (event.target instanceof Element && event.target.closest(`a[href="#${FILTER_FALLBACK_ID}"]`)) {
+    event.preventDefault();
+  }
+};
 
 /**
  * The server's per-option counts for the draft's filters, asked once the panel is open (its content mounts lazily)

@@ -4,8 +4,10 @@ import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import {
   Box,
   Breadcrumb,
+  Button,
   Center,
   Checkbox,
+  chakra,
   Flex,
   Heading,
   HStack,
@@ -13,8 +15,8 @@ import {
   Spinner,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import type { ProductCardFragment, ProductCollection } from '../../../__generated__/graphql';
 import { useAttributeFiltersQuery } from '../../../__generated__/operations/AttributeFilters';
 import { useProductListingQuery } from '../../../__generated__/operations/ProductListing';
@@ -28,11 +30,16 @@ import { cardImagePreload } from '../card-image';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { AppliedFilterChips } from './AppliedFilterChips';
 import { appliedFilters } from './applied-filters';
+import { FILTER_FALLBACK_ID, FilterFallback } from './FilterFallback';
 import { type FacetScope, FilterPanel } from './FilterPanel';
 import { mergeFilterGroups } from './filter-groups';
 import {
   keepOtherParams,
   type ListingFilters,
+  listingPage,
+  listingSearch,
+  MAX_PAGES,
+  nextPageSearch,
   PAGE_SIZE,
   parseListingParams,
   type SortValue,
@@ -53,15 +60,25 @@ const COLLECTION_TITLES: Record<ProductCollection, string> = {
  * sort, 'Shop sale items only', the applied filters as chips, '{n} Items Found' and the grid revealed 12 at a time.
  * Filtering, sorting and counting run on the server; the filters live in the URL (beside a search's `q`) so a listing
  * can be shared and reloaded.
+ *
+ * Before the app runs (and with JavaScript off) the controls are a GET form and links the server answers: the sort,
+ * 'Shop sale items only' and the filter form (FilterFallback) submit to this address, each chip links to the listing
+ * without it, and a "next page" link (`?page=2`) renders one page more. Once running, the app applies every change in
+ * place, takes over what was chosen in the form before it ran, and reveals more by scrolling instead of the link.
  */
 export function ListingView({ scope, categoryName }: { scope: ListingScope; categoryName?: string }) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filters = useMemo(() => parseListingParams(params), [params]);
+  const page = listingPage(params);
   const args = useMemo(() => toQueryArguments(filters), [filters]);
   const apply = (next: ListingFilters) => setParams(keepOtherParams(params, next), { replace: true });
+  const hrefOf = (next: ListingFilters) => `${pathname}${listingSearch(params, next)}`;
+  const form = useRef<HTMLFormElement>(null);
+  const openWith = useChoicesBeforeHydration(form, filters, apply);
 
   const { data, loading, error, fetchMore, refetch } = useProductListingQuery({
-    variables: { ...scope, ...args, first: PAGE_SIZE },
+    variables: { ...scope, ...args, first: PAGE_SIZE * page },
     notifyOnNetworkStatusChange: false,
   });
   const definitions = useAttributeFiltersQuery({
@@ -77,6 +94,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
     total: connection?.totalCount ?? 0,
     loaded: nodes.length,
     resetKey: params.toString(),
+    initial: PAGE_SIZE * page,
     loadMore: () =>
       connection?.pageInfo.hasNextPage
         ? fetchMore({ variables: { after: connection.pageInfo.endCursor } })
@@ -124,47 +142,67 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
       </Box>
 
       <Box maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} py="6">
-        <Flex wrap="wrap" gap="3" align="center" justify="space-between" mb="6">
-          <HStack gap="4" wrap="wrap">
-            <FilterPanel filters={filters} groups={groups} onApply={apply} scope={scope} />
-            <Checkbox.Root
-              recipe={checkboxSlotRecipe}
-              size="sm"
-              checked={filters.saleOnly}
-              onCheckedChange={(e) => apply({ ...filters, saleOnly: e.checked === true })}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Shop sale items only</Checkbox.Label>
-            </Checkbox.Root>
-          </HStack>
-          <HStack gap="4">
-            {/* Space is kept for the count while it loads, so the sort control does not move. */}
-            <Text
-              color="fg.muted"
-              fontSize="sm"
-              minW="28"
-              textAlign="end"
-              data-testid={connection ? 'items-found' : undefined}
-            >
-              {connection ? `${connection.totalCount} Items Found` : '\u00a0'}
-            </Text>
-            <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" w="48">
-              <NativeSelect.Field
-                aria-label="Sort by"
-                value={filters.sort}
-                onChange={(e) => apply({ ...filters, sort: e.currentTarget.value as SortValue })}
+        <chakra.form
+          ref={form}
+          method="get"
+          action={pathname}
+          aria-label="Filter and sort"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          {isSearch && <input type="hidden" name="q" value={scope.search} />}
+          <Flex wrap="wrap" gap="3" align="center" justify="space-between" mb="6">
+            <HStack gap="4" wrap="wrap">
+              <FilterPanel filters={filters} groups={groups} onApply={apply} scope={scope} openWith={openWith} />
+              <Checkbox.Root
+                recipe={checkboxSlotRecipe}
+                size="sm"
+                name="sale"
+                value="1"
+                checked={filters.saleOnly}
+                onCheckedChange={(e) => apply({ ...filters, saleOnly: e.checked === true })}
+                css={CHECKED_BEFORE_APP}
               >
-                <option value="default">Sort: Featured</option>
-                <option value="lowToHigh">Price: Low to High</option>
-                <option value="highToLow">Price: High to Low</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-        </Flex>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Shop sale items only</Checkbox.Label>
+              </Checkbox.Root>
+            </HStack>
+            <HStack gap="4">
+              {/* Space is kept for the count while it loads, so the sort control does not move. */}
+              <Text
+                color="fg.muted"
+                fontSize="sm"
+                minW="28"
+                textAlign="end"
+                data-testid={connection ? 'items-found' : undefined}
+              >
+                {connection ? `${connection.totalCount} Items Found` : '\u00a0'}
+              </Text>
+              <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" w="48">
+                <NativeSelect.Field
+                  aria-label="Sort by"
+                  name="sort"
+                  value={filters.sort}
+                  onChange={(e) => apply({ ...filters, sort: e.currentTarget.value as SortValue })}
+                >
+                  <option value="default">Sort: Featured</option>
+                  <option value="lowToHigh">Price: Low to High</option>
+                  <option value="highToLow">Price: High to Low</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {/* Without JavaScript the sort and the sale box apply by this button (the filter form has its own). */}
+              <noscript>
+                <Button type="submit" size="sm" variant="outline">
+                  Apply
+                </Button>
+              </noscript>
+            </HStack>
+          </Flex>
+          <FilterFallback key={params.toString()} filters={filters} groups={groups} />
+        </chakra.form>
 
-        <AppliedFilterChips filters={filters} onApply={apply} />
+        <AppliedFilterChips filters={filters} onApply={apply} hrefOf={hrefOf} />
 
         {loading && !connection ? (
           <ProductGridSkeleton />
@@ -180,6 +218,17 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
           <ProductGrid products={nodes.slice(0, visible)} priorityCount={4} />
         )}
 
+        {connection?.pageInfo.hasNextPage && page < MAX_PAGES && !revealing && (
+          // The way to more products before the app runs and without it; once running, scrolling reveals them.
+          <Center py="8" css={{ 'html[data-hydrated] &': { display: 'none' } }}>
+            <Button asChild variant="outline" size="sm">
+              <a href={`${pathname}${nextPageSearch(params, page)}`} rel="next" data-testid="next-page">
+                Next page
+              </a>
+            </Button>
+          </Center>
+        )}
+
         {revealing && (
           <Center py="8" gap="3" role="status" data-testid="loading-more">
             <Spinner size="sm" />
@@ -192,6 +241,42 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
 }
 
 const isNotFound = (error: unknown) => isServerError(error, 'NOT_FOUND');
+
+/** Until the app runs, the sale box shows its tick from the native checkbox the shopper toggled. */
+const CHECKED_BEFORE_APP = {
+  'html:not([data-hydrated]) &:has(input:checked) [data-part=control]': {
+    bg: 'colorPalette.solid',
+    borderColor: 'colorPalette.solid',
+    color: 'colorPalette.contrast',
+  },
+};
+
+/**
+ * What the shopper chose in the listing's form before the app took over is in its fields, not in the app's state
+ * (hydration keeps what the page shows). Once mounted, a changed sort or sale box is applied; a filter form opened by
+ * its link (`#listing-filters`) becomes the open Filters panel, holding the choices made in it.
+ */
+function useChoicesBeforeHydration(
+  form: React.RefObject<HTMLFormElement | null>,
+  filters: ListingFilters,
+  apply: (next: ListingFilters) => void,
+): ListingFilters | null {
+  const [openWith, setOpenWith] = useState<ListingFilters | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later changes go through the handlers.
+  useEffect(() => {
+    if (!form.current) return;
+    const fields = new URLSearchParams();
+    for (const [key, value] of new FormData(form.current)) if (typeof value === 'string') fields.append(key, value);
+    const chosen = parseListingParams(fields);
+    if (window.location.hash === `#${FILTER_FALLBACK_ID}`) {
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+      setOpenWith(chosen);
+    } else if (chosen.sort !== filters.sort || chosen.saleOnly !== filters.saleOnly) {
+      apply({ ...filters, sort: chosen.sort, saleOnly: chosen.saleOnly });
+    }
+  }, []);
+  return openWith;
+}
 
 /**
  * A listing's head: its name, the listing's own address (its filters are not other pages) and its breadcrumb, and a

@@ -3,6 +3,10 @@ import {
   activeFilterCount,
   DEFAULT_FILTERS,
   DEFAULT_PRICE_LIMIT,
+  listingPage,
+  listingSearch,
+  MAX_PAGES,
+  nextPageSearch,
   parseListingParams,
   toListingParams,
   toQueryArguments,
@@ -61,6 +65,27 @@ describe('listing URL parameters', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, priceLimit: 2000, attributes: { Color: ['Navy', 'Black'] } })).toBe(
       3,
+    );
+  });
+
+  it('reads one parameter per ticked box, as a form without the app sends them', () => {
+    const parsed = parseListingParams(new URLSearchParams('attr.Color=Navy&attr.Color=Black&attr.Color=Navy'));
+    expect(parsed.attributes).toEqual({ Color: ['Navy', 'Black'] });
+    // An emptied price field is no limit of ₹0.
+    expect(parseListingParams(new URLSearchParams('maxPrice=')).priceLimit).toBe(DEFAULT_PRICE_LIMIT);
+  });
+
+  it('reads the pages an address shows (1 to 8) and writes the next page, dropping it when filters change', () => {
+    expect(listingPage(new URLSearchParams())).toBe(1);
+    expect(listingPage(new URLSearchParams('page=3'))).toBe(3);
+    expect(listingPage(new URLSearchParams('page=99'))).toBe(MAX_PAGES);
+    expect(listingPage(new URLSearchParams('page=-2'))).toBe(1);
+    expect(listingPage(new URLSearchParams('page=two'))).toBe(1);
+    expect(nextPageSearch(new URLSearchParams('q=navy&page=2&sort=lowToHigh'), 2)).toBe(
+      '?q=navy&sort=lowToHigh&page=3',
+    );
+    expect(listingSearch(new URLSearchParams('q=navy&page=3'), { ...DEFAULT_FILTERS, saleOnly: true })).toBe(
+      '?q=navy&sale=1',
     );
   });
 });

@@ -7,6 +7,8 @@ export const PRICE_MAX = 30000;
 export const PRICE_STEP = 100;
 export const DEFAULT_PRICE_LIMIT = 15000;
 export const PAGE_SIZE = 12;
+/** The most pages one address renders (`?page=8`: 96 products, within the api's 100 a request). */
+export const MAX_PAGES = 8;
 export const REVEAL_DELAY_MS = 1000;
 export const REVEAL_TRIGGER_PX = 100;
 
@@ -35,6 +37,8 @@ export const DEFAULT_FILTERS: ListingFilters = {
 const SORTS: SortValue[] = ['default', 'lowToHigh', 'highToLow'];
 const AVAILABILITIES: AvailabilityValue[] = ['all', 'inStock', 'outOfStock'];
 const ATTR_PREFIX = 'attr.';
+/** The URL parameter of one attribute's choices (`attr.Color`). */
+export const attributeParam = (label: string): string => `${ATTR_PREFIX}${label}`;
 
 const clampPrice = (n: number) => Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n / PRICE_STEP) * PRICE_STEP));
 
@@ -50,10 +54,14 @@ export function parseListingParams(params: URLSearchParams): ListingFilters {
       .split(',')
       .map((v) => v.trim())
       .filter(Boolean);
-    if (values.length) attributes[key.slice(ATTR_PREFIX.length)] = [...new Set(values)];
+    if (!values.length) continue;
+    // A form without the app sends one `attr.Color=Navy` per ticked box; the app joins them with commas.
+    const label = key.slice(ATTR_PREFIX.length);
+    attributes[label] = [...new Set([...(attributes[label] ?? []), ...values])];
   }
   return {
-    priceLimit: params.has('maxPrice') && Number.isFinite(price) ? clampPrice(price) : DEFAULT_PRICE_LIMIT,
+    // An emptied field (a form without the app) says nothing, not a limit of ₹0.
+    priceLimit: params.get('maxPrice') && Number.isFinite(price) ? clampPrice(price) : DEFAULT_PRICE_LIMIT,
     sort: SORTS.includes(sort) ? sort : 'default',
     availability: AVAILABILITIES.includes(availability) ? availability : 'all',
     saleOnly: params.get('sale') === '1',
@@ -61,9 +69,39 @@ export function parseListingParams(params: URLSearchParams): ListingFilters {
   };
 }
 
-/** The listing's own URL parameters: `keepOtherParams` leaves any other (a search's `q`) alone. */
+/**
+ * How many pages of the listing its address shows (`?page=3`: the first 36 products), from 1 to MAX_PAGES. The
+ * listing's "next page" link leads there without the app; with it, the same products show and scrolling reveals more.
+ */
+export function listingPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 ? Math.min(page, MAX_PAGES) : 1;
+}
+
+/** The address of the listing's next page: the same filters, one page more. */
+export function nextPageSearch(current: URLSearchParams, page: number): string {
+  const next = new URLSearchParams([...current].filter(([key]) => key !== 'page'));
+  next.set('page', String(page + 1));
+  return `?${next}`;
+}
+
+/**
+ * The listing's own URL parameters: `keepOtherParams` leaves any other (a search's `q`) alone. New filters start
+ * again at the first page, so `page` goes with them.
+ */
 const isListingParam = (key: string) =>
-  key === 'maxPrice' || key === 'sort' || key === 'availability' || key === 'sale' || key.startsWith(ATTR_PREFIX);
+  key === 'maxPrice' ||
+  key === 'sort' ||
+  key === 'availability' ||
+  key === 'sale' ||
+  key === 'page' ||
+  key.startsWith(ATTR_PREFIX);
+
+/** The search part (`?…`, or '' for none) of `current` with the listing parameters of `filters`. */
+export function listingSearch(current: URLSearchParams, filters: ListingFilters): string {
+  const next = keepOtherParams(current, filters).toString();
+  return next ? `?${next}` : '';
+}
 
 /** `current` with its listing parameters replaced by those of `filters` (a search's `q` stays first). */
 export function keepOtherParams(current: URLSearchParams, filters: ListingFilters): URLSearchParams {

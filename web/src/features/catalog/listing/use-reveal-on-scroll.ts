@@ -8,16 +8,18 @@ export interface RevealOptions {
   loaded: number;
   /** Loads the next page (the reveal waits for it). */
   loadMore: () => Promise<unknown>;
-  /** Changes when the filters change, starting again at one page. */
+  /** Changes when the filters change, starting again at `initial`. */
   resetKey: string;
+  /** Items shown at first: one page, or as many as the address's `?page=` asks. */
+  initial?: number;
 }
 
 /**
  * The spec's reveal-by-scroll: 12 items show first; when the page is scrolled within 100 px of the bottom and more
  * remain, the spinner shows and, after 1 second, 12 more appear (the next page is fetched during that second).
  */
-export function useRevealOnScroll({ total, loaded, loadMore, resetKey }: RevealOptions) {
-  const [visible, setVisible] = useState(PAGE_SIZE);
+export function useRevealOnScroll({ total, loaded, loadMore, resetKey, initial = PAGE_SIZE }: RevealOptions) {
+  const [visible, setVisible] = useState(initial);
   const [revealing, setRevealing] = useState(false);
   const busy = useRef(false);
   const state = useRef({ total, loaded, visible, loadMore });
@@ -25,7 +27,7 @@ export function useRevealOnScroll({ total, loaded, loadMore, resetKey }: RevealO
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new filters start again at one page.
   useEffect(() => {
-    setVisible(PAGE_SIZE);
+    setVisible(initial);
     setRevealing(false);
     busy.current = false;
   }, [resetKey]);
