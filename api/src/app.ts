@@ -14,6 +14,7 @@ import { auditRoutes } from './audit/routes.js';
 import { installBearerAuth } from './auth/bearer.js';
 import { loadJwtSecret } from './auth/jwt-secret.js';
 import { OneTimeCodes } from './auth/one-time-codes.js';
+import { passwordHasher } from './auth/passwords.js';
 import { installRateLimits } from './auth/rate-limits.js';
 import { TokenService } from './auth/tokens.js';
 import { installCaches } from './caches.js';
@@ -141,10 +142,12 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   const auth = installBearerAuth(app, db, tokens);
   const limits = await installRateLimits(app, db);
   const staffAuth = installStaffAuth(app, db, config.staffSessions, `${API_PREFIX}/admin`);
+  const passwords = passwordHasher(config.passwordHashCost);
   const staffDeps: StaffDeps = {
     db,
     box: new TotpSecretBox(secret),
     sessionLimits: config.staffSessions,
+    passwords,
     outbox,
     publicUrl: config.publicUrl,
   };
@@ -208,7 +211,9 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       await v1.register(reviewRoutes({ db, auth, limits }));
       await v1.register(wishlistRoutes({ db, auth }));
       await v1.register(cartRoutes({ db, auth }));
-      await v1.register(accountRoutes({ db, tokens, outbox, codes, storeMailbox: config.storeMailbox, auth, limits }));
+      await v1.register(
+        accountRoutes({ db, tokens, outbox, codes, passwords, storeMailbox: config.storeMailbox, auth, limits }),
+      );
       await v1.register(couponRoutes({ db, auth }));
       await v1.register(checkoutRoutes({ deps: orderDeps, auth, limits }));
       await v1.register(orderRoutes({ deps: orderDeps, auth, shippingWebhookToken: config.shiprocket.webhookToken }));

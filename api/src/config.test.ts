@@ -113,6 +113,18 @@ describe('api configuration', () => {
     }
   });
 
+  it('hashes passwords at the standard cost, and takes the cheap test cost only under NODE_ENV=test', () => {
+    expect(loadApiConfig({}).passwordHashCost).toBe('standard');
+    expect(loadApiConfig(PRODUCTION_ENV).passwordHashCost).toBe('standard');
+    expect(loadApiConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashCost).toBe('test');
+    for (const env of [{ ...PRODUCTION_ENV }, { NODE_ENV: 'development' }, {}]) {
+      expect(() => loadApiConfig({ ...env, PASSWORD_HASH_COST: 'test' })).toThrow(
+        /PASSWORD_HASH_COST: test is only for NODE_ENV=test/,
+      );
+    }
+    expect(() => loadApiConfig({ PASSWORD_HASH_COST: 'low' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('refuses a TRUST_PROXY that would believe any client', () => {
     expect(() => loadApiConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would believe any client/);
   });

@@ -14,6 +14,7 @@ import {
   trustProxySetting,
 } from '@sutra/settings';
 import { z } from 'zod';
+import type { PasswordHashCost } from './auth/passwords.js';
 import { loadSeller } from './invoices/seller.js';
 import { MEDIA_STORE_KINDS, type MediaStoreKind } from './media/store.js';
 
@@ -119,6 +120,22 @@ const apiEnvSchema = z.object({
     .max(30 * 24)
     .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * What hashing a password costs: `standard` (OWASP's argon2id baseline) or `test` (1 MiB, one pass), for test files
+   * that hash hundreds of wrong passwords to check counting. `test` is refused unless NODE_ENV is `test`.
+   */
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+});
+
+/** The cheap password hashing is for tests only: stored passwords hashed with it would be cheap to guess. */
+const apiEnvChecked = apiEnvSchema.superRefine((e, ctx) => {
+  if (e.PASSWORD_HASH_COST === 'test' && e.NODE_ENV !== 'test') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PASSWORD_HASH_COST'],
+      message: 'test is only for NODE_ENV=test: it makes stored passwords cheap to guess',
+    });
+  }
 });
 
 export interface RazorpayConfig {
@@ -172,6 +189,8 @@ export interface ApiConfig {
   /** How long a back-office session lasts: idle, and at most. */
   staffSessions: StaffSessionLimits;
   logLevel: string;
+  /** What hashing a password costs (`auth/passwords.ts`); `test` only ever under NODE_ENV=test. */
+  passwordHashCost: PasswordHashCost;
   /** Who issues the invoices (`INVOICE_SELLER_*`, see `invoices/seller.ts`). */
   seller: InvoiceSeller;
   /** How slowly a client may send (headers, whole request, an upload's, idle connections). */
@@ -186,7 +205,7 @@ export interface ApiConfig {
  */
 export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   assertProductionReady('api', env, PRODUCTION_SETTINGS);
-  const e = parseEnvironment('api', apiEnvSchema, env);
+  const e = parseEnvironment('api', apiEnvChecked, env);
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -218,6 +237,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     codConfirmHours: e.COD_CONFIRM_HOURS,
     staffSessions: { idleMinutes: e.STAFF_SESSION_IDLE_MINUTES, maxHours: e.STAFF_SESSION_MAX_HOURS },
     logLevel: e.LOG_LEVEL,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     seller: loadSeller(env),
     httpTimeouts: loadHttpTimeouts(env),
     metrics: loadMetricsListener(env),

@@ -13,6 +13,7 @@ test.use(shopperAddress(47));
 test('care adjusts a buyer’s points, seen by the buyer, and blocks them from checking out', async ({
   page,
   browser,
+  ownerSession,
 }) => {
   test.setTimeout(240_000);
   const buyer = await signUpAndLogIn(page, 'customer', 'Meera Customer');
@@ -21,7 +22,7 @@ test('care adjusts a buyer’s points, seen by the buyer, and blocks them from c
   if (!product) throw new Error('a buyable product is needed');
   await addToCart(page.request, buyer, product);
 
-  const care = await signedInOrdersMember(browser);
+  const care = await signedInOrdersMember(browser, ownerSession);
   try {
     const desk = care.page;
     await desk.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Customers' }).click();

@@ -11,6 +11,7 @@ import { PHONE, pageWidth, signedInOrdersMember } from './support/orders-staff.j
 test('a contact query is answered from the inbox and the reply reaches the buyer by mail', async ({
   page,
   browser,
+  ownerSession,
 }) => {
   test.setTimeout(180_000);
   const buyer = await signUpAndLogIn(page, 'asks', 'Kabir Asker');
@@ -21,7 +22,7 @@ test('a contact query is answered from the inbox and the reply reaches the buyer
   await form.getByRole('button', { name: 'Send Query' }).click();
   await expect(form.getByRole('status')).toHaveText('Thank you for contacting us. We will get back to you soon.');
 
-  const care = await signedInOrdersMember(browser);
+  const care = await signedInOrdersMember(browser, ownerSession);
   try {
     const desk = care.page;
     await desk.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Inbox' }).click();

@@ -1,4 +1,5 @@
 import type { OneTimeCodes } from '../auth/one-time-codes.js';
+import type { PasswordHasher } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import type { Outbox } from '../mail/outbox.js';
@@ -9,6 +10,8 @@ export interface AccountsDeps {
   tokens: TokenService;
   outbox: Outbox;
   codes: OneTimeCodes;
+  /** Hashes and checks buyers' passwords at the configured cost (`passwordHasher`). */
+  passwords: PasswordHasher;
   /** The store's mailbox, named in mail that tells a buyer how to reach the store. */
   storeMailbox: string;
 }

@@ -6,6 +6,7 @@ import { loginCodes, mailOutbox } from '../db/schema.js';
 import {
   type AccountsHarness,
   type Answer,
+  CHEAP_PASSWORD_HASHING,
   call,
   newBuyer,
   randomIp,
@@ -18,7 +19,7 @@ import { LOGIN_FAILED } from './service.js';
 
 let t: AccountsHarness;
 beforeAll(async () => {
-  t = await startAccountsHarness();
+  t = await startAccountsHarness({ env: CHEAP_PASSWORD_HASHING });
 });
 afterAll(() => t.close());
 

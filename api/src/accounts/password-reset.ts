@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.js';
 import { InvalidTokenError } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { buyers, passwordResetCodes } from '../db/schema.js';
@@ -104,7 +103,7 @@ export async function verifyResetCode({ db, tokens, codes }: AccountsDeps, email
  * and only while the buyer's token version is the one it was given with; the version is bumped, so every session
  * token given before stops working.
  */
-export async function resetPassword({ db, tokens }: AccountsDeps, resetToken: string, password: string) {
+export async function resetPassword({ db, tokens, passwords }: AccountsDeps, resetToken: string, password: string) {
   let claims: Awaited<ReturnType<typeof tokens.verifyReset>>;
   try {
     claims = await tokens.verifyReset(resetToken);
@@ -112,7 +111,7 @@ export async function resetPassword({ db, tokens }: AccountsDeps, resetToken: st
     if (error instanceof InvalidTokenError) throw badResetToken();
     throw error;
   }
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [code] = await tx

@@ -1,8 +1,6 @@
-import argon2 from 'argon2';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { BUYER_NOT_FOUND } from '../auth/bearer.js';
 import { beginPasswordAttempt } from '../auth/password-attempts.js';
-import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { RATE_LIMITS, spendLimit } from '../auth/rate-limits.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -36,8 +34,8 @@ export interface SignupInput {
  * which emails have accounts) and no second account; the outbox tells its owner (at most once an hour). Both paths do
  * the same work — hash, one insert that may do nothing, one outbox job — so they also take the same time.
  */
-export async function signup({ db, outbox }: AccountsDeps, input: SignupInput): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+export async function signup({ db, outbox, passwords }: AccountsDeps, input: SignupInput): Promise<void> {
+  const passwordHash = await passwords.hash(input.password);
   const created = await db
     .insert(buyers)
     .values({ email: input.email, name: input.name, contactNumber: input.contactNumber, passwordHash })
@@ -64,23 +62,23 @@ export async function login(
   clientAddress: string,
   code?: string,
 ): Promise<LoginResult> {
-  const { db, tokens } = deps;
+  const { db, tokens, passwords } = deps;
   const attempt = await beginPasswordAttempt(db, 'login', email.trim().toLowerCase(), clientAddress);
   const [row] = await db
     .select({ ...buyerJsonColumns, passwordHash: buyers.passwordHash, tokenVersion: buyers.tokenVersion })
     .from(buyers)
     .where(byEmail(email));
-  const ok = await verifyPassword(row?.passwordHash, password);
+  const ok = await passwords.verify(row?.passwordHash, password);
   if (attempt.secondStepNeeded) {
     await passSecondStep(deps, { buyerId: row?.id ?? null, passwordRight: ok, code, clientAddress });
   }
   if (!row || !ok) throw unauthorized('login_failed', LOGIN_FAILED);
   await attempt.succeeded();
-  if (row.passwordHash && argon2.needsRehash(row.passwordHash, ARGON2_OPTIONS)) {
+  if (row.passwordHash && passwords.needsRehash(row.passwordHash)) {
     // The hashing parameters were raised since this password was set: store it again with the current ones.
     await db
       .update(buyers)
-      .set({ passwordHash: await hashPassword(password) })
+      .set({ passwordHash: await passwords.hash(password) })
       .where(eq(buyers.id, row.id));
   }
   const token = await tokens.signSession({ buyerId: row.id, tokenVersion: row.tokenVersion });
@@ -107,7 +105,7 @@ export async function getBuyer(db: Db, buyerId: string): Promise<BuyerJson> {
  * enough to take the account over). Wrong passwords count like logins do.
  */
 async function proveCurrentPassword(
-  db: Db,
+  { db, passwords }: Pick<AccountsDeps, 'db' | 'passwords'>,
   buyerId: string,
   passwordHash: string | null,
   given: string | undefined,
@@ -118,7 +116,7 @@ async function proveCurrentPassword(
 ): Promise<void> {
   if (!given) throw fieldRefusal('invalid_input', field, 'required', missing);
   const attempt = await beginPasswordAttempt(db, 'current-password', buyerId, clientAddress);
-  if (!(await verifyPassword(passwordHash, given)))
+  if (!(await passwords.verify(passwordHash, given)))
     throw fieldRefusal('wrong_password', field, 'wrong_password', WRONG_CURRENT_PASSWORD);
   await attempt.succeeded();
 }
@@ -138,7 +136,7 @@ export interface ProfileChanges {
  * the same transaction, so a taken-over account does not change hands silently.
  */
 export async function updateProfile(
-  { db, outbox, storeMailbox }: AccountsDeps,
+  { db, outbox, storeMailbox, passwords }: AccountsDeps,
   buyerId: string,
   changes: ProfileChanges,
   clientAddress: string,
@@ -154,7 +152,7 @@ export async function updateProfile(
     await spendLimit(db, RATE_LIMITS.emailChangePerBuyer, buyerId);
     await spendLimit(db, RATE_LIMITS.emailChangePerIp, clientAddress);
     await proveCurrentPassword(
-      db,
+      { db, passwords },
       buyerId,
       current.passwordHash,
       changes.currentPassword,
@@ -200,7 +198,7 @@ export async function updateProfile(
  * at once cannot both pass on the old password.
  */
 export async function changePassword(
-  { db, tokens }: AccountsDeps,
+  { db, tokens, passwords }: AccountsDeps,
   buyerId: string,
   currentPassword: string,
   newPassword: string,
@@ -209,7 +207,7 @@ export async function changePassword(
   const [row] = await db.select({ passwordHash: buyers.passwordHash }).from(buyers).where(eq(buyers.id, buyerId));
   if (!row) throw notFound(BUYER_NOT_FOUND);
   await proveCurrentPassword(
-    db,
+    { db, passwords },
     buyerId,
     row.passwordHash,
     currentPassword,
@@ -217,7 +215,7 @@ export async function changePassword(
     WRONG_CURRENT_PASSWORD,
     'password',
   );
-  const newHash = await hashPassword(newPassword);
+  const newHash = await passwords.hash(newPassword);
   const tokenVersion = await inTransaction(db, async (tx) => {
     const checkedHash =
       row.passwordHash === null ? sql`${buyers.passwordHash} is null` : eq(buyers.passwordHash, row.passwordHash);

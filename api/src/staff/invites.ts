@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { audit } from '../audit/audit.js';
-import { hashPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { staff, staffInvites } from '../db/schema.js';
@@ -124,7 +123,7 @@ export interface Enrolment {
  * right code (`totpConfirmed`).
  */
 export async function acceptInvite(
-  { db, box }: StaffDeps,
+  { db, box, passwords }: StaffDeps,
   input: { token: string; name: string; password: string },
 ): Promise<Enrolment> {
   // A link that cannot work is refused before the password is hashed: hashing is the costly part of this route.
@@ -139,7 +138,7 @@ export async function acceptInvite(
       ),
     );
   if (!open) throw badRequest('invite_invalid', INVITE_INVALID);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await passwords.hash(input.password);
   const totpSecret = newTotpSecret();
   try {
     return await inTransaction(db, async (tx) => {

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { audit } from '../audit/audit.js';
 import { beginPasswordAttempt } from '../auth/password-attempts.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Db } from '../db/client.js';
 import { staff, staffSessions } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -31,7 +30,7 @@ export interface SignInResult {
  * store's keys, so a crowd guessing one account is stopped rather than given a second step.
  */
 export async function signIn(
-  { db, box, sessionLimits }: StaffDeps,
+  { db, box, sessionLimits, passwords }: StaffDeps,
   input: { email: string; password: string; code: string },
   client: SessionClient,
 ): Promise<SignInResult> {
@@ -45,7 +44,7 @@ export async function signIn(
     })
     .from(staff)
     .where(byEmail(input.email));
-  const passwordRight = await verifyPassword(row?.passwordHash, input.password);
+  const passwordRight = await passwords.verify(row?.passwordHash, input.password);
   const secret = row ? box.open(row.totpSecret) : null;
   const step = secret ? await totpStep(secret, input.code) : null;
   if (!row || row.disabled || !passwordRight || step === null) throw unauthorized('login_failed', STAFF_SIGN_IN_FAILED);
@@ -91,17 +90,17 @@ export async function listStaff(db: Db): Promise<StaffJson[]> {
  * of the caller ends; the caller's own session carries on under the new password.
  */
 export async function changeOwnPassword(
-  { db }: StaffDeps,
+  { db, passwords }: StaffDeps,
   member: SignedInStaff,
   input: { currentPassword: string; newPassword: string },
   clientAddress: string,
 ): Promise<void> {
   const attempt = await beginPasswordAttempt(db, 'current-password', member.id, clientAddress);
   const [row] = await db.select({ passwordHash: staff.passwordHash }).from(staff).where(eq(staff.id, member.id));
-  if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword)))
+  if (!row || !(await passwords.verify(row.passwordHash, input.currentPassword)))
     throw fieldRefusal('wrong_password', 'currentPassword', 'wrong_password', WRONG_CURRENT_PASSWORD);
   await attempt.succeeded();
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await passwords.hash(input.newPassword);
   await inTransaction(db, async (tx) => {
     const [changed] = await tx
       .update(staff)

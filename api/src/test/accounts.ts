@@ -13,6 +13,13 @@ import { createTestApi, type TestApi } from './test-api.js';
 /** A known signing secret, so tests can forge tokens the way an attacker with or without it would. */
 export const TEST_JWT_SECRET = 'test-secret-for-the-api-suite-0123456789abcdef';
 
+/**
+ * Hashing at the test cost (`auth/passwords.ts`), for files that check counting (limits, lockouts, codes) with hundreds
+ * of wrong passwords: what they test does not depend on the hash's cost. `signup-login.test.ts` checks a sign-up's hash
+ * carries the production parameters, at the standard cost every other file keeps.
+ */
+export const CHEAP_PASSWORD_HASHING = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' } as const;
+
 export interface AccountsHarness {
   api: TestApi;
   sandbox: RunningSandbox;

@@ -22,22 +22,28 @@ declare module 'vitest' {
  * One migrated and seeded template per run; each test file then starts from a copy of it (a PGlite dump, or
  * `CREATE DATABASE … TEMPLATE` on a server), which is far faster than seeding from scratch every time. The PGlite
  * template is kept between runs until what shapes it changes (`pglite-templates.ts`).
+ *
+ * Vitest runs this once for the root configuration and once more for each project with files in the run, and a
+ * project sees the root's values under its own: the server's template is made only for the `postgres` project, so it
+ * is seeded once a run, not three times, and the root, whose projects hold every file, makes none. Every project gets
+ * the PGlite template (kept between runs, so found, not made, after the first; a file on the server may open one too).
  */
 export default async function setup(project: TestProject) {
-  const template = await pgliteDumpTemplate();
+  const db = project.config.env?.SUTRA_TEST_DB;
+  const template = db ? await pgliteDumpTemplate() : undefined;
 
   let dir: string | undefined;
   let postgresTemplate = '';
   let postgresTemplateMedia = '';
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = db === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (adminUrl) {
     dir = await mkdtemp(path.join(tmpdir(), 'sutra-api-template-'));
     postgresTemplateMedia = path.join(dir, 'media-pg');
     postgresTemplate = await createSeededTemplate(adminUrl, postgresTemplateMedia);
   }
 
-  project.provide('pgliteTemplate', path.join(template, 'pglite.tar'));
-  project.provide('templateMedia', path.join(template, 'media'));
+  project.provide('pgliteTemplate', template ? path.join(template, 'pglite.tar') : '');
+  project.provide('templateMedia', template ? path.join(template, 'media') : '');
   project.provide('postgresTemplate', postgresTemplate);
   project.provide('postgresTemplateMedia', postgresTemplateMedia);
 

@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
+import { CHEAP_PASSWORD_HASHING, type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
 
 let t: GatewayUnderTest;
 beforeAll(async () => {
-  t = await startGatewayOverApi();
+  t = await startGatewayOverApi({ apiEnv: CHEAP_PASSWORD_HASHING });
 });
 afterAll(() => t.close());
 beforeEach(() => t.reset());

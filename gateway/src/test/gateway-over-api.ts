@@ -61,6 +61,12 @@ export interface GatewayUnderTest {
 }
 
 /**
+ * The api hashing passwords at its test-only cost (`api/src/auth/passwords.ts`; refused outside NODE_ENV=test), for
+ * files that guess many passwords to check counting, which does not depend on the hash's cost.
+ */
+export const CHEAP_PASSWORD_HASHING: Record<string, string> = { NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' };
+
+/**
  * The api's database for one test file: a copy of the run's seeded PGlite template in `dataDir` (the default), or, in
  * the `postgres` project, a copy of the run's seeded template on TEST_DATABASE_URL; either way with its product images
  * copied into `dataDir`.
@@ -83,10 +89,10 @@ async function testDatabase(dataDir: string): Promise<{ env: Record<string, stri
 /**
  * The real gateway over the real api (a fresh copy of a seeded database, PGlite or PostgreSQL) and a real sandbox (mail, Razorpay, Shiprocket
  * with its clock off: tests advance shipments), on free ports. `gatewayEnv` adds to the gateway's configuration,
- * e.g. a WEB_DIST holding a built app.
+ * e.g. a WEB_DIST holding a built app; `apiEnv` to the api's, e.g. `CHEAP_PASSWORD_HASHING`.
  */
 export async function startGatewayOverApi(
-  options: { gatewayEnv?: Record<string, string> } = {},
+  options: { gatewayEnv?: Record<string, string>; apiEnv?: Record<string, string> } = {},
 ): Promise<GatewayUnderTest> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sutra-gateway-test-'));
   const database = await testDatabase(dataDir);
@@ -102,6 +108,7 @@ export async function startGatewayOverApi(
     RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
     SHIPROCKET_API_URL: shiprocketInbound.url,
     RETRY_INTERVAL_SECONDS: '0',
+    ...options.apiEnv,
     ...database.env,
   });
   const api = await startApi(apiConfig);

@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect } from './fixtures.js';
+import { expect, type SessionState } from './fixtures.js';
 import { mailWith } from './mail.js';
-import { DEMO_OWNER, signInAsStaff } from './staff.js';
+import { signInAsStaff } from './staff.js';
 
 const PHONE = { width: 375, height: 740 };
 
 /**
  * A new `orders` member (customer care), signed in at /admin in a browser of their own on a 375 px phone: the demo
- * owner signs in and invites them through the admin GraphQL endpoint (set-up, not the journey), the member accepts
- * the mailed link there and signs in on the page with a code computed from the secret they were given.
+ * owner (the worker's `ownerSession`, signed in once: a second sign-in within a code's 30 s would wait for the next)
+ * invites them through the admin GraphQL endpoint (set-up, not the journey), the member accepts the mailed link there
+ * and signs in on the page with a code computed from the secret they were given.
  */
 export async function signedInOrdersMember(
   browser: Browser,
+  ownerSession: SessionState,
 ): Promise<{ page: Page; email: string; close(): Promise<void> }> {
-  const ownerContext = await browser.newContext({ baseURL: process.env.SUTRA_BASE_URL });
+  const ownerContext = await browser.newContext({ baseURL: process.env.SUTRA_BASE_URL, storageState: ownerSession });
   const owner = await ownerContext.newPage();
-  await signInAsStaff(owner, DEMO_OWNER);
   const email = `care-${randomUUID().slice(0, 8)}@sutra.in`;
   const admin = async <T>(query: string, variables: object): Promise<T> => {
     const response = await owner.request.post('/admin/graphql', { data: { query, variables } });
