@@ -151,6 +151,12 @@ checks.push({
   unit: 'MiB',
   atMost: true,
 });
+// The api on the embedded database, after the listing load and the phones' pages (renditions made on their first
+// request among them): its bounds are in docs/postgresql.md ("Memory of the embedded database").
+checks.push(
+  { figure: 'api RSS after load, PGlite', value: mib(memory.api.rss), target: 300, unit: 'MiB', atMost: true },
+  { figure: 'api RSS peak, PGlite', value: mib(memory.api.peak), target: 300, unit: 'MiB', atMost: true },
+);
 if (profileDir) printProfile('gateway CPU through part 1 and the pages', mainThreadProfile(profileDir));
 
 const large: LargeCatalogueFigures[] = [];

@@ -33,6 +33,17 @@ function productionNodeFlags(packageDir: string): string[] {
   return existsSync(file) ? readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean) : [];
 }
 
+/**
+ * The environment a service's `start` gives its process (`<package>/node-env`, `NAME=value` words: settings of the C
+ * library's allocator, which it reads before Node runs), if it has any.
+ */
+function productionNodeEnv(packageDir: string): Record<string, string> {
+  const file = path.join(packageDir, 'node-env');
+  if (!existsSync(file)) return {};
+  const words = readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean);
+  return Object.fromEntries(words.map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]));
+}
+
 /** A port nobody listens on right now (the kernel's choice). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -128,6 +139,7 @@ export async function spawnService(
     cwd: packageDir,
     env: {
       ...process.env,
+      ...(name === 'sandbox' ? {} : productionNodeEnv(packageDir)),
       LOG_LEVEL: 'warn',
       ...env,
       PORT: String(port),
