@@ -18,6 +18,7 @@ import { usePageHead } from '../../../app/head/use-page-head';
 import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { isServerError } from '../../../shared/errors';
+import { useServedStatus } from '../../../shared/hooks/use-served-status';
 import { inr } from '../../../shared/money/format-money';
 import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
 import { useProductReviews } from '../../reviews';
@@ -48,7 +49,9 @@ const isNotFound = (error: unknown) => isServerError(error, 'NOT_FOUND');
 export default function ProductDetailsPage() {
   const { productId: asked = '' } = useParams();
   // An address whose id cannot be a product's names no product: it is not found without asking.
-  const productId = isStoreId(asked) ? asked : '';
+  // The server answered this address 404: it named no product, and the page says so as the server did.
+  const servedNotFound = useServedStatus() === 404;
+  const productId = isStoreId(asked) && !servedNotFound ? asked : '';
   const { data, loading, error, refetch } = useProductDetailsQuery({
     variables: { id: productId },
     skip: !productId,

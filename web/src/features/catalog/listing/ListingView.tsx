@@ -24,6 +24,7 @@ import { useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { NotFound } from '../../../pages/NotFoundPage';
 import { isServerError } from '../../../shared/errors';
+import { useServedStatus } from '../../../shared/hooks/use-served-status';
 import { cardImagePreload } from '../card-image';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { AppliedFilterChips } from './AppliedFilterChips';
@@ -60,9 +61,12 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
   const args = useMemo(() => toQueryArguments(filters), [filters]);
   const apply = (next: ListingFilters) => setParams(keepOtherParams(params, next), { replace: true });
 
+  // The server answered this address 404 (an unknown category): the page says so as the server did.
+  const servedNotFound = useServedStatus() === 404;
   const { data, loading, error, fetchMore, refetch } = useProductListingQuery({
     variables: { ...scope, ...args, first: PAGE_SIZE },
     notifyOnNetworkStatusChange: false,
+    skip: servedNotFound,
   });
   const definitions = useAttributeFiltersQuery({
     variables: { category: 'category' in scope ? scope.category : null },
@@ -87,7 +91,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
   const isCollection = 'collection' in scope;
   const isSearch = 'search' in scope;
   const crumb = isCollection ? COLLECTION_TITLES[scope.collection] : isSearch ? 'Search' : 'Man';
-  const unknownCategory = Boolean(error && !connection && isNotFound(error));
+  const unknownCategory = servedNotFound || Boolean(error && !connection && isNotFound(error));
   useListingHead(scope, categoryName, !unknownCategory, nodes[0]);
 
   if (unknownCategory) return <NotFound title="Category not found" />;
