@@ -12,10 +12,9 @@ async function loadedFrom(served: string, status: number) {
   return (await import('./use-served-status')).useServedStatus;
 }
 
-const at = (route: string) =>
-  function Router({ children }: { children: ReactNode }) {
-    return <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
-  };
+const at =
+  (route: string) =>
+  ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
 
 afterEach(() => {
   vi.restoreAllMocks();
