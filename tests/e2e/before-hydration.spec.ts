@@ -78,6 +78,21 @@ test('a product page scrolled before the app runs stays where the shopper left i
   await expect(page.getByTestId('sticky-purchase-bar')).toBeVisible();
 });
 
+test('a pincode typed before the app runs is still there once it does, and is what Check sends', async ({ page }) => {
+  const product = await someProduct(page);
+  const scripts = await openBeforeTheApp(page, productPage(product));
+  const pincode = page.getByTestId('delivery-check').getByLabel('Delivery pincode');
+  await pincode.fill('302001');
+  await pincode.focus();
+  await release(page, scripts);
+  await expect(pincode).toHaveValue('302001');
+  await expect(pincode).toBeFocused();
+  const box = page.getByTestId('delivery-check');
+  await box.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(box.getByTestId('delivery-headline')).toBeVisible();
+  await expect(box.getByText('Enter a valid 6-digit pincode')).toHaveCount(0);
+});
+
 test('the sticky ADD TO CART is in the server’s page, before any script has run', async ({ page }) => {
   const product = await someProduct(page);
   const scripts = await openBeforeTheApp(page, productPage(product));
