@@ -1,7 +1,6 @@
 import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 import { Box, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTypedBeforeHydration } from '../../shared/hooks/use-typed-before-hydration';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { DeliveryAnswer } from './DeliveryAnswer';
 import { INVALID_PINCODE, PINCODE, readRememberedPincode, rememberPincode } from './delivery-copy';
@@ -17,22 +16,21 @@ export function DeliveryCheck() {
   const [checked, setChecked] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const fieldId = useId();
   const titleId = useId();
   const errorId = `${fieldId}-error`;
   const state = useDeliveryEstimate(checked);
 
-  // A pincode typed into the server's HTML wins over the remembered one (which is then not checked unasked).
-  const typedEarly = useRef(false);
-  useTypedBeforeHydration(form, ({ pincode = '' }) => {
-    const digits = pincode.replace(/\D/g, '');
-    typedEarly.current = digits !== '';
-    if (typedEarly.current) setTyped(digits);
-  });
   useEffect(() => {
+    // A pincode typed into the server's HTML before hydration is in the field, not in the state: adopt it, and it
+    // wins over the remembered one (which is then not checked unasked).
+    const typedEarly = (input.current?.value ?? '').replace(/\D/g, '');
+    if (typedEarly) {
+      setTyped(typedEarly);
+      return;
+    }
     const remembered = readRememberedPincode();
-    if (!remembered || typedEarly.current) return;
+    if (!remembered) return;
     setTyped((current) => current || remembered);
     setChecked((current) => current ?? remembered);
   }, []);
@@ -65,7 +63,7 @@ export function DeliveryCheck() {
       <Text id={titleId} fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" mb="2">
         Check delivery
       </Text>
-      <form ref={form} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
         <Flex gap="2" align="flex-start">
           <Field.Root recipe={fieldSlotRecipe} id={fieldId} ids={{ errorText: errorId }} invalid={Boolean(shownError)}>
             <Field.Label srOnly>Delivery pincode</Field.Label>

@@ -15,10 +15,9 @@ import { useRelatedProductsQuery } from '../../../__generated__/operations/Relat
 import { breadcrumbJsonLd } from '../../../app/head/json-ld';
 import { absoluteUrl } from '../../../app/head/page-head';
 import { usePageHead } from '../../../app/head/use-page-head';
-import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
+import { useResponseStatus, useServedStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { isServerError } from '../../../shared/errors';
-import { useServedStatus } from '../../../shared/hooks/use-served-status';
 import { inr } from '../../../shared/money/format-money';
 import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
 import { useProductReviews } from '../../reviews';

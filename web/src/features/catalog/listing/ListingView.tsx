@@ -20,11 +20,10 @@ import { useAttributeFiltersQuery } from '../../../__generated__/operations/Attr
 import { useProductListingQuery } from '../../../__generated__/operations/ProductListing';
 import { breadcrumbJsonLd } from '../../../app/head/json-ld';
 import { usePageHead } from '../../../app/head/use-page-head';
-import { useStoreConfig } from '../../../app/render-context';
+import { useServedStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { NotFound } from '../../../pages/NotFoundPage';
 import { isServerError } from '../../../shared/errors';
-import { useServedStatus } from '../../../shared/hooks/use-served-status';
 import { cardImagePreload } from '../card-image';
 import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { AppliedFilterChips } from './AppliedFilterChips';

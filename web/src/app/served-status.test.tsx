@@ -9,7 +9,7 @@ async function loadedFrom(served: string, status: number) {
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
     { name: served, responseStatus: status } as unknown as PerformanceEntry,
   ]);
-  return (await import('./use-served-status')).useServedStatus;
+  return (await import('./render-context')).useServedStatus;
 }
 
 const at =
