@@ -23,6 +23,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../harness/stack.js';
+import { benchBeforeHydration, printBeforeHydration } from './before-hydration.js';
 import { mainThreadProfile, printProfile } from './cpu-profile.js';
 import { firstRouteJs } from './first-route-js.js';
 import { benchLargeOnPglite, benchLargeOnPostgres, type LargeCatalogueFigures } from './large-catalogue.js';
@@ -132,8 +133,14 @@ try {
       { figure: `HTML decoded, ${name}`, value: html / 1024, target: 100, unit: 'KiB', atMost: true },
     );
   }
-  // Actions lost and scroll resets before hydration (before-hydration.ts) report here.
 
+  const early = await benchBeforeHydration(stack.gateway.url);
+  console.log('\n   Before hydration (throttled phone, scripts held; a guest on a product page):');
+  printBeforeHydration(early);
+  checks.push(
+    { figure: 'actions before hydration lost', value: early.lost, target: 0, unit: '', atMost: true },
+    { figure: 'scroll resets on hydration', value: early.scrollResets, target: 0, unit: '', atMost: true },
+  );
   memory = { api: stack.api.memory(), gateway: stack.gateway.memory() };
 } finally {
   await stack.stop();

@@ -53,7 +53,11 @@ export const baseConfig = defineConfig({
   },
   theme: {
     breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
-    keyframes,
+    keyframes: {
+      ...keyframes,
+      // The product page's sticky ADD TO CART, shown by its main button's scroll timeline before any script runs.
+      'sticky-bar-reveal': { from: { visibility: 'hidden' }, to: { visibility: 'visible' } },
+    },
     tokens: {
       animations,
       aspectRatios,

@@ -42,7 +42,9 @@ describe('AboutPage', () => {
       'What Sets Us Apart',
       'Our Commitment',
     ]);
-    expect(screen.queryByTestId('about-accordion')).toBeNull();
+    // The accordion is in the page too (the same HTML at every width), out of sight.
+    expect(getComputedStyle(screen.getByTestId('about-accordion')).display).toBe('none');
+    expect(screen.queryByRole('button', { name: 'Introduction' })).toBeNull();
     const [intro, vision] = STORY_SECTIONS;
     expect(screen.getByRole('tabpanel').textContent).toContain(intro?.lead);
 
@@ -56,6 +58,7 @@ describe('AboutPage', () => {
   it('shows the story as an accordion on a small screen, where tapping the open section closes it', async () => {
     setViewportWidth(375);
     renderWithProviders(<AboutPage />);
+    expect(getComputedStyle(screen.getByTestId('about-tabs')).display).toBe('none');
     expect(screen.queryByRole('tab')).toBeNull();
     const intro = screen.getByRole('button', { name: 'Introduction' });
     const vision = screen.getByRole('button', { name: 'Our Vision' });

@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
-import { useMediaQuery, usePrefersReducedMotion } from '../../shared/hooks/use-media-query';
+import { type FocusEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../../shared/hooks/use-media-query';
 import { StarRating } from '../../shared/ui/StarRating';
 import type { CustomerReview } from './about-copy';
 
@@ -14,10 +14,41 @@ export const AUTOPLAY_INTERVAL_MS = 7000;
 /** A horizontal drag at least this long turns the page. */
 const SWIPE_MIN_PX = 40;
 
-function useSlidesPerView(): number {
-  const three = useMediaQuery(`(min-width: ${THREE_SLIDES_FROM_PX}px)`);
-  const two = useMediaQuery(`(min-width: ${TWO_SLIDES_FROM_PX}px)`);
-  return three ? 3 : two ? 2 : 1;
+/** How many slides a page holds, decided by CSS (`--per-view`): the server's HTML lays out right at every width. */
+const PER_VIEW = '--per-view';
+const SLIDES_PER_VIEW_CSS = {
+  [PER_VIEW]: '1',
+  [`@media (min-width: ${TWO_SLIDES_FROM_PX}px)`]: { [PER_VIEW]: '2' },
+  [`@media (min-width: ${THREE_SLIDES_FROM_PX}px)`]: { [PER_VIEW]: '3' },
+} as const;
+const SLIDE_BASIS = `calc((100% - (var(${PER_VIEW}) - 1) * ${SLIDE_SPACING_PX}px) / var(${PER_VIEW}))`;
+/**
+ * The page buttons a width does not need (the server renders one per slide, as for a phone) are hidden by CSS until
+ * the app has read the layout, so the row does not change when it does.
+ */
+const EXTRA_PAGE_BUTTONS_CSS = {
+  [`@media (min-width: ${TWO_SLIDES_FROM_PX}px)`]: { '& > :nth-child(n + 4)': { display: 'none' } },
+  [`@media (min-width: ${THREE_SLIDES_FROM_PX}px)`]: { '& > :nth-child(n + 3)': { display: 'none' } },
+} as const;
+
+/**
+ * The slides per page CSS chose, read once the carousel is in the browser and again when the window's size changes:
+ * 1 on the server and while hydrating (the phone's, which the server's HTML also states for the page buttons).
+ */
+function useSlidesPerView(carousel: RefObject<HTMLElement | null>): number {
+  const [perView, setPerView] = useState(1);
+  useLayoutEffect(() => {
+    const read = () => {
+      const element = carousel.current;
+      if (!element) return;
+      const chosen = Number.parseInt(getComputedStyle(element).getPropertyValue(PER_VIEW), 10);
+      setPerView(chosen > 0 ? chosen : 1);
+    };
+    read();
+    window.addEventListener('resize', read);
+    return () => window.removeEventListener('resize', read);
+  }, [carousel]);
+  return perView;
 }
 
 /**
@@ -26,7 +57,8 @@ function useSlidesPerView(): number {
  * drops the sliding animation). Previous, Next and one button per page turn it by hand; hidden slides are inert.
  */
 export function ReviewsCarousel({ reviews, title }: { reviews: readonly CustomerReview[]; title: string }) {
-  const perView = useSlidesPerView();
+  const carousel = useRef<HTMLElement>(null);
+  const perView = useSlidesPerView(carousel);
   const reducedMotion = usePrefersReducedMotion();
   const pageCount = Math.max(1, Math.ceil(reviews.length / perView));
   const [requestedPage, setPage] = useState(0);
@@ -54,11 +86,12 @@ export function ReviewsCarousel({ reviews, title }: { reviews: readonly Customer
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
   };
   const first = page * perView;
-  const slideBasis = `calc((100% - ${(perView - 1) * SLIDE_SPACING_PX}px) / ${perView})`;
 
   return (
     <Box
+      ref={carousel}
       as="section"
+      css={SLIDES_PER_VIEW_CSS}
       aria-roledescription="carousel"
       aria-labelledby={titleId}
       data-testid="reviews-carousel"
@@ -136,7 +169,7 @@ export function ReviewsCarousel({ reviews, title }: { reviews: readonly Customer
                 aria-hidden={!shown || undefined}
                 inert={!shown}
                 data-shown={shown}
-                flex={`0 0 ${slideBasis}`}
+                flex={`0 0 ${SLIDE_BASIS}`}
                 minW="0"
               >
                 <ReviewSlide review={review} />
@@ -146,7 +179,14 @@ export function ReviewsCarousel({ reviews, title }: { reviews: readonly Customer
         </Flex>
       </Box>
 
-      <HStack justify="center" gap="1" mt="5" role="group" aria-label="Choose a page of reviews">
+      <HStack
+        justify="center"
+        gap="1"
+        mt="5"
+        role="group"
+        aria-label="Choose a page of reviews"
+        css={EXTRA_PAGE_BUTTONS_CSS}
+      >
         {Array.from({ length: pageCount }, (_, p) => (
           <chakra.button
             // biome-ignore lint/suspicious/noArrayIndexKey: the pages are positions, nothing else identifies them.

@@ -22,6 +22,13 @@ export function DeliveryCheck() {
   const state = useDeliveryEstimate(checked);
 
   useEffect(() => {
+    // A pincode typed into the server's HTML before hydration is in the field, not in the state: adopt it, and it
+    // wins over the remembered one (which is then not checked unasked).
+    const typedEarly = (input.current?.value ?? '').replace(/\D/g, '');
+    if (typedEarly) {
+      setTyped(typedEarly);
+      return;
+    }
     const remembered = readRememberedPincode();
     if (!remembered) return;
     setTyped((current) => current || remembered);

@@ -1,5 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
+import { useRef } from 'react';
+import { useTapBeforeHydration } from '../../shared/hooks/use-tap-before-hydration';
 import { useRequireLogin } from '../accounts';
 import { useWishlist } from './wishlist-context';
 
@@ -13,22 +15,26 @@ export interface WishlistHeartProps {
 /**
  * The wishlist toggle on cards and the details page. A guest gets the 'Login Required' dialog and no call is made;
  * for a signed-in buyer it flips at once (optimistically, from the cached wishlist) and flips back with a notice when
- * the server refuses.
+ * the server refuses. A tap before the page is interactive is kept and acted on once it is (`useTapBeforeHydration`).
  */
 export function WishlistHeart({ productId, productName, disabled }: WishlistHeartProps) {
   const requireLogin = useRequireLogin();
   const wishlist = useWishlist();
   const saved = wishlist.has(productId);
+  const button = useRef<HTMLButtonElement>(null);
+  const toggle = () => {
+    if (!requireLogin()) return;
+    void wishlist.toggle({ id: productId, name: productName });
+  };
+  const tapLater = useTapBeforeHydration(button, toggle);
   return (
     <chakra.button
+      ref={button}
       type="button"
       aria-label={`Add ${productName} to wishlist`}
       aria-pressed={saved}
       disabled={disabled && !saved}
-      onClick={() => {
-        if (!requireLogin()) return;
-        void wishlist.toggle({ id: productId, name: productName });
-      }}
+      onClick={toggle}
       display="inline-flex"
       p="2"
       rounded="full"
@@ -37,10 +43,12 @@ export function WishlistHeart({ productId, productName, disabled }: WishlistHear
       boxShadow="sm"
       cursor="pointer"
       _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+      _loading={{ opacity: 0.6, cursor: 'progress' }}
       _hover={{ _enabled: { color: 'brand.sale' } }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.gold', outlineOffset: '2px' }}
       data-testid="wishlist-heart"
       data-saved={saved ? '' : undefined}
+      {...tapLater}
     >
       <Heart size={18} aria-hidden fill={saved ? 'currentColor' : 'none'} />
     </chakra.button>

@@ -19,7 +19,9 @@ describe('FooterContent', () => {
   it('stands Help, Useful Links and Contact Us side by side on a wide screen', () => {
     setViewportWidth(1366);
     renderWithProviders(<FooterContent />);
-    expect(screen.queryByTestId('footer-accordion')).toBeNull();
+    // The accordion is in the page too (the same HTML at every width), out of sight.
+    expect(getComputedStyle(screen.getByTestId('footer-accordion')).display).toBe('none');
+    expect(screen.queryByRole('button', { name: 'Help' })).toBeNull();
     for (const title of ['Help', 'Useful Links', 'Contact Us']) {
       expect(screen.getByRole('region', { name: title })).toBeTruthy();
     }
@@ -33,6 +35,8 @@ describe('FooterContent', () => {
   it('folds the three columns into an accordion on a small screen', async () => {
     setViewportWidth(375);
     renderWithProviders(<FooterContent />);
+    expect(getComputedStyle(screen.getByTestId('footer-columns')).display).toBe('none');
+    expect(screen.queryByRole('region', { name: 'Help' })).toBeNull();
     const accordion = screen.getByTestId('footer-accordion');
     const triggers = within(accordion).getAllByRole('button');
     expect(triggers.map((t) => t.textContent)).toEqual(['Help', 'Useful Links', 'Contact Us']);
@@ -52,11 +56,13 @@ describe('FooterContent', () => {
   });
 
   it('gives the store’s address, email and phone', () => {
+    setViewportWidth(1366);
     renderWithProviders(<FooterContent />);
-    expect(screen.getByTestId('footer-address').textContent).toContain('21 Prithviraj Road, C-Scheme');
-    expect(screen.getByTestId('footer-address').textContent).toContain('Jaipur, Rajasthan 302001');
-    expect(screen.getByRole('link', { name: STORE.email }).getAttribute('href')).toBe('mailto:care@sutra.in');
-    expect(screen.getByRole('link', { name: STORE.phoneDisplay }).getAttribute('href')).toBe('tel:+919829041414');
+    const contact = within(screen.getByRole('region', { name: 'Contact Us' }));
+    expect(contact.getByTestId('footer-address').textContent).toContain('21 Prithviraj Road, C-Scheme');
+    expect(contact.getByTestId('footer-address').textContent).toContain('Jaipur, Rajasthan 302001');
+    expect(contact.getByRole('link', { name: STORE.email }).getAttribute('href')).toBe('mailto:care@sutra.in');
+    expect(contact.getByRole('link', { name: STORE.phoneDisplay }).getAttribute('href')).toBe('tel:+919829041414');
   });
 
   it('labels its four social links and opens them in a new tab', () => {

@@ -2,14 +2,14 @@ import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
 import { Accordion, Box, chakra, Flex, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { STORE } from '../../../shared/store-info';
 import { type FooterLink, HELP_LINKS, USEFUL_LINKS } from './footer-links';
 import { NewsletterForm } from './NewsletterForm';
 import { SocialIcon } from './SocialIcon';
 
-/** From this width the three columns stand side by side; below it they fold into an accordion. */
+/** From this width (Chakra's `md`) the three columns stand side by side; below it they fold into an accordion. */
 export const FOOTER_COLUMNS_MIN_WIDTH = 768;
+const COLUMNS_FROM = 'md';
 
 interface Column {
   value: string;
@@ -110,12 +110,14 @@ function Brand() {
   );
 }
 
-/** Help, Useful Links and Contact Us: three columns on wide screens, an accordion on small ones. */
+/**
+ * Help, Useful Links and Contact Us: three columns on wide screens, an accordion on small ones. Both are in the page
+ * and CSS shows the one that fits, so the server's HTML is what the app renders at any width.
+ */
 function Columns() {
-  const wide = useMediaQuery(`(min-width: ${FOOTER_COLUMNS_MIN_WIDTH}px)`);
-  if (wide) {
-    return (
-      <>
+  return (
+    <>
+      <Box display="contents" hideBelow={COLUMNS_FROM} data-testid="footer-columns">
         {COLUMNS.map((c) => (
           <Box as="section" key={c.value} aria-labelledby={`footer-${c.value}`}>
             <Heading
@@ -132,11 +134,21 @@ function Columns() {
             {c.body}
           </Box>
         ))}
-      </>
-    );
-  }
+      </Box>
+      <FoldedColumns />
+    </>
+  );
+}
+
+function FoldedColumns() {
   return (
-    <Accordion.Root recipe={accordionSlotRecipe} collapsible multiple data-testid="footer-accordion">
+    <Accordion.Root
+      recipe={accordionSlotRecipe}
+      collapsible
+      multiple
+      hideFrom={COLUMNS_FROM}
+      data-testid="footer-accordion"
+    >
       {COLUMNS.map((c) => (
         <Accordion.Item key={c.value} value={c.value} borderColor="whiteAlpha.300">
           <Heading as="h2" size="sm">

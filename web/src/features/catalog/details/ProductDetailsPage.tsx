@@ -15,7 +15,7 @@ import { useRelatedProductsQuery } from '../../../__generated__/operations/Relat
 import { breadcrumbJsonLd } from '../../../app/head/json-ld';
 import { absoluteUrl } from '../../../app/head/page-head';
 import { usePageHead } from '../../../app/head/use-page-head';
-import { useResponseStatus, useStoreConfig } from '../../../app/render-context';
+import { useResponseStatus, useServedStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { isServerError } from '../../../shared/errors';
 import { inr } from '../../../shared/money/format-money';
@@ -48,7 +48,9 @@ const isNotFound = (error: unknown) => isServerError(error, 'NOT_FOUND');
 export default function ProductDetailsPage() {
   const { productId: asked = '' } = useParams();
   // An address whose id cannot be a product's names no product: it is not found without asking.
-  const productId = isStoreId(asked) ? asked : '';
+  // The server answered this address 404: it named no product, and the page says so as the server did.
+  const servedNotFound = useServedStatus() === 404;
+  const productId = isStoreId(asked) && !servedNotFound ? asked : '';
   const { data, loading, error, refetch } = useProductDetailsQuery({
     variables: { id: productId },
     skip: !productId,

@@ -2,14 +2,15 @@ import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ChosenOptions } from '@sutra/rules';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { useTapBeforeHydration } from '../../../shared/hooks/use-tap-before-hydration';
 import { formatMoney, type Money } from '../../../shared/money/format-money';
 import { useRequireLogin } from '../../accounts';
 import { lineTotal as priceLine } from '../../cart';
 
 import { WishlistHeart } from '../../wishlist';
 import { useCartLine } from './purchase-hooks';
-import { HEADER_HEIGHT, NARROW_SCREEN, StickyPurchaseBar } from './StickyPurchaseBar';
+import { StickyPurchaseBar } from './StickyPurchaseBar';
+import { HEADER_HEIGHT, mainButtonTimeline, mainButtonTimelineScope } from './sticky-bar-timeline';
 import { useScrolledPast } from './use-scrolled-past';
 
 export interface PurchaseActionsProps {
@@ -30,6 +31,7 @@ export interface PurchaseActionsProps {
  * (PROCEED TO CHECKOUT once in the cart). Guests get the Login Required dialog and no call; for signed-in buyers the
  * cart slice's hook (`purchase-hooks.ts`) and the wishlist slice's heart do the work. On a phone, once ADD TO CART
  * has scrolled away, the same button (same state, same rules) stays at the bottom of the screen (`StickyPurchaseBar`).
+ * A tap on either before the page is interactive is kept and acted on once it is (`useTapBeforeHydration`).
  */
 export function PurchaseActions({
   productId,
@@ -45,7 +47,7 @@ export function PurchaseActions({
   const lineTotal = priceLine({ unitPrice, quantity });
   const addLabel = `ADD TO CART · ${formatMoney(lineTotal)}`;
   const mainButton = useRef<HTMLDivElement>(null);
-  const narrow = useMediaQuery(NARROW_SCREEN);
+  const addButton = useRef<HTMLButtonElement>(null);
   const scrolledAway = useScrolledPast(mainButton, HEADER_HEIGHT);
   const options = Object.values(attributes ?? {}).filter((value): value is string => Boolean(value));
   const choice = options.length ? options.join(' · ') : productName;
@@ -58,16 +60,18 @@ export function PurchaseActions({
       console.error('Failed to add to cart', e);
     }
   };
+  const tapLater = useTapBeforeHydration(addButton, () => void addToCart());
 
   return (
-    <Stack gap="3">
-      <HStack ref={mainButton} gap="3" align="stretch">
+    <Stack gap="3" css={mainButtonTimelineScope}>
+      <HStack ref={mainButton} gap="3" align="stretch" css={mainButtonTimeline}>
         {cart.inCart ? (
           <Button asChild flex="1" size="lg" bg="brand.navy" color="white" letterSpacing="wider">
             <RouterLink to="/cart">GO TO CART</RouterLink>
           </Button>
         ) : (
           <Button
+            ref={addButton}
             flex="1"
             size="lg"
             bg="brand.navy"
@@ -77,6 +81,7 @@ export function PurchaseActions({
             loading={cart.adding}
             disabled={!inStock || !combinationExists}
             data-testid="add-to-cart"
+            {...tapLater}
           >
             {addLabel}
           </Button>
@@ -99,7 +104,7 @@ export function PurchaseActions({
         <Text as="li">Returns within 7 days of delivery. Duties and taxes are non-refundable.</Text>
       </Box>
       <StickyPurchaseBar
-        shown={narrow && scrolledAway}
+        shown={scrolledAway}
         choice={choice}
         quantity={quantity}
         addLabel={addLabel}

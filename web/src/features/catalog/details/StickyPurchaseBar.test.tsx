@@ -28,9 +28,27 @@ afterEach(() => {
 });
 
 describe('the sticky ADD TO CART bar', () => {
-  it('is not there until the main button has scrolled away', () => {
+  it('is in the page but out of sight until the main button has scrolled away', () => {
     renderWithProviders(<StickyPurchaseBar {...props({ shown: false })} />);
-    expect(screen.queryByTestId('sticky-purchase-bar')).toBeNull();
+    const bar = screen.getByTestId('sticky-purchase-bar');
+    expect(getComputedStyle(bar).display).toBe('none');
+    expect(screen.queryByRole('region', { name: 'Add to cart' })).toBeNull();
+    expect(document.documentElement.style.getPropertyValue(BOTTOM_BAR_VAR)).toBe('');
+  });
+
+  it('before the scroll is measured, is hidden and left to the main button’s scroll timeline', () => {
+    renderWithProviders(<StickyPurchaseBar {...props({ shown: null })} />);
+    const bar = screen.getByTestId('sticky-purchase-bar');
+    expect(getComputedStyle(bar).visibility).toBe('hidden');
+    const css = Array.from(document.querySelectorAll('style'), (s) => s.textContent).join('\n');
+    expect(css).toContain('animation-timeline:--sutra-main-add-to-cart');
+    expect(css).toContain('sticky-bar-reveal');
+  });
+
+  it('shows, and publishes its height for the chat button, once the main button has scrolled away', () => {
+    renderWithProviders(<StickyPurchaseBar {...props()} />);
+    expect(getComputedStyle(screen.getByTestId('sticky-purchase-bar')).display).toBe('block');
+    expect(screen.getByRole('region', { name: 'Add to cart' })).toBeTruthy();
   });
 
   it('adds what the main button adds, saying what and how many', () => {

@@ -1,16 +1,30 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useBottomBarHeight } from '../../../shared/bottom-bar';
+import { useTapBeforeHydration } from '../../../shared/hooks/use-tap-before-hydration';
+import { MAIN_BUTTON_TIMELINE } from './sticky-bar-timeline';
 
-/** The sticky header's height on a phone: the main button counts as gone once it has passed under it. */
-export const HEADER_HEIGHT = 64;
-/** Below Chakra's `md` (768 px): the widths where the page is one column and the main button scrolls away. */
-export const NARROW_SCREEN = '(max-width: 767.98px)';
+export { HEADER_HEIGHT } from './sticky-bar-timeline';
+
+/**
+ * Before the app has measured the scroll (the server's HTML, hydration): hidden, and shown once the main button's
+ * row has left the screen under the header, by a scroll-driven animation where the browser has them (the bar is in
+ * the page from its first byte, fixed, so it moves nothing). Where it does not, the bar waits for the app. The
+ * keyframes (`sticky-bar-reveal`) are the theme's (`app/system.ts`), in the server's global styles.
+ */
+const SHOWN_BY_CSS = {
+  visibility: 'hidden',
+  '@supports (animation-timeline: view())': {
+    animation: 'sticky-bar-reveal linear both',
+    animationTimeline: MAIN_BUTTON_TIMELINE,
+    animationRange: 'exit 99.9% exit 100%',
+  },
+} as const;
 
 export interface StickyPurchaseBarProps {
-  /** The main ADD TO CART has scrolled away on a narrow screen. */
-  shown: boolean;
+  /** The main ADD TO CART has scrolled away (hidden from Chakra's `md` by CSS); null until the app has measured it. */
+  shown: boolean | null;
   /** What the button adds, in words: the chosen options ('Navy · 40'), or the product's name. */
   choice: string;
   quantity: number;
@@ -24,9 +38,16 @@ export interface StickyPurchaseBarProps {
 }
 
 /**
+ * Who decides whether the bar shows: CSS until the app has measured the scroll, then the app. It slides in each time
+ * it appears, except when it was already on screen (by CSS) as the app took over.
+ */
+type Mode = 'css' | 'app' | 'app-already-shown';
+
+/**
  * The product page's ADD TO CART, kept at the bottom of a phone's screen once the main button has scrolled away: the
  * same action, label and disabled states as the main button (GO TO CART once the line is in the cart), with what it
- * adds beside it. While it shows, its height is published (`useBottomBarHeight`) so the chat button stands above it.
+ * adds beside it. It is in the server's HTML (hidden until needed, at every width; never from `md`). While it shows,
+ * its height is published (`useBottomBarHeight`) so the chat button stands above it.
  */
 export function StickyPurchaseBar({
   shown,
@@ -40,13 +61,29 @@ export function StickyPurchaseBar({
   onAdd,
 }: StickyPurchaseBarProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const tapLater = useTapBeforeHydration(button, onAdd);
+  const [mode, setMode] = useState<Mode>('css');
   const [height, setHeight] = useState(0);
-  useEffect(() => {
-    if (shown && ref.current) setHeight(ref.current.offsetHeight);
-  }, [shown]);
-  useBottomBarHeight(shown && height > 0, height);
 
-  if (!shown) return null;
+  // Before the first paint with the app's answer: keep a bar CSS had already shown, without sliding it in again.
+  useLayoutEffect(() => {
+    if (shown === null) return;
+    if (mode === 'css') {
+      const bar = ref.current;
+      const onScreen = bar !== null && bar.offsetHeight > 0 && getComputedStyle(bar).visibility === 'visible';
+      setMode(shown && onScreen ? 'app-already-shown' : 'app');
+    } else if (mode === 'app-already-shown' && !shown) {
+      setMode('app');
+    }
+  }, [shown, mode]);
+
+  const displayed = mode !== 'css' && shown === true;
+  useEffect(() => {
+    if (displayed && ref.current) setHeight(ref.current.offsetHeight);
+  }, [displayed]);
+  useBottomBarHeight(displayed && height > 0, height);
+
   const status = !inStock
     ? 'Out Of Stock'
     : combinationExists
@@ -70,9 +107,14 @@ export function StickyPurchaseBar({
       pt="3"
       pb="calc(0.75rem + env(safe-area-inset-bottom, 0px))"
       hideFrom="md"
-      animationName="slide-from-bottom"
-      animationDuration="moderate"
-      _motionReduce={{ animation: 'none' }}
+      {...(mode === 'css'
+        ? { css: SHOWN_BY_CSS }
+        : {
+            display: displayed ? 'block' : 'none',
+            animationName: mode === 'app' ? 'slide-from-bottom' : 'none',
+            animationDuration: 'moderate',
+            _motionReduce: { animation: 'none' },
+          })}
     >
       <Flex align="center" gap="3">
         <Box flex="1" minW="0">
@@ -89,6 +131,7 @@ export function StickyPurchaseBar({
           </Button>
         ) : (
           <Button
+            ref={button}
             flexShrink="0"
             bg="brand.navy"
             color="white"
@@ -97,6 +140,7 @@ export function StickyPurchaseBar({
             loading={adding}
             disabled={!inStock || !combinationExists}
             data-testid="sticky-add-to-cart"
+            {...tapLater}
           >
             {addLabel}
           </Button>

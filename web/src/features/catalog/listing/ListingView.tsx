@@ -22,7 +22,7 @@ import { useAttributeFiltersQuery } from '../../../__generated__/operations/Attr
 import { useProductListingQuery } from '../../../__generated__/operations/ProductListing';
 import { breadcrumbJsonLd } from '../../../app/head/json-ld';
 import { usePageHead } from '../../../app/head/use-page-head';
-import { useStoreConfig } from '../../../app/render-context';
+import { useServedStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { NotFound } from '../../../pages/NotFoundPage';
 import { isServerError } from '../../../shared/errors';
@@ -77,9 +77,12 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
   const form = useRef<HTMLFormElement>(null);
   const openWith = useChoicesBeforeHydration(form, filters, apply);
 
+  // The server answered this address 404 (an unknown category): the page says so as the server did.
+  const servedNotFound = useServedStatus() === 404;
   const { data, loading, error, fetchMore, refetch } = useProductListingQuery({
     variables: { ...scope, ...args, first: PAGE_SIZE * page },
     notifyOnNetworkStatusChange: false,
+    skip: servedNotFound,
   });
   const definitions = useAttributeFiltersQuery({
     variables: { category: 'category' in scope ? scope.category : null },
@@ -105,7 +108,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
   const isCollection = 'collection' in scope;
   const isSearch = 'search' in scope;
   const crumb = isCollection ? COLLECTION_TITLES[scope.collection] : isSearch ? 'Search' : 'Man';
-  const unknownCategory = Boolean(error && !connection && isNotFound(error));
+  const unknownCategory = servedNotFound || Boolean(error && !connection && isNotFound(error));
   useListingHead(scope, categoryName, !unknownCategory, nodes[0]);
 
   if (unknownCategory) return <NotFound title="Category not found" />;
