@@ -142,3 +142,16 @@ test('"Next page" followed before the app runs shows two pages, which the app ke
   await expect.poll(() => cards.count()).toBeGreaterThan(24);
   expect(errors).toEqual([]);
 });
+
+test('a phone’s menu opened before the app runs is the app’s open menu once it does', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.setViewportSize(PHONE);
+  const scripts = await beforeTheApp(page, '/product-listing');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByTestId('menu-fallback')).toBeVisible();
+  await scripts.release();
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  await expect(page.getByTestId('menu-fallback')).toBeHidden();
+  await expect(page).toHaveURL(/\/product-listing$/);
+  expect(errors).toEqual([]);
+});

@@ -143,3 +143,21 @@ test('with JavaScript off a phone opens a product section from its accordion hea
   await expect(page.getByText('within 14 days of delivery')).toBeVisible();
   await expect(page.getByTestId('description')).toBeHidden();
 });
+
+test('with JavaScript off a phone opens the menu, searches from it and follows a category', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const menu = page.getByTestId('menu-fallback');
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('searchbox', { name: 'Search for products' }).fill('blazer');
+  await menu.getByRole('searchbox', { name: 'Search for products' }).press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=blazer$/);
+  await expect(page.getByTestId('items-found')).toHaveText(/^\d+ Items Found$/);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('menu-fallback').getByRole('link', { name: 'Suits' }).click();
+  await expect(page).toHaveURL(/\/product-listing\/suits$/);
+  await expect(page.getByTestId('items-found')).toHaveText(/^\d+ Items Found$/);
+});

@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import { useCategoriesQuery } from '../../__generated__/operations/Categories';
 import { SearchBox } from '../../features/search/SearchBox';
 import { type BagCounts, HeaderActions } from './HeaderActions';
+import { MenuFallback } from './MenuFallback';
+import { MENU_FALLBACK_ID, useMenuOpenedBeforeApp } from './menu-fallback';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
@@ -34,6 +36,11 @@ export function Header({ transparentAtTop, counts }: HeaderProps) {
   // The menu's code loads the first time it opens.
   const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
+  useMenuOpenedBeforeApp(openMenu);
   const { data, error, refetch } = useCategoriesQuery();
   useEffect(() => {
     // Spec: a failed category fetch is logged; the bar says so rather than standing empty.
@@ -57,19 +64,20 @@ export function Header({ transparentAtTop, counts }: HeaderProps) {
       data-solid={solid ? 'true' : 'false'}
     >
       <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '8' }} h="16" align="center" gap={{ base: '2', md: '6' }}>
-        <chakra.button
-          type="button"
+        <chakra.a
+          href={`#${MENU_FALLBACK_ID}`}
+          role="button"
           display={{ base: 'inline-flex', md: 'none' }}
           p="2"
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          onClick={() => {
-            setMenuUsed(true);
-            setMenuOpen(true);
+          onClick={(event) => {
+            event.preventDefault();
+            openMenu();
           }}
         >
           <Menu size={22} aria-hidden />
-        </chakra.button>
+        </chakra.a>
         <Link
           asChild
           fontFamily="heading"
@@ -121,6 +129,7 @@ export function Header({ transparentAtTop, counts }: HeaderProps) {
           </Link>
         ))}
       </HStack>
+      <MenuFallback categories={categories} />
       {menuUsed && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={closeMenu} categories={categories} />
