@@ -83,7 +83,7 @@ describe('the Apollo client and the session', () => {
     );
     expect(readToken()).toBeNull();
     expect(readUser()).toBeNull();
-    await vi.waitFor(() => expect(client.cache.extract()).toEqual({}));
+    await vi.waitFor(() => expect(client.cache.extract()).toEqual({}), { timeout: 5_000 });
     // The login page the buyer is sent to says why, once.
     expect(takeSessionExpired()).toBe(true);
     expect(takeSessionExpired()).toBe(false);

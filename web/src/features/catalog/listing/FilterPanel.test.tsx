@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ListingFacetsDocument } from '../../../__generated__/operations/ListingFacets';
 import { type AnyMock, renderStore } from '../../../test/render';
@@ -56,7 +56,7 @@ describe('FilterPanel', () => {
     expect(counts('Size')).toEqual(['38 (7)', '40 (11)']);
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Color' })).getByRole('checkbox', { name: /Navy/ }));
-    await vi.waitFor(() => expect(counts('Size')).toEqual(['38 (3)', '40 (5)']));
+    await waitFor(() => expect(counts('Size')).toEqual(['38 (3)', '40 (5)']));
     expect(counts('Color')).toEqual(['Navy (9)', 'Black (4)', 'Olive (0)']);
   });
 
