@@ -79,7 +79,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 { name: 'app', tags: ['$initial'], test: (id) => !FIRST_ROUTE_ENTRY.test(id), priority: 2 },
                 // The store's time zone and long date (a few hundred bytes) are a chunk of their own: the chat, loaded
                 // when the page is idle, reads the time zone, and from a shared chunk it drew in that chunk's
-                // neighbours, some 20 kB of order and form parts a phone would fetch with it.
+                // neighbours, order and form code (9 kB as sent) a phone would fetch with it.
                 { name: 'store-date', test: STORE_DATE_MODULE, priority: 2 },
                 // The libraries the lazy pages share (Chakra's components, Ark, Zag) are grouped by the pages that use
                 // them, and groups under 50 kB are merged into a neighbour: fewer files for a few kB more on a page.

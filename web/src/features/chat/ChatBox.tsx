@@ -1,27 +1,8 @@
-import {
-  Box,
-  Button,
-  type ButtonProps,
-  chakra,
-  createRecipeContext,
-  Flex,
-  type InputProps,
-  Text,
-} from '@chakra-ui/react';
+import { Box, chakra, Flex, IconButton, Image, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type CSSProperties, type FormEvent, type RefObject, useState } from 'react';
 import { CloseIcon, SendIcon } from './chat-icons';
 import type { ChatState } from './chat-reducer';
 import { CHAT_BACKGROUND, type ChatColors, formatTime } from './chat-settings';
-
-/**
- * Chakra's `Input` on a plain `<input>` (it wraps Ark's field input, which reads a `Field` the box does not have) and
- * its picture, hidden text and icon buttons on Chakra's factory and `Button`: the same markup and styles, and the chat's chunk needs none
- * of the form and field code the lazy pages share, which a phone would otherwise fetch with it.
- */
-const ChatInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>('input');
-
-/** Chakra's `IconButton` is exactly this `Button`; its own module sits with the lazy pages' shared parts. */
-const ChatIconButton = (props: ButtonProps) => <Button px="0" py="0" _icon={{ fontSize: '1.2em' }} {...props} />;
 
 export interface ChatBoxProps {
   ids: { box: string; title: string; status: string };
@@ -91,12 +72,11 @@ export function ChatBox({
       _motionReduce={{ animation: 'none' }}
     >
       <Flex as="header" align="center" gap="3" px="4" py="2.5" bg="brand.navy" color="white" flexShrink={0}>
-        <chakra.img
+        <Image
           src={avatar}
           alt=""
           htmlWidth={60}
           htmlHeight={60}
-          className="chakra-image"
           data-testid="chat-avatar"
           style={{ width: 60, height: 60 }}
           flexShrink={0}
@@ -113,7 +93,7 @@ export function ChatBox({
             {statusMessage}
           </Text>
         </Box>
-        <ChatIconButton
+        <IconButton
           aria-label="Close chat"
           variant="ghost"
           size="sm"
@@ -123,7 +103,7 @@ export function ChatBox({
           onClick={onClose}
         >
           <CloseIcon />
-        </ChatIconButton>
+        </IconButton>
       </Flex>
 
       <Box
@@ -148,7 +128,7 @@ export function ChatBox({
             roundedTopLeft="sm"
             boxShadow="xs"
           >
-            <chakra.span srOnly>{accountName} is typing…</chakra.span>
+            <VisuallyHidden>{accountName} is typing…</VisuallyHidden>
             {[0, 0.2, 0.4].map((delay) => (
               <Box
                 key={delay}
@@ -219,7 +199,7 @@ function ChatMessageForm({
       borderColor={colors.border}
       flexShrink={0}
     >
-      <ChatInput
+      <Input
         ref={inputRef}
         aria-label="Your message"
         placeholder={placeholder}
@@ -233,7 +213,7 @@ function ChatMessageForm({
         autoComplete="off"
         enterKeyHint="send"
       />
-      <ChatIconButton
+      <IconButton
         type="submit"
         aria-label="Send on WhatsApp"
         size="sm"
@@ -244,7 +224,7 @@ function ChatMessageForm({
         disabled={!message.trim()}
       >
         <SendIcon />
-      </ChatIconButton>
+      </IconButton>
     </chakra.form>
   );
 }
