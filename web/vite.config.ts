@@ -32,6 +32,9 @@ const reactRouterProduction = createRequire(import.meta.url)
 /** The entry (`index.html` and its script) stays a chunk of its own: the gateway finds it in the manifest. */
 const FIRST_ROUTE_ENTRY = /[\\/](index\.html|src[\\/]entry-client\.tsx)$/;
 
+/** The store's time zone and long date (`rules/src/long-date.ts`): see its group below. */
+const STORE_DATE_MODULE = /[\\/]rules[\\/]src[\\/]long-date\.ts$/;
+
 /** A module of a feature (`src/features/<name>/…`): none runs anything on import (see `treeshake` below). */
 const FEATURE_MODULE = /[\\/]src[\\/]features[\\/]/;
 
@@ -74,6 +77,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 // the entry: left to itself, the bundler splits them by which lazy pages share them into some twenty
                 // files of 1-3 kB, each a request the page must make, and on a slow phone link they queue.
                 { name: 'app', tags: ['$initial'], test: (id) => !FIRST_ROUTE_ENTRY.test(id), priority: 2 },
+                // The store's time zone and long date (a few hundred bytes) are a chunk of their own: the chat, loaded
+                // when the page is idle, reads the time zone, and from a shared chunk it drew in that chunk's
+                // neighbours, order and form code (9 kB as sent) a phone would fetch with it.
+                { name: 'store-date', test: STORE_DATE_MODULE, priority: 2 },
                 // The libraries the lazy pages share (Chakra's components, Ark, Zag) are grouped by the pages that use
                 // them, and groups under 50 kB are merged into a neighbour: fewer files for a few kB more on a page.
                 {
