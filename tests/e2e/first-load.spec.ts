@@ -137,7 +137,10 @@ test.describe('what a phone pays for a landing page', () => {
         expect(files.length, path).toBeGreaterThan(2);
         // The chat's launcher is in the HTML; its code waits for the shopper, not for the page to go idle.
         await expect(page.locator('button[aria-label^="Chat with us"]')).toHaveCount(1);
-        expect(files.filter((file) => /\/ChatWidget-/.test(file.path)).map((file) => file.path), path).toEqual([]);
+        expect(
+          files.filter((file) => /\/ChatWidget-/.test(file.path)).map((file) => file.path),
+          path,
+        ).toEqual([]);
         expect(transferred, `${path}: ${files.map((f) => `${f.path} ${f.bytes}`).join(', ')}`).toBeLessThanOrEqual(
           SCRIPTS_UNTIL_IDLE_BOUND,
         );
