@@ -12,8 +12,14 @@ const LAPTOP = { width: 1366, height: 900 };
 /** The chat button, found whether or not it is showing. */
 const chatButton = (page: Page) => page.locator('button[aria-label^="Chat with us"]');
 
-/** Waits for the chat widget, which loads once the page is idle. */
+/**
+ * The server renders the chat's launcher; the widget's code loads on the shopper's first sign of intent. A key press
+ * is one (Shift does nothing else): this brings the widget and waits until it has taken the launcher over.
+ */
 async function chatLoaded(page: Page): Promise<void> {
+  await expect(chatButton(page)).toHaveCount(1);
+  await page.keyboard.press('Shift');
+  await expect(page.getByTestId('chat-widget')).toHaveCount(1);
   await expect(chatButton(page)).toHaveCount(1);
 }
 
@@ -71,6 +77,30 @@ test.describe('the chat button on a phone (375 px)', () => {
     await expect(chatButton(page)).toBeVisible();
     await expect(chatButton(page)).not.toHaveAttribute('data-tucked');
     expect(overlaps(await boxOf(chatButton(page)), await boxOf(copyright)), 'the last line is clear').toBe(false);
+  });
+});
+
+test.describe('the chat button before its code', () => {
+  test('a tap before the widget’s code has arrived marks it busy, then opens the box', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ChatWidget-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('chat-widget')).toHaveCount(0);
+    await chatButton(page).click();
+    await expect(chatButton(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'false');
+    release();
+    const box = page.getByRole('dialog', { name: 'Sutra Style Desk' });
+    await expect(box).toBeVisible();
+    await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(chatButton(page)).not.toHaveAttribute('aria-busy');
+    await expect(box.getByRole('textbox')).toBeFocused();
   });
 });
 

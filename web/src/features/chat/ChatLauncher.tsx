@@ -4,7 +4,8 @@ import { ChatIcon, CloseIcon } from './chat-icons';
 
 export interface ChatLauncherProps {
   buttonRef: RefObject<HTMLButtonElement | null>;
-  boxId: string;
+  /** The chat box's id; none before the widget's code has loaded (there is no box yet to name). */
+  boxId?: string;
   isOpen: boolean;
   isNotification: boolean;
   /** Something to keep clear lies under the button: it fades out, still focusable (`use-chat-clearance.ts`). */
@@ -12,6 +13,10 @@ export interface ChatLauncherProps {
   onToggle: () => void;
   /** Whether the button has keyboard focus (which keeps it shown where it stands). */
   onKeyboardFocus: (focused: boolean) => void;
+  /** A tap came before the widget's code: it opens the box once the code has arrived. */
+  busy?: boolean;
+  /** The pointer came over the button or it took focus: a sign the shopper may open the box. */
+  onIntent?: () => void;
   buttonClassName?: string;
   buttonStyle?: CSSProperties;
   badgeClassName?: string;
@@ -27,6 +32,8 @@ export function ChatLauncher({
   tucked,
   onToggle,
   onKeyboardFocus,
+  busy,
+  onIntent,
   buttonClassName,
   buttonStyle,
   badgeClassName,
@@ -41,9 +48,14 @@ export function ChatLauncher({
       aria-haspopup="dialog"
       aria-expanded={isOpen}
       aria-controls={boxId}
+      aria-busy={busy || undefined}
       onClick={onToggle}
+      onPointerEnter={onIntent}
       // Keyboard focus keeps the button shown where it stands; a click's focus does not.
-      onFocus={(event) => onKeyboardFocus(event.currentTarget.matches(':focus-visible'))}
+      onFocus={(event) => {
+        onKeyboardFocus(event.currentTarget.matches(':focus-visible'));
+        onIntent?.();
+      }}
       onBlur={() => onKeyboardFocus(false)}
       className={buttonClassName}
       style={buttonStyle}

@@ -1,8 +1,8 @@
 import { Box } from '@chakra-ui/react';
-import { useId, useRef, useState } from 'react';
-import { BOTTOM_BAR_HEIGHT } from '../../shared/bottom-bar';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChatBox } from './ChatBox';
 import { ChatLauncher } from './ChatLauncher';
+import { CHAT_DOCK } from './chat-dock';
 import { CHAT_DEFAULTS, type ChatWidgetProps, DARK_COLORS, LIGHT_COLORS, whatsappLink } from './chat-settings';
 import { useChatBox } from './use-chat-box';
 import { useChatClearance } from './use-chat-clearance';
@@ -21,7 +21,20 @@ import { useChatDismissal } from './use-chat-dismissal';
  * error) and stops for good at the first opening or after `notificationLoop` firings; an opening also starts the
  * `messageDelay` timer, which a closing cancels. Escape (when enabled) closes the box and returns focus to the button;
  * a pointer press outside the widget (when enabled) closes it and leaves focus where the visitor clicked.
+ *
+ * Its code loads after the page's (`DeferredChatWidget.tsx`), which then hands over what happened meanwhile
+ * (`ChatTakeOver`).
  */
+/** What the launcher the server rendered hands over to the widget that takes its place. */
+export interface ChatTakeOver {
+  /** The shopper tapped the launcher before this code arrived: the box opens at once. */
+  openOnLoad?: boolean;
+  /** The launcher had focus: the widget's own button takes it. */
+  focusOnLoad?: boolean;
+  /** When the page loaded (`Date.now()`): the first notification counts from then, not from this mount. */
+  notificationsFrom?: number;
+}
+
 export function ChatWidget({
   phoneNumber = CHAT_DEFAULTS.phoneNumber,
   accountName = CHAT_DEFAULTS.accountName,
@@ -49,7 +62,10 @@ export function ChatWidget({
   onNotification,
   onNotificationLoopEnd,
   onSubmit,
-}: ChatWidgetProps) {
+  openOnLoad,
+  focusOnLoad,
+  notificationsFrom,
+}: ChatWidgetProps & ChatTakeOver) {
   const { state, messageTime, open, close, buttonRef, inputRef } = useChatBox({
     messageDelay,
     notificationDelay,
@@ -60,6 +76,7 @@ export function ChatWidget({
     onClose,
     onNotification,
     onNotificationLoopEnd,
+    notificationsFrom,
   });
   const [buttonFocused, setButtonFocused] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -67,6 +84,14 @@ export function ChatWidget({
   const clearance = useChatClearance(rootRef, state.isOpen || buttonFocused);
   const id = useId();
   const ids = { box: `${id}-chatbox`, title: `${id}-title`, status: `${id}-status` };
+
+  const tookOver = useRef(false);
+  useEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
+    if (openOnLoad) open();
+    else if (focusOnLoad) buttonRef.current?.focus();
+  }, [openOnLoad, focusOnLoad, open, buttonRef]);
 
   const send = (text: string) => {
     const url = whatsappLink(phoneNumber, text);
@@ -77,11 +102,7 @@ export function ChatWidget({
   return (
     <Box
       ref={rootRef}
-      position="fixed"
-      bottom={{ base: `calc(${BOTTOM_BAR_HEIGHT} + 1rem)`, md: `calc(${BOTTOM_BAR_HEIGHT} + 1.5rem)` }}
-      right={{ base: '4', md: '6' }}
-      zIndex="banner"
-      transition="bottom 0.2s ease-out"
+      {...CHAT_DOCK}
       visibility={clearance.hidden ? 'hidden' : undefined}
       data-dark-mode={darkMode ? '' : undefined}
       data-testid="chat-widget"

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { STORE_TIME_ZONE } from '../../shared/format';
 import { STORE } from '../../shared/store-info';
+import { DEFAULT_NOTIFICATION_DELAY } from './chat-timing';
 
-/** Notifications nag; fewer than this many seconds apart is refused (spec §5). */
-export const MIN_NOTIFICATION_DELAY = 10;
+export { MIN_NOTIFICATION_DELAY } from './chat-timing';
 export const NOTIFICATION_DELAY_ERROR = 'notificationDelay prop value must be at least 10 seconds.';
 
 export const CHAT_BACKGROUND = { light: '/chat/chat-bg-light.svg', dark: '/chat/chat-bg-dark.svg' } as const;
@@ -20,7 +20,7 @@ export const CHAT_DEFAULTS = {
   chatMessage:
     'Namaste! The Sutra Style Desk here, at our Jaipur atelier. Ask us about sizes and fit, fabrics, or delivery to your city, and we’ll reply on WhatsApp.',
   placeholder: 'Ask about sizes, fabrics or delivery…',
-  notificationDelay: 60,
+  notificationDelay: DEFAULT_NOTIFICATION_DELAY,
   notificationSound: false,
   notificationSoundSrc: '/chat/sutra-chime.wav',
   notificationLoop: 1,

@@ -9,17 +9,22 @@ export interface ChatNotificationOptions {
   notificationSoundSrc: string;
   onNotification?: () => void;
   onNotificationLoopEnd?: () => void;
+  /**
+   * When (`Date.now()`) the first notification's delay started: the page's load when the widget's code came later.
+   * The mount, if not given.
+   */
+  notificationsFrom?: number;
 }
 
 /**
- * The repeating notification timer: it starts on mount (unless `notificationDelay` is under 10 s, which logs an error),
+ * The repeating notification timer: it starts on mount, or counts from `notificationsFrom` (unless `notificationDelay` is under 10 s, which logs an error),
  * sets the badge and plays the chime on each firing, and stops after `notificationLoop` firings or, for good, when the
  * box first opens (the returned `stopForGood`). The timer reads the latest callbacks and sound settings without
  * restarting when they change.
  */
 export function useChatNotifications(
   dispatch: Dispatch<ChatAction>,
-  { notificationDelay, notificationLoop, ...changing }: ChatNotificationOptions,
+  { notificationDelay, notificationLoop, notificationsFrom, ...changing }: ChatNotificationOptions,
 ): { stopForGood: () => void } {
   const timer = useRef<number | undefined>(undefined);
   const stopped = useRef(false);
@@ -29,8 +34,13 @@ export function useChatNotifications(
     latest.current = changing;
   });
 
+  const first = useRef<number | undefined>(undefined);
+  const from = useRef(notificationsFrom);
+
   const stop = useCallback(() => {
+    window.clearTimeout(first.current);
     window.clearInterval(timer.current);
+    first.current = undefined;
     timer.current = undefined;
   }, []);
 
@@ -41,7 +51,7 @@ export function useChatNotifications(
     }
     if (stopped.current) return;
     let repeats = 0;
-    timer.current = window.setInterval(() => {
+    const fire = () => {
       dispatch(notify());
       if (latest.current.notificationSound) {
         const chime = audio.current ?? new Audio(latest.current.notificationSoundSrc);
@@ -55,8 +65,16 @@ export function useChatNotifications(
       if (notificationLoop > 0 && repeats >= notificationLoop) {
         stop();
         latest.current.onNotificationLoopEnd?.();
+        return false;
       }
-    }, notificationDelay * 1000);
+      return true;
+    };
+    const every = notificationDelay * 1000;
+    const firstIn = from.current === undefined ? every : Math.max(0, from.current + every - Date.now());
+    first.current = window.setTimeout(() => {
+      first.current = undefined;
+      if (fire()) timer.current = window.setInterval(fire, every);
+    }, firstIn);
     return stop;
   }, [dispatch, notificationDelay, notificationLoop, stop]);
 
