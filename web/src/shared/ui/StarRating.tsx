@@ -1,33 +1,53 @@
-import { Box, HStack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+/** Each star is 24 units wide with 2 between them, as the row's gap was. */
+const STEP = 26;
+const ROW_WIDTH = STEP * 4 + 24;
 
-function Star({ fill, size }: { fill: number; size: string }) {
+/** Five stars in one drawing: a row of paths, each moved along by one step. */
+function Stars({ color }: { color: string }) {
   return (
-    <Box position="relative" w={size} h={size} flexShrink="0">
-      <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden="true" focusable="false">
-        <path d={STAR_PATH} fill="#d9d4cb" />
-      </svg>
-      <Box position="absolute" inset="0" overflow="hidden" w={`${Math.round(fill * 100)}%`}>
-        <Box w={size} h={size}>
-          <svg viewBox="0 0 24 24" width="100%" height="100%" aria-hidden="true" focusable="false">
-            <path d={STAR_PATH} fill="#c9a24a" />
-          </svg>
-        </Box>
-      </Box>
-    </Box>
+    <svg viewBox={`0 0 ${ROW_WIDTH} 24`} height="100%" aria-hidden="true" focusable="false" fill={color}>
+      {[0, 1, 2, 3, 4].map((index) => (
+        <path key={index} d={STAR_PATH} transform={index ? `translate(${index * STEP})` : undefined} />
+      ))}
+    </svg>
   );
 }
 
-/** Five stars filled to `value` (partial stars for averages), read out as 'Rated 4.3 out of 5'. */
+/**
+ * Five stars filled to `value` (partial stars for averages), read out as 'Rated 4.3 out of 5': a grey row with the gold
+ * row over it, cut at the rating's width. Two drawings per rating rather than ten, and the width an inline style
+ * rather than a class per value, so a page of reviews stays light.
+ */
 export function StarRating({ value, size = '4' }: { value: number; size?: string }) {
   const rating = Math.max(0, Math.min(5, Number.isFinite(value) ? value : 0));
   const label = `Rated ${Number.isInteger(rating) ? rating : rating.toFixed(1)} out of 5`;
+  // The gold row covers whole stars and the part of the one the average reaches into, gaps left out.
+  const whole = Math.floor(rating);
+  const covered = whole * STEP + Math.min(1, rating - whole) * 24;
   return (
-    <HStack gap="0.5" role="img" aria-label={label} data-rating={rating}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star key={star} fill={Math.max(0, Math.min(1, rating - (star - 1)))} size={size} />
-      ))}
-    </HStack>
+    <Box
+      position="relative"
+      display="inline-block"
+      h={size}
+      flexShrink="0"
+      role="img"
+      aria-label={label}
+      data-rating={rating}
+      lineHeight="0"
+    >
+      <Stars color="#d9d4cb" />
+      <Box
+        position="absolute"
+        insetY="0"
+        insetStart="0"
+        overflow="hidden"
+        style={{ width: `${((covered / ROW_WIDTH) * 100).toFixed(2)}%` }}
+      >
+        <Stars color="#c9a24a" />
+      </Box>
+    </Box>
   );
 }
