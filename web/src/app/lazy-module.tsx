@@ -24,44 +24,12 @@ export interface LazyModuleOptions {
    * drop its server HTML and render it afresh).
    */
   hydration?: 'with-page' | 'deferred';
-  /**
-   * With `deferred`: a selector for the server-rendered element the part lives in. Its chunk is then fetched only when
-   * that element comes within a screen of the viewport or the shopper touches, clicks or focuses inside it, not when
-   * hydration reaches it: a phone that never scrolls there never pays for it, and its server HTML (links and all)
-   * stays in place until then.
-   */
-  near?: string;
-}
-
-/** How far below the viewport a `near` part's chunk starts loading: about a phone's screen. */
-const NEAR_MARGIN = '800px 0px';
-
-/**
- * Resolves when the element `selector` names comes near the viewport or is interacted with (at once where there is no
- * such element, as in a page the browser renders itself, or no IntersectionObserver).
- */
-function whenNear(selector: string): Promise<void> {
-  const element = document.querySelector(selector);
-  if (!element || typeof IntersectionObserver !== 'function') return Promise.resolve();
-  return new Promise((resolve) => {
-    const events = ['pointerdown', 'focusin', 'keydown'] as const;
-    const done = () => {
-      observer.disconnect();
-      for (const type of events) element.removeEventListener(type, done, true);
-      resolve();
-    };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: NEAR_MARGIN,
-    });
-    observer.observe(element);
-    for (const type of events) element.addEventListener(type, done, true);
-  });
 }
 
 export function lazyModule<P extends object>(
   name: string,
   load: () => Promise<Module<P>>,
-  { hydration = 'with-page', near }: LazyModuleOptions = {},
+  { hydration = 'with-page' }: LazyModuleOptions = {},
 ): ComponentType<P> {
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
@@ -72,15 +40,13 @@ export function lazyModule<P extends object>(
     });
     return loading;
   };
-  const loadWhenNeeded = () =>
-    near && typeof document !== 'undefined' ? (loading ?? whenNear(near).then(preload)) : preload();
   if (hydration === 'with-page') registry.set(name, preload);
   // React.lazy takes any thenable: one that answers at once when the chunk is already here never suspends.
   const Lazy = lazy<ComponentType<P>>(() =>
     loaded
       ? // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one answers synchronously.
         ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as Promise<Module<P>>)
-      : loadWhenNeeded(),
+      : preload(),
   );
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk, at module level (see routes.tsx).
   function LazyModule(props: P) {

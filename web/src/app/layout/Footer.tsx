@@ -9,22 +9,18 @@ import { lazyModule } from '../lazy-module';
  */
 const PHONE_SAFE_AREA = `calc(${BOTTOM_BAR_HEIGHT} + 5.5rem)`;
 
-const FOOTER_ID = 'store-footer';
-
 /**
  * The footer's content (newsletter, link columns, accordion) is a chunk of its own, outside the first route's JS: the
- * page hydrates without waiting for it (`deferred`), and its code is fetched only when the shopper scrolls near the
- * footer or touches it (`near`), so a phone that never gets there never pays for it.
+ * page hydrates without waiting for it (`deferred`).
  */
 const FooterContent = lazyModule('src/app/layout/footer/FooterContent.tsx', () => import('./footer/FooterContent'), {
   hydration: 'deferred',
-  near: `#${FOOTER_ID}`,
 });
 
 /**
  * The footer on every page. The server renders its content into the page (crawlers follow its links, and so can a
- * shopper before any script has run); in the browser its code is a chunk of its own, loaded when the shopper comes
- * near the footer, which then hydrates the server's HTML on its own. The frame keeps roughly the content's height, so a
+ * shopper before any script has run); in the browser its code is a chunk of its own, loaded when hydration reaches
+ * the footer, which then hydrates the server's HTML on its own. The frame keeps roughly the content's height, so a
  * page rendered in the browser does not grow under the shopper. Memoized: it takes no props, so a re-render of the
  * layout never reaches the footer while it waits for its code.
  */
@@ -32,7 +28,6 @@ export const Footer = memo(function Footer() {
   return (
     <Box
       as="footer"
-      id={FOOTER_ID}
       bg="brand.navy"
       color="brand.cream"
       mt="16"
