@@ -18,7 +18,7 @@ import { onSlowPhone } from './support/phone.js';
 const FIRST_ROUTE_BUDGET = 170 * 1024;
 
 /** Where the landing pages stand (the largest of the three, with a margin for the catalogue's data): see below. */
-const SCRIPTS_UNTIL_IDLE_KIB = 240;
+const SCRIPTS_UNTIL_IDLE_KIB = 250;
 // The product page is the largest (192 KiB): the phone's tab row and accordion, the sticky bar and the chat's button
 // are in its HTML so that nothing changes when the app takes over; 102 KiB of it is component styles (`pnpm bench`).
 const HTML_KIB = 196;
