@@ -20,7 +20,7 @@ import { useStaffMembersQuery } from '../../__generated__/admin/operations/Staff
 import { isServerError, readableServerError } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { primaryButton } from '../../shared/forms/button-styles';
-import { useLoadMore } from '../layout/use-load-more';
+import { appendNodes, useLoadMore } from '../layout/use-load-more';
 import { changedKeys } from './audit-diff';
 import {
   type AuditFilters,
@@ -183,13 +183,7 @@ export function AuditPage() {
       ? () =>
           fetchMore({
             variables: { after: page?.pageInfo.endCursor },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              ...fetchMoreResult,
-              auditLog: {
-                ...fetchMoreResult.auditLog,
-                nodes: [...(previous.auditLog?.nodes ?? []), ...fetchMoreResult.auditLog.nodes],
-              },
-            }),
+            updateQuery: appendNodes('auditLog'),
           })
       : null,
     'More entries cannot load right now.',

@@ -6,7 +6,7 @@ import { readableServerError } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { AdminListRow } from '../layout/AdminListRow';
-import { useLoadMore } from '../layout/use-load-more';
+import { appendNodes, useLoadMore } from '../layout/use-load-more';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN, signedUpOn } from './customer-forms';
 
 /**
@@ -29,13 +29,7 @@ export function CustomerListPage() {
       ? () =>
           fetchMore({
             variables: { after: page?.pageInfo.endCursor },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              ...fetchMoreResult,
-              customers: {
-                ...fetchMoreResult.customers,
-                nodes: [...(previous.customers?.nodes ?? []), ...fetchMoreResult.customers.nodes],
-              },
-            }),
+            updateQuery: appendNodes('customers'),
           })
       : null,
     'More customers cannot load right now.',

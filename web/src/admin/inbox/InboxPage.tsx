@@ -22,7 +22,7 @@ import { useSetReviewHiddenMutation } from '../../__generated__/admin/operations
 import { readableServerError } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { outlineButton, primaryButton } from '../../shared/forms/button-styles';
-import { useLoadMore } from '../layout/use-load-more';
+import { appendNodes, useLoadMore } from '../layout/use-load-more';
 import { KIND_LABELS, INBOX_KINDS as KINDS, readInboxFilters } from './inbox-filters';
 
 const when = (iso: string) =>
@@ -180,13 +180,7 @@ export function InboxPage() {
       ? () =>
           fetchMore({
             variables: { after: page?.pageInfo.endCursor },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              ...fetchMoreResult,
-              inbox: {
-                ...fetchMoreResult.inbox,
-                nodes: [...(previous.inbox?.nodes ?? []), ...fetchMoreResult.inbox.nodes],
-              },
-            }),
+            updateQuery: appendNodes('inbox'),
           })
       : null,
     'More items cannot load right now.',

@@ -22,3 +22,19 @@ export function useLoadMore(fetchNext: (() => Promise<unknown>) | null, failure:
   };
   return { loadMore, loadingMore, moreError };
 }
+
+type Paged<K extends string> = { [P in K]?: { nodes: readonly unknown[] } | null };
+
+/**
+ * The `updateQuery` of a list's `fetchMore`: the page that arrived, its `field`'s nodes after those already shown.
+ * One merge for every admin list, so none can drop or repeat a page its own way.
+ */
+export function appendNodes<K extends string>(field: K) {
+  return <T extends Paged<K>>(previous: T, { fetchMoreResult }: { fetchMoreResult: T }): T => ({
+    ...fetchMoreResult,
+    [field]: {
+      ...fetchMoreResult[field],
+      nodes: [...(previous[field]?.nodes ?? []), ...(fetchMoreResult[field]?.nodes ?? [])],
+    },
+  });
+}

@@ -25,7 +25,7 @@ import { isServerError, readableServerError } from '../../shared/errors';
 import { FormAlert } from '../../shared/forms/AuthLayout';
 import { primaryButton } from '../../shared/forms/button-styles';
 import { AdminListRow } from '../layout/AdminListRow';
-import { useLoadMore } from '../layout/use-load-more';
+import { appendNodes, useLoadMore } from '../layout/use-load-more';
 import {
   NO_ORDER_FILTERS,
   ORDER_STATUSES,
@@ -223,13 +223,7 @@ export function OrderListPage() {
       ? () =>
           fetchMore({
             variables: { after: page?.pageInfo.endCursor },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              ...fetchMoreResult,
-              orders: {
-                ...fetchMoreResult.orders,
-                nodes: [...(previous.orders?.nodes ?? []), ...fetchMoreResult.orders.nodes],
-              },
-            }),
+            updateQuery: appendNodes('orders'),
           })
       : null,
     'More orders cannot load right now.',
