@@ -1,5 +1,6 @@
 import { Box, Button, chakra, Flex, Link, Stack } from '@chakra-ui/react';
 import type { CategoriesQuery } from '../../__generated__/graphql';
+import { SHOWN_BY_LINK_UNTIL_HYDRATED } from '../../shared/ui/until-hydrated';
 import { MENU_FALLBACK_ID } from './menu-fallback';
 
 /**
@@ -12,8 +13,7 @@ export function MenuFallback({ categories }: { categories: CategoriesQuery['cate
   return (
     <Box
       id={MENU_FALLBACK_ID}
-      display="none"
-      css={{ 'html:not([data-hydrated]) &:target': { display: 'block' } }}
+      {...SHOWN_BY_LINK_UNTIL_HYDRATED}
       hideFrom="md"
       bg="white"
       color="brand.navy"

@@ -1,4 +1,5 @@
 import { Box, Button, chakra, Flex, Grid, Heading, Stack } from '@chakra-ui/react';
+import { SHOWN_BY_LINK_UNTIL_HYDRATED } from '../../../shared/ui/until-hydrated';
 import type { FilterGroup } from './filter-groups';
 import { attributeParam, type ListingFilters, PRICE_MAX, PRICE_MIN, PRICE_STEP } from './listing-params';
 
@@ -25,8 +26,7 @@ export function FilterFallback({ filters, groups }: { filters: ListingFilters; g
   return (
     <Box
       id={FILTER_FALLBACK_ID}
-      display="none"
-      css={{ 'html:not([data-hydrated]) &:target': { display: 'block' } }}
+      {...SHOWN_BY_LINK_UNTIL_HYDRATED}
       borderWidth="1px"
       borderColor="gray.200"
       rounded="md"
