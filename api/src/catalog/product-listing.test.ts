@@ -24,7 +24,7 @@ useSeededCatalog();
 describe('GET /product listing extension', () => {
   it('adds total and nextCursor when a listing parameter is given, 24 per page by default', async () => {
     const body = await page({ categoryName: 'ALL', sort: 'default' });
-    expect(Object.keys(body).sort()).toEqual(['nextCursor', 'result', 'success', 'total']);
+    expect(Object.keys(body).sort()).toEqual(['aboveMaxPrice', 'nextCursor', 'result', 'success', 'total']);
     expect(body.total).toBe(all.length);
     expect(ids(body.result)).toEqual(ids(all.slice(0, 24)));
     expect(typeof body.nextCursor).toBe('string');
