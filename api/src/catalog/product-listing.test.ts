@@ -115,7 +115,14 @@ describe('GET /product listing extension', () => {
       ),
     );
     const none = await page({ categoryName: 'suits', maxPrice: 100 });
-    expect(none).toEqual({ success: true, result: [], total: 0, nextCursor: null });
+    // Every suit costs more than ₹100: the limit hides them all, and says so.
+    expect(none).toEqual({
+      success: true,
+      result: [],
+      total: 0,
+      aboveMaxPrice: inCategory('suits').length,
+      nextCursor: null,
+    });
   });
 
   it('sets no upper bound at the price slider top (₹30,000+), so suits above ₹30,000 are listed', async () => {
