@@ -104,6 +104,13 @@ describe('search over a catalogue larger than its candidates', () => {
     }
   });
 
+  it('finds a two-digit size as itself, not as every number that starts with it', async () => {
+    // By trigrams '17' is like '170' and '1017': a size typed is the word itself.
+    const found = names(await searchCatalog(db, 'suit 17'));
+    expect(found.length).toBeGreaterThan(0);
+    for (const name of found) expect(name).toMatch(/ No\. 17$/);
+  });
+
   it("scores 1 for a typed word that is one of a product's words, as it skips working it out", async () => {
     const [row] = await queryRows<{ checked: number; other: number }>(
       db,
