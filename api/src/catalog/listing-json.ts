@@ -5,10 +5,14 @@ import type { FastifyReply } from 'fastify';
  * ~26 KB of documents: parsing them from the database's text only to write them back out cost the api a fifth of a
  * listing's CPU time. The shape is the `/product` route's, documented by its response schema.
  */
-export function listingJson(documents: readonly string[], page?: { total: number; nextCursor: string | null }): string {
+export function listingJson(
+  documents: readonly string[],
+  page?: { total: number; aboveMaxPrice: number; nextCursor: string | null },
+): string {
   const result = `[${documents.join(',')}]`;
   return page
-    ? `{"success":true,"result":${result},"total":${page.total},"nextCursor":${JSON.stringify(page.nextCursor)}}`
+    ? `{"success":true,"result":${result},"total":${page.total},"aboveMaxPrice":${page.aboveMaxPrice},` +
+        `"nextCursor":${JSON.stringify(page.nextCursor)}}`
     : `{"success":true,"result":${result}}`;
 }
 

@@ -38,6 +38,8 @@ export interface ListingResult {
   /** The page's product documents, as JSON text (`listing-json.ts` sends them on unparsed). */
   documents: string[];
   total: number;
+  /** How many more the same filters find priced above `maxPricePaise` (0 without an upper bound). */
+  aboveMaxPrice: number;
   nextCursor: string | null;
 }
 
@@ -71,6 +73,27 @@ export function decodeCursor(raw: string): Cursor {
   throw badRequest('invalid_input', 'Invalid request. cursor: not a cursor this listing gave out');
 }
 
+/**
+ * The filters of what a listing's upper price bound hides: the same filters, priced above the bound (and at or above
+ * the lower bound). None without an upper bound.
+ */
+export function aboveMaxPriceFilters(filters: ListingFilters): ListingFilters | undefined {
+  const { minPricePaise: min, maxPricePaise: max } = filters;
+  if (max === undefined) return undefined;
+  return { ...filters, minPricePaise: Math.max(min ?? 0, max + 1), maxPricePaise: undefined };
+}
+
+/** What a listing's count is remembered by (`listing-counts.ts`): its scope and every filter but the sort. */
+const countKeyOf = (scope: ListingScope, filters: ListingFilters): string =>
+  JSON.stringify([
+    scope,
+    filters.minPricePaise,
+    filters.maxPricePaise,
+    filters.availability,
+    filters.discountOnly,
+    filters.attributes,
+  ]);
+
 /** A listing's own order: a collection's positions, a search's ranking, or the store's order. */
 function defaultSortKey(scope: ListingScope): SQL {
   if (scope.kind === 'collection') return sql`pc.position`;
@@ -101,15 +124,14 @@ export async function queryListing(
   }
   const limit = sql`limit ${page.limit + 1} ${!page.cursor && page.offset ? sql`offset ${page.offset}` : sql``}`;
 
-  const countKey = JSON.stringify([
-    scope,
-    filters.minPricePaise,
-    filters.maxPricePaise,
-    filters.availability,
-    filters.discountOnly,
-    filters.attributes,
-  ]);
+  const countKey = countKeyOf(scope, filters);
   const known = cachedTotal(db, countKey);
+  // What the upper price bound hides ('13 more above ₹15,000'), counted by the same rule as the total, in the same
+  // statement, and remembered as totals are.
+  const above = aboveMaxPriceFilters(filters);
+  const aboveKey = above && countKeyOf(scope, above);
+  const knownAbove = aboveKey === undefined ? 0 : cachedTotal(db, aboveKey);
+  const aboveSql = knownAbove === undefined && above ? totalSql(scope, above) : sql`${knownAbove ?? 0}::int`;
 
   // The page's rows first (narrow product rows), then their documents. Walking a sort index and skipping rows that
   // fail the filters costs (page size x products in scope / matches) rows: cheap when many match, the whole category
@@ -133,10 +155,10 @@ export async function queryListing(
       : known <= FEW_MATCHES
         ? sql`total as (select ${known}::int as n), ${matches([])}, page as ${sorted}`
         : sql`total as (select ${known}::int as n), page as ${walked([])}`;
-  const answer = await queryRows<{ total: number; id: string | null; k: number; document: string }>(
+  const answer = await queryRows<{ total: number; above: number; id: string | null; k: number; document: string }>(
     db,
     sql`with ${ways}
-        select t.n as total, x.id, x.k, x.document
+        select t.n as total, (select ${aboveSql}) as above, x.id, x.k, x.document
         from total t left join lateral (
           select page.id, page.k, d.document::text as document
           from page join product_documents d on d.product_id = page.id
@@ -145,6 +167,8 @@ export async function queryListing(
   );
   const total = Number(answer[0]?.total ?? 0);
   if (known === undefined) rememberTotal(db, countKey, total);
+  const aboveMaxPrice = Number(answer[0]?.above ?? 0);
+  if (aboveKey !== undefined && knownAbove === undefined) rememberTotal(db, aboveKey, aboveMaxPrice);
   const rows = answer.filter((r): r is typeof r & { id: string } => r.id !== null);
 
   const hasMore = rows.length > page.limit;
@@ -153,6 +177,7 @@ export async function queryListing(
   return {
     documents: pageRows.map((r) => r.document),
     total,
+    aboveMaxPrice,
     nextCursor: hasMore && last ? encodeCursor({ key: Number(last.k), id: last.id }) : null,
   };
 }

@@ -50,7 +50,9 @@ export type DocumentScope = { productIds: readonly string[] } | { categoryId: st
 /**
  * Rebuilds the product documents (`product_documents`: the REST shape of a product with its category, variants and
  * options, and what the api works out for every client: the product's `inStock`, each variant's `discountPercent`,
- * `compareAtPricePaise` and its sizes' availability (`skus`), so that no client applies those rules itself) and `products.attribute_tags` and
+ * `compareAtPricePaise` and its sizes' availability (`skus`), so that no client applies those rules itself), `products.search_text`
+ * (what search matches: the name, the category's name, the heading, where the catalogue names the fabric, and every
+ * option label of the variants — colours, sizes and any other attribute — so "navy suit" finds navy suits) and `products.attribute_tags` and
  * `has_variants` (what listings filter on; `inStock` is the product row's `in_stock`) for the given products (or every product of `categoryId`, all, or those that have none yet — rows from
  * before documents existed, refreshed at start-up). PostgreSQL assembles the JSON, so a listing later reads one
  * column per product instead of joining four tables.
@@ -117,23 +119,26 @@ export function productDocumentsSql(scope: DocumentScope): SQL {
       group by v.product_id
     ),
     tags as (
-      select o.product_id, array_agg(distinct o.attribute_label || ':' || o.label) as tags
+      select o.product_id, array_agg(distinct o.attribute_label || ':' || o.label) as tags,
+             string_agg(distinct o.label, ' ') as option_words
       from variant_options o
       where o.product_id in (select id from targets)
       group by o.product_id
     ),
     built as (
-      select p.id, coalesce(g.tags, '{}'::text[]) as tags, v.variants is not null as has_variants, ${productObject} as document
+      select p.id, coalesce(g.tags, '{}'::text[]) as tags, v.variants is not null as has_variants, ${productObject} as document,
+             concat_ws(' ', p.product_name, c.category_name, p.heading, g.option_words) as search_text
       from targets t
       join products p on p.id = t.id
       join categories c on c.id = p.category_id
       left join variants v on v.product_id = t.id
       left join tags g on g.product_id = t.id
     ),
-    -- The product row learns what listings filter on; its in_stock (the one rule, a generated column) comes back as
-    -- the document's inStock, so the card and every listing read the same answer.
+    -- The product row learns what listings filter on and search matches; its in_stock (the one rule, a generated
+    -- column) comes back as the document's inStock, so the card and every listing read the same answer.
     tagged as (
-      update products p set attribute_tags = b.tags, has_variants = b.has_variants from built b where p.id = b.id
+      update products p set attribute_tags = b.tags, has_variants = b.has_variants, search_text = b.search_text
+      from built b where p.id = b.id
       returning p.id, p.in_stock
     )
     insert into product_documents (product_id, document)

@@ -24,7 +24,7 @@ useSeededCatalog();
 describe('GET /product listing extension', () => {
   it('adds total and nextCursor when a listing parameter is given, 24 per page by default', async () => {
     const body = await page({ categoryName: 'ALL', sort: 'default' });
-    expect(Object.keys(body).sort()).toEqual(['nextCursor', 'result', 'success', 'total']);
+    expect(Object.keys(body).sort()).toEqual(['aboveMaxPrice', 'nextCursor', 'result', 'success', 'total']);
     expect(body.total).toBe(all.length);
     expect(ids(body.result)).toEqual(ids(all.slice(0, 24)));
     expect(typeof body.nextCursor).toBe('string');
@@ -115,7 +115,14 @@ describe('GET /product listing extension', () => {
       ),
     );
     const none = await page({ categoryName: 'suits', maxPrice: 100 });
-    expect(none).toEqual({ success: true, result: [], total: 0, nextCursor: null });
+    // Every suit costs more than ₹100: the limit hides them all, and says so.
+    expect(none).toEqual({
+      success: true,
+      result: [],
+      total: 0,
+      aboveMaxPrice: inCategory('suits').length,
+      nextCursor: null,
+    });
   });
 
   it('sets no upper bound at the price slider top (₹30,000+), so suits above ₹30,000 are listed', async () => {

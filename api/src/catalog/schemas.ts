@@ -225,6 +225,11 @@ export const productAnswerSchema = z.union([
     success: z.literal(true),
     result: z.array(productSchema),
     total: z.number().int().optional(),
+    aboveMaxPrice: z
+      .number()
+      .int()
+      .optional()
+      .describe('How many more products the same filters find priced above maxPrice (0 without an upper bound)'),
     nextCursor: z.string().nullable().optional(),
   }),
 ]);

@@ -29,10 +29,13 @@ const partsOf = (term: string): string[] => [
  */
 export function wordLookupColumns(terms: string[]): SQL {
   const lookups = terms.map((term) => {
-    const alike = sql.join(
-      partsOf(term).map((part) => sql`${part} <% w.word`),
-      sql` or `,
-    );
+    // A two-digit size is itself or nothing: by trigrams '40' is like every number that starts with it ('4012').
+    const alike = /^\d{2}$/.test(term)
+      ? sql`w.word = ${term}`
+      : sql.join(
+          partsOf(term).map((part) => sql`${part} <% w.word`),
+          sql` or `,
+        );
     return sql`array(select w.word from search_words w where ${alike} order by w.word)`;
   });
   return sql`(select count(*) from (select 1 from search_entries limit ${SEARCH_CANDIDATES + 1}) s) <= ${SEARCH_CANDIDATES}

@@ -56,7 +56,9 @@ describe('GET /product?search= (the search results listing)', () => {
     expect(walked.total).toBeGreaterThan(8);
     // The listing's own order is the search's ranking: the suggestions are its first eight.
     expect(ids(walked.products.slice(0, 8))).toEqual(suggestions.map((s) => s._id));
-    for (const p of walked.products) expect(`${p.productName} ${p.categoryId.categoryName}`).toMatch(/suit/i);
+    // In the name, the department or the fabric the heading names ('poly-viscose suiting' trousers).
+    for (const p of walked.products)
+      expect(`${p.productName} ${p.categoryId.categoryName} ${p.heading}`).toMatch(/suit/i);
   });
 
   it('filters and sorts the matches as a category listing is filtered and sorted', async () => {
@@ -83,6 +85,7 @@ describe('GET /product?search= (the search results listing)', () => {
       success: true,
       result: [],
       total: 0,
+      aboveMaxPrice: 0,
       nextCursor: null,
     });
     const short = await getJson<ErrorBody>('/API/v1/product?search=ab&limit=12', 400);

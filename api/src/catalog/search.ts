@@ -35,10 +35,13 @@ const MAX_CATEGORIES = 4;
 /** `word <% text` is `word_similarity(word, text) >= this` (0.45, set on every connection: `SESSION_SETTINGS`). */
 const THRESHOLD = sql`current_setting('pg_trgm.word_similarity_threshold')::float8`;
 
-/** Words of 3+ characters, lower-cased; the whole query when it has none (e.g. `a b c`). */
+/**
+ * Words of 3+ characters, and two-digit numbers (the sizes 30 to 46: no other size shares a trigram's worth with one),
+ * lower-cased; the whole query when it has none (e.g. `a b c`).
+ */
 export function searchTerms(query: string): string[] {
   const cleaned = query.toLowerCase().replace(/[^\p{L}\p{N}\s&-]/gu, ' ');
-  const words = cleaned.split(/\s+/).filter((w) => w.length >= 3);
+  const words = cleaned.split(/\s+/).filter((w) => w.length >= 3 || /^\d{2}$/.test(w));
   return words.length ? words.slice(0, 6) : [cleaned.trim()];
 }
 
@@ -108,8 +111,8 @@ function rankProducts(
 }
 
 /**
- * Typo-tolerant, ranked search over product and category names (pg_trgm). Every word must be found (by
- * similarity) in the product's name or category name; hits rank by summed word similarity, then by how alike
+ * Typo-tolerant, ranked search over what a shopper types (pg_trgm). Every word must be found (by similarity) in the
+ * product's search text — its name, category name, heading (the fabric) and its variants' colours and sizes; hits rank by summed word similarity, then by how alike
  * the whole query is to the product name, then by store order. A catalogue of more than SEARCH_CANDIDATES products
  * ranks only the first SEARCH_CANDIDATES, in store order, that hold a word like each typed word (`search-candidates.ts`):
  * a word every product shares ("suit" in 100,000 suits) costs a search no more than a rare one. Two statements: the

@@ -1225,6 +1225,11 @@ export type ProductCollection =
 
 export type ProductConnection = {
   __typename?: 'ProductConnection';
+  /**
+   * How many more products the same filters find priced above `filter.maxPrice`, which the listing therefore hides
+   * ('13 more above ₹15,000'); 0 when there is no upper bound.
+   */
+  aboveMaxPriceCount: Scalars['Int']['output'];
   nodes: Array<Product>;
   pageInfo: PageInfo;
   /** How many products match the filters, across all pages. */
@@ -2455,6 +2460,7 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type ProductConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductConnection'] = ResolversParentTypes['ProductConnection']> = {
+  aboveMaxPriceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -307,6 +307,20 @@ describe('listing filters, sort and paging pass through to the api', () => {
     expect(all.every((p) => p.variants.some((v) => v.color === 'Navy'))).toBe(true);
   });
 
+  it("answers what the price limit hides as the api counts it ('13 more above ₹15,000'), in the one call", async () => {
+    const rest = (await (
+      await fetch(`${t.api.url}/API/v1/product?categoryName=suits&maxPrice=15000&limit=1`)
+    ).json()) as { total: number; aboveMaxPrice: number };
+    expect(rest.aboveMaxPrice).toBeGreaterThan(0);
+    t.reset();
+    const { data, errors } = await t.graphql<{ limited: { totalCount: number; aboveMaxPriceCount: number } }>(
+      `{ limited: products(category: "suits", first: 1, filter: { maxPrice: 15000 }) { totalCount aboveMaxPriceCount } }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.limited).toEqual({ totalCount: rest.total, aboveMaxPriceCount: rest.aboveMaxPrice });
+    expect(t.upstream.length).toBe(1);
+  });
+
   it('lists a collection (trending) and out-of-stock products only when asked', async () => {
     const { data } = await t.graphql<{ products: { totalCount: number; nodes: Card[] } }>(
       '{ products(collection: TRENDING, first: 50, filter: { availability: IN_STOCK }) { totalCount nodes { id inStock } } }',

@@ -5,6 +5,7 @@ import type { HomepageJson, ProductJson, SearchHit, VariantJson } from '@sutra/a
 export interface ProductConnectionParent {
   products: ProductJson[];
   total: number;
+  aboveMaxPrice: number;
   nextCursor: string | null;
 }
 

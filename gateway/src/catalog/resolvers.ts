@@ -51,6 +51,7 @@ export const catalogResolvers: Resolvers = {
   },
   ProductConnection: {
     totalCount: (c) => c.total,
+    aboveMaxPriceCount: (c) => c.aboveMaxPrice,
     nodes: (c) => c.products,
     pageInfo: (c) => ({ hasNextPage: c.nextCursor !== null, endCursor: c.nextCursor }),
   },

@@ -39,6 +39,7 @@ const AVAILABILITY = { ALL: 'all', IN_STOCK: 'inStock', OUT_OF_STOCK: 'outOfStoc
 interface ListAnswer {
   result: ProductJson[];
   total: number;
+  aboveMaxPrice: number;
   nextCursor: string | null;
 }
 
@@ -141,7 +142,12 @@ export class CatalogSource {
     Object.assign(params, scopeParams(args));
     const answer = await this.rest.get<ListAnswer>('/product', params);
     this.prime(answer.result);
-    return { products: answer.result, total: answer.total, nextCursor: answer.nextCursor };
+    return {
+      products: answer.result,
+      total: answer.total,
+      aboveMaxPrice: answer.aboveMaxPrice,
+      nextCursor: answer.nextCursor,
+    };
   }
 
   /** The Filters panel's per-option counts of a listing, one attribute each, in the api's order. */

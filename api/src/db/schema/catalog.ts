@@ -63,7 +63,10 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull().default(0),
     retailPricePaise: integer('retail_price_paise').notNull().default(0),
     discountPercent: smallint('discount_percent').notNull().default(0),
-    /** Product name and category name together: what search matches, by trigram similarity. */
+    /**
+     * What search matches, by trigram similarity: the name, the category's name, the heading (where the fabric is
+     * named) and the variants' option labels (colours, sizes), written with the product's document.
+     */
     searchText: text('search_text').notNull().default(''),
     /**
      * Every attribute option any variant offers, as `Label:Option` (e.g. `Color:Navy`, `Size:40`), copied from

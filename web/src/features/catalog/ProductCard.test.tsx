@@ -48,6 +48,19 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Gray' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('opens the colour chosen on the card: Buy Now, the name and the picture carry ?color=', () => {
+    renderWithProviders(<ProductCard product={suit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Gray' }));
+    const path = '/product-details/p1/milano-wool-blend-two-piece-suit/suits?color=Gray';
+    expect(screen.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(path);
+    for (const link of screen.getAllByRole('link', { name: suit.name })) expect(link.getAttribute('href')).toBe(path);
+    // Back to the first colour, the page's own default: the plain address.
+    fireEvent.click(screen.getByRole('button', { name: 'Navy' }));
+    expect(screen.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(
+      '/product-details/p1/milano-wool-blend-two-piece-suit/suits',
+    );
+  });
+
   it('swaps to the second image on hover', () => {
     renderWithProviders(<ProductCard product={suit} />);
     const img = screen.getByRole('img', { name: suit.name });

@@ -45,7 +45,11 @@ export function ProductCard({
     ? variantPrice(variant)
     : { price: product.price, compareAtPrice: product.compareAtPrice, discountPercent: product.discountPercent };
   const discount = prices.discountPercent;
-  const href = productPath(product, categorySegment ?? product.category.name);
+  // A colour chosen on the card is the colour its page opens with (`?color=`, as the page's own swatches link).
+  const chosenColor = variantIndex > 0 ? variant?.color : null;
+  const href = `${productPath(product, categorySegment ?? product.category.name)}${
+    chosenColor ? `?${new URLSearchParams({ color: chosenColor })}` : ''
+  }`;
   const swatches = product.variants.filter((v) => v.color);
 
   return (

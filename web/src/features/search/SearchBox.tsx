@@ -227,10 +227,14 @@ export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
           {group('CATEGORIES')}
           {group('PRODUCTS')}
           {items.length > 0 && (
+            // Pinned to the bottom of the dropdown: four categories and eight products are taller than a laptop's
+            // 70vh, and the way to every result must not scroll out of sight.
             <Box
               id={optionId(items.length)}
               role="option"
               aria-selected={active === items.length}
+              position="sticky"
+              bottom="0"
               px="3"
               py="2.5"
               borderTopWidth="1px"
@@ -239,7 +243,7 @@ export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
               fontWeight="medium"
               color="brand.navy"
               cursor="pointer"
-              bg={active === items.length ? 'gray.100' : undefined}
+              bg={active === items.length ? 'gray.100' : 'white'}
               _hover={{ bg: 'gray.100' }}
               onPointerDown={(e) => e.preventDefault()}
               onClick={allResults}

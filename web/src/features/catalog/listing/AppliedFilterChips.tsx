@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { appliedFilters, withoutFilters } from './applied-filters';
-import type { ListingFilters } from './listing-params';
+import { DEFAULT_FILTERS, type ListingFilters } from './listing-params';
 
 /**
  * The applied filters above the grid, each a chip that takes itself away, and 'Clear all'. Nothing shows for a
@@ -12,17 +12,20 @@ export function AppliedFilterChips({
   filters,
   onApply,
   hrefOf,
+  defaults = DEFAULT_FILTERS,
 }: {
   filters: ListingFilters;
   onApply: (filters: ListingFilters) => void;
   hrefOf: (filters: ListingFilters) => string;
+  /** The listing's own defaults (the search results page has no price limit). */
+  defaults?: ListingFilters;
 }) {
   const follow = (next: ListingFilters) => (event: React.MouseEvent) => {
     event.preventDefault();
     onApply(next);
   };
-  const cleared = withoutFilters(filters);
-  const chips = appliedFilters(filters);
+  const cleared = withoutFilters(filters, defaults);
+  const chips = appliedFilters(filters, defaults);
   if (chips.length === 0) return null;
   return (
     <Flex

@@ -51,6 +51,8 @@ export interface FilterPanelProps {
   scope: FacetScope;
   /** Opens the panel with this draft: the choices made in the page's own filter form before the app ran. */
   openWith?: ListingFilters | null;
+  /** What Reset restores and the count on the button is measured from (the search results page has no price limit). */
+  defaults?: ListingFilters;
 }
 
 /**
@@ -63,7 +65,14 @@ export interface FilterPanelProps {
  * The button is a link to the page's own filter form (FilterFallback), which shows in its place until the app runs
  * and with JavaScript off; once running, the app opens this panel instead.
  */
-export function FilterPanel({ filters, groups, onApply, scope, openWith }: FilterPanelProps) {
+export function FilterPanel({
+  filters,
+  groups,
+  onApply,
+  scope,
+  openWith,
+  defaults = DEFAULT_FILTERS,
+}: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
   const seed = useRef<ListingFilters | null>(null);
@@ -84,7 +93,7 @@ export function FilterPanel({ filters, groups, onApply, scope, openWith }: Filte
       const next = checked ? [...current, option] : current.filter((o) => o !== option);
       return { ...d, attributes: { ...d.attributes, [group]: next } };
     });
-  const count = activeFilterCount(filters);
+  const count = activeFilterCount(filters, defaults);
 
   return (
     <Popover.Root
@@ -209,8 +218,8 @@ export function FilterPanel({ filters, groups, onApply, scope, openWith }: Filte
                   size="sm"
                   onClick={() => {
                     // Reset applies at once: it also restores the sort and the sale-only box outside the panel.
-                    setDraft(DEFAULT_FILTERS);
-                    onApply(DEFAULT_FILTERS);
+                    setDraft(defaults);
+                    onApply(defaults);
                   }}
                 >
                   Reset

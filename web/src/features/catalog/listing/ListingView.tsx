@@ -34,6 +34,7 @@ import { FILTER_FALLBACK_ID, FilterFallback } from './FilterFallback';
 import { type FacetScope, FilterPanel } from './FilterPanel';
 import { mergeFilterGroups } from './filter-groups';
 import {
+  DEFAULT_FILTERS,
   keepOtherParams,
   type ListingFilters,
   listingPage,
@@ -41,10 +42,13 @@ import {
   MAX_PAGES,
   nextPageSearch,
   PAGE_SIZE,
+  PRICE_MAX,
   parseListingParams,
+  SEARCH_DEFAULT_FILTERS,
   type SortValue,
   toQueryArguments,
 } from './listing-params';
+import { PriceLimitNotice } from './PriceLimitNotice';
 import { useRevealOnScroll } from './use-reveal-on-scroll';
 
 export type ListingScope = FacetScope;
@@ -69,13 +73,15 @@ const COLLECTION_TITLES: Record<ProductCollection, string> = {
 export function ListingView({ scope, categoryName }: { scope: ListingScope; categoryName?: string }) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const filters = useMemo(() => parseListingParams(params), [params]);
+  // The spec's listings hide what costs more than ₹15,000 until asked; the search results page (ours) hides nothing.
+  const defaults = 'search' in scope ? SEARCH_DEFAULT_FILTERS : DEFAULT_FILTERS;
+  const filters = useMemo(() => parseListingParams(params, defaults), [params, defaults]);
   const page = listingPage(params);
   const args = useMemo(() => toQueryArguments(filters), [filters]);
-  const apply = (next: ListingFilters) => setParams(keepOtherParams(params, next), { replace: true });
-  const hrefOf = (next: ListingFilters) => `${pathname}${listingSearch(params, next)}`;
+  const apply = (next: ListingFilters) => setParams(keepOtherParams(params, next, defaults), { replace: true });
+  const hrefOf = (next: ListingFilters) => `${pathname}${listingSearch(params, next, defaults)}`;
   const form = useRef<HTMLFormElement>(null);
-  const openWith = useChoicesBeforeHydration(form, filters, apply);
+  const openWith = useChoicesBeforeHydration(form, filters, apply, defaults);
 
   // The server answered this address 404 (an unknown category): the page says so as the server did.
   const servedNotFound = useServedStatus() === 404;
@@ -155,7 +161,14 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
           {isSearch && <input type="hidden" name="q" value={scope.search} />}
           <Flex wrap="wrap" gap="3" align="center" justify="space-between" mb="6">
             <HStack gap="4" wrap="wrap">
-              <FilterPanel filters={filters} groups={groups} onApply={apply} scope={scope} openWith={openWith} />
+              <FilterPanel
+                filters={filters}
+                groups={groups}
+                onApply={apply}
+                scope={scope}
+                openWith={openWith}
+                defaults={defaults}
+              />
               <Checkbox.Root
                 recipe={checkboxSlotRecipe}
                 size="sm"
@@ -205,7 +218,15 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
           <FilterFallback key={params.toString()} filters={filters} groups={groups} />
         </chakra.form>
 
-        <AppliedFilterChips filters={filters} onApply={apply} hrefOf={hrefOf} />
+        <AppliedFilterChips filters={filters} onApply={apply} hrefOf={hrefOf} defaults={defaults} />
+
+        {connection && (
+          <PriceLimitNotice
+            count={connection.aboveMaxPriceCount}
+            limit={filters.priceLimit}
+            showAllHref={hrefOf({ ...filters, priceLimit: PRICE_MAX })}
+          />
+        )}
 
         {loading && !connection ? (
           <ProductGridSkeleton />
@@ -213,7 +234,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
           <StoreUnavailable onRetry={() => void refetch()} />
         ) : connection && connection.totalCount === 0 ? (
           <Text py="16" textAlign="center" color="fg.muted">
-            {isSearch && appliedFilters(filters).length === 0
+            {isSearch && appliedFilters(filters, defaults).length === 0
               ? `Nothing matches “${'search' in scope ? scope.search : ''}”. Try a fabric, a colour or a garment.`
               : 'Nothing matches these filters. Try a higher price limit or fewer choices.'}
           </Text>
@@ -263,6 +284,7 @@ function useChoicesBeforeHydration(
   form: React.RefObject<HTMLFormElement | null>,
   filters: ListingFilters,
   apply: (next: ListingFilters) => void,
+  defaults: ListingFilters,
 ): ListingFilters | null {
   const [openWith, setOpenWith] = useState<ListingFilters | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; later changes go through the handlers.
@@ -270,7 +292,7 @@ function useChoicesBeforeHydration(
     if (!form.current) return;
     const fields = new URLSearchParams();
     for (const [key, value] of new FormData(form.current)) if (typeof value === 'string') fields.append(key, value);
-    const chosen = parseListingParams(fields);
+    const chosen = parseListingParams(fields, defaults);
     if (window.location.hash === `#${FILTER_FALLBACK_ID}`) {
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
       setOpenWith(chosen);

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, DEFAULT_PRICE_LIMIT, type ListingFilters, priceLimitLabel } from './listing-params';
+import { DEFAULT_FILTERS, type ListingFilters, priceLimitLabel } from './listing-params';
 
 /** One applied filter as a chip: what it reads, and the filters without it. */
 export interface AppliedFilter {
@@ -12,15 +12,16 @@ const AVAILABILITY_LABELS = { inStock: 'In stock', outOfStock: 'Out of stock' } 
 /**
  * The filters that differ from a plain listing, one chip each, in the panel's order: the price limit, each ticked
  * option ('Color: Navy'), availability and 'Sale items only'. Taking a chip away puts that one filter back to its
- * default (the price limit to the spec's ₹15,000). The sort is no filter and has no chip.
+ * default (`defaults`': the price limit to the spec's ₹15,000, or none on the search results page). The sort is no
+ * filter and has no chip.
  */
-export function appliedFilters(filters: ListingFilters): AppliedFilter[] {
+export function appliedFilters(filters: ListingFilters, defaults = DEFAULT_FILTERS): AppliedFilter[] {
   const chips: AppliedFilter[] = [];
-  if (filters.priceLimit !== DEFAULT_PRICE_LIMIT) {
+  if (filters.priceLimit !== defaults.priceLimit) {
     chips.push({
       key: 'price',
       label: priceLimitLabel(filters.priceLimit),
-      without: { ...filters, priceLimit: DEFAULT_PRICE_LIMIT },
+      without: { ...filters, priceLimit: defaults.priceLimit },
     });
   }
   for (const [group, options] of Object.entries(filters.attributes)) {
@@ -44,4 +45,7 @@ export function appliedFilters(filters: ListingFilters): AppliedFilter[] {
 }
 
 /** 'Clear all': every filter back to its default; the sort stays as chosen. */
-export const withoutFilters = (filters: ListingFilters): ListingFilters => ({ ...DEFAULT_FILTERS, sort: filters.sort });
+export const withoutFilters = (filters: ListingFilters, defaults = DEFAULT_FILTERS): ListingFilters => ({
+  ...defaults,
+  sort: filters.sort,
+});

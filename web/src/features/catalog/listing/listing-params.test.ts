@@ -8,6 +8,7 @@ import {
   MAX_PAGES,
   nextPageSearch,
   parseListingParams,
+  SEARCH_DEFAULT_FILTERS,
   toListingParams,
   toQueryArguments,
 } from './listing-params';
@@ -17,6 +18,19 @@ describe('listing URL parameters', () => {
     expect(parseListingParams(new URLSearchParams())).toEqual(DEFAULT_FILTERS);
     expect(DEFAULT_FILTERS.priceLimit).toBe(15000);
     expect(toListingParams(DEFAULT_FILTERS).toString()).toBe('');
+  });
+
+  it('gives the search results page no price limit: a bare URL asks for every price, a chosen limit is kept', () => {
+    const search = new URLSearchParams('q=sherwani');
+    expect(parseListingParams(search, SEARCH_DEFAULT_FILTERS).priceLimit).toBe(30000);
+    expect(toQueryArguments(parseListingParams(search, SEARCH_DEFAULT_FILTERS)).filter.maxPrice).toBe(30000);
+    expect(listingSearch(search, SEARCH_DEFAULT_FILTERS, SEARCH_DEFAULT_FILTERS)).toBe('?q=sherwani');
+    expect(activeFilterCount(SEARCH_DEFAULT_FILTERS, SEARCH_DEFAULT_FILTERS)).toBe(0);
+    const limited = { ...SEARCH_DEFAULT_FILTERS, priceLimit: 15000 };
+    expect(listingSearch(search, limited, SEARCH_DEFAULT_FILTERS)).toBe('?q=sherwani&maxPrice=15000');
+    expect(parseListingParams(new URLSearchParams('q=sherwani&maxPrice=15000'), SEARCH_DEFAULT_FILTERS)).toEqual(
+      limited,
+    );
   });
 
   it('round-trips every filter through the URL so a listing can be shared and reloaded', () => {

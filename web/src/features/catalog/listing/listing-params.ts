@@ -42,8 +42,17 @@ export const attributeParam = (label: string): string => `${ATTR_PREFIX}${label}
 
 const clampPrice = (n: number) => Math.min(PRICE_MAX, Math.max(PRICE_MIN, Math.round(n / PRICE_STEP) * PRICE_STEP));
 
-/** Reads a listing's filters from its URL (`?maxPrice=9000&sort=lowToHigh&sale=1&attr.Color=Navy,Black`). */
-export function parseListingParams(params: URLSearchParams): ListingFilters {
+/**
+ * What the search results page shows when its URL says nothing: every price. The price limit is the spec's for its
+ * listings; a search is ours, and finds on its page what its suggestions found.
+ */
+export const SEARCH_DEFAULT_FILTERS: ListingFilters = { ...DEFAULT_FILTERS, priceLimit: PRICE_MAX };
+
+/**
+ * Reads a listing's filters from its URL (`?maxPrice=9000&sort=lowToHigh&sale=1&attr.Color=Navy,Black`); what it does
+ * not say is `defaults`' (DEFAULT_FILTERS, or SEARCH_DEFAULT_FILTERS on the search results page).
+ */
+export function parseListingParams(params: URLSearchParams, defaults = DEFAULT_FILTERS): ListingFilters {
   const price = Number(params.get('maxPrice'));
   const sort = params.get('sort') as SortValue;
   const availability = params.get('availability') as AvailabilityValue;
@@ -61,7 +70,7 @@ export function parseListingParams(params: URLSearchParams): ListingFilters {
   }
   return {
     // An emptied field (a form without the app) says nothing, not a limit of ₹0.
-    priceLimit: params.get('maxPrice') && Number.isFinite(price) ? clampPrice(price) : DEFAULT_PRICE_LIMIT,
+    priceLimit: params.get('maxPrice') && Number.isFinite(price) ? clampPrice(price) : defaults.priceLimit,
     sort: SORTS.includes(sort) ? sort : 'default',
     availability: AVAILABILITIES.includes(availability) ? availability : 'all',
     saleOnly: params.get('sale') === '1',
@@ -98,15 +107,19 @@ const isListingParam = (key: string) =>
   key.startsWith(ATTR_PREFIX);
 
 /** The search part (`?…`, or '' for none) of `current` with the listing parameters of `filters`. */
-export function listingSearch(current: URLSearchParams, filters: ListingFilters): string {
-  const next = keepOtherParams(current, filters).toString();
+export function listingSearch(current: URLSearchParams, filters: ListingFilters, defaults = DEFAULT_FILTERS): string {
+  const next = keepOtherParams(current, filters, defaults).toString();
   return next ? `?${next}` : '';
 }
 
 /** `current` with its listing parameters replaced by those of `filters` (a search's `q` stays first). */
-export function keepOtherParams(current: URLSearchParams, filters: ListingFilters): URLSearchParams {
+export function keepOtherParams(
+  current: URLSearchParams,
+  filters: ListingFilters,
+  defaults = DEFAULT_FILTERS,
+): URLSearchParams {
   const next = new URLSearchParams([...current].filter(([key]) => !isListingParam(key)));
-  for (const [key, value] of toListingParams(filters)) next.append(key, value);
+  for (const [key, value] of toListingParams(filters, defaults)) next.append(key, value);
   return next;
 }
 
@@ -118,9 +131,9 @@ export const priceLimitLabel = (limit: number): string =>
   limit >= PRICE_MAX ? `${wholeRupees(PRICE_MAX)}+` : `Up to ${wholeRupees(limit)}`;
 
 /** Writes filters to URL parameters, leaving out defaults so a plain listing keeps a plain URL. */
-export function toListingParams(filters: ListingFilters): URLSearchParams {
+export function toListingParams(filters: ListingFilters, defaults = DEFAULT_FILTERS): URLSearchParams {
   const params = new URLSearchParams();
-  if (filters.priceLimit !== DEFAULT_PRICE_LIMIT) params.set('maxPrice', String(filters.priceLimit));
+  if (filters.priceLimit !== defaults.priceLimit) params.set('maxPrice', String(filters.priceLimit));
   if (filters.sort !== 'default') params.set('sort', filters.sort);
   if (filters.availability !== 'all') params.set('availability', filters.availability);
   if (filters.saleOnly) params.set('sale', '1');
@@ -160,9 +173,9 @@ export function toQueryArguments(filters: ListingFilters): { filter: ProductFilt
 }
 
 /** How many filters differ from the defaults (shown on the Filters button). */
-export function activeFilterCount(filters: ListingFilters): number {
+export function activeFilterCount(filters: ListingFilters, defaults = DEFAULT_FILTERS): number {
   return (
-    (filters.priceLimit !== DEFAULT_PRICE_LIMIT ? 1 : 0) +
+    (filters.priceLimit !== defaults.priceLimit ? 1 : 0) +
     (filters.availability !== 'all' ? 1 : 0) +
     Object.values(filters.attributes).reduce((n, values) => n + values.length, 0)
   );
