@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
+import { mergeIdenticalRules } from './identical-rules';
 
 /**
  * Properties the browsers the store supports still read only with a `-webkit-` prefix (Safari's `user-select` and
@@ -47,11 +48,15 @@ export interface StyleChunk {
 
 const RULES_ATTRIBUTE = 'data-emotion-rules';
 
-/** The `<style>` tags of a page's head: the global styles first, then the components' rules. */
+/**
+ * The `<style>` tags of a page's head: the global styles first, then the components' rules, with the rules Emotion
+ * wrote again under another class name merged where that provably changes nothing (identical-rules.ts).
+ */
 export const serverStyleTags = (chunks: readonly StyleChunk[]): string =>
   chunks
     .map(
-      ({ key, ids, css }) => `<style data-emotion="${key}" data-s ${RULES_ATTRIBUTE}="${ids.join(' ')}">${css}</style>`,
+      ({ key, ids, css }) =>
+        `<style data-emotion="${key}" data-s ${RULES_ATTRIBUTE}="${ids.join(' ')}">${mergeIdenticalRules(css)}</style>`,
     )
     .join('');
 

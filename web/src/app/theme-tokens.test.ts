@@ -41,9 +41,9 @@ describe('the theme’s tokens', () => {
 
   it('leave out the unused palettes and the dark values', () => {
     for (const name of UNUSED_PALETTES) expect(system.tokens.getByName(`colors.${name}.500`)).toBeUndefined();
-    expect(system.tokens.getByName('colors.bg')?.value).toBe('var(--chakra-colors-white)');
+    expect(system.tokens.getByName('colors.bg')?.value).toBe('var(--c-colors-white)');
     // The field error colour keeps its WCAG AA contrast.
-    expect(system.tokens.getByName('colors.fg.error')?.value).toBe('var(--chakra-colors-red-700)');
+    expect(system.tokens.getByName('colors.fg.error')?.value).toBe('var(--c-colors-red-700)');
   });
 
   it('keep only the light value of a semantic token', () => {

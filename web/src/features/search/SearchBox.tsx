@@ -205,7 +205,7 @@ export function SearchBox({ placeholder, onNavigate }: SearchBoxProps) {
         borderWidth="1px"
         borderColor="gray.300"
         outline="none"
-        _focusVisible={{ borderColor: 'brand.navy', boxShadow: '0 0 0 1px var(--chakra-colors-brand-navy)' }}
+        _focusVisible={{ borderColor: 'brand.navy', boxShadow: '0 0 0 1px {colors.brand.navy}' }}
       />
       {showDropdown && (
         <Box
