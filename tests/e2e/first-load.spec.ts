@@ -17,8 +17,11 @@ import { onSlowPhone } from './support/phone.js';
 /** The first route's JavaScript budget as sent (brotli), issue 14. */
 const FIRST_ROUTE_BUDGET = 170 * 1024;
 
-/** Where the landing pages stand (the largest of the three, with a margin for the catalogue's data): see below. */
-const SCRIPTS_UNTIL_IDLE_KIB = 250;
+/**
+ * Where the landing pages stand on a phone, with a margin for the catalogue's data (see below): the homepage meets the
+ * target; a listing and a product page still fetch some 60 KiB of Chakra's components beyond the `app` chunk.
+ */
+const SCRIPTS_UNTIL_IDLE_KIB = { home: 170, others: 235 };
 // The product page is the largest (167 KiB): the phone's tab row and accordion, the sticky bar and the chat's button
 // are in its HTML so that nothing changes when the app takes over; 82 KiB of it is styles, 19 KiB state (`pnpm bench`).
 const HTML_KIB = 171;
@@ -117,7 +120,8 @@ test.describe('the first route', () => {
  * page then loads by itself (the chunks hydration asks for, the parts loaded when the browser is idle). `pnpm bench`
  * holds it to the target of 170 KiB; this bound keeps it from growing past where it is.
  */
-const SCRIPTS_UNTIL_IDLE_BOUND = SCRIPTS_UNTIL_IDLE_KIB * 1024;
+const scriptsUntilIdleBound = (path: string) =>
+  (path === '/' ? SCRIPTS_UNTIL_IDLE_KIB.home : SCRIPTS_UNTIL_IDLE_KIB.others) * 1024;
 
 /** A page's HTML, decoded: `pnpm bench` holds it to 100 KiB; this bound keeps it from growing past where it is. */
 const HTML_BOUND = HTML_KIB * 1024;
@@ -129,8 +133,9 @@ test.describe('what a phone pays for a landing page', () => {
     request,
   }) => {
     for (const path of ['/', '/product-listing', await firstListedProduct(request)]) {
-      // A cold visit each: a context of its own, nothing cached from the page before.
-      const context = await browser.newContext({ baseURL });
+      // A cold visit each on a phone, as `pnpm bench` counts it: a context of its own, nothing cached from the page
+      // before; the footer's code, loaded when the shopper comes near it, is not among what it pays for.
+      const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
       try {
         const page = await context.newPage();
         const scripts = recordScripts(page);
@@ -140,11 +145,11 @@ test.describe('what a phone pays for a landing page', () => {
         // The chat's launcher is in the HTML; its code waits for the shopper, not for the page to go idle.
         await expect(page.locator('button[aria-label^="Chat with us"]')).toHaveCount(1);
         expect(
-          files.filter((file) => /\/ChatWidget-/.test(file.path)).map((file) => file.path),
+          files.filter((file) => /\/(ChatWidget|FooterContent)-/.test(file.path)).map((file) => file.path),
           path,
         ).toEqual([]);
         expect(transferred, `${path}: ${files.map((f) => `${f.path} ${f.bytes}`).join(', ')}`).toBeLessThanOrEqual(
-          SCRIPTS_UNTIL_IDLE_BOUND,
+          scriptsUntilIdleBound(path),
         );
       } finally {
         await context.close();

@@ -26,11 +26,14 @@ export interface LazyModuleOptions {
   hydration?: 'with-page' | 'deferred';
 }
 
+/** A lazily loaded part; `preload()` fetches its chunk ahead of its first render, which then does not suspend. */
+export type LazyModule<P> = ComponentType<P> & { preload(): Promise<unknown> };
+
 export function lazyModule<P extends object>(
   name: string,
   load: () => Promise<Module<P>>,
   { hydration = 'with-page' }: LazyModuleOptions = {},
-): ComponentType<P> {
+): LazyModule<P> {
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
   const preload = () => {
@@ -55,6 +58,7 @@ export function lazyModule<P extends object>(
     return <Lazy {...props} />;
   }
   LazyModule.displayName = name.replace(/^.*\/|\.tsx$/g, '');
+  LazyModule.preload = preload;
   return LazyModule;
 }
 
