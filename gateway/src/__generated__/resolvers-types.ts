@@ -873,6 +873,7 @@ export type Order = {
   orderStatus: OrderStatus;
   /** Paid, or to be collected on delivery (the spec's orderValue). */
   orderValue: Money;
+  payment: OrderPayment;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   /** Points the order earns (a cash-on-delivery order's are credited when it is delivered). */
@@ -963,6 +964,30 @@ export type OrderListStatus =
   | 'DELIVERED'
   | 'PENDING'
   | 'SHIPPED';
+
+/** An order's payment, and the store's words for it: the api decides them once; screens print them as they are. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** What the courier collects at the door: the order's value while due on delivery, else 0. */
+  dueOnDelivery: Money;
+  /** The Receiver tab's payment method ('Paid' for card and UPI). */
+  label: Scalars['String']['output'];
+  /** The Order Placed confirmation's words (the spec's for card and UPI). */
+  placedMessage: Scalars['String']['output'];
+  state: OrderPaymentState;
+  /** One sentence on what is paid and what is due. */
+  summary: Scalars['String']['output'];
+};
+
+/**
+ * Whether an order is paid: online (card or UPI), covered by coupon and points, due on delivery (cash on delivery not
+ * collected yet: nothing is paid), or paid on delivery.
+ */
+export type OrderPaymentState =
+  | 'COVERED'
+  | 'DUE_ON_DELIVERY'
+  | 'PAID_ONLINE'
+  | 'PAID_ON_DELIVERY';
 
 /** A refund of the buyer's order (a cancellation, a return, or an amount given back). */
 export type OrderRefund = {
@@ -1810,6 +1835,8 @@ export type ResolversTypes = {
   OrderConnection: ResolverTypeWrapper<OrderConnectionParent>;
   OrderLine: ResolverTypeWrapper<OrderLineJson>;
   OrderListStatus: OrderListStatus;
+  OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'dueOnDelivery'> & { dueOnDelivery: ResolversTypes['Money'] }>;
+  OrderPaymentState: OrderPaymentState;
   OrderRefund: ResolverTypeWrapper<BuyerRefundJson>;
   OrderRefundMethod: OrderRefundMethod;
   OrderRefundStatus: OrderRefundStatus;
@@ -1918,6 +1945,7 @@ export type ResolversParentTypes = {
   OrderAddress: OrderAddressJson;
   OrderConnection: OrderConnectionParent;
   OrderLine: OrderLineJson;
+  OrderPayment: Omit<OrderPayment, 'dueOnDelivery'> & { dueOnDelivery: ResolversParentTypes['Money'] };
   OrderRefund: BuyerRefundJson;
   OrderReturn: BuyerReturnJson;
   OrderTimelineStep: TimelineStep;
@@ -2312,6 +2340,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   orderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2356,6 +2385,14 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  dueOnDelivery?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderPaymentState'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund']> = {
@@ -2672,6 +2709,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderRefund?: OrderRefundResolvers<ContextType>;
   OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderTimelineStep?: OrderTimelineStepResolvers<ContextType>;

@@ -223,7 +223,11 @@ function Checkout() {
           complete();
         }}
       />
-      <OrderPlacedModal open={placed !== null} orderNumber={placed?.orderNumber ?? null} />
+      <OrderPlacedModal
+        open={placed !== null}
+        orderNumber={placed?.orderNumber ?? null}
+        message={placed?.message ?? ''}
+      />
     </Box>
   );
 }
