@@ -56,6 +56,7 @@ export function toOrderJson(
     deliveryAddress: order.deliveryAddress,
     billingAddress: order.billingAddress,
     delivery: order.delivery,
+    promisedBy: order.promisedBy,
     totalAmount: paiseToRupees(order.subtotalPaise),
     totalAmountPaise: order.subtotalPaise,
     discount: paiseToRupees(order.discountPaise),

@@ -110,6 +110,10 @@ export const orderJsonSchema = z.object({
   deliveryAddress: orderAddressJsonSchema,
   billingAddress: orderAddressJsonSchema,
   delivery: z.enum(['standard', 'express']),
+  promisedBy: z
+    .string()
+    .nullable()
+    .describe('The delivery date promised at checkout (YYYY-MM-DD in India): what tracking shows; null if none was'),
   totalAmount: z.number().describe('Rupees: the lines before the discount (the spec’s field)'),
   totalAmountPaise: z.number().int().describe('Paise: the lines before the discount'),
   discount: z.number().describe('Rupees off for the coupon (the spec’s field)'),

@@ -359,16 +359,20 @@ export type CurrencyCode =
 
 /**
  * Whether and by when the store can deliver to a pincode, and whether Cash on Delivery is offered there. Public and the
- * same for every shopper, so answers are cached for a minute (the api keeps couriers' answers a day, and the usual
+ * same for every shopper, so answers are cached for a minute (the api keeps couriers' answers until midnight in India, at
+ * most a day, since their dates count from the day they were asked; and the usual
  * promise it gives during a courier outage a minute, so recovery shows within about two).
  */
 export type DeliveryEstimate = {
   __typename?: 'DeliveryEstimate';
   /** Whether a courier can collect cash there (false when unserviceable). */
   codAvailable: Scalars['Boolean']['output'];
-  /** Earliest standard delivery date, YYYY-MM-DD in India; null when unserviceable or unknown. */
+  /** Standard's delivery date (its courier's: the earliest surface one), YYYY-MM-DD in India; null when unserviceable. */
   deliveryBy?: Maybe<Scalars['String']['output']>;
-  /** Fastest (express) delivery date, YYYY-MM-DD in India, when a faster courier exists; else null. */
+  /**
+   * Express's delivery date (the fastest courier's), YYYY-MM-DD in India, only when it is before Standard's. Null with
+   * source COURIER: no courier is faster there, so Express is not offered (checkout refuses it, `express_not_faster`).
+   */
   expressBy?: Maybe<Scalars['String']['output']>;
   pincode: Scalars['String']['output'];
   /** False only when the courier said it cannot deliver there. */
@@ -878,6 +882,11 @@ export type Order = {
   paymentStatus: PaymentStatus;
   /** Points the order earns (a cash-on-delivery order's are credited when it is delivered). */
   pointsEarned: Scalars['Int']['output'];
+  /**
+   * The delivery date promised at checkout for the chosen option (YYYY-MM-DD, a day in India): the date of the courier
+   * the shipment is booked with, and the estimate the timeline shows. Null for orders placed without a promise.
+   */
+  promisedDelivery?: Maybe<Scalars['String']['output']>;
   /** The order's refunds, newest first. */
   refunds: Array<OrderRefund>;
   /** The buyer's return requests of this order, oldest first. */
@@ -2344,6 +2353,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promisedDelivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
   shippingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

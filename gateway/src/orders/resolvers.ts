@@ -59,6 +59,7 @@ export const orderResolvers: Resolvers = {
     statusLabel: (o) => orderBadgeLabel(o.orderStatus, o.shippingStatus),
     lines: (o) => o.products,
     delivery: (o) => (o.delivery === 'express' ? 'EXPRESS' : 'STANDARD'),
+    promisedDelivery: (o) => o.promisedBy,
     paymentMethod: (o) => PAYMENT_METHOD[o.paymentMethod],
     paymentStatus: (o) => (o.paidAt ? 'PAID' : 'DUE_ON_DELIVERY'),
     payment: ({ payment }) => ({
