@@ -107,6 +107,7 @@ test.describe('Express and Standard at checkout', () => {
   });
 
   test('within Jaipur no courier is faster, so Express is not offered and says why', async ({ page }) => {
+    const errors = collectPageErrors(page);
     const buyer = await signUpAndLogIn(page, 'express-jaipur', 'Kabir Rao');
     const [product] = await buyableProducts(page.request, 1);
     if (!product) throw new Error('a product is needed');
@@ -124,5 +125,6 @@ test.describe('Express and Standard at checkout', () => {
     await expect(items.getByRole('radio', { name: /^Standard/ })).toBeChecked();
     await expect(items.getByTestId('delivery-date-standard')).toHaveText(`Delivery by ${short(dates.deliveryBy)}`);
     await keepScreenshot(items.getByRole('radiogroup'), 'checkout-express-not-faster-jaipur.png');
+    expect(errors).toEqual([]);
   });
 });
