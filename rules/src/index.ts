@@ -57,6 +57,14 @@ export {
   SESSION_SYNC_HEADER,
   SESSION_SYNC_PATH,
 } from './page-render.js';
+export {
+  type OrderPayment,
+  type OrderPaymentFacts,
+  type OrderPaymentState,
+  orderPayment,
+  orderPaymentState,
+  type StoredPaymentMethod,
+} from './payment/order-payment.js';
 export * from './points/index.js';
 export { goodsShare, type OrderFigures } from './refunds/goods-share.js';
 export * from './returns/index.js';

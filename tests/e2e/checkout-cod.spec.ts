@@ -13,6 +13,7 @@ import {
 import { collectCspViolations, collectPageErrors } from './support/errors.js';
 import { animationsSettled, expect, test } from './support/fixtures.js';
 import { mailWith } from './support/mail.js';
+import { keepScreenshot } from './support/screenshots.js';
 
 /** Cash on Delivery: chosen at checkout with its fee, placed without the payment window, paid when delivered. */
 test.use(shopperAddress(37));
@@ -52,6 +53,12 @@ test.describe('checkout with Cash on Delivery', () => {
     await expect(placed).toBeVisible();
     await expect(paymentWindow(page)).toHaveCount(0);
     await animationsSettled(placed);
+    // Nothing is paid yet: the confirmation says so, with the amount to pay at the door.
+    await expect(placed.getByTestId('placed-message')).toHaveText(
+      `Thank you for shopping with Sutra. Nothing has been paid yet: you pay ${rupees(total)} in cash to the courier on delivery.`,
+    );
+    await expect(placed).not.toContainText('payment was received');
+    await keepScreenshot(placed, 'checkout-cod-order-placed.png');
 
     // It waits for the buyer's confirmation before it is sent.
     const [waiting] = await ordersOf(page.request, buyer);
@@ -62,7 +69,7 @@ test.describe('checkout with Cash on Delivery', () => {
     await page.goto(`/profile/orders/details/${waiting.id}/${line?.id}`);
     await page.getByRole('tab', { name: 'Receiver' }).click();
     const receiver = page.getByTestId('receiver');
-    await expect(receiver).toContainText(`Cash on Delivery — pay ${rupees(total)} on delivery`);
+    await expect(receiver).toContainText(`Cash on Delivery — nothing paid yet; pay ${rupees(total)} on delivery`);
     await expect(receiver).toContainText(`Cash on Delivery fee${rupees(COD_FEE_PAISE)}`);
     await expect(page.getByTestId('awaiting-confirmation')).toBeVisible();
 

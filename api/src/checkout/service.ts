@@ -9,6 +9,7 @@ import { badRequest, conflict, fieldRefusal, notFound, unavailable } from '../ht
 import { findShortage } from '../orders/stock.js';
 import { ProviderRejectedError, ProviderUnavailableError } from '../providers/http.js';
 import type { Razorpay } from '../providers/razorpay.js';
+import { deliveryPromise, expressNotFaster } from '../serviceability/delivery-promise.js';
 import type { PincodeReachSource } from '../serviceability/pincode-reach.js';
 import { notDeliveredTo } from './cash-on-delivery.js';
 import { type CheckoutJson, toCheckoutJson } from './checkout-json.js';
@@ -64,6 +65,9 @@ export async function startCheckout(
   // No money is taken for a parcel no courier can bring.
   if (priced.reach && !priced.reach.serviceable)
     throw fieldRefusal('not_serviceable', 'deliveryAddress.pincode', 'not_serviceable', notDeliveredTo(pincode));
+  const promise = priced.reach ? deliveryPromise(priced.reach, body.delivery) : null;
+  if (promise === 'not_faster')
+    throw fieldRefusal('express_not_faster', 'delivery', 'not_applicable', expressNotFaster(pincode));
   if (body.paymentMethod === 'cod' && !priced.cod.offered)
     throw fieldRefusal('cash_on_delivery_unavailable', 'paymentMethod', 'not_applicable', priced.cod.reason);
   const payOnDelivery = priced.paymentMethod === 'cod';
@@ -109,6 +113,9 @@ export async function startCheckout(
       pointsUsed: amounts.pointsUsed,
       delivery: body.delivery,
       deliveryPaise: amounts.deliveryPaise,
+      // The date shown at checkout for this option, and the courier it is that courier's: the order keeps both.
+      promisedBy: promise?.promisedBy ?? null,
+      courierCompanyId: promise?.courierCompanyId ?? null,
       paymentChoice: priced.paymentMethod,
       codFeePaise: amounts.codFeePaise,
       amountPaise: amounts.totalPaise,

@@ -5,6 +5,7 @@ import {
   type InvoiceSeller,
   type OrderCharge,
   type OrderForInvoice,
+  orderPayment,
 } from '@sutra/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -32,11 +33,19 @@ const optionRank = (name: string): number => {
   return rank < 0 ? 2 : rank;
 };
 
-const PAYMENT_LABELS: Readonly<Record<OrderRow['paymentMethod'], string>> = {
-  razorpay: 'Prepaid online (Razorpay)',
-  points: 'Covered by coupon and membership points; nothing charged',
-  cod: 'Cash on delivery',
-};
+/**
+ * The payment note an issued document prints, as the order stood when it was issued (the document never changes): an
+ * unpaid cash-on-delivery invoice says the amount is due on delivery, so it never reads as a receipt.
+ */
+const paymentOf = (order: OrderRow) => ({
+  method: order.paymentMethod,
+  label: orderPayment({
+    method: order.paymentMethod,
+    paidAt: order.paidAt,
+    orderValuePaise: order.totalPaise,
+    pointsUsed: order.pointsUsed,
+  }).invoiceNote,
+});
 
 /** What the store adds to the goods: delivery, and the cash-on-delivery fee (0 unless paid on delivery). */
 function chargesOf(order: OrderRow): OrderCharge[] {
@@ -116,10 +125,7 @@ export async function invoiceDocumentFor(
       seller,
       billTo: { name: bill.name || order.name, addressLines: addressLines(bill), state: bill.state },
       shipTo: { name: ship.name || order.name, addressLines: addressLines(ship), state: ship.state },
-      payment: {
-        method: order.paymentMethod,
-        label: PAYMENT_LABELS[order.paymentMethod],
-      },
+      payment: paymentOf(order),
     },
     await orderForInvoice(tx, order),
   );
@@ -235,7 +241,7 @@ export async function issuePartCreditNote(
       seller,
       billTo: { name: bill.name || order.name, addressLines: addressLines(bill), state: bill.state },
       shipTo: { name: ship.name || order.name, addressLines: addressLines(ship), state: ship.state },
-      payment: { method: order.paymentMethod, label: PAYMENT_LABELS[order.paymentMethod] },
+      payment: paymentOf(order),
     },
     {
       lines,

@@ -152,6 +152,15 @@ describe('placing a cash-on-delivery order', () => {
     const placed = await placeCod(me, checkout._id);
     expect(placed.status).toBe(201);
     const order = placed.body.result;
+    // Nothing is paid yet, and every message says so with the amount to pay at the door.
+    expect(order.payment).toEqual({
+      state: 'due_on_delivery',
+      dueOnDeliveryPaise: 199_810,
+      summary: 'Nothing has been paid yet: you pay ₹1,998.10 in cash to the courier on delivery.',
+      placedMessage:
+        'Thank you for shopping with Sutra. Nothing has been paid yet: you pay ₹1,998.10 in cash to the courier on delivery.',
+      label: 'Cash on Delivery — nothing paid yet; pay ₹1,998.10 on delivery',
+    });
     expect(order).toMatchObject({
       paymentMethod: 'cod',
       paymentStatus: 'Pending',
@@ -179,7 +188,11 @@ describe('placing a cash-on-delivery order', () => {
       token: me.token,
     });
     expect(invoice.status).toBe(200);
-    expect(invoice.body.result.payment).toEqual({ method: 'cod', label: 'Cash on delivery' });
+    // Issued before anything is paid: a bill saying what is due at the door, never a receipt.
+    expect(invoice.body.result.payment).toEqual({
+      method: 'cod',
+      label: 'Cash on delivery. Not paid when this invoice was issued: amount due on delivery ₹1,998.10.',
+    });
     const fee = invoice.body.result.lines.find((line) => line.description === 'Cash on delivery fee');
     expect(fee).toMatchObject({ hsn: '996812', totalPaise: 4_900 });
     expect(invoice.body.result.totals.payablePaise).toBe(199_800);
@@ -210,6 +223,11 @@ describe('placing a cash-on-delivery order', () => {
     expect(await pointsBalance(db, me.id)).toBe(25);
     const read = await call<PlaceAnswer>(h.api, 'GET', `/order?id=${order._id}`, undefined, { token: me.token });
     expect(read.body.result).toMatchObject({ paymentStatus: 'Paid', paymentMethod: 'cod' });
+    expect(read.body.result.payment).toMatchObject({
+      state: 'paid_on_delivery',
+      dueOnDeliveryPaise: 0,
+      label: 'Paid on delivery',
+    });
   });
 
   it('earns nothing for a parcel refused at the door', async () => {

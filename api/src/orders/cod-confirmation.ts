@@ -1,4 +1,4 @@
-import { formatRupees } from '@sutra/rules';
+import { orderPayment } from '@sutra/rules';
 import { eq } from 'drizzle-orm';
 import { audit } from '../audit/audit.js';
 import type { Db } from '../db/client.js';
@@ -114,6 +114,9 @@ export async function codConfirmationMail(
       name: orders.name,
       orderNumber: orders.orderNumber,
       totalPaise: orders.totalPaise,
+      paymentMethod: orders.paymentMethod,
+      paidAt: orders.paidAt,
+      pointsUsed: orders.pointsUsed,
       codConfirmedAt: orders.codConfirmedAt,
       orderStatus: orders.orderStatus,
     })
@@ -122,8 +125,13 @@ export async function codConfirmationMail(
   // Confirmed already (by the desk's call) or cancelled meanwhile: no link to send.
   if (!order || order.codConfirmedAt || order.orderStatus === 'Cancelled') return null;
   const link = `${publicUrl}/orders/confirm-cod?${new URLSearchParams({ order: orderId, token: links.token(orderId) })}`;
-  const total = formatRupees(order.totalPaise);
-  const lead = `Thank you for your order ${order.orderNumber}. You will pay ${total} in cash when it is delivered.`;
+  const { summary } = orderPayment({
+    method: order.paymentMethod,
+    paidAt: order.paidAt,
+    orderValuePaise: order.totalPaise,
+    pointsUsed: order.pointsUsed,
+  });
+  const lead = `Thank you for your order ${order.orderNumber}. ${summary}`;
   const ask = `Please confirm that you want it, and we will send it right away. The link works for ${COD_LINK_HOURS} hours.`;
   return {
     to: order.email,

@@ -1,4 +1,4 @@
-import { lineTotalPaise, pointsValuePaise } from '@sutra/rules';
+import { lineTotalPaise, orderPayment, pointsValuePaise } from '@sutra/rules';
 import type { z } from 'zod';
 import type { ProductJson } from '../catalog/product-json.js';
 import type { orderLines, orders, StoredOrderAddress } from '../db/schema.js';
@@ -56,6 +56,7 @@ export function toOrderJson(
     deliveryAddress: order.deliveryAddress,
     billingAddress: order.billingAddress,
     delivery: order.delivery,
+    promisedBy: order.promisedBy,
     totalAmount: paiseToRupees(order.subtotalPaise),
     totalAmountPaise: order.subtotalPaise,
     discount: paiseToRupees(order.discountPaise),
@@ -71,10 +72,22 @@ export function toOrderJson(
     paymentStatus: order.paidAt ? 'Paid' : 'Pending',
     paidAt: order.paidAt?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
+    payment: paymentOf(order),
     razorpayOrderId: order.razorpayOrderId,
     razorpayPaymentId: order.razorpayPaymentId,
     awaitingConfirmation:
       order.paymentMethod === 'cod' && order.codConfirmedAt === null && order.orderStatus !== 'Cancelled',
     refunds: [...refunds],
   };
+}
+
+/** The order's payment state and the store's words for it, as every screen and the mail print them. */
+function paymentOf(order: OrderRow): OrderJson['payment'] {
+  const { invoiceNote: _invoice, ...payment } = orderPayment({
+    method: order.paymentMethod,
+    paidAt: order.paidAt,
+    orderValuePaise: order.totalPaise,
+    pointsUsed: order.pointsUsed,
+  });
+  return payment;
 }

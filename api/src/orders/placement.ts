@@ -119,6 +119,8 @@ async function placeInTransaction(
       discountPaise: checkout.discountPaise,
       pointsUsed: checkout.pointsUsed,
       deliveryPaise: checkout.deliveryPaise,
+      promisedBy: checkout.promisedBy,
+      courierCompanyId: checkout.courierCompanyId,
       codFeePaise: checkout.codFeePaise,
       totalPaise: checkout.amountPaise,
       pointsEarned,

@@ -110,6 +110,10 @@ export const orderJsonSchema = z.object({
   deliveryAddress: orderAddressJsonSchema,
   billingAddress: orderAddressJsonSchema,
   delivery: z.enum(['standard', 'express']),
+  promisedBy: z
+    .string()
+    .nullable()
+    .describe('The delivery date promised at checkout (YYYY-MM-DD in India): what tracking shows; null if none was'),
   totalAmount: z.number().describe('Rupees: the lines before the discount (the spec’s field)'),
   totalAmountPaise: z.number().int().describe('Paise: the lines before the discount'),
   discount: z.number().describe('Rupees off for the coupon (the spec’s field)'),
@@ -132,6 +136,15 @@ export const orderJsonSchema = z.object({
     .describe(
       'razorpay: paid online (card, UPI); points: coupon and points covered everything, nothing was charged; cod: the courier collects orderValue on delivery',
     ),
+  payment: z
+    .object({
+      state: z.enum(['paid_online', 'covered', 'due_on_delivery', 'paid_on_delivery']),
+      dueOnDeliveryPaise: z.number().int().describe('What the courier collects at the door; 0 unless due on delivery'),
+      summary: z.string().describe('One sentence on what is paid and what is due'),
+      placedMessage: z.string().describe("The Order Placed confirmation's words"),
+      label: z.string().describe("The order page's payment method"),
+    })
+    .describe("Whether the order is paid, and the store's words for it (one rule: @sutra/rules' orderPayment)"),
   razorpayOrderId: z.string().nullable().describe('Null for an order paid by points or on delivery'),
   razorpayPaymentId: z.string().nullable().describe('Null for an order paid by points or on delivery'),
   returns: z

@@ -126,6 +126,9 @@ export async function createShipment(deps: ShipmentDeps, orderId: string): Promi
       .returning({ id: orders.id });
     // Cancelled while Shiprocket was creating it: cancel it there too.
     if (!kept) await deps.shiprocket.cancelOrders([String(answer.order_id)]);
+    else if (order.courierCompanyId !== null) {
+      await bookPromisedCourier(deps, orderId, String(answer.shipment_id), order.courierCompanyId);
+    }
     return true;
   } catch (error) {
     const failures = order.shipmentAttempts + 1;
@@ -141,6 +144,19 @@ export async function createShipment(deps: ShipmentDeps, orderId: string): Promi
       .where(and(eq(orders.id, orderId), isNull(orders.shiprocketOrderId)));
     deps.log.warn({ orderId, failures, err: error }, 'Shiprocket order not created; will retry');
     return false;
+  }
+}
+
+/**
+ * Books the courier the order's delivery date was promised by (Express's faster one, or Standard's), so the parcel
+ * travels as promised and tracking shows that courier's date. A refusal (the courier no longer serves the pincode) or
+ * an outage leaves the shipment to Shiprocket's own courier: it still ships, and the failure is logged for the desk.
+ */
+async function bookPromisedCourier(deps: ShipmentDeps, orderId: string, shipmentId: string, courierId: number) {
+  try {
+    await deps.shiprocket.assignAwb(shipmentId, courierId);
+  } catch (error) {
+    deps.log.warn({ orderId, shipmentId, courierId, err: error }, 'Promised courier not booked with Shiprocket');
   }
 }
 

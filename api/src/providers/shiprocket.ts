@@ -120,6 +120,18 @@ export class Shiprocket {
     });
   }
 
+  /**
+   * Books `courierId` for a shipment and gets its AWB (`POST /v1/external/courier/assign/awb`): the courier the order
+   * was promised by. Shiprocket refuses (4xx) a courier that does not serve the pincode.
+   */
+  assignAwb(shipmentId: string, courierId: number): Promise<unknown> {
+    return this.authorized<unknown>({
+      method: 'POST',
+      url: `${this.config.apiUrl}/v1/external/courier/assign/awb`,
+      body: { shipment_id: Number(shipmentId), courier_id: courierId },
+    });
+  }
+
   /** Books a return pickup (`POST /v1/external/orders/create/return`). */
   createReturnOrder(order: ReturnOrderRequest): Promise<ReturnOrderAnswer> {
     return this.authorized<ReturnOrderAnswer>({

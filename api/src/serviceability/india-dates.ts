@@ -8,6 +8,12 @@ export function indiaDateAfter(now: Date, days: number): string {
   return new Date(now.getTime() + IST_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** How long until the next midnight in India (the day's dates change then). */
+export function msUntilIndiaMidnight(now: Date): number {
+  const india = now.getTime() + IST_OFFSET_MS;
+  return DAY_MS - (((india % DAY_MS) + DAY_MS) % DAY_MS);
+}
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /**

@@ -14,7 +14,20 @@ export const deliveryEstimateSchema = z
       .string()
       .nullable()
       .describe('Earliest standard delivery date, YYYY-MM-DD in India; null when unserviceable or unknown'),
-    expressBy: z.string().nullable().describe('Fastest (express) delivery date when a faster courier exists'),
+    expressBy: z
+      .string()
+      .nullable()
+      .describe('Express delivery date, only when a courier delivers before Standard; null: Express is not faster'),
+    standardCourierId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Shiprocket's courier Standard ships by (its date is deliveryBy); null for the usual promise"),
+    expressCourierId: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Shiprocket's courier Express ships by (its date is expressBy); null when none is faster"),
     source: z
       .enum(['courier', 'usual'])
       .describe("'courier' when Shiprocket answered; 'usual' when the store's usual promise stands in for it"),

@@ -52,15 +52,22 @@ beforeEach(async () => {
 const asked = async (pincode: string) => (await client.serviceabilityRequests(pincode)).length;
 
 describe('Serviceability', () => {
-  it('keeps a courier answer for a day, then asks Shiprocket again', async () => {
+  it('keeps a courier answer until midnight in India, then asks again and dates from the new day', async () => {
+    // 10:00 in India on 25 November; Delhi is 4 days by road from Jaipur.
     const clock = handClock();
     const service = new Serviceability(provider, '302001', clock.now, { log });
-    await service.estimate('110001');
-    clock.advance(23 * HOUR_MS);
-    await service.estimate('110001');
+    // Shiprocket dates from the same clock.
+    await client.serviceabilityClock(clock.now());
+    expect((await service.estimate('110001')).deliveryBy).toBe('2026-11-29');
+    // 23:59 the same day in India: still the day's answer.
+    clock.advance(13 * HOUR_MS + 59 * 60_000);
+    await client.serviceabilityClock(clock.now());
+    expect((await service.estimate('110001')).deliveryBy).toBe('2026-11-29');
     expect(await asked('110001')).toBe(1);
-    clock.advance(2 * HOUR_MS);
-    await service.estimate('110001');
+    // 00:01 on the 26th in India (18:31 UTC on the 25th): yesterday's "in 4 days" would promise a day too early.
+    clock.advance(2 * 60_000);
+    await client.serviceabilityClock(clock.now());
+    expect((await service.estimate('110001')).deliveryBy).toBe('2026-11-30');
     expect(await asked('110001')).toBe(2);
   });
 
@@ -77,6 +84,8 @@ describe('Serviceability', () => {
       codAvailable: true,
       deliveryBy: indiaDateAfter(clock.now(), 6),
       expressBy: indiaDateAfter(clock.now(), 2),
+      standardCourierId: null,
+      expressCourierId: null,
       source: 'usual',
     });
     expect(warnings).toHaveLength(1);
@@ -166,6 +175,9 @@ describe('Serviceability’s reading of a mixed courier list', () => {
       codAvailable: false,
       deliveryBy: '2026-11-29',
       expressBy: '2026-11-26',
+      // Standard ships by the road courier whose date it promises; Express by the fastest.
+      standardCourierId: 3,
+      expressCourierId: 4,
       source: 'courier',
     });
   });
@@ -175,12 +187,30 @@ describe('Serviceability’s reading of a mixed courier list', () => {
       courier(1, 'surface', 3, 'Nov 28, 2026', 1),
       courier(2, 'air', 3, 'Nov 28, 2026', 1),
     ]);
-    expect(same).toMatchObject({ deliveryBy: '2026-11-28', expressBy: null });
+    expect(same).toMatchObject({ deliveryBy: '2026-11-28', expressBy: null, expressCourierId: null });
     const slower = await estimateWith('411004', [
       courier(1, 'surface', 3, 'Nov 28, 2026', 1),
       courier(2, 'air', 4, 'Nov 29, 2026', 1),
     ]);
     expect(slower).toMatchObject({ deliveryBy: '2026-11-28', expressBy: null });
+  });
+
+  it('ships Standard by Shiprocket’s recommended courier, else the cheapest, among road couriers as early', async () => {
+    // The sandbox recommends the first planned courier; 31 and 32 both arrive on the 28th.
+    const recommended = await estimateWith('411010', [
+      courier(31, 'surface', 3, 'Nov 28, 2026', 1),
+      courier(32, 'surface', 3, 'Nov 28, 2026', 1),
+      courier(33, 'air', 1, 'Nov 26, 2026', 1),
+    ]);
+    expect(recommended).toMatchObject({ standardCourierId: 31, expressCourierId: 33 });
+    // No recommendation among them (the recommended one is slower): the cheapest, as the sandbox prices by weight
+    // and days alike, is the first of equals.
+    const cheapest = await estimateWith('411011', [
+      courier(40, 'surface', 5, 'Nov 30, 2026', 1),
+      courier(41, 'surface', 3, 'Nov 28, 2026', 1),
+      courier(42, 'surface', 3, 'Nov 28, 2026', 1),
+    ]);
+    expect(cheapest).toMatchObject({ deliveryBy: '2026-11-28', standardCourierId: 41, expressBy: null });
   });
 
   it('dates Standard by the fastest courier when none goes by road, with no separate Express', async () => {
@@ -225,6 +255,8 @@ describe('Serviceability’s reading of a mixed courier list', () => {
       codAvailable: false,
       deliveryBy: null,
       expressBy: null,
+      standardCourierId: null,
+      expressCourierId: null,
       source: 'courier',
     });
   });

@@ -5,9 +5,10 @@ import { fieldRefusal } from '../http/errors.js';
 import { ProviderRejectedError, withinDeadline } from '../providers/http.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
 import type { CourierOption, ServiceabilityAnswer } from '../providers/shiprocket-serviceability.js';
+import { chooseCouriers } from './courier-choice.js';
 import { DELIVERY_OPTIONS } from './delivery-options.js';
 import { EstimateCache, type EstimateStore, MemoryEstimateStore } from './estimate-cache.js';
-import { indiaDateAfter, parseEtd } from './india-dates.js';
+import { indiaDateAfter, msUntilIndiaMidnight, parseEtd } from './india-dates.js';
 import type { deliveryEstimateSchema } from './schemas.js';
 
 /** Whether and when the store can deliver to a pincode. */
@@ -95,31 +96,43 @@ export class Serviceability {
         { err: error, pincode },
         `Shiprocket serviceability ${outage ? 'could not be asked' : 'refused the request'}; answering the usual delivery promise`,
       );
-      return { value: this.usualPromise(pincode), ttlMs: this.usualTtlMs };
+      return { value: this.usualPromise(pincode), ttlMs: this.untilTomorrow(this.usualTtlMs) };
     }
-    return { value: this.fromCouriers(pincode, answer), ttlMs: this.courierTtlMs };
+    return { value: this.fromCouriers(pincode, answer), ttlMs: this.untilTomorrow(this.courierTtlMs) };
+  }
+
+  /**
+   * An answer's dates count from the day it was asked (in India): kept past midnight there, yesterday's "in 2 days"
+   * would promise a day too early. So no answer outlives the day it was asked on.
+   */
+  private untilTomorrow(ttlMs: number): number {
+    return Math.max(1, Math.min(ttlMs, msUntilIndiaMidnight(this.clock())));
   }
 
   private fromCouriers(pincode: string, answer: ServiceabilityAnswer): DeliveryEstimate {
     if (!answer.serviceable) {
-      return { pincode, serviceable: false, codAvailable: false, deliveryBy: null, expressBy: null, source: 'courier' };
+      return {
+        pincode,
+        serviceable: false,
+        codAvailable: false,
+        deliveryBy: null,
+        expressBy: null,
+        standardCourierId: null,
+        expressCourierId: null,
+        source: 'courier',
+      };
     }
     const now = this.clock();
     const dated = answer.couriers.map((c) => ({ courier: c, date: this.dateOf(c, now) }));
-    const earliest = (list: typeof dated) =>
-      list
-        .map((d) => d.date)
-        .filter((d): d is string => d !== null)
-        .sort()[0] ?? null;
-    const surface = dated.filter((d) => d.courier.isSurface);
-    const deliveryBy = earliest(surface.length > 0 ? surface : dated);
-    const fastest = earliest(dated);
+    const { standard, express } = chooseCouriers(dated, answer.recommendedCourierId);
     return {
       pincode,
       serviceable: true,
       codAvailable: answer.couriers.some((c) => c.cod),
-      deliveryBy,
-      expressBy: fastest !== null && deliveryBy !== null && fastest < deliveryBy ? fastest : null,
+      deliveryBy: standard?.date ?? null,
+      expressBy: express?.date ?? null,
+      standardCourierId: standard?.courier.courierCompanyId ?? null,
+      expressCourierId: express?.courier.courierCompanyId ?? null,
       source: 'courier',
     };
   }
@@ -138,6 +151,8 @@ export class Serviceability {
       codAvailable: true,
       deliveryBy: indiaDateAfter(now, DELIVERY_OPTIONS.standard.days.max),
       expressBy: indiaDateAfter(now, DELIVERY_OPTIONS.express.days.max),
+      standardCourierId: null,
+      expressCourierId: null,
       source: 'usual',
     };
   }

@@ -53,6 +53,9 @@ describe('GET /serviceability?pincode= through the Shiprocket sandbox', () => {
       codAvailable: true,
       deliveryBy: '2026-11-30',
       expressBy: '2026-11-28',
+      // Delhivery Surface for Standard, Delhivery Air for Express.
+      standardCourierId: 43,
+      expressCourierId: 10,
       source: 'courier',
     });
     expect((await shiprocket.serviceabilityRequests('400001'))[0]).toMatchObject({
@@ -64,7 +67,13 @@ describe('GET /serviceability?pincode= through the Shiprocket sandbox', () => {
 
   it('has no express date where no faster courier exists (within Jaipur)', async () => {
     const answer = await check('302017');
-    expect(answer.body.result).toMatchObject({ serviceable: true, deliveryBy: '2026-11-27', expressBy: null });
+    expect(answer.body.result).toMatchObject({
+      serviceable: true,
+      deliveryBy: '2026-11-27',
+      expressBy: null,
+      standardCourierId: 43,
+      expressCourierId: null,
+    });
   });
 
   it('says 799001 (Tripura) is not serviceable, without COD or dates', async () => {
@@ -76,6 +85,8 @@ describe('GET /serviceability?pincode= through the Shiprocket sandbox', () => {
       codAvailable: false,
       deliveryBy: null,
       expressBy: null,
+      standardCourierId: null,
+      expressCourierId: null,
       source: 'courier',
     });
   });

@@ -359,16 +359,20 @@ export type CurrencyCode =
 
 /**
  * Whether and by when the store can deliver to a pincode, and whether Cash on Delivery is offered there. Public and the
- * same for every shopper, so answers are cached for a minute (the api keeps couriers' answers a day, and the usual
+ * same for every shopper, so answers are cached for a minute (the api keeps couriers' answers until midnight in India, at
+ * most a day, since their dates count from the day they were asked; and the usual
  * promise it gives during a courier outage a minute, so recovery shows within about two).
  */
 export type DeliveryEstimate = {
   __typename?: 'DeliveryEstimate';
   /** Whether a courier can collect cash there (false when unserviceable). */
   codAvailable: Scalars['Boolean']['output'];
-  /** Earliest standard delivery date, YYYY-MM-DD in India; null when unserviceable or unknown. */
+  /** Standard's delivery date (its courier's: the earliest surface one), YYYY-MM-DD in India; null when unserviceable. */
   deliveryBy?: Maybe<Scalars['String']['output']>;
-  /** Fastest (express) delivery date, YYYY-MM-DD in India, when a faster courier exists; else null. */
+  /**
+   * Express's delivery date (the fastest courier's), YYYY-MM-DD in India, only when it is before Standard's. Null with
+   * source COURIER: no courier is faster there, so Express is not offered (checkout refuses it, `express_not_faster`).
+   */
   expressBy?: Maybe<Scalars['String']['output']>;
   pincode: Scalars['String']['output'];
   /** False only when the courier said it cannot deliver there. */
@@ -873,10 +877,16 @@ export type Order = {
   orderStatus: OrderStatus;
   /** Paid, or to be collected on delivery (the spec's orderValue). */
   orderValue: Money;
+  payment: OrderPayment;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   /** Points the order earns (a cash-on-delivery order's are credited when it is delivered). */
   pointsEarned: Scalars['Int']['output'];
+  /**
+   * The delivery date promised at checkout for the chosen option (YYYY-MM-DD, a day in India): the date of the courier
+   * the shipment is booked with, and the estimate the timeline shows. Null for orders placed without a promise.
+   */
+  promisedDelivery?: Maybe<Scalars['String']['output']>;
   /** The order's refunds, newest first. */
   refunds: Array<OrderRefund>;
   /** The buyer's return requests of this order, oldest first. */
@@ -963,6 +973,30 @@ export type OrderListStatus =
   | 'DELIVERED'
   | 'PENDING'
   | 'SHIPPED';
+
+/** An order's payment, and the store's words for it: the api decides them once; screens print them as they are. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  /** What the courier collects at the door: the order's value while due on delivery, else 0. */
+  dueOnDelivery: Money;
+  /** The Receiver tab's payment method ('Paid' for card and UPI). */
+  label: Scalars['String']['output'];
+  /** The Order Placed confirmation's words (the spec's for card and UPI). */
+  placedMessage: Scalars['String']['output'];
+  state: OrderPaymentState;
+  /** One sentence on what is paid and what is due. */
+  summary: Scalars['String']['output'];
+};
+
+/**
+ * Whether an order is paid: online (card or UPI), covered by coupon and points, due on delivery (cash on delivery not
+ * collected yet: nothing is paid), or paid on delivery.
+ */
+export type OrderPaymentState =
+  | 'COVERED'
+  | 'DUE_ON_DELIVERY'
+  | 'PAID_ONLINE'
+  | 'PAID_ON_DELIVERY';
 
 /** A refund of the buyer's order (a cancellation, a return, or an amount given back). */
 export type OrderRefund = {
@@ -1815,6 +1849,8 @@ export type ResolversTypes = {
   OrderConnection: ResolverTypeWrapper<OrderConnectionParent>;
   OrderLine: ResolverTypeWrapper<OrderLineJson>;
   OrderListStatus: OrderListStatus;
+  OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'dueOnDelivery'> & { dueOnDelivery: ResolversTypes['Money'] }>;
+  OrderPaymentState: OrderPaymentState;
   OrderRefund: ResolverTypeWrapper<BuyerRefundJson>;
   OrderRefundMethod: OrderRefundMethod;
   OrderRefundStatus: OrderRefundStatus;
@@ -1923,6 +1959,7 @@ export type ResolversParentTypes = {
   OrderAddress: OrderAddressJson;
   OrderConnection: OrderConnectionParent;
   OrderLine: OrderLineJson;
+  OrderPayment: Omit<OrderPayment, 'dueOnDelivery'> & { dueOnDelivery: ResolversParentTypes['Money'] };
   OrderRefund: BuyerRefundJson;
   OrderReturn: BuyerReturnJson;
   OrderTimelineStep: TimelineStep;
@@ -2317,9 +2354,11 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderStatus?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   orderValue?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['OrderPayment'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   pointsEarned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promisedDelivery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
   returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
   shippingStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2361,6 +2400,14 @@ export type OrderLineResolvers<ContextType = GatewayContext, ParentType extends 
   retailPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  dueOnDelivery?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placedMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderPaymentState'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund']> = {
@@ -2678,6 +2725,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderRefund?: OrderRefundResolvers<ContextType>;
   OrderReturn?: OrderReturnResolvers<ContextType>;
   OrderTimelineStep?: OrderTimelineStepResolvers<ContextType>;

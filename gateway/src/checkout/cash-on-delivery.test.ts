@@ -1,3 +1,4 @@
+import { formatRupees } from '@sutra/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, signUpBuyer, type TestBuyer } from '../test/buyers.js';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
@@ -10,7 +11,8 @@ const PRICE = `query ($input: CheckoutPriceInput!) { checkoutPrice(input: $input
 const START = `mutation ($input: CheckoutInput!) { startCheckout(input: $input) {
   id price { codFee ${MONEY} total ${MONEY} paymentMethod paymentRequired } razorpay { orderId } } }`;
 const PLACE_COD = `mutation ($input: PlaceCodOrderInput!) { placeCodOrder(input: $input) {
-  message order { id orderValue ${MONEY} codFee ${MONEY} paymentMethod paymentStatus } cart { count } } }`;
+  message order { id orderValue ${MONEY} codFee ${MONEY} paymentMethod paymentStatus
+    payment { state dueOnDelivery ${MONEY} placedMessage label } } cart { count } } }`;
 
 let t: GatewayUnderTest;
 let product: {
@@ -92,6 +94,15 @@ describe('cash on delivery over GraphQL', () => {
       message: 'Order placed successfully',
       order: { codFee: inr(4_900), paymentMethod: 'CASH_ON_DELIVERY', paymentStatus: 'DUE_ON_DELIVERY' },
       cart: { count: 0 },
+    });
+    // The confirmation says nothing is paid yet, and the amount to pay at the door.
+    const order = placed.data?.placeCodOrder.order as { orderValue: Money; payment: Record<string, unknown> };
+    const due = formatRupees(order.orderValue.paise);
+    expect(order.payment).toEqual({
+      state: 'DUE_ON_DELIVERY',
+      dueOnDelivery: order.orderValue,
+      placedMessage: `Thank you for shopping with Sutra. Nothing has been paid yet: you pay ${due} in cash to the courier on delivery.`,
+      label: `Cash on Delivery — nothing paid yet; pay ${due} on delivery`,
     });
   });
 

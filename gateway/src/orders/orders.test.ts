@@ -27,6 +27,7 @@ interface Step {
   date: string | null;
   courierName: string | null;
   awbCode: string | null;
+  estimatedDelivery?: string | null;
 }
 interface Order {
   id: string;
@@ -92,11 +93,24 @@ async function fillCart(buyer: TestBuyer, product: Product, quantity = 1) {
 }
 
 /** Checkout, pay with the sandbox's paying card, place the order: answers the placed order's id. */
-async function purchase(buyer: TestBuyer, product: Product, quantity = 1): Promise<string> {
+async function purchase(
+  buyer: TestBuyer,
+  product: Product,
+  quantity = 1,
+  { address = ADDRESS, delivery = 'STANDARD' }: { address?: typeof ADDRESS; delivery?: 'STANDARD' | 'EXPRESS' } = {},
+): Promise<string> {
   await fillCart(buyer, product, quantity);
   const started = await t.graphql<{ startCheckout: Checkout }>(
     START,
-    { input: { name: 'Arjun Mehta', email: 'arjun@example.in', deliveryAddress: ADDRESS, useMembershipPoints: false } },
+    {
+      input: {
+        name: 'Arjun Mehta',
+        email: 'arjun@example.in',
+        deliveryAddress: address,
+        delivery,
+        useMembershipPoints: false,
+      },
+    },
     buyer.headers,
   );
   const checkout = started.data?.startCheckout;
@@ -189,7 +203,13 @@ describe('checkout and orders over GraphQL', () => {
       deliveryCharge: inr(0),
       codFee: inr(0),
       lines: [{ quantity: 2, unitPrice: product.price, lineTotal: total, product: { id: product.id } }],
-      tracking: { status: 'NEW', statusLabel: 'Order Received', courierName: null, awbCode: null },
+      // The courier Standard's date was promised by is booked with the shipment, so its AWB is there from the start.
+      tracking: {
+        status: 'NEW',
+        statusLabel: 'Order Received',
+        courierName: 'Delhivery Surface',
+        awbCode: expect.stringMatching(/^SR\d+$/),
+      },
       timeline: [{ kind: 'PLACED', title: 'Order Placed' }],
     });
   });
@@ -223,6 +243,33 @@ describe('checkout and orders over GraphQL', () => {
     expect(order).toMatchObject({ orderStatus: 'DELIVERED', listStatus: 'DELIVERED' });
     expect(order.timeline.map((s) => s.kind)).toEqual(['DELIVERED', 'SHIPPED', 'PROCESSED', 'PLACED']);
     expect(order.timeline[0]?.date).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+  });
+
+  it('keeps the Express date promised at checkout, ships by the faster courier, and shows that date once shipped', async () => {
+    const buyer = await signUpBuyer(t);
+    const leh = { ...ADDRESS, state: 'Ladakh', city: 'Leh', pincode: '194101' };
+    const dates = await t.graphql<{ deliveryEstimate: { deliveryBy: string; expressBy: string } }>(
+      '{ deliveryEstimate(pincode: "194101") { deliveryBy expressBy } }',
+    );
+    const promised = dates.data?.deliveryEstimate.expressBy;
+    expect(promised && promised < (dates.data?.deliveryEstimate.deliveryBy ?? '')).toBe(true);
+    const id = await purchase(buyer, products[1] as Product, 1, { address: leh, delivery: 'EXPRESS' });
+    const read = () =>
+      t.graphql<{ order: { shiprocketOrderId: string; delivery: string; promisedDelivery: string; timeline: Step[] } }>(
+        'query ($id: ID!) { order(id: $id) { shiprocketOrderId delivery promisedDelivery timeline { kind courierName estimatedDelivery } } }',
+        { id },
+        buyer.headers,
+      );
+    const placed = (await read()).data?.order;
+    expect(placed).toMatchObject({ delivery: 'EXPRESS', promisedDelivery: promised });
+    for (const status of ['PROCESSING', 'READY_TO_SHIP', 'SHIPPED'] as const) {
+      await shiprocket().advance(placed?.shiprocketOrderId as string, status);
+    }
+    const [shipped] = (await read()).data?.order.timeline ?? [];
+    expect(shipped).toMatchObject({ kind: 'SHIPPED', courierName: 'Delhivery Air' });
+    // The estimate shown is the promised day, in India.
+    const day = new Date(Date.parse(shipped?.estimatedDelivery ?? '') + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    expect(day).toBe(promised);
   });
 
   it('asks Shiprocket once per shipment per request, all orders at once, however many fields want tracking', async () => {

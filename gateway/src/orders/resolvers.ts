@@ -1,6 +1,6 @@
 import type { OrderJson } from '@sutra/api/wire';
 import { listStatusOf, orderBadgeLabel } from '@sutra/rules';
-import type { OrderStatus, Resolvers } from '../__generated__/resolvers-types.js';
+import type { OrderPaymentState, OrderStatus, Resolvers } from '../__generated__/resolvers-types.js';
 import type { GatewayContext } from '../context.js';
 import { graphqlError } from '../rest/errors.js';
 import { timelineOf } from './tracking.js';
@@ -21,6 +21,12 @@ async function timeline(order: OrderJson, { orders }: GatewayContext) {
 }
 
 const PAYMENT_METHOD = { razorpay: 'RAZORPAY', points: 'POINTS', cod: 'CASH_ON_DELIVERY' } as const;
+const PAYMENT_STATE: Record<OrderJson['payment']['state'], OrderPaymentState> = {
+  paid_online: 'PAID_ONLINE',
+  covered: 'COVERED',
+  due_on_delivery: 'DUE_ON_DELIVERY',
+  paid_on_delivery: 'PAID_ON_DELIVERY',
+};
 
 export const orderResolvers: Resolvers = {
   Query: {
@@ -53,8 +59,16 @@ export const orderResolvers: Resolvers = {
     statusLabel: (o) => orderBadgeLabel(o.orderStatus, o.shippingStatus),
     lines: (o) => o.products,
     delivery: (o) => (o.delivery === 'express' ? 'EXPRESS' : 'STANDARD'),
+    promisedDelivery: (o) => o.promisedBy,
     paymentMethod: (o) => PAYMENT_METHOD[o.paymentMethod],
     paymentStatus: (o) => (o.paidAt ? 'PAID' : 'DUE_ON_DELIVERY'),
+    payment: ({ payment }) => ({
+      state: PAYMENT_STATE[payment.state],
+      dueOnDelivery: payment.dueOnDeliveryPaise,
+      summary: payment.summary,
+      placedMessage: payment.placedMessage,
+      label: payment.label,
+    }),
     totalAmount: (o) => o.totalAmountPaise,
     discount: (o) => o.discountPaise,
     membershipPointsValue: (o) => o.membershipPointsValuePaise,

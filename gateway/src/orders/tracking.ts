@@ -1,5 +1,5 @@
 import type { OrderJson, ShipmentTrackingJson } from '@sutra/api/wire';
-import { shiprocketStatusLabel, timelineStepsOf } from '@sutra/rules';
+import { shiprocketDateToIso, shiprocketStatusLabel, timelineStepsOf } from '@sutra/rules';
 import type { OrderTimelineStepKind } from '../__generated__/resolvers-types.js';
 
 /** What Order.tracking answers: the api's tracking of the shipment, with the shopper's name for its status. */
@@ -9,6 +9,10 @@ export const toTrackingView = (tracking: ShipmentTrackingJson): TrackingView => 
   ...tracking,
   statusLabel: shiprocketStatusLabel(tracking.status),
 });
+
+/** The promised date (an India calendar day) as a moment on that day there. */
+const promisedMoment = (order: OrderJson): string | null =>
+  order.promisedBy ? shiprocketDateToIso(`${order.promisedBy} 12:00`) : null;
 
 export interface TimelineStep {
   kind: OrderTimelineStepKind;
@@ -33,7 +37,9 @@ export function timelineOf(order: OrderJson, tracking: TrackingView | null): Tim
       date: tracking?.pickedUpAt ?? null,
       courierName: tracking?.courierName ?? null,
       awbCode: tracking?.awbCode ?? null,
-      estimatedDelivery: tracking?.estimatedDelivery ?? null,
+      // The date promised at checkout, booked with its courier, is the estimate the order shows; tracking's own only
+      // for an order placed without one.
+      estimatedDelivery: promisedMoment(order) ?? tracking?.estimatedDelivery ?? null,
     },
     PROCESSED: {},
     PLACED: { date: order.createdAt },

@@ -56,6 +56,7 @@
  * - `not_serviceable`: no courier delivers to the pincode. 400.
  * - `cash_on_delivery_unavailable`: cash on delivery is not offered for this order (its amount, its pincode, or
  *   nothing left to collect). 400.
+ * - `express_not_faster`: Express is asked for where no courier delivers sooner than Standard; choose Standard. 400.
  * - `checkout_expired`: the checkout's price is too old to place without a payment; check out again. 400.
  * - `payment_method_mismatch`: the checkout is placed through another route (it has an amount to pay online, or it
  *   is not paid on delivery). 400.
@@ -134,6 +135,7 @@ export const REFUSAL_CODES = [
   'coupon_minimum',
   'not_serviceable',
   'cash_on_delivery_unavailable',
+  'express_not_faster',
   'checkout_expired',
   'payment_method_mismatch',
   'payment_not_verified',

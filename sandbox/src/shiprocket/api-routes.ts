@@ -57,6 +57,11 @@ export const shiprocketApi =
         return reply.status(answer.ok ? 200 : answer.status).send(answer.body);
       });
 
+      authed.post('/v1/external/courier/assign/awb', async (request, reply) => {
+        const answer = shiprocket.assignAwb(request.body);
+        return reply.status(answer.ok ? 200 : answer.status).send(answer.body);
+      });
+
       authed.get<{ Querystring: { order_id?: string } }>('/v1/external/courier/track', async (request, reply) => {
         const id = request.query.order_id?.trim() ?? '';
         const shipment = /^\d+$/.test(id) ? shiprocket.store.shipments.get(Number(id)) : undefined;

@@ -24,3 +24,11 @@ export function webhookTimestamp(date: Date): string {
   const p = parts(date);
   return `${p.d} ${p.m} ${p.y} ${p.h}:${p.min}:${p.s}`;
 }
+
+/** A merchant's date in Shiprocket's form (`2026-05-19 11:37`, India time) as a moment; null when unreadable. */
+export function indiaMoment(value: string | undefined): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2})(?::(\d{2}))?)?$/.exec(value?.trim() ?? '');
+  if (!match) return null;
+  const date = new Date(`${match[1]}T${match[2] ?? '00:00'}:${match[3] ?? '00'}+05:30`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

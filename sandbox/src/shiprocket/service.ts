@@ -8,7 +8,8 @@ import {
   shippingAddressSchema,
   validationErrors,
 } from './adhoc-order.js';
-import { shiprocketDate, webhookTimestamp } from './dates.js';
+import { type AwbAnswer, assignAwbSchema, couriersFor, etdMoment, PICKUP_POSTCODE } from './awb-assignment.js';
+import { indiaMoment, shiprocketDate, webhookTimestamp } from './dates.js';
 import { type ReturnOrder, returnOrderSchema } from './return-order.js';
 import { ServiceabilityDesk } from './serviceability-desk.js';
 import { ACTIVITY, isFinal, nextStatus, type ShipmentStatus, STATUS_IDS } from './statuses.js';
@@ -175,6 +176,8 @@ export class ShiprocketService {
         `${order.billing_customer_name} ${order.billing_last_name ?? ''}`.trim(),
       ),
       destination: pick('shipping_city', order.billing_city),
+      deliveryPincode: pick('shipping_pincode', order.billing_pincode),
+      orderDate: indiaMoment(order.order_date) ?? now,
       paymentMethod: order.payment_method,
       codAmount: order.payment_method === 'COD' ? collectable(order) : 0,
       weight: order.weight,
@@ -215,6 +218,8 @@ export class ShiprocketService {
       deliveredDate: null,
       consigneeName: order.shipping_customer_name,
       destination: order.shipping_city,
+      deliveryPincode: String((body as Record<string, unknown>).shipping_pincode ?? PICKUP_POSTCODE),
+      orderDate: now,
       paymentMethod: 'Prepaid',
       codAmount: 0,
       weight: order.weight,
@@ -245,14 +250,16 @@ export class ShiprocketService {
     // A status the courier reaches only with the parcel in hand (a test may jump straight to it) brings its AWB and
     // pickup with it.
     const withCourier = COURIER_HAS_IT.has(next);
-    if (next === 'READY_TO_SHIP' || next === 'RETURN PICKUP GENERATED' || (withCourier && !shipment.awbCode)) {
+    // A shipment whose courier was booked (`assignAwb`) keeps it; any other gets the account's default courier.
+    if (!shipment.awbCode && (next === 'READY_TO_SHIP' || next === 'RETURN PICKUP GENERATED' || withCourier)) {
       shipment.awbCode = `SR${randomInt(10 ** 9, 10 ** 10)}`;
       shipment.courierName = COURIER.name;
       shipment.courierCompanyId = COURIER.companyId;
     }
     if (next === 'SHIPPED' || next === 'RETURN PICKED UP' || (withCourier && !shipment.pickupDate)) {
       shipment.pickupDate = now;
-      shipment.edd = new Date(now.getTime() + 3 * DAY_MS);
+      // The booked courier's estimate stands; the default courier estimates three days from pickup.
+      shipment.edd ??= new Date(now.getTime() + 3 * DAY_MS);
     }
     if (next === 'DELIVERED' || next === 'RETURN DELIVERED') shipment.deliveredDate = now;
     shipment.status = next;
@@ -304,6 +311,59 @@ export class ShiprocketService {
     for (const shipment of shipments)
       if (shipment && shipment.status !== 'CANCELLED') this.advance(shipment.orderId, 'CANCELLED');
     return { ok: true, body: { status: 200, message: 'Order cancelled successfully.' } };
+  }
+
+  /**
+   * `POST /v1/external/courier/assign/awb`: books `courier_id` (else the recommended courier) for a shipment that has
+   * no AWB yet, if serviceability offers it for the shipment's pincode, with that courier's estimated delivery.
+   * Asking again for the courier already booked answers the same AWB (a retry after a lost answer books nothing new).
+   */
+  assignAwb(body: unknown): { ok: true; body: AwbAnswer } | ShiprocketFailure {
+    const parsed = assignAwbSchema.safeParse(body ?? {});
+    if (!parsed.success) return failure(422, 'Oops! Invalid Data.', validationErrors(parsed.error.issues));
+    const { shipment_id: shipmentId, courier_id: courierId } = parsed.data;
+    const shipment = this.store.byShipmentId(shipmentId);
+    if (!shipment) return failure(404, `Shipment id ${shipmentId} not found`);
+    if (shipment.awbCode) {
+      if (courierId === undefined || courierId === shipment.courierCompanyId) {
+        return { ok: true, body: this.awbAnswer(shipment) };
+      }
+      return failure(400, 'AWB is already assigned to this shipment.');
+    }
+    if (isFinal(shipment.status)) return failure(400, `The shipment is already ${shipment.status}`);
+    const offered = couriersFor(shipment, shipment.orderDate, this.serviceability.plans.get(shipment.deliveryPincode));
+    const wanted = courierId ?? offered?.recommended;
+    const courier = offered?.couriers.find((c) => c.courier_company_id === wanted);
+    if (!courier) return failure(400, `Selected courier is not serviceable for pincode ${shipment.deliveryPincode}.`);
+    shipment.awbCode = `SR${randomInt(10 ** 9, 10 ** 10)}`;
+    shipment.courierName = courier.courier_name;
+    shipment.courierCompanyId = courier.courier_company_id;
+    shipment.edd = etdMoment(courier.etd);
+    shipment.assignedAt = new Date();
+    return { ok: true, body: this.awbAnswer(shipment) };
+  }
+
+  private awbAnswer(shipment: Shipment): AwbAnswer {
+    return {
+      awb_assign_status: 1,
+      response: {
+        data: {
+          awb_code: shipment.awbCode ?? '',
+          courier_company_id: shipment.courierCompanyId ?? 0,
+          courier_name: shipment.courierName ?? '',
+          shipment_id: shipment.shipmentId,
+          order_id: shipment.orderId,
+          cod: shipment.paymentMethod === 'COD' ? 1 : 0,
+          applied_weight: shipment.weight,
+          assigned_date_time: {
+            date: `${shiprocketDate(shipment.assignedAt ?? new Date())}.000000`,
+            timezone_type: 3,
+            timezone: 'Asia/Kolkata',
+          },
+          pickup_scheduled_date: null,
+        },
+      },
+    };
   }
 
   /** Advances every shipment whose status has not changed for `seconds` (the development clock). */

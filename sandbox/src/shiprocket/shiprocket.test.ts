@@ -304,3 +304,60 @@ describe('the development clock', () => {
     }
   });
 });
+
+describe('courier AWB assignment', () => {
+  type Created = { order_id: number; shipment_id: number };
+  type Assigned = { awb_assign_status: number; response: { data: Record<string, unknown> } };
+  const track = async (id: number) =>
+    (await call<TrackAnswer>('GET', `/courier/track?order_id=${id}`)).body[0]?.[String(id)]?.tracking_data;
+  // Ladakh: surface couriers take 8 days from Jaipur, Delhivery Air 5 (pincode-zones.ts).
+  const ladakh = { shipping_is_billing: true, billing_city: 'Leh', billing_state: 'Ladakh', billing_pincode: '194101' };
+
+  it('books the courier asked for, with its estimated delivery counted from the order date, and keeps it', async () => {
+    const created = (
+      await call<Created>('POST', '/orders/create/adhoc', adhoc({ ...ladakh, order_date: '2026-11-28 00:10' }))
+    ).body;
+    const assigned = await call<Assigned>('POST', '/courier/assign/awb', {
+      shipment_id: created.shipment_id,
+      courier_id: 10,
+    });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({
+      awb_assign_status: 1,
+      response: { data: { courier_company_id: 10, courier_name: 'Delhivery Air', shipment_id: created.shipment_id } },
+    });
+    // 00:10 in India on 28 November (18:40 UTC on the 27th), plus Delhivery Air's 5 days.
+    expect((await track(created.order_id))?.shipment_track[0]).toMatchObject({
+      courier_name: 'Delhivery Air',
+      edd: '2026-12-03 12:00:00',
+    });
+    // The same courier asked again answers the same AWB; another is refused.
+    const again = await call<Assigned>('POST', '/courier/assign/awb', {
+      shipment_id: created.shipment_id,
+      courier_id: 10,
+    });
+    expect(again.body.response.data.awb_code).toBe(assigned.body.response.data.awb_code);
+    expect(
+      (await call('POST', '/courier/assign/awb', { shipment_id: created.shipment_id, courier_id: 43 })).status,
+    ).toBe(400);
+    for (const status of ['PROCESSING', 'READY_TO_SHIP', 'SHIPPED'] as const)
+      await client.advance(created.order_id, status);
+    expect((await track(created.order_id))?.shipment_track[0]).toMatchObject({
+      courier_name: 'Delhivery Air',
+      awb_code: assigned.body.response.data.awb_code,
+      edd: '2026-12-03 12:00:00',
+    });
+  });
+
+  it('refuses a courier that does not serve the pincode (no air courier within the city), and an unknown shipment', async () => {
+    const created = (await call<Created>('POST', '/orders/create/adhoc', adhoc())).body;
+    expect(await call('POST', '/courier/assign/awb', { shipment_id: created.shipment_id, courier_id: 10 })).toEqual({
+      status: 400,
+      body: { message: 'Selected courier is not serviceable for pincode 302003.', status_code: 400 },
+    });
+    expect((await call('POST', '/courier/assign/awb', { shipment_id: 1 })).status).toBe(404);
+    // Without a courier: Shiprocket's recommended one.
+    const recommended = await call<Assigned>('POST', '/courier/assign/awb', { shipment_id: created.shipment_id });
+    expect(recommended.body.response.data).toMatchObject({ courier_company_id: 43, courier_name: 'Delhivery Surface' });
+  });
+});

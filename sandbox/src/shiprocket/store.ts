@@ -25,11 +25,17 @@ export interface Shipment {
   courierName: string | null;
   courierCompanyId: number | null;
   pickupDate: Date | null;
-  /** Estimated delivery, once shipped. */
+  /** Estimated delivery: the booked courier's (`assign/awb`), else three days from pickup. */
   edd: Date | null;
+  /** When a courier was booked through `assign/awb` (null: the account's default courier, at READY_TO_SHIP). */
+  assignedAt?: Date | null;
   deliveredDate: Date | null;
   consigneeName: string;
   destination: string;
+  /** Where it goes (`shipping_pincode`, or the billing one when it ships to the billing address). */
+  deliveryPincode: string;
+  /** The merchant's `order_date` (India time) as a moment: serviceability's dates for an AWB count from it. */
+  orderDate: Date;
   /** `COD`: the courier collects `codAmount` rupees at the door. */
   paymentMethod: 'Prepaid' | 'COD';
   /** Rupees to collect on delivery (0 for a prepaid order): sub total, shipping and transaction charges. */
@@ -77,6 +83,10 @@ export class ShiprocketStore {
   byChannelOrderId(channelOrderId: string): Shipment | undefined {
     const id = this.byChannelOrder.get(channelOrderId);
     return id === undefined ? undefined : this.shipments.get(id);
+  }
+
+  byShipmentId(shipmentId: number): Shipment | undefined {
+    return this.shipments.get(shipmentId + 500_000);
   }
 
   byAwb(awb: string): Shipment | undefined {

@@ -98,6 +98,7 @@ export const detailOrder = (extra: Partial<DetailOrder> = {}): DetailOrder => ({
   codFee: inr(0),
   paymentMethod: 'RAZORPAY',
   paymentStatus: 'PAID',
+  payment: { __typename: 'OrderPayment', state: 'PAID_ONLINE', label: 'Paid' },
   awaitingConfirmation: false,
   refunds: [],
   lines: [

@@ -8,6 +8,21 @@ import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from '../f
 import { cart } from './cart-fixtures';
 import { serverPrice } from './checkout-fixtures';
 
+/** The api's words for a placed order's payment, as `Order.payment` answers them. */
+export const PLACED_MESSAGES = {
+  PAID_ONLINE: 'Thank you for shopping with Sutra. Your payment was received and your order is on its way.',
+  COVERED:
+    'Thank you for shopping with Sutra. Your coupon and membership points cover this order, so nothing was charged, and your order is on its way.',
+  DUE_ON_DELIVERY:
+    'Thank you for shopping with Sutra. Nothing has been paid yet: you pay ₹2,548 in cash to the courier on delivery.',
+} as const;
+
+const placedPayment = (state: keyof typeof PLACED_MESSAGES) => ({
+  __typename: 'OrderPayment' as const,
+  state,
+  placedMessage: PLACED_MESSAGES[state],
+});
+
 /** The purchase's answers, for tests: placing an order (paid, covered by points, cash on delivery). */
 export const placeCoveredOrderMock = (checkoutId = 'chk-1') => ({
   request: { query: PlaceCoveredOrderDocument, variables: { input: { checkoutId } } },
@@ -17,7 +32,12 @@ export const placeCoveredOrderMock = (checkoutId = 'chk-1') => ({
       placeCoveredOrder: {
         __typename: 'PlaceOrderPayload' as const,
         message: 'Order placed successfully',
-        order: { __typename: 'Order' as const, id: 'o-2', orderNumber: '1763740800001' },
+        order: {
+          __typename: 'Order' as const,
+          id: 'o-2',
+          orderNumber: '1763740800001',
+          payment: placedPayment('COVERED'),
+        },
         cart: cart([], 0),
       },
     },
@@ -33,7 +53,12 @@ export const placeCodOrderMock = (checkoutId = 'chk-1') => ({
       placeCodOrder: {
         __typename: 'PlaceOrderPayload' as const,
         message: 'Order placed successfully',
-        order: { __typename: 'Order' as const, id: 'o-3', orderNumber: '1763740800002' },
+        order: {
+          __typename: 'Order' as const,
+          id: 'o-3',
+          orderNumber: '1763740800002',
+          payment: placedPayment('DUE_ON_DELIVERY'),
+        },
         cart: cart([], 0),
       },
     },
@@ -131,7 +156,12 @@ export const placeOrderMock = (answer: { emptied?: CartFullFragment; error?: str
           placeOrder: {
             __typename: 'PlaceOrderPayload' as const,
             message: 'Order placed successfully',
-            order: { __typename: 'Order' as const, id: 'o-1', orderNumber: '1763740800000' },
+            order: {
+              __typename: 'Order' as const,
+              id: 'o-1',
+              orderNumber: '1763740800000',
+              payment: placedPayment('PAID_ONLINE'),
+            },
             cart: answer.emptied ?? cart([], 0),
           },
         },

@@ -51,6 +51,13 @@ export const checkouts = pgTable(
     pointsUsed: integer('points_used').notNull(),
     delivery: text('delivery', { enum: ['standard', 'express'] }).notNull(),
     deliveryPaise: integer('delivery_paise').notNull(),
+    /**
+     * The delivery date promised at checkout for the chosen option (YYYY-MM-DD in India), from the courier it ships by;
+     * tracking shows this date. Null when no date was promised (orders placed before promises were kept).
+     */
+    promisedBy: text('promised_by'),
+    /** Shiprocket's courier the promise was made by, booked for the shipment; null: Shiprocket's own choice. */
+    courierCompanyId: integer('courier_company_id'),
     /** How the buyer chose to pay: online through Razorpay (or nothing, when covered), or cash on delivery. */
     paymentChoice: text('payment_choice', { enum: ['online', 'cod'] })
       .notNull()

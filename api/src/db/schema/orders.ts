@@ -64,6 +64,13 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull(),
     pointsUsed: integer('points_used').notNull(),
     deliveryPaise: integer('delivery_paise').notNull(),
+    /**
+     * The delivery date promised at checkout for the chosen option (YYYY-MM-DD in India), from the courier it ships by;
+     * tracking shows this date. Null when no date was promised (orders placed before promises were kept).
+     */
+    promisedBy: text('promised_by'),
+    /** Shiprocket's courier the promise was made by, booked for the shipment; null: Shiprocket's own choice. */
+    courierCompanyId: integer('courier_company_id'),
     /** The cash-on-delivery fee included in the total (0 for orders paid online). */
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),

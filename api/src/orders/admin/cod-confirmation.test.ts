@@ -77,6 +77,9 @@ async function mailedToken(buyer: SignedInBuyer, orderId: string): Promise<strin
   const [mail] = await mailbox.waitFor(buyer.email, { timeoutMs: 20_000 });
   const link = /https?:\/\/\S+\/orders\/confirm-cod\?\S+/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error(`no confirmation link mailed to ${buyer.email}`);
+  // The mail says what is true of an unpaid order: nothing paid, and the amount to pay at the door.
+  expect(mail?.text).toMatch(/Nothing has been paid yet: you pay ₹[\d,.]+ in cash to the courier on delivery\./);
+  expect(mail?.text).not.toMatch(/payment was received/i);
   const url = new URL(link);
   expect(url.searchParams.get('order')).toBe(orderId);
   return url.searchParams.get('token') ?? '';

@@ -55,7 +55,12 @@ describe('Cash on Delivery', () => {
     expect(seen.at(-1)).toMatchObject({ paymentMethod: 'CASH_ON_DELIVERY', pincode: '302001' });
 
     fireEvent.click(completeButton());
-    expect(await screen.findByTestId('order-placed')).toBeTruthy();
+    const placed = await screen.findByTestId('order-placed');
+    // The api's words for an unpaid order: nothing is paid, and what to pay at the door.
+    expect(within(placed).getByTestId('placed-message').textContent).toBe(
+      'Thank you for shopping with Sutra. Nothing has been paid yet: you pay ₹2,548 in cash to the courier on delivery.',
+    );
+    expect(placed.textContent).not.toContain('payment was received');
     expect(view.held.sent).toContain('PlaceCodOrder');
     expect(view.held.sent).not.toContain('PlaceOrder');
     expect(FakeRazorpay.last).toBeNull();
@@ -111,6 +116,9 @@ describe('Complete Purchase', () => {
     act(() => FakeRazorpay.last?.pay());
     const placed = await screen.findByTestId('order-placed');
     expect(within(placed).getByText('Order Placed')).toBeTruthy();
+    expect(within(placed).getByTestId('placed-message').textContent).toBe(
+      'Thank you for shopping with Sutra. Your payment was received and your order is on its way.',
+    );
     expect(within(placed).getByRole('link', { name: 'Check Order' }).getAttribute('href')).toBe('/profile/orders');
     expect(within(placed).getByRole('link', { name: 'Go Home Page' }).getAttribute('href')).toBe('/');
     expect(view.held.sent).toContain('PlaceOrder');

@@ -10,7 +10,7 @@ import { loginPathFor } from '../../shared/session/redirect';
 import { useSession } from '../../shared/session/session';
 import { type CartLine, useCart } from '../cart';
 import { type AddressValues, toAddressValues } from '../profile';
-import { DeliveryByLine, PINCODE } from '../serviceability';
+import { DeliveryByLine, deliveryOptionDates, PINCODE, useDeliveryEstimate } from '../serviceability';
 import { CheckoutDetails } from './CheckoutDetails';
 import { billedAddress, checkoutFormReducer, initialCheckoutForm, isShippable } from './checkout-form';
 import { OrderItems } from './OrderItems';
@@ -100,6 +100,14 @@ function Checkout() {
   useEffect(() => {
     if (payment === 'CASH_ON_DELIVERY' && cashOnDelivery && !cashOnDelivery.available) setPayment('ONLINE');
   }, [payment, cashOnDelivery]);
+  // Each delivery option's date for the delivery pincode, from the couriers Shiprocket names; where no courier is faster
+  // than Standard's, Express is not offered (and a chosen Express goes back to Standard).
+  const estimate = useDeliveryEstimate(PINCODE.test(pincode) ? pincode : null);
+  const optionDates = estimate.status === 'answered' ? deliveryOptionDates(estimate.estimate) : null;
+  const expressNotFaster = optionDates?.expressNotFaster ?? false;
+  useEffect(() => {
+    if (delivery === 'EXPRESS' && expressNotFaster) setDelivery('STANDARD');
+  }, [delivery, expressNotFaster]);
   const removeLine = async (line: CartLine) => {
     await cart.remove(line);
     refreshPrice();
@@ -178,8 +186,10 @@ function Checkout() {
             onDeliveryChange={setDelivery}
             onRemove={(line) => void removeLine(line)}
             locked={purchase.processing}
+            dates={optionDates}
+            pincode={pincode}
           />
-          <DeliveryByLine pincode={form.delivery.pincode.trim()} />
+          <DeliveryByLine pincode={form.delivery.pincode.trim()} option={delivery} />
         </Stack>
         <OrderSummary
           figures={figures}
@@ -223,7 +233,11 @@ function Checkout() {
           complete();
         }}
       />
-      <OrderPlacedModal open={placed !== null} orderNumber={placed?.orderNumber ?? null} />
+      <OrderPlacedModal
+        open={placed !== null}
+        orderNumber={placed?.orderNumber ?? null}
+        message={placed?.message ?? ''}
+      />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import type { DeliveryOption } from '../../__generated__/graphql';
 import type { CartLine } from '../cart';
 import { cartLineBought, OrderLine } from '../orders';
+import { type DeliveryOptionDates, expressNotFasterLine } from '../serviceability';
 
 /** The spec's two delivery options; both are free. */
 const DELIVERY_OPTIONS: { value: DeliveryOption; label: string; days: string }[] = [
@@ -19,10 +20,13 @@ export interface OrderItemsProps {
   onRemove: (line: CartLine) => void;
   /** Nothing changes while a purchase is running or a removal is on its way. */
   locked: boolean;
+  /** Each option's date for the delivery pincode (null: not known, the spec's days stand alone). */
+  dates?: DeliveryOptionDates | null;
+  pincode?: string;
 }
 
 /** Checkout's order items: each line with its remove button, then the delivery options (Standard or Express, Free). */
-export function OrderItems({ lines, delivery, onDeliveryChange, onRemove, locked }: OrderItemsProps) {
+export function OrderItems({ lines, delivery, onDeliveryChange, onRemove, locked, dates, pincode }: OrderItemsProps) {
   const headingId = useId();
   const deliveryId = useId();
   return (
@@ -68,32 +72,52 @@ export function OrderItems({ lines, delivery, onDeliveryChange, onRemove, locked
           colorPalette="gray"
         >
           <Stack gap="3">
-            {DELIVERY_OPTIONS.map((option) => (
-              <RadioGroup.Item
-                key={option.value}
-                value={option.value}
-                borderWidth="1px"
-                borderColor={delivery === option.value ? 'brand.navy' : 'gray.200'}
-                rounded="md"
-                px="4"
-                py="3"
-                cursor="pointer"
-                data-testid={`delivery-${option.value.toLowerCase()}`}
-              >
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText flex="1">
-                  <Flex justify="space-between" gap="3" w="full">
-                    <span>
-                      {option.label} <chakra.span color="fg.muted">{option.days}</chakra.span>
-                    </span>
-                    <chakra.span color="green.700" fontWeight="semibold">
-                      Free
-                    </chakra.span>
-                  </Flex>
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
+            {DELIVERY_OPTIONS.map((option) => {
+              const notFaster = option.value === 'EXPRESS' && (dates?.expressNotFaster ?? false);
+              const date = option.value === 'EXPRESS' ? dates?.express : dates?.standard;
+              return (
+                <RadioGroup.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={notFaster}
+                  borderWidth="1px"
+                  borderColor={delivery === option.value ? 'brand.navy' : 'gray.200'}
+                  rounded="md"
+                  px="4"
+                  py="3"
+                  cursor={notFaster ? 'not-allowed' : 'pointer'}
+                  data-testid={`delivery-${option.value.toLowerCase()}`}
+                >
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText flex="1">
+                    <Flex justify="space-between" gap="3" w="full">
+                      <span>
+                        {option.label} <chakra.span color="fg.muted">{option.days}</chakra.span>
+                      </span>
+                      <chakra.span color="green.700" fontWeight="semibold">
+                        Free
+                      </chakra.span>
+                    </Flex>
+                    {date && !notFaster && (
+                      <chakra.span
+                        display="block"
+                        fontSize="sm"
+                        color="fg.muted"
+                        data-testid={`delivery-date-${option.value.toLowerCase()}`}
+                      >
+                        Delivery by {date}
+                      </chakra.span>
+                    )}
+                    {notFaster && (
+                      <chakra.span display="block" fontSize="sm" color="fg.muted" data-testid="express-not-faster">
+                        {expressNotFasterLine(pincode)}
+                      </chakra.span>
+                    )}
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              );
+            })}
           </Stack>
         </RadioGroup.Root>
       </Box>

@@ -7,13 +7,18 @@ export interface OrderPlacedModalProps {
   open: boolean;
   /** The placed order's number, when known. */
   orderNumber?: string | null;
+  /**
+   * What the api says about the placed order's payment (`Order.payment.placedMessage`): the spec's words for a card or
+   * UPI payment, and for cash on delivery that nothing is paid yet and what to pay at the door.
+   */
+  message: string;
 }
 
 /**
  * The spec's Order Placed modal: Check Order goes to /profile/orders, Go Home Page to /. It closes only through its
  * two actions: the cart it came from is gone, so there is nothing to go back to.
  */
-export function OrderPlacedModal({ open, orderNumber }: OrderPlacedModalProps) {
+export function OrderPlacedModal({ open, orderNumber, message }: OrderPlacedModalProps) {
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
@@ -35,7 +40,7 @@ export function OrderPlacedModal({ open, orderNumber }: OrderPlacedModalProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="2">
-                <Text>Thank you for shopping with Sutra. Your payment was received and your order is on its way.</Text>
+                <Text data-testid="placed-message">{message}</Text>
                 {orderNumber && (
                   <Text fontSize="sm" color="fg.muted">
                     Order number{' '}

@@ -15,7 +15,8 @@ export type PurchasePhase =
   | { phase: 'processing' }
   /** Payment Failed: `detail` says more when there is more to say (the script did not load). */
   | { phase: 'failed'; detail: string | null }
-  | { phase: 'placed'; orderId: string; orderNumber: string };
+  /** `message`: the api's words for the placed order's payment (the Order Placed modal prints them). */
+  | { phase: 'placed'; orderId: string; orderNumber: string; message: string };
 
 type Session = StartCheckoutMutation['startCheckout'];
 type RazorpaySession = Session & { razorpay: NonNullable<Session['razorpay']> };
@@ -118,7 +119,12 @@ export function usePurchase(): Purchase {
                 ? (await placeCodOrder({ variables })).data?.placeCodOrder.order
                 : (await placeCoveredOrder({ variables })).data?.placeCoveredOrder.order;
             if (!order) throw new Error('The order did not answer');
-            setState({ phase: 'placed', orderId: order.id, orderNumber: order.orderNumber });
+            setState({
+              phase: 'placed',
+              orderId: order.id,
+              orderNumber: order.orderNumber,
+              message: order.payment.placedMessage,
+            });
           } catch (error) {
             fail(null, error);
           }
@@ -156,7 +162,12 @@ export function usePurchase(): Purchase {
           });
           const order = data?.placeOrder.order;
           if (!order) throw new Error('The order did not answer');
-          setState({ phase: 'placed', orderId: order.id, orderNumber: order.orderNumber });
+          setState({
+            phase: 'placed',
+            orderId: order.id,
+            orderNumber: order.orderNumber,
+            message: order.payment.placedMessage,
+          });
         } catch (error) {
           fail(null, error);
         }

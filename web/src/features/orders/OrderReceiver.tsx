@@ -15,22 +15,6 @@ export function MoneyRow({ label, value, strong }: { label: string; value: strin
   );
 }
 
-/**
- * 'Paid' (the spec's) for an online payment (card or UPI); an order coupon and points covered says what paid for it; a
- * cash-on-delivery order says what the courier collects until it is delivered, then that it was paid so.
- */
-const paymentMethodLabel = (
-  order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'membershipPointsUsed' | 'orderValue'>,
-) => {
-  if (order.paymentMethod === 'CASH_ON_DELIVERY') {
-    return order.paymentStatus === 'PAID'
-      ? 'Paid on delivery'
-      : `Cash on Delivery — pay ${formatMoney(order.orderValue)} on delivery`;
-  }
-  if (order.paymentMethod === 'RAZORPAY') return 'Paid';
-  return order.membershipPointsUsed > 0 ? 'Paid with membership points' : 'Paid with coupon';
-};
-
 /** The Receiver tab: the confirmation, order number, date, total and payment method. */
 export function Receiver({ order }: { order: Order }) {
   return (
@@ -43,7 +27,8 @@ export function Receiver({ order }: { order: Order }) {
         <MoneyRow label="Date" value={formatLongDate(order.createdAt)} />
         <MoneyRow label="Total" value={formatMoney(order.orderValue)} />
         {order.codFee.paise > 0 && <MoneyRow label="Cash on Delivery fee" value={formatMoney(order.codFee)} />}
-        <MoneyRow label="Payment method" value={paymentMethodLabel(order)} />
+        {/* The api's words for the payment ('Paid' for card and UPI, what is due for cash on delivery). */}
+        <MoneyRow label="Payment method" value={order.payment.label} />
       </Stack>
       {order.awaitingConfirmation && (
         <Text data-testid="awaiting-confirmation" bg="orange.50" p="3" borderRadius="md">

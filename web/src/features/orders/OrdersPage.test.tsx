@@ -244,7 +244,14 @@ describe('Order detail', () => {
 
   it('says an order coupon and points covered was paid with points, at ₹0', async () => {
     renderDetail([
-      detailAnswer(detailOrder({ orderValue: inr(0), membershipPointsUsed: 900, paymentMethod: 'POINTS' })),
+      detailAnswer(
+        detailOrder({
+          orderValue: inr(0),
+          membershipPointsUsed: 900,
+          paymentMethod: 'POINTS',
+          payment: { __typename: 'OrderPayment', state: 'COVERED', label: 'Paid with membership points' },
+        }),
+      ),
     ]);
     fireEvent.click(await screen.findByRole('tab', { name: 'Receiver' }));
     const receiver = await screen.findByTestId('receiver');
@@ -252,6 +259,28 @@ describe('Order detail', () => {
       .getAllByRole('definition')
       .map((dd) => dd.textContent);
     expect(rows.slice(2)).toEqual(['₹0', 'Paid with membership points']);
+  });
+
+  it('says a cash-on-delivery order is not paid yet, and what to pay at the door, in the api’s words', async () => {
+    const due = 'Cash on Delivery — nothing paid yet; pay ₹2,548 on delivery';
+    renderDetail([
+      detailAnswer(
+        detailOrder({
+          orderValue: inr(254_800),
+          codFee: inr(4_900),
+          membershipPointsUsed: 0,
+          paymentMethod: 'CASH_ON_DELIVERY',
+          paymentStatus: 'DUE_ON_DELIVERY',
+          payment: { __typename: 'OrderPayment', state: 'DUE_ON_DELIVERY', label: due },
+        }),
+      ),
+    ]);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Receiver' }));
+    const receiver = await screen.findByTestId('receiver');
+    const rows = within(receiver)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
+    expect(rows.slice(2)).toEqual(['₹2,548', '₹49', due]);
   });
 
   it('shows the line’s unit price × quantity and its total, paise with both digits', async () => {

@@ -6,7 +6,14 @@ import { useDeliveryEstimate } from './use-delivery-estimate';
  * One line for checkout: "Delivery by Fri, 27 Nov" for a delivery pincode (the usual promise when the courier could
  * not be asked, the refusal when it cannot deliver there); nothing without a valid pincode or while asking.
  */
-export function DeliveryByLine({ pincode }: { pincode: string | null | undefined }) {
+export function DeliveryByLine({
+  pincode,
+  option = 'STANDARD',
+}: {
+  pincode: string | null | undefined;
+  /** The delivery option chosen: its date is the one promised (and stored with the order). */
+  option?: 'STANDARD' | 'EXPRESS';
+}) {
   const state = useDeliveryEstimate(pincode);
   if (state.status === 'unavailable') {
     return (
@@ -16,7 +23,7 @@ export function DeliveryByLine({ pincode }: { pincode: string | null | undefined
     );
   }
   if (state.status !== 'answered') return null;
-  const { headline } = deliveryLines(state.estimate);
+  const { headline } = deliveryLines(state.estimate, option);
   return (
     <Text
       fontSize="sm"

@@ -22,12 +22,39 @@ export function formatDeliveryDate(isoDate: string): string {
 }
 
 /** What the shopper reads for an estimate: the headline and the Cash on Delivery line (none when undeliverable). */
-export function deliveryLines(estimate: DeliveryEstimateFieldsFragment): { headline: string; cod: string | null } {
+export function deliveryLines(
+  estimate: DeliveryEstimateFieldsFragment,
+  option: 'STANDARD' | 'EXPRESS' = 'STANDARD',
+): { headline: string; cod: string | null } {
   if (!estimate.serviceable) return { headline: `We don't deliver to ${estimate.pincode} yet`, cod: null };
   const cod = estimate.codAvailable ? 'Cash on Delivery available' : 'Cash on Delivery not available for this pincode';
-  if (estimate.source === 'USUAL' || !estimate.deliveryBy) return { headline: USUAL_PROMISE, cod };
-  return { headline: `Delivery by ${formatDeliveryDate(estimate.deliveryBy)}`, cod };
+  // Express's date where a faster courier takes it; elsewhere Express is not offered, and Standard's date stands.
+  const date = option === 'EXPRESS' ? (estimate.expressBy ?? estimate.deliveryBy) : estimate.deliveryBy;
+  if (estimate.source === 'USUAL' || !date) return { headline: USUAL_PROMISE, cod };
+  return { headline: `Delivery by ${formatDeliveryDate(date)}`, cod };
 }
+
+/** Checkout's delivery options as the courier answered for a pincode: each one's date, and whether Express is faster. */
+export interface DeliveryOptionDates {
+  /** `Sat, 5 Dec`; null when only the usual promise is known. */
+  standard: string | null;
+  express: string | null;
+  /** The courier named no faster courier than Standard's: Express is not offered there. */
+  expressNotFaster: boolean;
+}
+
+export function deliveryOptionDates(estimate: DeliveryEstimateFieldsFragment): DeliveryOptionDates | null {
+  if (!estimate.serviceable || estimate.source === 'USUAL') return null;
+  return {
+    standard: estimate.deliveryBy ? formatDeliveryDate(estimate.deliveryBy) : null,
+    express: estimate.expressBy ? formatDeliveryDate(estimate.expressBy) : null,
+    expressNotFaster: !estimate.expressBy,
+  };
+}
+
+/** Why Express is not offered at a pincode: no courier reaches it sooner than Standard's. */
+export const expressNotFasterLine = (pincode: string | undefined): string =>
+  `Not available${pincode ? ` for ${pincode}` : ''}: no courier delivers there sooner than Standard.`;
 
 /** Browser storage of the last pincode the shopper checked. */
 export const REMEMBERED_PINCODE_KEY = 'sutra-delivery-pincode';

@@ -2,4 +2,5 @@
 
 export { DeliveryByLine } from './DeliveryByLine';
 export { DeliveryCheck } from './DeliveryCheck';
-export { PINCODE } from './delivery-copy';
+export { type DeliveryOptionDates, deliveryOptionDates, expressNotFasterLine, PINCODE } from './delivery-copy';
+export { useDeliveryEstimate } from './use-delivery-estimate';
