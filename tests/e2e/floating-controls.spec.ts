@@ -24,14 +24,18 @@ async function chatLoaded(page: Page): Promise<void> {
 }
 
 /**
- * What the chat button covers now: the prices and Buy Now buttons of the visible product cards under its box, while it
- * shows (a button faded out of the way covers nothing).
+ * What the chat button covers now: the prices and Buy Now buttons of the product cards whose seen part lies under its
+ * box. The button must show all along (it never fades out of the way); where its strip spans the screen's width, what
+ * has scrolled behind the strip is out of sight, as below the screen's edge, and covered by nothing.
  */
 const coveredByChat = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
     const button = document.querySelector('button[aria-label^="Chat with us"]');
-    if (!button?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return [];
+    if (!button?.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      return ['the hidden chat button'];
     const chat = button.getBoundingClientRect();
+    const dock = button.closest('[data-testid^="chat-"]')?.getBoundingClientRect();
+    const seenUpTo = dock && dock.width >= window.innerWidth - 1 ? dock.top : window.innerHeight;
     const targets = [
       ...document.querySelectorAll('[data-testid="sale-price"], [data-testid="compare-at-price"]'),
       ...[...document.querySelectorAll('a, button')].filter((e) => e.textContent?.trim() === 'Buy Now'),
@@ -39,7 +43,8 @@ const coveredByChat = (page: Page): Promise<string[]> =>
     return targets
       .filter((target) => {
         const box = target.getBoundingClientRect();
-        return box.left < chat.right && chat.left < box.right && box.top < chat.bottom && chat.top < box.bottom;
+        const bottom = Math.min(box.bottom, seenUpTo);
+        return box.left < chat.right && chat.left < box.right && box.top < chat.bottom && chat.top < bottom;
       })
       .map((target) => `${target.textContent?.trim()} at ${Math.round(target.getBoundingClientRect().top)}px`);
   });

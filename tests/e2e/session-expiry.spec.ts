@@ -7,8 +7,8 @@ test('a buyer whose session the store ended is told so on the login page it lead
   // The session ends elsewhere (as a password change on another device, or its time running out, would end it).
   await asBuyer(page.request, buyer, 'mutation { logout { message } }');
 
-  await page.goto('/profile/orders');
-  await page.waitForURL(/\/login\?redirect=%2Fprofile%2Forders$/);
+  await page.goto('/profile/account');
+  await page.waitForURL(/\/login\?redirect=%2Fprofile%2Faccount$/);
   await interactive(page);
   const form = page.getByTestId('login-form');
   await expect(form.getByRole('status')).toHaveText('Your session has expired. Please log in again.');

@@ -494,65 +494,6 @@ export const REVIEWER_NAMES = [
   'Sameer Kapoor',
 ];
 
-/** Review titles and comments by star rating; `{item}` becomes the product's garment word. */
-export const REVIEW_TEXTS: Record<number, { title: string; review: string }[]> = {
-  5: [
-    {
-      title: 'Fits like it was made for me',
-      review:
-        'Ordered my usual size and the {item} sits perfectly on the shoulders. Wore it to my cousin’s wedding and got asked where it was from all evening.',
-    },
-    {
-      title: 'Worth every rupee',
-      review:
-        'The fabric feels far more expensive than the price. Stitching is neat inside and out, and it arrived well packed in Pune within four days.',
-    },
-    {
-      title: 'Excellent finish',
-      review: 'Colour is exactly as in the photos. The {item} holds its shape after a long day at the office.',
-    },
-    {
-      title: 'My new favourite',
-      review: 'Bought one, came back for a second colour. Comfortable in Jaipur heat, which I did not expect.',
-    },
-  ],
-  4: [
-    {
-      title: 'Very good, slightly long sleeves',
-      review:
-        'Quality is great and the {item} looks sharp. Sleeves needed a small alteration, which my tailor did in a day.',
-    },
-    {
-      title: 'Good buy',
-      review:
-        'Nice fall and a good fit overall. Delivery took a day longer than estimated but support kept me informed.',
-    },
-    {
-      title: 'Smart and comfortable',
-      review: 'Looks premium. Would have given five stars if the box had a garment bag.',
-    },
-  ],
-  3: [
-    {
-      title: 'Decent, not outstanding',
-      review: 'The {item} is fine for the price. The colour is a shade lighter than on my screen.',
-    },
-    { title: 'Average fit', review: 'Fabric is good but the fit is a little boxy around the waist for a slim build.' },
-  ],
-  2: [
-    {
-      title: 'Had to exchange',
-      review: 'Sizing runs small; the exchange was easy, but I lost a week waiting for the new one.',
-    },
-  ],
-  1: [
-    {
-      title: 'Not for me',
-      review: 'The material felt heavier than I wanted for summer. Returned it and the refund came through quickly.',
-    },
-  ],
-};
-
 export const GARMENT_WORD: Record<GarmentKind, string> = {
   suit: 'suit',
   blazer: 'blazer',

@@ -26,16 +26,19 @@ import {
   FABRIC_SHADES,
   GARMENT_WORD,
   type ProductSeed,
-  REVIEW_TEXTS,
   REVIEWER_NAMES,
 } from './catalog-data.js';
 import { ensureCoupons } from './coupons.js';
 import { ensureDemoBuyer } from './demo-buyer.js';
 import { productImageSvgs, writeStoreImages, writeVariantImages } from './images.js';
 import { createRandom, type Random } from './random.js';
+import { ReviewWriter } from './review-texts.js';
 
 /** Units on hand of every seeded size of every colour (SKU): orders take from it (see `orders/stock.ts`). */
 export const SEED_STOCK_PER_SIZE = 40;
+
+/** The seed of the stream the review texts are written from (apart from the catalogue's own). */
+const REVIEW_WORDS_SEED = 20261127;
 /**
  * The store's first product (the first suit) in its first colour has one size sold out and the next nearly so, so a
  * shopper and the journeys see sizes run out one by one: its third size has none left, its fourth `SEED_FEW_LEFT`.
@@ -296,20 +299,25 @@ async function seedReviews(tx: Db, rows: NewProduct[], categoryIds: Map<string, 
   await tx.insert(buyers).values(reviewerRows);
   const kindOf = new Map(CATEGORY_SEEDS.map((c) => [categoryIds.get(c.value), c.kind]));
   const now = Date.now();
+  const words = createRandom(REVIEW_WORDS_SEED);
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
   for (const product of rows) {
     const howMany = random.int(0, 7);
-    const word = GARMENT_WORD[kindOf.get(product.categoryId) ?? 'suit'];
+    const kind = kindOf.get(product.categoryId) ?? 'suit';
+    const writer = new ReviewWriter(kind, GARMENT_WORD[kind], words);
     for (const reviewer of random.sample(reviewerRows, howMany)) {
       const roll = random.next();
       const rating = roll < 0.5 ? 5 : roll < 0.8 ? 4 : roll < 0.92 ? 3 : roll < 0.97 ? 2 : 1;
-      const text = random.pick(REVIEW_TEXTS[rating] ?? []);
+      // The draw that once picked a text from a short list; kept, so the reviews' counts, stars and dates stay as
+      // they were. The words come from a stream of their own.
+      random.next();
+      const text = writer.write(rating);
       const createdAt = new Date(now - random.int(1, 240) * 86_400_000 - random.int(0, 86_399) * 1000);
       reviewRows.push({
         productId: product.id as string,
         buyerId: reviewer.id,
         title: text.title,
-        review: text.review.replaceAll('{item}', word),
+        review: text.review,
         rating,
         createdAt,
         updatedAt: createdAt,

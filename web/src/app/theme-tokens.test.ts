@@ -15,11 +15,14 @@ function sources(dir = path.resolve(__dirname, '..')): string[] {
   });
 }
 
-/** The palettes the screens name: `colorPalette="green"`, `'red.700'`, `borderColor="gray.200"`… */
+/**
+ * The palettes the screens name: `colorPalette="green"`, `'red.700'`, `borderColor="gray.200"`, or a table's
+ * `palette: 'yellow'` handed to a `colorPalette` later…
+ */
 function palettesNamed(): Set<string> {
   const named = new Set<string>();
   const shade = new RegExp(`\\b(${PALETTES.join('|')})\\.(\\d{2,3}|solid|muted|subtle|emphasized|fg|contrast)\\b`, 'g');
-  const palette = /colorPalette[=:]\s*\{?\s*["'](\w+)["']/g;
+  const palette = /(?:colorPalette|palette)[=:]\s*\{?\s*["'](\w+)["']/g;
   for (const file of sources()) {
     const text = readFileSync(file, 'utf8');
     for (const [, name] of text.matchAll(shade)) named.add(name as string);

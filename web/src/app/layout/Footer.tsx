@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { CHAT_IN_MARGIN, CHAT_STRIP_HEIGHT } from '../../features/chat/chat-dock';
 import { BOTTOM_BAR_HEIGHT } from '../../shared/bottom-bar';
 import { lazyModule } from '../lazy-module';
 import {
@@ -25,10 +26,10 @@ import {
 } from './footer/kept-footer';
 
 /**
- * Room under the footer's last line on a phone for the floating chat button (60 px, 16 px off the edge) and any bar
- * fixed at the bottom: at the end of every page nothing is left beneath them.
+ * Room under the footer's last line, below the width where the chat button floats in the margin, for the chat's strip
+ * and any bar fixed at the bottom: at the end of every page nothing is left beneath them.
  */
-const PHONE_SAFE_AREA = `calc(${BOTTOM_BAR_HEIGHT} + 5.5rem)`;
+const STRIP_SAFE_AREA = `calc(${BOTTOM_BAR_HEIGHT} + ${CHAT_STRIP_HEIGHT} + 1rem + env(safe-area-inset-bottom, 0px))`;
 
 /** The footer's content (newsletter, link columns, accordion): a chunk of its own, outside the first route's JS. */
 const FooterContent = lazyModule('src/app/layout/footer/FooterContent.tsx', () => import('./footer/FooterContent'), {
@@ -143,7 +144,8 @@ export const Footer = memo(function Footer() {
       color="brand.cream"
       mt="16"
       minH={{ base: '44rem', md: '32rem' }}
-      pb={{ base: PHONE_SAFE_AREA, md: '0' }}
+      pb={STRIP_SAFE_AREA}
+      css={{ [CHAT_IN_MARGIN]: { paddingBottom: 0 } }}
       {...(kept
         ? {
             dangerouslySetInnerHTML: KEEP_SERVER_HTML,

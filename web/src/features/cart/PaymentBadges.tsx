@@ -2,15 +2,19 @@ import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 
 const cardFrame = { width: 46, height: 30, viewBox: '0 0 46 30' } as const;
 
-/** Small drawn card marks (no third-party images), each named for screen readers. */
+/**
+ * Small drawn card marks (no third-party images), each named for screen readers. Each word is fitted to a set width
+ * (`textLength`), so whatever font the device substitutes for Arial, it stays inside its card and clear of the marks.
+ */
 function Visa() {
   return (
     <svg {...cardFrame} role="img" aria-label="Visa">
       <rect width="46" height="30" rx="4" fill="#1a1f71" />
       <text
-        x="23"
+        x="7"
         y="20"
-        textAnchor="middle"
+        textLength="32"
+        lengthAdjust="spacingAndGlyphs"
         fontFamily="Arial, sans-serif"
         fontSize="12"
         fontStyle="italic"
@@ -37,11 +41,19 @@ function RuPay() {
   return (
     <svg {...cardFrame} role="img" aria-label="RuPay">
       <rect width="45" height="29" x="0.5" y="0.5" rx="4" fill="#ffffff" stroke="#d9d4cb" />
-      <text x="21" y="19" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="700">
+      <text
+        x="4"
+        y="19"
+        textLength="29"
+        lengthAdjust="spacingAndGlyphs"
+        fontFamily="Arial, sans-serif"
+        fontSize="10"
+        fontWeight="700"
+      >
         <tspan fill="#1b3f8f">Ru</tspan>
         <tspan fill="#f26f21">Pay</tspan>
       </text>
-      <path d="M37 9l4 6-4 6z" fill="#f26f21" />
+      <path d="M36 9l4 6-4 6z" fill="#f26f21" />
     </svg>
   );
 }
@@ -50,7 +62,16 @@ function Amex() {
   return (
     <svg {...cardFrame} role="img" aria-label="American Express">
       <rect width="46" height="30" rx="4" fill="#2e77bc" />
-      <text x="23" y="19" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="9" fontWeight="700" fill="#fff">
+      <text
+        x="6"
+        y="19"
+        textLength="34"
+        lengthAdjust="spacingAndGlyphs"
+        fontFamily="Arial, sans-serif"
+        fontSize="9"
+        fontWeight="700"
+        fill="#fff"
+      >
         AMEX
       </text>
     </svg>
@@ -62,9 +83,10 @@ function Upi() {
     <svg {...cardFrame} role="img" aria-label="UPI">
       <rect width="45" height="29" x="0.5" y="0.5" rx="4" fill="#ffffff" stroke="#d9d4cb" />
       <text
-        x="20"
+        x="5"
         y="19"
-        textAnchor="middle"
+        textLength="22"
+        lengthAdjust="spacingAndGlyphs"
         fontFamily="Arial, sans-serif"
         fontSize="11"
         fontStyle="italic"
@@ -73,8 +95,8 @@ function Upi() {
       >
         UPI
       </text>
-      <path d="M33 8l4 7-4 7z" fill="#f47920" />
-      <path d="M37 8l4 7-4 7z" fill="#0a8a43" />
+      <path d="M31 8l4 7-4 7z" fill="#f47920" />
+      <path d="M35 8l4 7-4 7z" fill="#0a8a43" />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, IconButton, Image, Input, Text, VisuallyHidden } from '@chakra-ui/react';
 import { type CSSProperties, type FormEvent, type RefObject, useState } from 'react';
+import { CHAT_IN_MARGIN } from './chat-dock';
 import { CloseIcon, SendIcon } from './chat-icons';
 import type { ChatState } from './chat-reducer';
 import { CHAT_BACKGROUND, type ChatColors, formatTime } from './chat-settings';
@@ -58,7 +59,8 @@ export function ChatBox({
       style={{ height: chatboxHeight, ...chatboxStyle }}
       position="absolute"
       bottom="calc(100% + 12px)"
-      right="0"
+      right="4"
+      css={{ [CHAT_IN_MARGIN]: { right: 0 } }}
       w="min(360px, calc(100vw - 32px))"
       maxH="calc(100dvh - 112px)"
       direction="column"

@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import type { CSSProperties, RefObject } from 'react';
+import { CHAT_IN_MARGIN } from './chat-dock';
 import { ChatIcon, CloseIcon } from './chat-icons';
 
 export interface ChatLauncherProps {
@@ -8,11 +9,7 @@ export interface ChatLauncherProps {
   boxId?: string;
   isOpen: boolean;
   isNotification: boolean;
-  /** Something to keep clear lies under the button: it fades out, still focusable (`use-chat-clearance.ts`). */
-  tucked: boolean;
   onToggle: () => void;
-  /** Whether the button has keyboard focus (which keeps it shown where it stands). */
-  onKeyboardFocus: (focused: boolean) => void;
   /** A tap came before the widget's code: it opens the box once the code has arrived. */
   busy?: boolean;
   /** The pointer came over the button or it took focus: a sign the shopper may open the box. */
@@ -23,15 +20,13 @@ export interface ChatLauncherProps {
   badgeStyle?: CSSProperties;
 }
 
-/** The round floating button that opens and closes the chat box, with a badge reading 1 while a message is pending. */
+/** The round floating button (44 px in the phone's strip, 48 px in the margin; `chat-dock.ts`) that opens and closes the chat box, with a badge reading 1 while a message is pending. */
 export function ChatLauncher({
   buttonRef,
   boxId,
   isOpen,
   isNotification,
-  tucked,
   onToggle,
-  onKeyboardFocus,
   busy,
   onIntent,
   buttonClassName,
@@ -51,20 +46,15 @@ export function ChatLauncher({
       aria-busy={busy || undefined}
       onClick={onToggle}
       onPointerEnter={onIntent}
-      // Keyboard focus keeps the button shown where it stands; a click's focus does not.
-      onFocus={(event) => {
-        onKeyboardFocus(event.currentTarget.matches(':focus-visible'));
-        onIntent?.();
-      }}
-      onBlur={() => onKeyboardFocus(false)}
+      onFocus={onIntent}
       className={buttonClassName}
       style={buttonStyle}
-      data-tucked={tucked ? '' : undefined}
       position="relative"
       display="flex"
       alignItems="center"
       justifyContent="center"
-      boxSize="60px"
+      flexShrink={0}
+      boxSize="44px"
       rounded="full"
       bg="brand.navy"
       color="white"
@@ -74,7 +64,7 @@ export function ChatLauncher({
       cursor="pointer"
       transition="transform 0.15s ease-out, opacity 0.15s ease-out"
       _hover={{ transform: 'scale(1.05)' }}
-      css={{ '&[data-tucked]': { opacity: 0, transform: 'scale(0.6)', pointerEvents: 'none' } }}
+      css={{ [CHAT_IN_MARGIN]: { width: '48px', height: '48px' } }}
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.gold', outlineOffset: '3px' }}
       _motionReduce={{ transition: 'none', _hover: { transform: 'none' } }}
     >

@@ -1,21 +1,22 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ChatBox } from './ChatBox';
+import { ChatDockLabel } from './ChatDockLabel';
 import { ChatLauncher } from './ChatLauncher';
 import { CHAT_DOCK } from './chat-dock';
 import { CHAT_DEFAULTS, type ChatWidgetProps, DARK_COLORS, LIGHT_COLORS, whatsappLink } from './chat-settings';
 import { useChatBox } from './use-chat-box';
-import { useChatClearance } from './use-chat-clearance';
 import { useChatDismissal } from './use-chat-dismissal';
+import { useModalOpen } from './use-modal-open';
 
 /**
  * The floating chat widget on every page: a round button (bottom right) with a badge when a message is pending, and a
  * chat box (a non-modal dialog) whose typed message is handed over to WhatsApp. Behaviour: spec browsing §2, §4, §5,
  * §9; the state machine and the decisions the spec leaves open are in `chat-reducer.ts`.
  *
- * Placement: the button stands on any bar fixed at the bottom (the product page's sticky ADD TO CART), steps aside
- * (fades out, still focusable) while a link, button or price lies under it, and hides while a modal layer is open
- * (`use-chat-clearance.ts`).
+ * Placement: never over the page's content — in a strip of its own at the bottom of narrow screens, in the right
+ * margin of wide ones — and above any bar fixed at the bottom (the product page's sticky ADD TO CART), never on it
+ * (`chat-dock.ts`); it hides while a modal layer is open (`use-modal-open.ts`).
  *
  * Timers (`use-chat-box.ts`, `use-chat-notifications.ts`) and dismissal (`use-chat-dismissal.ts`): a repeating notification timer starts on mount (unless `notificationDelay` is under 10 s, which logs an
  * error) and stops for good at the first opening or after `notificationLoop` firings; an opening also starts the
@@ -78,10 +79,9 @@ export function ChatWidget({
     onNotificationLoopEnd,
     notificationsFrom,
   });
-  const [buttonFocused, setButtonFocused] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   useChatDismissal(state.isOpen, rootRef, close, { closeOnEscape, closeOnClickOutside });
-  const clearance = useChatClearance(rootRef, state.isOpen || buttonFocused);
+  const modalOpen = useModalOpen();
   const id = useId();
   const ids = { box: `${id}-chatbox`, title: `${id}-title`, status: `${id}-status` };
 
@@ -103,7 +103,7 @@ export function ChatWidget({
     <Box
       ref={rootRef}
       {...CHAT_DOCK}
-      visibility={clearance.hidden ? 'hidden' : undefined}
+      visibility={modalOpen ? 'hidden' : undefined}
       data-dark-mode={darkMode ? '' : undefined}
       data-testid="chat-widget"
     >
@@ -125,14 +125,13 @@ export function ChatWidget({
         onClose={() => close(true)}
         onSend={send}
       />
+      <ChatDockLabel buttonRef={buttonRef} />
       <ChatLauncher
         buttonRef={buttonRef}
         boxId={ids.box}
         isOpen={state.isOpen}
         isNotification={state.isNotification}
-        tucked={clearance.tucked}
         onToggle={() => (state.isOpen ? close(false) : open())}
-        onKeyboardFocus={setButtonFocused}
         buttonClassName={buttonClassName}
         buttonStyle={buttonStyle}
         badgeClassName={badgeClassName}

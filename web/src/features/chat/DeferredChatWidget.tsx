@@ -1,11 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
+import { ChatDockLabel } from './ChatDockLabel';
 import { ChatLauncher } from './ChatLauncher';
 import { CHAT_DOCK } from './chat-dock';
 import type { ChatWidgetProps } from './chat-settings';
 import { DEFAULT_NOTIFICATION_DELAY, MIN_NOTIFICATION_DELAY } from './chat-timing';
 import { chatWidgetCode, type LoadedChatWidget } from './chat-widget-code';
-import { useChatClearance } from './use-chat-clearance';
+import { useModalOpen } from './use-modal-open';
 
 type Widget = LoadedChatWidget;
 
@@ -29,11 +30,9 @@ export function DeferredChatWidget(props: ChatWidgetProps) {
   const [wanted, setWanted] = useState(false);
   const [openWanted, setOpenWanted] = useState(false);
   const [loaded, setLoaded] = useState<{ Widget: Widget; focused: boolean } | null>(null);
-  const [keyboardFocus, setKeyboardFocus] = useState(false);
   const loadedAt = useRef(0);
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const clearance = useChatClearance(rootRef, openWanted || keyboardFocus);
+  const modalOpen = useModalOpen();
   const notificationDelay = props.notificationDelay ?? DEFAULT_NOTIFICATION_DELAY;
 
   // The notification's delay counts from the page's load, as the loaded widget's timer then does.
@@ -85,23 +84,21 @@ export function DeferredChatWidget(props: ChatWidgetProps) {
   const want = () => setWanted(true);
   return (
     <Box
-      ref={rootRef}
       {...CHAT_DOCK}
-      visibility={clearance.hidden ? 'hidden' : undefined}
+      visibility={modalOpen ? 'hidden' : undefined}
       data-dark-mode={props.darkMode ? '' : undefined}
       data-testid="chat-dock"
     >
+      <ChatDockLabel buttonRef={buttonRef} />
       <ChatLauncher
         buttonRef={buttonRef}
         isOpen={false}
         isNotification={false}
-        tucked={clearance.tucked}
         busy={openWanted}
         onToggle={() => {
           setOpenWanted(true);
           want();
         }}
-        onKeyboardFocus={setKeyboardFocus}
         onIntent={want}
         buttonClassName={props.buttonClassName}
         buttonStyle={props.buttonStyle}

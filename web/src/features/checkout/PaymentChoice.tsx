@@ -74,7 +74,12 @@ export function PaymentChoice({ value, onChange, cashOnDelivery, locked }: Payme
                   <span>
                     {option.label} <chakra.span color="fg.muted">{option.detail}</chakra.span>
                   </span>
-                  {option.extra && <chakra.span fontWeight="semibold">{option.extra}</chakra.span>}
+                  {/* The fee ('+ ₹49') reads as one piece: it never breaks after the plus. */}
+                  {option.extra && (
+                    <chakra.span fontWeight="semibold" whiteSpace="nowrap" flexShrink={0} data-testid="payment-extra">
+                      {option.extra}
+                    </chakra.span>
+                  )}
                 </Flex>
               </RadioGroup.ItemText>
             </RadioGroup.Item>

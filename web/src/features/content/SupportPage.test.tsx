@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STORE } from '../../shared/store-info';
 import { renderWithProviders } from '../../test/render';
 import SupportPage from './SupportPage';
+import { FAQ_TOPICS, PAYMENT_STEPS } from './support-copy';
 
 // Chakra's state machines answer asynchronously; give waits room when the suite runs files in parallel.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,6 +25,24 @@ describe('SupportPage', () => {
     const section = screen.getByRole('region', { name: 'Payment didn’t go through?' });
     expect(section.id).toBe('payment');
     expect(within(section).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('suggests only the ways to pay that checkout offers: card, UPI and Cash on Delivery', () => {
+    const payments = FAQ_TOPICS.find((topic) => topic.id === 'payments');
+    const accepted = payments?.faqs.find((faq) => faq.question === 'Which payment methods do you accept?');
+    const { container } = renderWithProviders(
+      <>
+        {PAYMENT_STEPS.map((step, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+          <p key={i}>{step}</p>
+        ))}
+        <p>{accepted?.answer}</p>
+      </>,
+    );
+    const text = container.textContent ?? '';
+    expect(accepted).toBeDefined();
+    for (const offered of ['card', 'UPI', 'Cash on Delivery']) expect(text).toContain(offered);
+    expect(text).not.toMatch(/net ?banking|wallet|EMI|pay later/i);
   });
 
   it('answers questions by topic, one accordion each', async () => {

@@ -18,7 +18,7 @@ export interface FaqTopic {
 /** What a shopper whose card payment failed should try, in order (the checkout's Contact Support leads here). */
 export const PAYMENT_STEPS: readonly ReactNode[] = [
   'Check that your card is enabled for online payments and that you entered the one-time password (OTP) from your bank in time.',
-  'Try again with another method: a different card, UPI or net banking. Your cart is kept as it was.',
+  'Try again with another method: a different card or UPI, or Cash on Delivery where it is offered for your address. Your cart is kept as it was.',
   'If money left your account but you did not see Order Placed, do not pay a second time for the same order yet: a debit without an order is reversed by your bank within 5 to 7 working days.',
   <>
     Still stuck? Write to {STORE.email} or call {STORE.phoneDisplay} with the time of the attempt and the last four
@@ -107,7 +107,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
       {
         question: 'Which payment methods do you accept?',
         answer:
-          'Credit and debit cards (Visa, Mastercard, RuPay), UPI and net banking, through our payment partner. Prices are in rupees and include GST.',
+          'Credit and debit cards (Visa, Mastercard, RuPay, American Express) and UPI, through our payment partner, or Cash on Delivery where the courier can collect (its fee is shown at checkout). Prices are in rupees and include GST.',
       },
       {
         question: 'Will I get a GST invoice?',

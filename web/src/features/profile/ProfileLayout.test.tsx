@@ -34,8 +34,17 @@ afterEach(() => {
 
 describe('ProfileLayout', () => {
   it('sends a guest to log in, coming back to the page afterwards', () => {
-    renderProfile('/profile/orders?page=2');
-    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fprofile%2Forders%3Fpage%3D2');
+    renderProfile('/profile/account?tab=2');
+    expect(screen.getByTestId('location').textContent).toBe('/login?redirect=%2Fprofile%2Faccount%3Ftab%3D2');
+  });
+
+  it('tells a guest at /profile/orders to log in, in the spec’s words, with a link that comes back', () => {
+    renderProfile('/profile/orders');
+    expect(screen.getByText('Please login to view your orders')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fprofile%2Forders',
+    );
+    expect(screen.queryByTestId('profile-header')).toBeNull();
   });
 
   it('shows the stored user’s name and email, and the side menu in the spec’s order', () => {

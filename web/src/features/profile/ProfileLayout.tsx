@@ -7,6 +7,7 @@ import { useLogoutMutation } from '../../__generated__/operations/Logout';
 import { Redirect } from '../../app/RenderProviders';
 import { loginPathFor } from '../../shared/session/redirect';
 import { clearSession, useSession } from '../../shared/session/session';
+import { GuestOrders, ORDERS_PATH } from './GuestOrders';
 import { isCurrent, PROFILE_MENU } from './profile-menu';
 
 /** How long Logout waits for the server to revoke the token before the browser forgets it anyway. */
@@ -36,7 +37,8 @@ const currentStyle = {
 } as const;
 
 /**
- * Every /profile/* page: guests are sent to `/login?redirect=<this page>`; buyers get a header with their stored
+ * Every /profile/* page: guests are sent to `/login?redirect=<this page>` (but for /profile/orders, which tells them
+ * to log in: `GuestOrders`); buyers get a header with their stored
  * name and email, the side menu (behind an 'Account Menu' button on small screens) and the page.
  */
 export default function ProfileLayout() {
@@ -55,6 +57,7 @@ export default function ProfileLayout() {
 
   if (!signedIn) {
     if (loggingOut) return null;
+    if (location.pathname.replace(/\/$/, '') === ORDERS_PATH) return <GuestOrders />;
     return <Redirect to={loginPathFor(`${location.pathname}${location.search}`)} />;
   }
 
