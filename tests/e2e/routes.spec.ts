@@ -8,10 +8,13 @@ import { waitForHydration } from './support/hydration.js';
 /**
  * Every route of the spec's route table, at a desktop and a phone width: each shows its heading with no page error,
  * no console error and no critical or serious accessibility violation. Signed-in routes are visited as the seeded
- * demo buyer, logged in once through the login page (the api limits wrong passwords per email).
+ * demo buyer, logged in once per worker through the login page (the api limits wrong passwords per email).
  */
 
 test.use(shopperAddress(31));
+// Each case opens a context of its own, so the cases may be shared out between the workers (each with its own store,
+// where the demo buyer signs in once): at 50 pages, one worker taking the whole file alone was the journeys' tail.
+test.describe.configure({ mode: 'parallel' });
 
 const DEMO_BUYER = { email: 'demo@sutra.in', password: 'sutra-demo' };
 const WIDTHS = [1366, 375] as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { interactive } from './hydration.js';
+import { MAIL_POLL_INTERVALS } from './mail.js';
 
 /** A fresh address for this run, so journeys never meet an account from an earlier one. */
 export const uniqueEmail = (label: string): string => `${label}-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`;
@@ -57,7 +58,7 @@ async function readMailedCode(email: string, subject: RegExp): Promise<string> {
         code = newest ? /\b(\d{6})\b/.exec(newest.text)?.[1] : undefined;
         return code;
       },
-      { message: `a code mailed to ${email} (${subject})` },
+      { message: `a code mailed to ${email} (${subject})`, intervals: MAIL_POLL_INTERVALS },
     )
     .toMatch(/^\d{6}$/);
   return code as string;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, test as base, expect, type Locator } from '@playwright/test';
 import { copyFolder, pgliteDataDirTemplate } from '@sutra/api/test-database';
+import { storeAtTestHashCost } from '@sutra/api/test-password-hash-cost';
 import { startStack } from '../../harness/stack.js';
 import { shiprocketOutage } from './checkout.js';
 import { waitForHydration } from './hydration.js';
@@ -12,6 +13,11 @@ import { DEMO_OWNER, signInAsStaff } from './staff.js';
 export interface Store {
   url: string;
   sandboxUrl: string;
+  /**
+   * Stores one buyer's password again at the api's test hash cost, for a journey that counts a hundred wrong
+   * passwords against that account (`@sutra/api/test-password-hash-cost`); only in a store this worker started.
+   */
+  useTestHashCost(email: string, password: string): Promise<void>;
 }
 
 /** What a browser context holds after signing in: its cookies and storage. */
@@ -38,7 +44,11 @@ export const storeTest = base.extend<object, { store: Store; ownerSession: Sessi
     async ({}, use, workerInfo) => {
       const handedOver = process.env.SUTRA_BASE_URL;
       if (handedOver) {
-        await use({ url: handedOver, sandboxUrl: process.env.SUTRA_SANDBOX_URL ?? '' });
+        await use({
+          url: handedOver,
+          sandboxUrl: process.env.SUTRA_SANDBOX_URL ?? '',
+          useTestHashCost: () => Promise.reject(new Error('a store handed over has no database to reach')),
+        });
         return;
       }
       const started = performance.now();
@@ -52,7 +62,11 @@ export const storeTest = base.extend<object, { store: Store; ownerSession: Sessi
         `worker ${workerInfo.workerIndex}: store started in ${((performance.now() - started) / 1000).toFixed(1)} s at ${stack.url}`,
       );
       try {
-        await use({ url: stack.url, sandboxUrl: stack.sandbox.url });
+        await use({
+          url: stack.url,
+          sandboxUrl: stack.sandbox.url,
+          useTestHashCost: (email, password) => storeAtTestHashCost(stack.api.database, email, password),
+        });
       } finally {
         delete process.env.SUTRA_BASE_URL;
         delete process.env.SUTRA_SANDBOX_URL;
