@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { type BuyableProduct, buyableProducts } from './support/checkout.js';
 import { expect, test } from './support/fixtures.js';
 import { type Box, boxOf, overlaps, scrollElementTo } from './support/geometry.js';
+import { keepPageScreenshot } from './support/screenshots.js';
 
 const PHONE = { width: 375, height: 812 };
 const LAPTOP = { width: 1366, height: 900 };
@@ -138,13 +139,13 @@ for (const viewport of [LAPTOP, PHONE]) {
       await expect(name).toBeInViewport();
       await seenAndTappable(page, 'product page, back at the top');
       const shot = viewport.width < 768 ? 'chat-button-product-375.png' : 'chat-button-product-1366.png';
-      await page.screenshot({
-        path: `../docs/screenshots/${shot}`,
-        clip:
-          viewport.width < 768
-            ? { x: 0, y: viewport.height - 420, width: viewport.width, height: 420 }
-            : { x: viewport.width - 560, y: viewport.height - 360, width: 560, height: 360 },
-      });
+      await keepPageScreenshot(
+        page,
+        shot,
+        viewport.width < 768
+          ? { x: 0, y: viewport.height - 420, width: viewport.width, height: 420 }
+          : { x: viewport.width - 560, y: viewport.height - 360, width: 560, height: 360 },
+      );
     });
   });
 }

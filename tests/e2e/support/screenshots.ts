@@ -1,12 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
-/**
- * Saves `region` as `docs/screenshots/<name>` when `UPDATE_SCREENSHOTS=1` (the pictures the docs show); otherwise does
- * nothing, so an ordinary run leaves the tree as it was.
- */
+/** Pictures the docs show are written only when `UPDATE_SCREENSHOTS=1`, so an ordinary run leaves the tree as it was. */
+const updating = (): boolean => process.env.UPDATE_SCREENSHOTS === '1';
+
+const docsPath = (name: string): string => fileURLToPath(new URL(`../../../docs/screenshots/${name}`, import.meta.url));
+
+/** Saves `region` as `docs/screenshots/<name>` when updating the docs' pictures; otherwise does nothing. */
 export async function keepScreenshot(region: Locator, name: string): Promise<void> {
-  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
-  const path = fileURLToPath(new URL(`../../../docs/screenshots/${name}`, import.meta.url));
-  await region.screenshot({ path, animations: 'disabled' });
+  if (!updating()) return;
+  await region.screenshot({ path: docsPath(name), animations: 'disabled' });
+}
+
+/** Saves the part of the viewport `clip` names as `docs/screenshots/<name>` when updating the docs' pictures. */
+export async function keepPageScreenshot(
+  page: Page,
+  name: string,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<void> {
+  if (!updating()) return;
+  await page.screenshot({ path: docsPath(name), clip, animations: 'disabled' });
 }
