@@ -67,6 +67,7 @@ const MONEY_FIELDS = [
   'OrderLine.lineTotal',
   'OrderLine.retailPrice',
   'OrderLine.unitPrice',
+  'OrderPayment.dueOnDelivery',
   'OrderRefund.amount',
   'OrderReturn.refund',
   'Product.compareAtPrice',

@@ -413,9 +413,11 @@ describe('operation limits reject abuse before any upstream call', () => {
 
 describe('search listings and filter counts', () => {
   it('lists a search with the filters and sort of a category listing, in one upstream call', async () => {
-    const { data, errors } = await t.graphql<{ products: { totalCount: number; nodes: Card[] } }>(
+    const { data, errors } = await t.graphql<{
+      products: { totalCount: number; nodes: (Card & { heading: string })[] };
+    }>(
       `{ products(search: "suit", filter: { maxPrice: 30000, attributes: [{ label: "Color", values: ["Navy"] }] },
-                  sort: LOW_TO_HIGH, first: 50) { totalCount nodes { ${CARD} } } }`,
+                  sort: LOW_TO_HIGH, first: 50) { totalCount nodes { ${CARD} heading } } }`,
     );
     expect(errors).toBeUndefined();
     const nodes = data?.products.nodes ?? [];
@@ -425,7 +427,8 @@ describe('search listings and filter counts', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     for (const n of nodes) expect(n.variants.some((v) => v.color === 'Navy')).toBe(true);
     expect(t.upstream).toHaveLength(1);
-    for (const n of nodes) expect(`${n.name} ${n.category.value}`).toMatch(/suit/i);
+    // In the name, the department or the fabric the heading names ('poly-viscose suiting' trousers).
+    for (const n of nodes) expect(`${n.name} ${n.category.value} ${n.heading}`).toMatch(/suit/i);
   });
 
   it('refuses a search of fewer than 3 characters without calling the api', async () => {
