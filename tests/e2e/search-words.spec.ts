@@ -60,6 +60,8 @@ test.describe('search by what shoppers type', () => {
     await expect(second).toHaveAttribute('aria-pressed', 'true');
     await card.getByRole('link', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?color=${encodeURIComponent(colour)}$`));
-    await expect(page.getByRole('button', { name: colour, pressed: true })).toBeVisible();
+    // The product's own picker (named 'Color: <chosen>'), not a related product's card swatches.
+    const picker = page.getByRole('group', { name: /^Colou?r:/ });
+    await expect(picker.getByRole('button', { name: colour, pressed: true })).toBeVisible();
   });
 });
