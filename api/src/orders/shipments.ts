@@ -122,12 +122,23 @@ export async function createShipment(deps: ShipmentDeps, orderId: string): Promi
         shipmentError: null,
         updatedAt: new Date(),
       })
-      .where(and(eq(orders.id, orderId), ne(orders.orderStatus, 'Cancelled')))
+      .where(and(eq(orders.id, orderId), ne(orders.orderStatus, 'Cancelled'), isNull(orders.shiprocketOrderId)))
       .returning({ id: orders.id });
-    // Cancelled while Shiprocket was creating it: cancel it there too.
-    if (!kept) await deps.shiprocket.cancelOrders([String(answer.order_id)]);
-    else if (order.courierCompanyId !== null) {
-      await bookPromisedCourier(deps, orderId, String(answer.shipment_id), order.courierCompanyId);
+    if (kept) {
+      // Only the caller that recorded the shipment books its courier: placement and a payment webhook may both get here.
+      if (order.courierCompanyId !== null) {
+        await bookPromisedCourier(deps, orderId, String(answer.shipment_id), order.courierCompanyId);
+      }
+      return true;
+    }
+    // Not recorded: another caller recorded the same Shiprocket order first (nothing to do), or the order was
+    // cancelled while Shiprocket was creating it (cancel it there too).
+    const [now] = await deps.db
+      .select({ status: orders.orderStatus, shiprocketOrderId: orders.shiprocketOrderId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    if (now?.status === 'Cancelled' && now.shiprocketOrderId === null) {
+      await deps.shiprocket.cancelOrders([String(answer.order_id)]);
     }
     return true;
   } catch (error) {
