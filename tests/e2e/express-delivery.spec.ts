@@ -47,12 +47,7 @@ async function buyerAt(page: Page, label: string, address: typeof JAIPUR): Promi
   const buyer = await signUpAndLogIn(page, label, 'Tsering Angmo');
   const [product] = await buyableProducts(page.request, 1);
   if (!product) throw new Error('a product is needed');
-  await asBuyer(
-    page.request,
-    buyer,
-    'mutation ($addresses: [AddressInput!]!) { updateAddresses(addresses: $addresses) { id } }',
-    { addresses: [{ ...address, isDefault: true }] },
-  );
+  await saveAddress(page.request, buyer, address);
   await addToCart(page.request, buyer, product);
   return buyer;
 }

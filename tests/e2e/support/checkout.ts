@@ -111,12 +111,16 @@ export const JAIPUR = {
 };
 
 /** Saves the buyer's delivery address through the gateway. */
-export async function saveAddress(request: APIRequestContext, buyer: SignedInBuyer): Promise<void> {
+export async function saveAddress(
+  request: APIRequestContext,
+  buyer: SignedInBuyer,
+  address: typeof JAIPUR = JAIPUR,
+): Promise<void> {
   await asBuyer(
     request,
     buyer,
     'mutation ($addresses: [AddressInput!]!) { updateAddresses(addresses: $addresses) { id } }',
-    { addresses: [{ ...JAIPUR, isDefault: true }] },
+    { addresses: [{ ...address, isDefault: true }] },
   );
 }
 
