@@ -9,6 +9,14 @@ export {
   validateLogin,
   validateSignup,
 } from './accounts/account-forms.js';
+export {
+  formatIndianMobile,
+  MOBILE_DIGITS,
+  mobileE164,
+  mobileFromInternational,
+  mobileWhatsAppId,
+  normalizeIndianMobile,
+} from './accounts/indian-mobile.js';
 export * from './cart/index.js';
 export {
   CATALOGUE_WIDE,

@@ -15,6 +15,18 @@ export const SANDBOX_DEFAULTS = {
   SHIPROCKET_PASSWORD: 'sutra-sandbox-shiprocket',
   SHIPPING_WEBHOOK_TOKEN: 'sutra-sandbox-shipping-webhook-token',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  /** Twilio's Programmable Messaging API (SMS): the account and its auth token (Basic auth, callback signatures). */
+  SMS_API_URL: 'http://127.0.0.1:4002/sms',
+  SMS_ACCOUNT_SID: 'ACsutrasandbox00000000000000000001',
+  SMS_AUTH_TOKEN: 'sutra_sandbox_sms_auth_token',
+  /** The sender id SMS are sent from (a DLT-registered header in India). */
+  SMS_FROM: 'SUTRAS',
+  /** WhatsApp Business Cloud API: the business number's id, the access token, the app secret that signs webhooks. */
+  WHATSAPP_API_URL: 'http://127.0.0.1:4002/whatsapp',
+  WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+  WHATSAPP_ACCESS_TOKEN: 'sutra_sandbox_whatsapp_access_token',
+  WHATSAPP_APP_SECRET: 'sutra_sandbox_whatsapp_app_secret',
+  WHATSAPP_VERIFY_TOKEN: 'sutra_sandbox_whatsapp_verify_token',
   PUBLIC_URL: 'http://localhost:4000',
   /** A made-up GSTIN (right shape and check character) for the sandbox's seller on tax invoices. */
   INVOICE_SELLER_GSTIN: '08AAKCS4821M1ZW',
@@ -39,7 +51,12 @@ export const DEMO_OWNER_LOGIN = {
 } as const;
 
 /** The path each provider's API is mounted under on the sandbox (`/razorpay/v1/…`, `/shiprocket/v1/external/…`). */
-export const SANDBOX_MOUNTS = { razorpay: '/razorpay', shiprocket: '/shiprocket' } as const;
+export const SANDBOX_MOUNTS = {
+  razorpay: '/razorpay',
+  shiprocket: '/shiprocket',
+  sms: '/sms',
+  whatsapp: '/whatsapp',
+} as const;
 
 /** Whether a URL is served by the sandbox: any address whose path is (or is under) a provider's sandbox mount. */
 export function isSandboxUrl(url: string): boolean {
