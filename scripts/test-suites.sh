@@ -13,11 +13,18 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   trap 'scripts/test/stop-postgres.sh "$SUTRA_PG_DIR"' EXIT
   echo "PostgreSQL for the suites: $TEST_DATABASE_URL"
 fi
-pnpm test:unit
-unit=$?
+# The suites' output is long and CI keeps only its tail: what failed is repeated at the very end.
+unit_log=$(mktemp)
+pnpm test:unit 2>&1 | tee "$unit_log"
+unit=${PIPESTATUS[0]}
 pnpm test:e2e
 e2e=$?
 pnpm test:fleet
 fleet=$?
+if [ "$unit" -ne 0 ]; then
+  echo "unit suites failed; the failures they reported:"
+  sed 's/\x1b\[[0-9;]*m//g' "$unit_log" | grep -E ' FAIL |^ +× |^not ok |AssertionError' | head -60
+fi
+rm -f "$unit_log"
 echo "unit suites: exit $unit; journeys: exit $e2e; fleet: exit $fleet"
 [ "$unit" -eq 0 ] && [ "$e2e" -eq 0 ] && [ "$fleet" -eq 0 ]
