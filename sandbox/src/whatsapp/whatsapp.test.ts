@@ -140,18 +140,18 @@ describe('the Cloud API’s messages endpoint', () => {
     });
   });
 
-  it('points URL buttons into the shop and the tracking page, the suffix appended', async () => {
+  it('points URL buttons into the shop, the suffix appended', async () => {
     await send(
       template('order_placed', [body('Asha', 'SU-1042', '₹1,299', 'Pay on delivery.'), urlButton(0, 'SU-1042')]),
     );
-    await send(template('order_shipped', [body('SU-1042', 'Delhivery', 'AWB123'), urlButton(0, 'AWB123')]));
+    await send(template('order_shipped', [body('SU-1042', 'Delhivery', 'AWB123'), urlButton(0, 'details/o-1/p-2')]));
     await send(
       template('back_in_stock', [body('Linen kurta', 'M'), urlButton(0, '/product-details/7/linen-kurta/kurtas')]),
     );
     const [stock, shipped, placed] = await client.list('919876543210');
     expect(placed?.buttons).toEqual([{ kind: 'url', text: 'View order', url: `${PUBLIC_URL}/profile/orders/SU-1042` }]);
     expect(shipped?.buttons).toEqual([
-      { kind: 'url', text: 'Track parcel', url: `${sandbox.url}/sandbox/shiprocket/tracking/AWB123` },
+      { kind: 'url', text: 'Track parcel', url: `${PUBLIC_URL}/profile/orders/details/o-1/p-2` },
     ]);
     expect(stock?.text).toBe('Good news: Linen kurta in size M is back in stock at Sutra.');
     expect(stock?.buttons).toEqual([
