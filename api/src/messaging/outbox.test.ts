@@ -7,6 +7,7 @@ import {
   type WhatsAppSandboxClient,
   whatsappSandboxClient,
 } from '@sutra/sandbox';
+import { readSample, ServiceMetrics } from '@sutra/telemetry';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
@@ -173,6 +174,33 @@ describe('the message outbox, through the sandbox', () => {
       { timeout: 30_000, interval: 50 },
     );
     expect(await whatsapp.list(to)).toEqual([]);
+  });
+});
+
+describe('metrics', () => {
+  it('count messages sent by channel and WhatsApp messages sent by SMS instead', async () => {
+    const metrics = new ServiceMetrics('api');
+    const counted = createMessageOutbox({
+      db: api.database.db,
+      sms: createSmsClient(api.config.messaging.sms),
+      whatsapp: createWhatsAppClient(api.config.messaging.whatsapp),
+      renderers: {},
+      log: api.app.log,
+      pollSeconds: 0,
+      metrics,
+    });
+    await counted.add(api.database.db, orderDelivered(newNumber(), 'SUT-5'));
+    await counted.drain();
+    await whatsapp.outage(true);
+    await counted.add(api.database.db, orderDelivered(newNumber(), 'SUT-6'));
+    await counted.drain();
+    await counted.close();
+    const text = await metrics.exposition();
+    expect({
+      whatsapp: readSample(text, 'sutra_messages_sent_total', { channel: 'whatsapp' }),
+      sms: readSample(text, 'sutra_messages_sent_total', { channel: 'sms' }),
+      refused: readSample(text, 'sutra_message_fallbacks_total', { when: 'refused' }),
+    }).toEqual({ whatsapp: 1, sms: 1, refused: 1 });
   });
 });
 
