@@ -75,6 +75,10 @@ const environments = {
     SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${ports.smtp}`,
     RAZORPAY_API_URL: process.env.RAZORPAY_API_URL ?? `${local(ports.sandbox)}/razorpay`,
     SHIPROCKET_API_URL: shiprocket,
+    SMS_API_URL: process.env.SMS_API_URL ?? `${local(ports.sandbox)}/sms`,
+    WHATSAPP_API_URL: process.env.WHATSAPP_API_URL ?? `${local(ports.sandbox)}/whatsapp`,
+    // Where the sandbox's Twilio posts SMS statuses back.
+    API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? local(ports.api),
   },
   gateway: {
     ...base,

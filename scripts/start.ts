@@ -24,8 +24,8 @@ const logsOf = (service: string) => (log ? { logStream: serviceLogStream(log, se
 await startTracing({ serviceName: 'sutra' });
 await runService(async () => {
   // In one process PORT names the gateway's port (the store's address); the api and the sandbox keep their own
-  // (API_PORT, SANDBOX_PORT). The api mails, pays and ships through the sandbox unless SMTP_URL, RAZORPAY_API_URL and
-  // SHIPROCKET_API_URL say otherwise (then set the matching keys too).
+  // (API_PORT, SANDBOX_PORT). The api mails, pays, ships and messages through the sandbox unless SMTP_URL,
+  // RAZORPAY_API_URL, SHIPROCKET_API_URL, SMS_API_URL and WHATSAPP_API_URL say otherwise (then set the matching keys too).
   const apiPort = process.env.API_PORT ?? '4001';
   // Likewise METRICS_PORT, when set, is the gateway's; the api's and the sandbox's metrics take the two ports after it
   // (0: each any free port).
@@ -52,6 +52,9 @@ await runService(async () => {
       SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${sandbox.smtpPort}`,
       RAZORPAY_API_URL: process.env.RAZORPAY_API_URL ?? `${sandbox.url}/razorpay`,
       SHIPROCKET_API_URL: process.env.SHIPROCKET_API_URL ?? `${sandbox.url}/shiprocket`,
+      SMS_API_URL: process.env.SMS_API_URL ?? `${sandbox.url}/sms`,
+      WHATSAPP_API_URL: process.env.WHATSAPP_API_URL ?? `${sandbox.url}/whatsapp`,
+      API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? `http://127.0.0.1:${apiPort}`,
     }),
     logsOf('api'),
   );

@@ -23,6 +23,14 @@ const PRODUCTION_ENV = {
   SHIPROCKET_EMAIL: 'api@sutra.in.example',
   SHIPROCKET_PASSWORD: 'live-shiprocket-password',
   SHIPPING_WEBHOOK_TOKEN: 'live-shipping-webhook-token',
+  SMS_API_URL: 'https://api.twilio.com',
+  SMS_ACCOUNT_SID: 'ACsutralive0000000000000000000001',
+  SMS_AUTH_TOKEN: 'live-twilio-auth-token-0123',
+  WHATSAPP_API_URL: 'https://graph.facebook.com',
+  WHATSAPP_PHONE_NUMBER_ID: '200000000000002',
+  WHATSAPP_ACCESS_TOKEN: 'live-whatsapp-access-token-0123',
+  WHATSAPP_APP_SECRET: 'live-whatsapp-app-secret-0123',
+  WHATSAPP_VERIFY_TOKEN: 'live-whatsapp-verify-token-0123',
   INVOICE_SELLER_GSTIN: '08AABCS1429B1ZU',
 };
 

@@ -123,6 +123,8 @@ export async function startFleet(): Promise<Fleet> {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
       SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
+      SMS_API_URL: `${sandbox.url}/sms`,
+      WHATSAPP_API_URL: `${sandbox.url}/whatsapp`,
       // Shipments a crash interrupted are retried by whichever replica claims them first.
       RETRY_INTERVAL_SECONDS: '2',
       DRAIN_MS,

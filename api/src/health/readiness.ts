@@ -37,6 +37,8 @@ export function apiReadiness(db: Db, config: ApiConfig, required = lastMigration
     SMTP_URL: config.smtpUrl,
     RAZORPAY_API_URL: config.razorpay.apiUrl,
     SHIPROCKET_API_URL: config.shiprocket.apiUrl,
+    SMS_API_URL: config.messaging.sms.apiUrl,
+    WHATSAPP_API_URL: config.messaging.whatsapp.apiUrl,
   };
   const unset = Object.keys(upstreams).filter((name) => !upstreams[name]);
   return async () => {

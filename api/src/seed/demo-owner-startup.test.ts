@@ -28,6 +28,14 @@ const production = (): Record<string, string> => {
     SHIPROCKET_API_URL: 'https://shiprocket.providers.invalid',
     SHIPROCKET_EMAIL: 'ops@providers.invalid',
     SHIPROCKET_PASSWORD: secret(),
+    SMS_API_URL: 'https://sms.providers.invalid',
+    SMS_ACCOUNT_SID: 'ACunused',
+    SMS_AUTH_TOKEN: secret(),
+    WHATSAPP_API_URL: 'https://whatsapp.providers.invalid',
+    WHATSAPP_PHONE_NUMBER_ID: '200000000000002',
+    WHATSAPP_ACCESS_TOKEN: secret(),
+    WHATSAPP_APP_SECRET: secret(),
+    WHATSAPP_VERIFY_TOKEN: secret(),
   };
 };
 

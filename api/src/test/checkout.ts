@@ -63,6 +63,8 @@ export async function startCheckoutHarness(): Promise<CheckoutHarness> {
       JWT_SECRET: TEST_JWT_SECRET,
       RAZORPAY_API_URL: razorpayProxy.url,
       SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
+      SMS_API_URL: `${sandbox.url}/sms`,
+      WHATSAPP_API_URL: `${sandbox.url}/whatsapp`,
       RETRY_INTERVAL_SECONDS: '0',
     },
   });
