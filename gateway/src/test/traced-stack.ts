@@ -50,6 +50,8 @@ export async function startTracedStack(): Promise<TracedStack> {
       SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
       RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
       SHIPROCKET_API_URL: shiprocketInbound.url,
+      SMS_API_URL: `${sandbox.url}/sms`,
+      WHATSAPP_API_URL: `${sandbox.url}/whatsapp`,
       RETRY_INTERVAL_SECONDS: '0',
     }),
     { logStream },
