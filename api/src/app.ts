@@ -66,6 +66,8 @@ import { installStaffAuth } from './staff/guard.js';
 import { staffMailRenderers } from './staff/mail-jobs.js';
 import { staffRoutes } from './staff/routes.js';
 import { TotpSecretBox } from './staff/secrets.js';
+import { restockTellers } from './stock-alerts/restock.js';
+import { stockAlertRoutes } from './stock-alerts/routes.js';
 import { supportRoutes } from './support/routes.js';
 import { type PoolStats, storeMetrics } from './telemetry/store-metrics.js';
 import { wishlistRoutes } from './wishlist/routes.js';
@@ -137,6 +139,15 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   );
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.close());
+  // PENDING-MESSAGE-OUTBOX: replaced by the message outbox (`app.messages`) once it is wired.
+  const restocks = restockTellers({
+    mail: outbox,
+    messages: {
+      add: () => Promise.reject(new Error('no message outbox yet')),
+      wake: () => undefined,
+    },
+    publicUrl: config.publicUrl,
+  });
   const media = createMediaStore(config.mediaStore, { db, mediaRoot: mediaDir(config) });
   app.decorate('mediaStore', media);
   const auth = installBearerAuth(app, db, tokens);
@@ -231,7 +242,8 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       );
       await v1.register(staffRoutes({ ...staffDeps, staffAuth, limits }));
       await v1.register(auditRoutes({ db, staffAuth }));
-      await v1.register(adminProductRoutes({ db, media, staffAuth }));
+      await v1.register(adminProductRoutes({ db, media, staffAuth, restocks }));
+      await v1.register(stockAlertRoutes({ db, limits }));
       await v1.register(homepageAdminRoutes({ db, staffAuth }));
       await v1.register(couponAdminRoutes({ db, staffAuth }));
       await v1.register(returnAdminRoutes({ deps: returnDeps, staffAuth }));

@@ -1,0 +1,273 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../app.js';
+import { CSV_COLUMNS, type CsvRow } from '../catalog/admin/csv-export.js';
+import type { AdminProductJson } from '../catalog/admin/schemas.js';
+import { categories, mailOutbox, stockAlerts } from '../db/schema.js';
+import { type Answer, call, randomIp, uniqueEmail } from '../test/accounts.js';
+import { signedInStaff } from '../test/staff.js';
+import { createTestApi, type TestApi } from '../test/test-api.js';
+
+let api: TestApi;
+let staff: string;
+let categoryId: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  staff = (await signedInStaff(api, 'owner')).token;
+  const [category] = await api.database.db.select({ id: categories.id }).from(categories).limit(1);
+  if (!category) throw new Error('the seed has no category');
+  categoryId = category.id;
+});
+afterAll(() => api.close());
+
+type ProductAnswer = Answer<{ result: AdminProductJson; code?: string }>;
+
+const admin = (method: 'POST' | 'PATCH' | 'PUT', path: string, body: unknown): Promise<ProductAnswer> =>
+  api.app
+    .inject({
+      method,
+      url: `${API_PREFIX}${path}`,
+      headers: { authorization: `Bearer ${staff}`, 'x-forwarded-for': randomIp() },
+      payload: body as Record<string, unknown>,
+    })
+    .then((res) => ({ status: res.statusCode, body: res.json(), headers: res.headers }));
+
+interface Sized {
+  product: AdminProductJson;
+  /** SKU ids by size: 38 has units, 40 is sold out. */
+  sku: Record<'38' | '40', string>;
+}
+
+/** A visible product in one colour: size 38 with 5 units, size 40 sold out. */
+async function productWithSoldOutSize(name = `Linen kurta ${Math.random().toString(36).slice(2, 8)}`): Promise<Sized> {
+  const created = await admin('POST', '/admin/products', { productName: name, categoryId, visible: true });
+  expect(created.status).toBe(201);
+  const withColour = await admin('POST', `/admin/products/${created.body.result._id}/variants`, {
+    version: created.body.result.version,
+    colour: 'Indigo',
+    retailPricePaise: 250_000,
+    salePricePaise: 199_900,
+    sizes: [
+      { size: '38', stock: 5 },
+      { size: '40', stock: 0 },
+    ],
+  });
+  expect(withColour.status).toBe(200);
+  const product = withColour.body.result;
+  const skus = product.variants[0]?.skus ?? [];
+  const idOf = (size: string) => skus.find((s) => s.size === size)?._id ?? '';
+  return { product, sku: { '38': idOf('38'), '40': idOf('40') } };
+}
+
+const ask = (skuId: string, contact: string, ip = randomIp()) =>
+  call<{ success: boolean; code?: string; fields?: { path: string; code: string }[] }>(
+    api,
+    'POST',
+    '/stock_alerts',
+    { skuId, contact },
+    { ip },
+  );
+
+/** Sets a size's stock through the back office, at the product's current version; answers the product after. */
+async function setStock(sized: Sized, size: '38' | '40', stock: number): Promise<void> {
+  const answer = await admin('PUT', `/admin/products/${sized.product._id}/skus/${sized.sku[size]}/stock`, {
+    version: sized.product.version,
+    stock,
+  });
+  expect(answer.status).toBe(200);
+  sized.product = answer.body.result;
+}
+
+/** The back-in-stock mail the outbox holds for an address (written, sent or not). */
+async function backInStockMails(to: string) {
+  const rows = await api.database.db.select({ job: mailOutbox.job }).from(mailOutbox);
+  return rows
+    .map((r) => r.job)
+    .filter((job) => job.kind === 'mail' && job.mail.to === to && job.mail.subject.startsWith('Back in stock'));
+}
+
+const alertsOf = (contact: string) =>
+  api.database.db.select().from(stockAlerts).where(eq(stockAlerts.contact, contact));
+
+describe('POST /stock_alerts', () => {
+  it('keeps one waiting alert when the same contact asks twice for a size, answering both alike', async () => {
+    const sized = await productWithSoldOutSize();
+    const email = uniqueEmail('alert');
+    const first = await ask(sized.sku['40'], email);
+    const second = await ask(sized.sku['40'], `  ${email.toUpperCase()} `);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(await alertsOf(email)).toHaveLength(1);
+  });
+
+  it('reads a mobile number however it is typed, as its ten digits: one alert', async () => {
+    const sized = await productWithSoldOutSize();
+    expect((await ask(sized.sku['40'], '+91 98100 12345')).status).toBe(200);
+    expect((await ask(sized.sku['40'], '098100-12345')).status).toBe(200);
+    const alerts = await alertsOf('9810012345');
+    expect(alerts.map((a) => [a.contactKind, a.skuId])).toEqual([['mobile', sized.sku['40']]]);
+  });
+
+  it('refuses a size that can be bought now (409 in_stock) and writes nothing', async () => {
+    const sized = await productWithSoldOutSize();
+    const email = uniqueEmail('in-stock');
+    const answer = await ask(sized.sku['38'], email);
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('in_stock');
+    expect(await alertsOf(email)).toHaveLength(0);
+  });
+
+  it('refuses a contact that is neither a mobile number nor an email, on its field', async () => {
+    const sized = await productWithSoldOutSize();
+    const answer = await ask(sized.sku['40'], '12345');
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('invalid_input');
+    expect(answer.body.fields).toEqual([expect.objectContaining({ path: 'contact', code: 'invalid_format' })]);
+  });
+
+  it('answers an unknown size, or one of a hidden product, as not found', async () => {
+    const sized = await productWithSoldOutSize();
+    expect((await ask('00000000-0000-4000-8000-000000000000', uniqueEmail())).status).toBe(404);
+    const hidden = await admin('PATCH', `/admin/products/${sized.product._id}`, {
+      version: sized.product.version,
+      visible: false,
+    });
+    expect(hidden.status).toBe(200);
+    expect((await ask(sized.sku['40'], uniqueEmail())).status).toBe(404);
+  });
+
+  it('limits one contact to 5 asks a day, from any address, so no one can flood a stranger', async () => {
+    const email = uniqueEmail('stranger');
+    const sizes = await Promise.all([1, 2, 3].map(() => productWithSoldOutSize()));
+    const answers: number[] = [];
+    for (let n = 0; n < 7; n += 1) answers.push((await ask(sizes[n % 3]?.sku['40'] ?? '', email)).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // The refusal is no alert: three sizes, one alert each.
+    expect(await alertsOf(email)).toHaveLength(3);
+  });
+
+  it('limits one client address to 30 asks a day, whatever the contacts', async () => {
+    const sized = await productWithSoldOutSize();
+    const ip = randomIp();
+    const answers: number[] = [];
+    for (let n = 0; n < 31; n += 1) answers.push((await ask(sized.sku['40'], uniqueEmail('flood'), ip)).status);
+    expect(answers.filter((s) => s === 200)).toHaveLength(30);
+    expect(answers.at(-1)).toBe(429);
+  });
+});
+
+describe('a restock tells each waiting shopper once', () => {
+  it('mails each subscriber once when staff bring the size back, naming the product, size and its page', async () => {
+    const sized = await productWithSoldOutSize('Chanderi bandhgala');
+    const [a, b] = [uniqueEmail('first'), uniqueEmail('second')];
+    await ask(sized.sku['40'], a);
+    await ask(sized.sku['40'], b);
+    await setStock(sized, '40', 3);
+    for (const to of [a, b]) {
+      const mails = await backInStockMails(to);
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]?.kind === 'mail' ? mails[0].mail : undefined;
+      expect(mail?.subject).toBe('Back in stock: Chanderi bandhgala in size 40');
+      expect(mail?.text).toContain(`${api.config.publicUrl}/product-details/${sized.product._id}/chanderi-bandhgala/`);
+    }
+    expect((await alertsOf(a))[0]?.notifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('tells nobody while the size stays at 0, nor for another size restocked', async () => {
+    const sized = await productWithSoldOutSize();
+    const email = uniqueEmail('waiting');
+    await ask(sized.sku['40'], email);
+    await setStock(sized, '40', 0);
+    await setStock(sized, '38', 9);
+    expect(await backInStockMails(email)).toHaveLength(0);
+    expect((await alertsOf(email))[0]?.notifiedAt).toBeNull();
+  });
+
+  it('tells once for 0 → 3 → 0 → 2; a new ask after the first restock is a new alert, told on the second', async () => {
+    const sized = await productWithSoldOutSize();
+    const early = uniqueEmail('early');
+    const late = uniqueEmail('late');
+    await ask(sized.sku['40'], early);
+    await setStock(sized, '40', 3);
+    await setStock(sized, '40', 5);
+    await setStock(sized, '40', 0);
+    await ask(sized.sku['40'], early);
+    await ask(sized.sku['40'], late);
+    await setStock(sized, '40', 2);
+    expect(await backInStockMails(early)).toHaveLength(2);
+    expect(await backInStockMails(late)).toHaveLength(1);
+    expect(await alertsOf(early)).toHaveLength(2);
+  });
+
+  it('tells the waiting shoppers when a CSV import brings the size back', async () => {
+    const sized = await productWithSoldOutSize();
+    const email = uniqueEmail('csv');
+    await ask(sized.sku['40'], email);
+    expect(await importStock(sized, '40', 4)).toBe(200);
+    expect(await importStock(sized, '40', 6)).toBe(200);
+    expect(await backInStockMails(email)).toHaveLength(1);
+  });
+
+  it('tells once when a stock write and an import bring the size back at the same moment', async () => {
+    const sized = await productWithSoldOutSize();
+    const emails = [uniqueEmail('race-a'), uniqueEmail('race-b')];
+    for (const email of emails) await ask(sized.sku['40'], email);
+    const rows = await exportedRows(sized.product._id);
+    const [put, csv, csv2] = await Promise.all([
+      admin('PUT', `/admin/products/${sized.product._id}/skus/${sized.sku['40']}/stock`, {
+        version: sized.product.version,
+        stock: 3,
+      }),
+      importRows(rows.map((r) => (r.sku_id === sized.sku['40'] ? { ...r, stock: '4' } : r))),
+      importRows(rows.map((r) => (r.sku_id === sized.sku['40'] ? { ...r, stock: '5' } : r))),
+    ]);
+    expect([put.status, csv, csv2]).toEqual([200, 200, 200]);
+    for (const email of emails) expect(await backInStockMails(email)).toHaveLength(1);
+  });
+
+  it('tells the waiting shoppers when a hidden product with the size in stock is shown again', async () => {
+    const sized = await productWithSoldOutSize();
+    const email = uniqueEmail('hidden');
+    await ask(sized.sku['40'], email);
+    const hidden = await admin('PATCH', `/admin/products/${sized.product._id}`, {
+      version: sized.product.version,
+      visible: false,
+    });
+    sized.product = hidden.body.result;
+    await setStock(sized, '40', 2);
+    expect(await backInStockMails(email)).toHaveLength(0);
+    const shown = await admin('PATCH', `/admin/products/${sized.product._id}`, {
+      version: sized.product.version,
+      visible: true,
+    });
+    expect(shown.status).toBe(200);
+    expect(await backInStockMails(email)).toHaveLength(1);
+  });
+});
+
+const csvHeaders = () => ({ authorization: `Bearer ${staff}`, 'x-forwarded-for': randomIp() });
+
+async function exportedRows(productId: string): Promise<CsvRow[]> {
+  const res = await api.app.inject({ method: 'GET', url: `${API_PREFIX}/admin/products.csv`, headers: csvHeaders() });
+  expect(res.statusCode).toBe(200);
+  return (parse(res.body, { columns: true }) as CsvRow[]).filter((r) => r.product_id === productId);
+}
+
+async function importRows(rows: CsvRow[]): Promise<number> {
+  const res = await api.app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}/admin/products/import?dryRun=false`,
+    headers: { ...csvHeaders(), 'content-type': 'text/csv' },
+    payload: stringify(rows, { header: true, columns: [...CSV_COLUMNS] }),
+  });
+  return res.statusCode;
+}
+
+async function importStock(sized: Sized, size: '38' | '40', stock: number): Promise<number> {
+  const rows = await exportedRows(sized.product._id);
+  return importRows(rows.map((r) => (r.sku_id === sized.sku[size] ? { ...r, stock: String(stock) } : r)));
+}
