@@ -55,7 +55,7 @@ export async function backInStockMessage(
     .innerJoin(products, eq(products.id, productSkus.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(stockAlerts.id, job.alertId));
-  if (!row || row.contactKind !== 'mobile') return null;
+  if (row?.contactKind !== 'mobile') return null;
   const path = productPath({ id: row.productId, name: row.name }, row.category);
   return {
     to: row.contact,

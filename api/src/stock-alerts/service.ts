@@ -32,7 +32,7 @@ export async function askForStockAlert(db: Db, input: { skuId: string; contact: 
       .innerJoin(products, eq(products.id, productSkus.productId))
       .where(eq(productSkus.id, input.skuId))
       .for('share', { of: productSkus });
-    if (!size || !size.visible) throw notFound(SIZE_NOT_FOUND);
+    if (!size?.visible) throw notFound(SIZE_NOT_FOUND);
     if (size.stock === null || size.stock > 0) throw conflict('in_stock', SIZE_IN_STOCK);
     await tx
       .insert(stockAlerts)
