@@ -1,27 +1,52 @@
+import {
+  loadSandboxConfig,
+  type MailboxClient,
+  mailboxClient,
+  type RunningSandbox,
+  type SmsSandboxClient,
+  smsSandboxClient,
+  startSandbox,
+} from '@sutra/sandbox';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.js';
 import { CSV_COLUMNS, type CsvRow } from '../catalog/admin/csv-export.js';
 import type { AdminProductJson } from '../catalog/admin/schemas.js';
-import { categories, mailOutbox, stockAlerts } from '../db/schema.js';
+import { categories, mailOutbox, messageOutbox, stockAlerts } from '../db/schema.js';
 import { type Answer, call, randomIp, uniqueEmail } from '../test/accounts.js';
 import { signedInStaff } from '../test/staff.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
 
+let sandbox: RunningSandbox;
 let api: TestApi;
+let sms: SmsSandboxClient;
+let mailbox: MailboxClient;
 let staff: string;
 let categoryId: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  sandbox = await startSandbox(loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent' }));
+  api = await createTestApi({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+      SMS_API_URL: `${sandbox.url}/sms`,
+      WHATSAPP_API_URL: `${sandbox.url}/whatsapp`,
+      RETRY_INTERVAL_SECONDS: '0',
+    },
+  });
+  sms = smsSandboxClient(sandbox.url);
+  mailbox = mailboxClient(sandbox.url);
   staff = (await signedInStaff(api, 'owner')).token;
   const [category] = await api.database.db.select({ id: categories.id }).from(categories).limit(1);
   if (!category) throw new Error('the seed has no category');
   categoryId = category.id;
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api?.close();
+  await sandbox?.close();
+});
 
 type ProductAnswer = Answer<{ result: AdminProductJson; code?: string }>;
 
@@ -87,6 +112,19 @@ async function backInStockMails(to: string) {
   return rows
     .map((r) => r.job)
     .filter((job) => job.kind === 'mail' && job.mail.to === to && job.mail.subject.startsWith('Back in stock'));
+}
+
+/** A fresh mobile number (ten digits starting 9) no other test uses. */
+const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** The message outbox's jobs for these alerts (one per alert, keyed by it). */
+async function backInStockJobs(contact: string) {
+  const ids = (await alertsOf(contact)).map((a) => `stock-alert:${a.id}`);
+  const rows = await api.database.db
+    .select({ key: messageOutbox.dedupeKey })
+    .from(messageOutbox)
+    .where(like(messageOutbox.dedupeKey, 'stock-alert:%'));
+  return rows.filter((r) => r.key !== null && ids.includes(r.key));
 }
 
 const alertsOf = (contact: string) =>
@@ -177,6 +215,45 @@ describe('a restock tells each waiting shopper once', () => {
     expect((await alertsOf(a))[0]?.notifiedAt).toBeInstanceOf(Date);
   });
 
+  it('texts a number once by SMS and mails an email once, through the sandbox, naming the size and page', async () => {
+    const sized = await productWithSoldOutSize('Kalamkari nehru jacket');
+    const mobile = newMobile();
+    const email = uniqueEmail('sandbox');
+    await ask(sized.sku['40'], `+91 ${mobile}`);
+    await ask(sized.sku['40'], email);
+    await setStock(sized, '40', 3);
+    await setStock(sized, '40', 4);
+    await api.app.messages.drain();
+    await api.app.outbox.drain();
+    const texts = await sms.list(mobile);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.body).toMatch(
+      new RegExp(
+        `^Good news: Kalamkari nehru jacket in size 40 is back in stock at Sutra\\. Buy now: ${api.config.publicUrl}/product-details/${sized.product._id}/kalamkari-nehru-jacket/[a-z-]+$`,
+      ),
+    );
+    const mails = await mailbox.waitFor(email);
+    expect(mails.map((m) => m.subject)).toEqual(['Back in stock: Kalamkari nehru jacket in size 40']);
+  });
+
+  it('texts once when a stock write and an import bring the size back at the same moment', async () => {
+    const sized = await productWithSoldOutSize();
+    const mobile = newMobile();
+    await ask(sized.sku['40'], mobile);
+    const rows = await exportedRows(sized.product._id);
+    const [put, csv] = await Promise.all([
+      admin('PUT', `/admin/products/${sized.product._id}/skus/${sized.sku['40']}/stock`, {
+        version: sized.product.version,
+        stock: 3,
+      }),
+      importRows(rows.map((r) => (r.sku_id === sized.sku['40'] ? { ...r, stock: '4' } : r))),
+    ]);
+    expect([put.status, csv]).toEqual([200, 200]);
+    await api.app.messages.drain();
+    expect(await sms.list(mobile)).toHaveLength(1);
+    expect(await backInStockJobs(mobile)).toHaveLength(1);
+  });
+
   it('tells nobody while the size stays at 0, nor for another size restocked', async () => {
     const sized = await productWithSoldOutSize();
     const email = uniqueEmail('waiting');
@@ -191,7 +268,9 @@ describe('a restock tells each waiting shopper once', () => {
     const sized = await productWithSoldOutSize();
     const early = uniqueEmail('early');
     const late = uniqueEmail('late');
+    const mobile = newMobile();
     await ask(sized.sku['40'], early);
+    await ask(sized.sku['40'], mobile);
     await setStock(sized, '40', 3);
     await setStock(sized, '40', 5);
     await setStock(sized, '40', 0);
@@ -201,6 +280,8 @@ describe('a restock tells each waiting shopper once', () => {
     expect(await backInStockMails(early)).toHaveLength(2);
     expect(await backInStockMails(late)).toHaveLength(1);
     expect(await alertsOf(early)).toHaveLength(2);
+    await api.app.messages.drain();
+    expect(await sms.list(mobile)).toHaveLength(1);
   });
 
   it('tells the waiting shoppers when a CSV import brings the size back', async () => {
