@@ -248,7 +248,8 @@ describe('a restock tells each waiting shopper once', () => {
       }),
       importRows(rows.map((r) => (r.sku_id === sized.sku['40'] ? { ...r, stock: '4' } : r))),
     ]);
-    expect([put.status, csv]).toEqual([200, 200]);
+    expect(csv).toBe(200);
+    expect([200, 409]).toContain(put.status);
     await api.app.messages.drain();
     expect(await sms.list(mobile)).toHaveLength(1);
     expect(await backInStockJobs(mobile)).toHaveLength(1);
@@ -306,7 +307,9 @@ describe('a restock tells each waiting shopper once', () => {
       importRows(rows.map((r) => (r.sku_id === sized.sku['40'] ? { ...r, stock: '4' } : r))),
       importRows(rows.map((r) => (r.sku_id === sized.sku['40'] ? { ...r, stock: '5' } : r))),
     ]);
-    expect([put.status, csv, csv2]).toEqual([200, 200, 200]);
+    // The imports check no version; the stock write is refused as stale when an import saved the product first.
+    expect([csv, csv2]).toEqual([200, 200]);
+    expect([200, 409]).toContain(put.status);
     for (const email of emails) expect(await backInStockMails(email)).toHaveLength(1);
   });
 
