@@ -209,7 +209,11 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   };
   if (config.retryIntervalSeconds > 0) {
     const stop = runAsService(metrics, () =>
-      startRetryWorker(orderDeps, config.retryIntervalSeconds, [() => bookDuePickups(returnDeps)]),
+      startRetryWorker(orderDeps, config.retryIntervalSeconds, [
+        () => bookDuePickups(returnDeps),
+        // Sizes put back on sale by a cancellation or a return tell the shoppers waiting for them.
+        () => restocks.sweep(db),
+      ]),
     );
     app.addHook('onClose', async () => stop());
   }

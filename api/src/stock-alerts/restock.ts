@@ -1,7 +1,8 @@
 import { productPath } from '@sutra/rules';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 import { categories, products } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Outbox } from '../mail/outbox.js';
 import type { MessageOutbox } from '../messaging/message.js';
 import { backInStockMail } from './messages.js';
@@ -15,6 +16,11 @@ export interface RestockTellers {
   tell(tx: Db, productIds: readonly string[]): Promise<number>;
   /** Once that transaction has committed: has the jobs sent. */
   wake(): void;
+  /**
+   * Tells, in a transaction of its own, the waiting alerts of every size that is on sale again by a path that does
+   * not tell (a cancelled order's or a returned parcel's units put back): the retry worker runs it each round.
+   */
+  sweep(db: Db): Promise<number>;
 }
 
 interface ToldAlert {
@@ -39,36 +45,43 @@ export function restockTellers(deps: {
   messages: Pick<MessageOutbox, 'add' | 'wake'>;
   publicUrl: string;
 }): RestockTellers {
-  return {
-    async tell(tx, productIds) {
-      if (productIds.length === 0) return 0;
-      const told = await queryRows<ToldAlert>(
-        tx,
-        sql`update stock_alerts a set notified_at = now()
-            from product_skus s, products p
-            where a.sku_id = s.id and p.id = s.product_id and a.notified_at is null
-              and s.product_id in ${productIds} and (s.stock is null or s.stock > 0) and p.visibility_status
-            returning a.id, a.contact_kind, a.contact, s.size, s.product_id`,
-      );
-      const emailed = told.filter((alert) => alert.contact_kind === 'email');
-      const named = emailed.length ? await productNames(tx, [...new Set(emailed.map((a) => a.product_id))]) : new Map();
-      for (const alert of told) {
-        if (alert.contact_kind === 'mobile') {
-          await deps.messages.add(tx, { kind: 'back-in-stock', alertId: alert.id }, { key: stockAlertKey(alert.id) });
-          continue;
-        }
-        const product = named.get(alert.product_id);
-        if (!product) continue;
-        await deps.mail.add(tx, {
-          kind: 'mail',
-          mail: backInStockMail(alert.contact, product.name, alert.size, `${deps.publicUrl}${product.path}`),
-        });
+  const tellWhere = async (tx: Db, products: SQL): Promise<number> => {
+    const told = await queryRows<ToldAlert>(
+      tx,
+      sql`update stock_alerts a set notified_at = now()
+          from product_skus s, products p
+          where a.sku_id = s.id and p.id = s.product_id and a.notified_at is null
+            and ${products} and (s.stock is null or s.stock > 0) and p.visibility_status
+          returning a.id, a.contact_kind, a.contact, s.size, s.product_id`,
+    );
+    const emailed = told.filter((alert) => alert.contact_kind === 'email');
+    const named = emailed.length ? await productNames(tx, [...new Set(emailed.map((a) => a.product_id))]) : new Map();
+    for (const alert of told) {
+      if (alert.contact_kind === 'mobile') {
+        await deps.messages.add(tx, { kind: 'back-in-stock', alertId: alert.id }, { key: stockAlertKey(alert.id) });
+        continue;
       }
-      return told.length;
-    },
-    wake() {
-      deps.mail.wake();
-      deps.messages.wake();
+      const product = named.get(alert.product_id);
+      if (!product) continue;
+      await deps.mail.add(tx, {
+        kind: 'mail',
+        mail: backInStockMail(alert.contact, product.name, alert.size, `${deps.publicUrl}${product.path}`),
+      });
+    }
+    return told.length;
+  };
+  const wake = () => {
+    deps.mail.wake();
+    deps.messages.wake();
+  };
+  return {
+    tell: (tx, productIds) =>
+      productIds.length === 0 ? Promise.resolve(0) : tellWhere(tx, sql`s.product_id in ${productIds}`),
+    wake,
+    async sweep(db) {
+      const told = await inTransaction(db, (tx) => tellWhere(tx, sql`true`));
+      if (told > 0) wake();
+      return told;
     },
   };
 }

@@ -15,9 +15,12 @@ import { API_PREFIX } from '../app.js';
 import { CSV_COLUMNS, type CsvRow } from '../catalog/admin/csv-export.js';
 import type { AdminProductJson } from '../catalog/admin/schemas.js';
 import { categories, mailOutbox, messageOutbox, stockAlerts } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import { giveBackStock } from '../orders/stock.js';
 import { type Answer, call, randomIp, uniqueEmail } from '../test/accounts.js';
 import { signedInStaff } from '../test/staff.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
+import { restockTellers } from './restock.js';
 
 let sandbox: RunningSandbox;
 let api: TestApi;
@@ -311,6 +314,29 @@ describe('a restock tells each waiting shopper once', () => {
     expect([csv, csv2]).toEqual([200, 200]);
     expect([200, 409]).toContain(put.status);
     for (const email of emails) expect(await backInStockMails(email)).toHaveLength(1);
+  });
+
+  it('tells, on the retry worker’s sweep, a size put back on sale by a cancellation or a return, once', async () => {
+    const sized = await productWithSoldOutSize('Ikat kurta');
+    const email = uniqueEmail('given-back');
+    const mobile = newMobile();
+    await ask(sized.sku['40'], email);
+    await ask(sized.sku['40'], mobile);
+    const variantId = sized.product.variants[0]?._id ?? null;
+    // A cancelled line's units go back to its size, as `cancelOrder` and a received return do.
+    await inTransaction(api.database.db, (tx) =>
+      giveBackStock(tx, [{ variantId, attributes: { size: '40' }, quantity: 1, name: 'Ikat kurta' }]),
+    );
+    const tellers = restockTellers({
+      mail: api.app.outbox,
+      messages: api.app.messages,
+      publicUrl: api.config.publicUrl,
+    });
+    const [first, second] = await Promise.all([tellers.sweep(api.database.db), tellers.sweep(api.database.db)]);
+    expect(first + second).toBeGreaterThanOrEqual(2);
+    expect(await tellers.sweep(api.database.db)).toBe(0);
+    expect(await backInStockMails(email)).toHaveLength(1);
+    expect(await backInStockJobs(mobile)).toHaveLength(1);
   });
 
   it('tells the waiting shoppers when a hidden product with the size in stock is shown again', async () => {
