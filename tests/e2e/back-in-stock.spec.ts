@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { collectPageErrors } from './support/errors.js';
 import { test } from './support/fixtures.js';
 import { MAIL_POLL_INTERVALS } from './support/mail.js';
 import { keepScreenshot } from './support/screenshots.js';
@@ -103,6 +104,7 @@ test('shoppers asked on a sold-out size are told once, by SMS and by mail, when 
   baseURL,
 }) => {
   test.slow();
+  const errors = collectPageErrors(page);
   const found = await productWithSoldOutSize(request);
   const productPage = `/product-details/${found.id}/x/${found.category}?color=${encodeURIComponent(found.color)}&size=${encodeURIComponent(found.size)}`;
   const mobile = newMobile();
@@ -145,4 +147,6 @@ test('shoppers asked on a sold-out size are told once, by SMS and by mail, when 
   expect(await textsTo(mobile)).toHaveLength(1);
   expect(await mailsTo(email)).toHaveLength(1);
   await office.close();
+  // The page with its "Notify me" open hydrated and ran without an error.
+  expect(errors).toEqual([]);
 });
