@@ -6,6 +6,7 @@ import {
   type SmsSandboxClient,
   smsSandboxClient,
   startSandbox,
+  whatsappSandboxClient,
 } from '@sutra/sandbox';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -20,6 +21,7 @@ import { giveBackStock } from '../orders/stock.js';
 import { type Answer, call, randomIp, uniqueEmail } from '../test/accounts.js';
 import { signedInStaff } from '../test/staff.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
+import { backInStockMessage } from './messages.js';
 import { restockTellers } from './restock.js';
 
 let sandbox: RunningSandbox;
@@ -381,3 +383,40 @@ async function importStock(sized: Sized, size: '38' | '40', stock: number): Prom
   const rows = await exportedRows(sized.product._id);
   return importRows(rows.map((r) => (r.sku_id === sized.sku[size] ? { ...r, stock: String(stock) } : r)));
 }
+
+describe('the back-in-stock message', () => {
+  it('fills the back_in_stock WhatsApp template as WhatsApp holds it: its name, parameters and Buy now link', async () => {
+    const sized = await productWithSoldOutSize('Bandhani stole');
+    const mobile = newMobile();
+    await ask(sized.sku['40'], mobile);
+    await setStock(sized, '40', 1);
+    const [alert] = await alertsOf(mobile);
+    const message = await backInStockMessage(api.database.db, api.config.publicUrl, {
+      kind: 'back-in-stock',
+      alertId: alert?.id ?? '',
+    });
+    expect(message?.channel).toBe('sms');
+    if (!message) throw new Error('no message rendered');
+    // Sent as WhatsApp through the sandbox, which refuses a template name or parameter count it does not hold.
+    await api.app.messages.add(api.database.db, { kind: 'message', message: { ...message, channel: 'whatsapp' } });
+    await api.app.messages.drain();
+    const [sent] = await whatsappSandboxClient(sandbox.url).list(mobile);
+    expect(sent?.template).toBe('back_in_stock');
+    expect(sent?.text).toBe('Good news: Bandhani stole in size 40 is back in stock at Sutra.');
+    expect(sent?.buttons).toEqual([
+      expect.objectContaining({
+        kind: 'url',
+        text: 'Buy now',
+        url: expect.stringContaining(`/product-details/${sized.product._id}/bandhani-stole/`),
+      }),
+    ]);
+  });
+
+  it('renders nothing for an alert that no longer exists', async () => {
+    const message = await backInStockMessage(api.database.db, api.config.publicUrl, {
+      kind: 'back-in-stock',
+      alertId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(message).toBeNull();
+  });
+});
