@@ -71,6 +71,9 @@ import { installStaffAuth } from './staff/guard.js';
 import { staffMailRenderers } from './staff/mail-jobs.js';
 import { staffRoutes } from './staff/routes.js';
 import { TotpSecretBox } from './staff/secrets.js';
+import { backInStockMessage } from './stock-alerts/messages.js';
+import { restockTellers } from './stock-alerts/restock.js';
+import { stockAlertRoutes } from './stock-alerts/routes.js';
 import { supportRoutes } from './support/routes.js';
 import { type PoolStats, storeMetrics } from './telemetry/store-metrics.js';
 import { wishlistRoutes } from './wishlist/routes.js';
@@ -145,7 +148,9 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.close());
   // Each domain that sends messages adds its job kinds' renderers here, and its quick replies' handlers.
-  const messageRenderers: MessageRenderers = {};
+  const messageRenderers: MessageRenderers = {
+    'back-in-stock': (job) => backInStockMessage(db, config.publicUrl, job),
+  };
   const replyHandlers: ReplyHandlers = {};
   const messages = runAsService(metrics, () =>
     createMessageOutbox({
@@ -160,6 +165,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   );
   app.decorate('messages', messages);
   app.addHook('onClose', () => messages.close());
+  const restocks = restockTellers({ mail: outbox, messages, publicUrl: config.publicUrl });
   const media = createMediaStore(config.mediaStore, { db, mediaRoot: mediaDir(config) });
   app.decorate('mediaStore', media);
   const auth = installBearerAuth(app, db, tokens);
@@ -203,7 +209,11 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   };
   if (config.retryIntervalSeconds > 0) {
     const stop = runAsService(metrics, () =>
-      startRetryWorker(orderDeps, config.retryIntervalSeconds, [() => bookDuePickups(returnDeps)]),
+      startRetryWorker(orderDeps, config.retryIntervalSeconds, [
+        () => bookDuePickups(returnDeps),
+        // Sizes put back on sale by a cancellation or a return tell the shoppers waiting for them.
+        () => restocks.sweep(db),
+      ]),
     );
     app.addHook('onClose', async () => stop());
   }
@@ -254,7 +264,8 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       );
       await v1.register(staffRoutes({ ...staffDeps, staffAuth, limits }));
       await v1.register(auditRoutes({ db, staffAuth }));
-      await v1.register(adminProductRoutes({ db, media, staffAuth }));
+      await v1.register(adminProductRoutes({ db, media, staffAuth, restocks }));
+      await v1.register(stockAlertRoutes({ db, limits }));
       await v1.register(homepageAdminRoutes({ db, staffAuth }));
       await v1.register(couponAdminRoutes({ db, staffAuth }));
       await v1.register(returnAdminRoutes({ deps: returnDeps, staffAuth }));

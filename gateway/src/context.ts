@@ -11,6 +11,7 @@ import type { Caller, RestClient } from './rest/client.js';
 import { UpstreamBudget } from './rest/upstream-budget.js';
 import { ReviewSource } from './reviews/source.js';
 import { ServiceabilitySource } from './serviceability/source.js';
+import { StockAlertSource } from './stock-alerts/source.js';
 import { SupportSource } from './support/source.js';
 import { WishlistSource } from './wishlist/source.js';
 
@@ -35,6 +36,7 @@ export interface GatewayContext {
   payments: PaymentSettings;
   support: SupportSource;
   serviceability: ServiceabilitySource;
+  stockAlerts: StockAlertSource;
 }
 
 export interface PaymentSettings {
@@ -76,5 +78,6 @@ export function createContext(shared: SharedServices, caller: Caller): GatewayCo
     payments: shared.payments,
     support: new SupportSource(api, caller),
     serviceability: new ServiceabilitySource(api, caller),
+    stockAlerts: new StockAlertSource(api, caller),
   };
 }

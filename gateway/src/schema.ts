@@ -13,6 +13,7 @@ import { orderResolvers } from './orders/resolvers.js';
 import { refundResolvers } from './refunds/resolvers.js';
 import { reviewResolvers } from './reviews/resolvers.js';
 import { serviceabilityResolvers } from './serviceability/resolvers.js';
+import { stockAlertResolvers } from './stock-alerts/resolvers.js';
 import { supportResolvers } from './support/resolvers.js';
 import { wishlistResolvers } from './wishlist/resolvers.js';
 
@@ -53,4 +54,5 @@ export const resolvers: Resolvers = mergeResolvers(
   invoiceResolvers,
   supportResolvers,
   serviceabilityResolvers,
+  stockAlertResolvers,
 );

@@ -47,6 +47,7 @@ import { createModulePreloads, parseManifest } from './pages/module-preloads.js'
 import { createPageHandler, type ExecuteAs } from './pages/page-route.js';
 import { loadPageRenderer } from './pages/renderer.js';
 import { registerSessionRoutes } from './pages/session-cookie.js';
+import { registerStockAlertForm } from './pages/stock-alert-form.js';
 import { installClientRateLimits } from './rate-limits.js';
 import { gatewayReadiness } from './readiness.js';
 import { RestClient, type UpstreamRequest } from './rest/client.js';
@@ -232,6 +233,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     secure: secureCookies,
     renderPage: renderPage ? sendPage : undefined,
   });
+  await registerStockAlertForm(app, { execute, publicUrl: config.publicUrl });
   const readiness = gatewayReadiness(config);
   app.decorate('lifecycle', installLifecycle(app, { ready: readiness.check }));
   app.addHook('onReady', async () => readiness.started());

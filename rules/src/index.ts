@@ -27,6 +27,7 @@ export {
   reviewsScope,
 } from './catalog/change-scopes.js';
 export * from './catalog/product-fields.js';
+export * from './catalog/stock-alert-contact.js';
 export * from './categories/index.js';
 export * from './coupons/index.js';
 export { ERROR_CLASSES, type ErrorClass, errorClassOfStatus } from './errors/error-class.js';

@@ -4,8 +4,11 @@ import type { Db } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
 import { countHit, postgresRateLimitStore } from './rate-limit-store.js';
 
-/** Counted per client address, per email address named in the body, or per signed-in buyer (bearer routes). */
-type LimitSubject = 'ip' | 'email' | 'buyer';
+/**
+ * Counted per client address, per email address named in the body, or per signed-in buyer (bearer routes); `contact`
+ * rules are counted by the service that reads the contact (`spendLimit`).
+ */
+type LimitSubject = 'ip' | 'email' | 'buyer' | 'contact';
 
 export interface LimitRule {
   /** Names the counter; two rules with one name share it. */
@@ -63,6 +66,12 @@ export const RATE_LIMITS = {
   serviceabilityPerIp: { name: 'serviceability:ip', by: 'ip', max: 60, windowMinutes: 10 },
   /** Accepting a staff invitation hashes a password: bounded per address, far above what one new colleague needs. */
   staffInviteAcceptPerIp: { name: 'staff-invite-accept:ip', by: 'ip', max: 20, windowMinutes: 15 },
+  /**
+   * "Notify me" on a sold-out size: each alert is a message to the number or email given, so they are bounded per
+   * contact (counted by the service, which reads the contact) as well as per address, per day.
+   */
+  stockAlertPerIp: { name: 'stock-alert:ip', by: 'ip', max: 30, windowMinutes: 24 * 60 },
+  stockAlertPerContact: { name: 'stock-alert:contact', by: 'contact', max: 5, windowMinutes: 24 * 60 },
   /** Each checkout creates a Razorpay order. */
   paymentOrderPerBuyer: { name: 'payment-order:buyer', by: 'buyer', max: 30, windowMinutes: 60 },
 } as const satisfies Record<string, LimitRule>;
@@ -104,6 +113,7 @@ export const clientAddress = (request: FastifyRequest): string => normalizeIP(re
 const subjectOf = (rule: LimitRule, request: FastifyRequest): string | undefined => {
   if (rule.by === 'ip') return clientAddress(request);
   if (rule.by === 'email') return emailOf(request);
+  if (rule.by === 'contact') return undefined;
   return request.buyer?.id;
 };
 

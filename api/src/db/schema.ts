@@ -19,5 +19,6 @@ export * from './schema/orders.js';
 export * from './schema/refunds.js';
 export * from './schema/reviews.js';
 export * from './schema/staff.js';
+export * from './schema/stock-alerts.js';
 export * from './schema/support.js';
 export * from './schema/wishlist.js';

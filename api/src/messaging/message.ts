@@ -35,7 +35,10 @@ export type WhatsAppButton = { kind: 'quick_reply'; payload: string } | { kind: 
  * What the message outbox holds. `message` is a finished message; the other kinds are decided when sent (a code made
  * then, never stored in clear; an order read as it is then), each by its renderer. Domains add their kinds here.
  */
-export type MessageJob = { kind: 'message'; message: OutgoingMessage };
+export type MessageJob =
+  | { kind: 'message'; message: OutgoingMessage }
+  /** A size a shopper asked about is back: tell the alert's number (`stock-alerts/messages.ts`). */
+  | { kind: 'back-in-stock'; alertId: string };
 
 export type MessageJobKind = MessageJob['kind'];
 

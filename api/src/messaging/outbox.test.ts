@@ -217,7 +217,7 @@ describe('two workers on one database', () => {
       db: other?.db ?? api.database.db,
       sms: createSmsClient(api.config.messaging.sms),
       whatsapp: createWhatsAppClient(api.config.messaging.whatsapp),
-      renderers: {},
+      renderers: { 'back-in-stock': async () => null },
       log: api.app.log,
       pollSeconds: 0,
     });

@@ -610,6 +610,12 @@ export type Mutation = {
   addToCart: Cart;
   /** Saves a product (saving it again changes nothing). Answers the whole wishlist. */
   addToWishlist: Wishlist;
+  /**
+   * "Notify me" on a sold-out size, for guests and buyers alike: the contact is told once when the size is back.
+   * A size that can be bought now is refused (CONFLICT `in_stock`); a contact that is neither a mobile number nor an
+   * email is BAD_USER_INPUT on `input.contact`; asked too often from one address or for one contact, RATE_LIMITED.
+   */
+  askStockAlert: StockAlertReceipt;
   /** Checks the current password. Every earlier login token stops working; use the token answered. */
   changePassword: AuthPayload;
   /**
@@ -703,6 +709,12 @@ export type MutationAddToCartArgs = {
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type MutationAddToWishlistArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationAskStockAlertArgs = {
+  input: StockAlertInput;
 };
 
 
@@ -1628,6 +1640,20 @@ export type StarCount = {
   stars: Scalars['Int']['output'];
 };
 
+/** A shopper's ask to be told once when a sold-out size is back in stock. */
+export type StockAlertInput = {
+  /** A 10-digit mobile number (told by SMS) or an email (told by mail), as typed. */
+  contact: Scalars['String']['input'];
+  /** The size (`VariantSize.id`), sold out now. */
+  sizeId: Scalars['ID']['input'];
+};
+
+/** The ask is taken; the answer is the same whether or not the same contact had asked for this size already. */
+export type StockAlertReceipt = {
+  __typename?: 'StockAlertReceipt';
+  sizeId: Scalars['ID']['output'];
+};
+
 /**
  * What the store answered for a message a buyer sent it (feedback or a contact query): the message is kept and a
  * copy goes to the store's mailbox.
@@ -1897,6 +1923,8 @@ export type ResolversTypes = {
   SearchResults: ResolverTypeWrapper<SearchHit>;
   SignupInput: SignupInput;
   StarCount: ResolverTypeWrapper<StarCount>;
+  StockAlertInput: StockAlertInput;
+  StockAlertReceipt: ResolverTypeWrapper<StockAlertReceipt>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SupportReceipt: ResolverTypeWrapper<SupportReceiptParent>;
   TaxDocumentKind: TaxDocumentKind;
@@ -1995,6 +2023,8 @@ export type ResolversParentTypes = {
   SearchResults: SearchHit;
   SignupInput: SignupInput;
   StarCount: StarCount;
+  StockAlertInput: StockAlertInput;
+  StockAlertReceipt: StockAlertReceipt;
   String: Scalars['String']['output'];
   SupportReceipt: SupportReceiptParent;
   VariantAttribute: VariantAttributeJson;
@@ -2305,6 +2335,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   addToWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
+  askStockAlert?: Resolver<ResolversTypes['StockAlertReceipt'], ParentType, ContextType, RequireFields<MutationAskStockAlertArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmCodOrder?: Resolver<ResolversTypes['CodConfirmationPayload'], ParentType, ContextType, RequireFields<MutationConfirmCodOrderArgs, 'orderId' | 'token'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -2642,6 +2673,10 @@ export type StarCountResolvers<ContextType = GatewayContext, ParentType extends 
   stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StockAlertReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockAlertReceipt'] = ResolversParentTypes['StockAlertReceipt']> = {
+  sizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SupportReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupportReceipt'] = ResolversParentTypes['SupportReceipt']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2753,6 +2788,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchProduct?: SearchProductResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   StarCount?: StarCountResolvers<ContextType>;
+  StockAlertReceipt?: StockAlertReceiptResolvers<ContextType>;
   SupportReceipt?: SupportReceiptResolvers<ContextType>;
   VariantAttribute?: VariantAttributeResolvers<ContextType>;
   VariantSize?: VariantSizeResolvers<ContextType>;

@@ -3,6 +3,7 @@ export const WEB_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'AccountSettings',
   'AddToCart',
   'AddToWishlist',
+  'AskStockAlert',
   'AttributeFilters',
   'AvailableCoupons',
   'CartPage',

@@ -43,6 +43,8 @@
  *   when placing an order, it is not placed (a payment is refunded).
  * - `variant_unavailable`: the product is not sold in the combination of options chosen. 400.
  * - `cart_full`, `wishlist_full`: the list holds as many items as it may; remove one to add another. 400.
+ * - `in_stock`: the size can be bought now, so there is nothing to be told about; a back-in-stock alert is only for a
+ *   sold-out size. 409.
  *
  * Checkout and orders:
  * - `cart_empty`: nothing in the cart to check out. 400.
@@ -124,6 +126,7 @@ export const REFUSAL_CODES = [
   'already_replied',
   'out_of_stock',
   'variant_unavailable',
+  'in_stock',
   'cart_full',
   'wishlist_full',
   'cart_empty',

@@ -304,6 +304,14 @@ export type SignupInput = {
   password: string;
 };
 
+/** A shopper's ask to be told once when a sold-out size is back in stock. */
+export type StockAlertInput = {
+  /** A 10-digit mobile number (told by SMS) or an email (told by mail), as typed. */
+  contact: string;
+  /** The size (`VariantSize.id`), sold out now. */
+  sizeId: string;
+};
+
 /**
  * GST tax invoices and credit notes of the signed-in buyer's orders, as issued: every field is read from the document's
  * stored snapshot, never recomputed. Amounts are `Money`; rates are percentages (and exact basis points).
@@ -423,6 +431,13 @@ export type ProductListingQueryVariables = Exact<{
 export type ProductListingQuery = { __typename: 'Query', products: { __typename: 'ProductConnection', totalCount: number, aboveMaxPriceCount: number, nodes: Array<{ __typename: 'Product', id: string, name: string, inStock: boolean, discountPercent: number, price: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, compareAtPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null, category: { __typename: 'Category', id: string, name: string, value: string }, variants: Array<{ __typename: 'ProductVariant', id: string, images: Array<string>, color: string | null, discountPercent: number, salePrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, compareAtPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null }> }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } };
 
 export type VariantPriceFragment = { __typename: 'ProductVariant', discountPercent: number, salePrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, compareAtPrice: { __typename: 'Money', paise: number, currencyCode: CurrencyCode } | null };
+
+export type AskStockAlertMutationVariables = Exact<{
+  input: StockAlertInput;
+}>;
+
+
+export type AskStockAlertMutation = { __typename: 'Mutation', askStockAlert: { __typename: 'StockAlertReceipt', sizeId: string } };
 
 export type ProductDetailsQueryVariables = Exact<{
   id: string;

@@ -19,6 +19,7 @@ import { audit } from '../../audit/audit.js';
 import type { Db } from '../../db/client.js';
 import { categories, productSkus, products, productVariants } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { RestockTellers } from '../../stock-alerts/restock.js';
 import { COLOUR_LABEL, SIZE_LABEL } from './admin-product.js';
 import { CSV_COLUMNS, type CsvColumn, type CsvRow } from './csv-export.js';
 import { type Editor, followProductEdits } from './product-edits.js';
@@ -350,7 +351,13 @@ function readCsv(text: string): { records: { record: CsvRow; row: number }[]; er
  * Checks a products CSV and, unless it is a dry run or any row has an error, writes it in one transaction with one
  * audit entry (`products.import`: the counts and the products touched).
  */
-export async function importProductsCsv(db: Db, editor: Editor, text: string, dryRun: boolean): Promise<ImportAnswer> {
+export async function importProductsCsv(
+  db: Db,
+  editor: Editor,
+  text: string,
+  dryRun: boolean,
+  restocks?: RestockTellers,
+): Promise<ImportAnswer> {
   const read = readCsv(text);
   const known = read.errors.length ? undefined : await loadKnown(db, read.records);
   const plan = known ? planImport(read.records, known) : { errors: read.errors, products: [], variants: [], skus: [] };
@@ -374,10 +381,14 @@ export async function importProductsCsv(db: Db, editor: Editor, text: string, dr
     errors: plan.errors.sort((a, b) => a.row - b.row),
   };
   if (dryRun || plan.errors.length) return answer;
+  let told = 0;
   await inTransaction(db, async (tx) => {
     await writePlan(tx, plan);
     const touched = [...new Set(plan.products.map((p) => p.id))];
     for (let i = 0; i < touched.length; i += 1000) await followProductEdits(tx, touched.slice(i, i + 1000));
+    // Sizes the file brought back from 0 tell the shoppers waiting for them, in the import's transaction.
+    if (restocks)
+      for (let i = 0; i < touched.length; i += 1000) told += await restocks.tell(tx, touched.slice(i, i + 1000));
     await audit(tx, {
       staffId: editor.id,
       action: 'products.import',
@@ -386,6 +397,7 @@ export async function importProductsCsv(db: Db, editor: Editor, text: string, dr
       after: { rows: answer.rows, created: answer.created, updated: answer.updated, productIds: touched },
     });
   });
+  if (told > 0) restocks?.wake();
   return { ...answer, written: true };
 }
 

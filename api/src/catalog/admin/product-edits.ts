@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
 import { discountPercentSql } from '../../money.js';
 import { followSkus } from '../../orders/stock.js';
+import type { RestockTellers } from '../../stock-alerts/restock.js';
 import { loadAdminProduct, PRODUCT_NOT_FOUND } from './admin-product.js';
 import type { AdminProductJson } from './schemas.js';
 
@@ -71,27 +72,34 @@ export async function followProductEdits(tx: Db, productIds: readonly string[]):
 
 /**
  * Runs one staff edit of a product: under its lock and version check, then `followProductEdit`, with the product
- * before and after in the audit log, all in one transaction. Answers the product as it now is.
+ * before and after in the audit log, all in one transaction. With `restocks`, an edit that can bring a size back on
+ * sale (its stock, the product shown again) tells the shoppers waiting for it in that transaction. Answers the product
+ * as it now is.
  */
-export function editProduct(
+export async function editProduct(
   db: Db,
   editor: Editor,
   productId: string,
   version: number,
   action: string,
   work: (tx: Db) => Promise<void>,
+  restocks?: RestockTellers,
 ): Promise<AdminProductJson> {
-  return withSkuCodeCheck(() =>
+  let told = 0;
+  const after = await withSkuCodeCheck(() =>
     inTransaction(db, async (tx) => {
       await lockVersion(tx, productId, version);
       const before = await loadAdminProduct(tx, productId);
       await work(tx);
       await followProductEdit(tx, productId);
+      told = restocks ? await restocks.tell(tx, [productId]) : 0;
       const after = await loadAdminProduct(tx, productId);
       await audit(tx, { staffId: editor.id, action, entity: 'product', entityId: productId, before, after });
       return after;
     }),
   );
+  if (told > 0) restocks?.wake();
+  return after;
 }
 
 /** A SKU code another SKU holds is refused on its field (the unique index decides, so two saves cannot both take it). */

@@ -6,6 +6,7 @@ import { orderLines, productSkus, products, productVariants, variantOptions } fr
 import { inTransaction } from '../../db/transaction.js';
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
 import { setStock } from '../../orders/stock.js';
+import type { RestockTellers } from '../../stock-alerts/restock.js';
 import { COLOUR_LABEL, isColourLabel, loadAdminProduct, SIZE_LABEL } from './admin-product.js';
 import { type Editor, editProduct, followProductEdit, requireCategory, withSkuCodeCheck } from './product-edits.js';
 import type {
@@ -58,20 +59,35 @@ export async function createProduct(db: Db, editor: Editor, body: CreateProductB
   });
 }
 
-export function updateProduct(db: Db, editor: Editor, productId: string, body: UpdateProductBody) {
-  return editProduct(db, editor, productId, body.version, 'product.update', async (tx) => {
-    if (body.categoryId !== undefined) await requireCategory(tx, body.categoryId);
-    const change = {
-      ...(body.productName !== undefined && { productName: body.productName }),
-      ...(body.heading !== undefined && { heading: body.heading }),
-      ...(body.description !== undefined && { description: body.description }),
-      ...(body.categoryId !== undefined && { categoryId: body.categoryId }),
-      ...(body.visible !== undefined && { visibilityStatus: body.visible }),
-      ...(body.hsnCode !== undefined && { hsnCode: body.hsnCode }),
-      ...(body.gstRateBp !== undefined && { gstRateBp: body.gstRateBp }),
-    };
-    if (Object.keys(change).length) await tx.update(products).set(change).where(eq(products.id, productId));
-  });
+/** Shown again (`visible`), a product's sizes with units tell the shoppers waiting for them (`restocks`). */
+export function updateProduct(
+  db: Db,
+  editor: Editor,
+  productId: string,
+  body: UpdateProductBody,
+  restocks?: RestockTellers,
+) {
+  return editProduct(
+    db,
+    editor,
+    productId,
+    body.version,
+    'product.update',
+    async (tx) => {
+      if (body.categoryId !== undefined) await requireCategory(tx, body.categoryId);
+      const change = {
+        ...(body.productName !== undefined && { productName: body.productName }),
+        ...(body.heading !== undefined && { heading: body.heading }),
+        ...(body.description !== undefined && { description: body.description }),
+        ...(body.categoryId !== undefined && { categoryId: body.categoryId }),
+        ...(body.visible !== undefined && { visibilityStatus: body.visible }),
+        ...(body.hsnCode !== undefined && { hsnCode: body.hsnCode }),
+        ...(body.gstRateBp !== undefined && { gstRateBp: body.gstRateBp }),
+      };
+      if (Object.keys(change).length) await tx.update(products).set(change).where(eq(products.id, productId));
+    },
+    restocks,
+  );
 }
 
 async function requireVariant(tx: Db, productId: string, variantId: string) {
@@ -212,16 +228,34 @@ export function addSize(db: Db, editor: Editor, productId: string, variantId: st
   });
 }
 
-/** Sets a size's units on hand through the stock service (`setStock`): a size at 0 shows sold out to shoppers. */
-export function setSkuStock(db: Db, editor: Editor, productId: string, skuId: string, body: SetStockBody) {
+/**
+ * Sets a size's units on hand through the stock service (`setStock`): a size at 0 shows sold out to shoppers; one
+ * brought back from 0 tells the shoppers waiting for it (`restocks`), in the same transaction.
+ */
+export function setSkuStock(
+  db: Db,
+  editor: Editor,
+  productId: string,
+  skuId: string,
+  body: SetStockBody,
+  restocks?: RestockTellers,
+) {
   return withSkuCodeCheck(() =>
-    editProduct(db, editor, productId, body.version, 'sku.stock', async (tx) => {
-      const [sku] = await tx
-        .select({ id: productSkus.id })
-        .from(productSkus)
-        .where(and(eq(productSkus.id, skuId), eq(productSkus.productId, productId)));
-      if (!sku) throw notFound(SKU_NOT_IN_PRODUCT);
-      await setStock(tx, skuId, body.stock);
-    }),
+    editProduct(
+      db,
+      editor,
+      productId,
+      body.version,
+      'sku.stock',
+      async (tx) => {
+        const [sku] = await tx
+          .select({ id: productSkus.id })
+          .from(productSkus)
+          .where(and(eq(productSkus.id, skuId), eq(productSkus.productId, productId)));
+        if (!sku) throw notFound(SKU_NOT_IN_PRODUCT);
+        await setStock(tx, skuId, body.stock);
+      },
+      restocks,
+    ),
   );
 }

@@ -9,6 +9,7 @@ import { errorSchema } from '../../http/schemas.js';
 import type { MediaStore } from '../../media/store.js';
 import type { StaffAuth } from '../../staff/guard.js';
 import { staffOf } from '../../staff/guard.js';
+import type { RestockTellers } from '../../stock-alerts/restock.js';
 import { MAX_UPLOAD_BYTES } from '../../support/limits.js';
 import { NO_FILE, NOT_MULTIPART, uploadFailure } from '../../support/routes.js';
 import { type ReceivedImage, receiveImage } from '../../support/uploads.js';
@@ -61,11 +62,13 @@ export interface AdminProductDeps {
   db: Db;
   media: MediaStore;
   staffAuth: StaffAuth;
+  /** Tells shoppers waiting for a size that a stock write, an import or showing the product again brought back. */
+  restocks: RestockTellers;
 }
 
 /** The back office's catalogue: products, colour variants, sizes and their stock, pictures (`docs/admin.md`). */
 export const adminProductRoutes =
-  ({ db, media, staffAuth }: AdminProductDeps): FastifyPluginAsyncZod =>
+  ({ db, media, staffAuth, restocks }: AdminProductDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
@@ -137,7 +140,8 @@ export const adminProductRoutes =
         ...staffAuth.requireStaff('catalogue:write'),
         schema: { ...write('Change a product’s fields'), params: productParamsSchema, body: updateProductBodySchema },
       },
-      async (request) => answer(await updateProduct(db, staffOf(request), request.params.productId, request.body)),
+      async (request) =>
+        answer(await updateProduct(db, staffOf(request), request.params.productId, request.body, restocks)),
     );
 
     app.post(
@@ -209,7 +213,7 @@ export const adminProductRoutes =
       },
       async (request) => {
         const { productId, skuId } = request.params;
-        return answer(await setSkuStock(db, staffOf(request), productId, skuId, request.body));
+        return answer(await setSkuStock(db, staffOf(request), productId, skuId, request.body, restocks));
       },
     );
 
@@ -299,6 +303,6 @@ export const adminProductRoutes =
           response: { 200: importAnswerSchema, 413: errorSchema, 415: errorSchema, ...writeRefusals },
         },
       },
-      async (request) => importProductsCsv(db, staffOf(request), request.body, request.query.dryRun),
+      async (request) => importProductsCsv(db, staffOf(request), request.body, request.query.dryRun, restocks),
     );
   };

@@ -33,7 +33,8 @@ import { productJsonLd } from './product-json-ld';
 import { RecentlyViewed } from './RecentlyViewed';
 import { RelatedProducts } from './RelatedProducts';
 import { SizeGuide } from './SizeGuide';
-import { availableChoice, chosenSizeSoldOut, soldOutSizes } from './size-availability';
+import { StockAlertForm } from './StockAlertForm';
+import { availableChoice, chosenSizeSoldOut, soldOutSizeList, soldOutSizes } from './size-availability';
 import { VariantPicker } from './VariantPicker';
 
 type Product = NonNullable<ProductDetailsQuery['product']>;
@@ -150,6 +151,15 @@ function ProductView({
               Size {chosen.size} is sold out{chosen.color ? ` in ${chosen.color}` : ''}. Please choose another size.
             </Text>
           )}
+          {combinationExists &&
+            soldOutSizeList(product.variants, chosen).map((size) => (
+              <StockAlertForm
+                key={size.id}
+                sizeId={size.id}
+                size={size.label}
+                open={sizeSoldOut && chosen.size === size.label}
+              />
+            ))}
           <Box>
             <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" mb="2">
               Quantity

@@ -20,6 +20,16 @@ export function soldOutSizes(variants: readonly ColourSizes[], chosen: ChosenOpt
   return { [SIZE_KEY]: new Set(variant?.sizes.filter((s) => !s.available).map((s) => s.label) ?? []) };
 }
 
+/** The sizes sold out in the chosen colour, each with its id (what "Notify me" asks about), in the colour's order. */
+export function soldOutSizeList<S extends { readonly id: string; readonly label: string; readonly available: boolean }>(
+  variants: readonly { readonly color?: string | null; readonly sizes: readonly S[] }[],
+  chosen: ChosenOptions,
+): S[] {
+  const color = chosen.color;
+  const variant = variants.find((v) => !color || v.color === color) ?? variants[0];
+  return variant?.sizes.filter((s) => !s.available) ?? [];
+}
+
 /** Whether the chosen size is sold out in the chosen colour (false when nothing is chosen, or there are no sizes). */
 export const chosenSizeSoldOut = (variants: readonly ColourSizes[], chosen: ChosenOptions): boolean => {
   const size = chosen[SIZE_KEY];
