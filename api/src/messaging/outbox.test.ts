@@ -14,10 +14,13 @@ import { type Database, openDatabase } from '../db/client.js';
 import { messageOutbox } from '../db/schema.js';
 import { freePort } from '../test/api-process.js';
 import { createTestApi, type TestApi } from '../test/test-api.js';
-import type { MessageJob } from './message.js';
+import type { MessageJob, MessageRenderers } from './message.js';
 import { createMessageOutbox } from './outbox.js';
 import { createSmsClient } from './sms-client.js';
 import { createWhatsAppClient } from './whatsapp-client.js';
+
+/** Renderers for a second outbox that these tests only give finished (`message`) jobs: every other kind renders nothing. */
+const finishedMessagesOnly: MessageRenderers = { 'back-in-stock': async () => null };
 
 let sandbox: RunningSandbox;
 let api: TestApi;
@@ -184,7 +187,7 @@ describe('metrics', () => {
       db: api.database.db,
       sms: createSmsClient(api.config.messaging.sms),
       whatsapp: createWhatsAppClient(api.config.messaging.whatsapp),
-      renderers: {},
+      renderers: finishedMessagesOnly,
       log: api.app.log,
       pollSeconds: 0,
       metrics,
@@ -217,7 +220,7 @@ describe('two workers on one database', () => {
       db: other?.db ?? api.database.db,
       sms: createSmsClient(api.config.messaging.sms),
       whatsapp: createWhatsAppClient(api.config.messaging.whatsapp),
-      renderers: { 'back-in-stock': async () => null },
+      renderers: finishedMessagesOnly,
       log: api.app.log,
       pollSeconds: 0,
     });
