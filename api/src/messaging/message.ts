@@ -1,3 +1,4 @@
+import type { PhoneCodeJob } from '../accounts/phone-codes.js';
 import type { Db } from '../db/client.js';
 
 /**
@@ -35,7 +36,7 @@ export type WhatsAppButton = { kind: 'quick_reply'; payload: string } | { kind: 
  * What the message outbox holds. `message` is a finished message; the other kinds are decided when sent (a code made
  * then, never stored in clear; an order read as it is then), each by its renderer. Domains add their kinds here.
  */
-export type MessageJob = { kind: 'message'; message: OutgoingMessage };
+export type MessageJob = { kind: 'message'; message: OutgoingMessage } | PhoneCodeJob;
 
 export type MessageJobKind = MessageJob['kind'];
 
