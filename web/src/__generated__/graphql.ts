@@ -350,6 +350,30 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { __typename: 'Mutation', login: { __typename: 'AuthPayload', token: string, viewer: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string } } };
 
+export type RequestPhoneCodeMutationVariables = Exact<{
+  mobile: string;
+}>;
+
+
+export type RequestPhoneCodeMutation = { __typename: 'Mutation', requestPhoneCode: { __typename: 'PhoneCodeSent', message: string, resendAfterSeconds: number } };
+
+export type VerifyPhoneCodeMutationVariables = Exact<{
+  mobile: string;
+  code: string;
+}>;
+
+
+export type VerifyPhoneCodeMutation = { __typename: 'Mutation', verifyPhoneCode: { __typename: 'PhoneVerification', message: string, signupToken: string | null, auth: { __typename: 'AuthPayload', token: string, viewer: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string } } | null } };
+
+export type SignUpWithPhoneMutationVariables = Exact<{
+  signupToken: string;
+  name: string;
+  email: string;
+}>;
+
+
+export type SignUpWithPhoneMutation = { __typename: 'Mutation', signUpWithPhone: { __typename: 'AuthPayload', token: string, viewer: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string } } };
+
 export type SessionUserFragment = { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string };
 
 export type SessionViewerQueryVariables = Exact<{ [key: string]: never; }>;
