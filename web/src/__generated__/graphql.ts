@@ -602,7 +602,7 @@ export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Orde
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountSettingsQuery = { __typename: 'Query', me: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } | null };
+export type AccountSettingsQuery = { __typename: 'Query', me: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string, mobile: string | null, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -626,6 +626,23 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { __typename: 'Mutation', logout: { __typename: 'MessagePayload', message: string } };
+
+export type MobileNumberFragment = { __typename: 'Viewer', id: string, mobile: string | null };
+
+export type RequestMobileCodeMutationVariables = Exact<{
+  mobile: string;
+}>;
+
+
+export type RequestMobileCodeMutation = { __typename: 'Mutation', requestMobileCode: { __typename: 'PhoneCodeSent', message: string, resendAfterSeconds: number } };
+
+export type VerifyMobileMutationVariables = Exact<{
+  mobile: string;
+  code: string;
+}>;
+
+
+export type VerifyMobileMutation = { __typename: 'Mutation', verifyMobile: { __typename: 'Viewer', id: string, mobile: string | null } };
 
 export type MyInformationFragment = { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string };
 
