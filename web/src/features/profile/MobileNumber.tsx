@@ -10,8 +10,7 @@ import { outlineButton, primaryButton } from '../../shared/forms/button-styles';
 import { TextField } from '../../shared/forms/FormFields';
 import { SettingsSection } from '../../shared/ui/SettingsSection';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
-import { useCountdown } from '../accounts/use-countdown';
-import { useWebOtp } from '../accounts/use-web-otp';
+import { useCountdown, useWebOtp } from '../accounts';
 
 export const MOBILE_VERIFIED = 'Mobile number verified. You can now log in with it.';
 export const MOBILE_FAILED = 'Something went wrong. Please try again.';
