@@ -1,5 +1,5 @@
 import { shopperAddress, signUpAndLogIn, uniqueEmail } from './support/accounts.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, storeTest, test } from './support/fixtures.js';
 import { interactive } from './support/hydration.js';
 import { readSmsCode, uniqueMobile } from './support/sms.js';
 
@@ -91,4 +91,34 @@ test('a signed-in buyer adds a mobile number in the profile with the code from t
   await expect(block.getByTestId('mobile-number-current')).toHaveText(
     `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)} (verified). You can log in with a code sent to it.`,
   );
+});
+
+storeTest.describe('with JavaScript off', () => {
+  storeTest.use({ javaScriptEnabled: false });
+
+  storeTest('each step posts to the store: number, code, name and email, then signed in', async ({ page }) => {
+    const mobile = uniqueMobile();
+    await page.goto('/signup/phone');
+    const form = page.getByTestId('phone-form');
+    await form.getByRole('textbox', { name: 'Mobile number' }).fill('12345');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('Please enter a 10-digit mobile number')).toBeVisible();
+    await page.getByTestId('phone-form').getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+    await page.getByTestId('phone-form').getByRole('button', { name: 'Send code' }).click();
+
+    const codeStep = page.getByTestId('phone-form');
+    await expect(codeStep.getByText('We have sent a 6-digit code to', { exact: false })).toBeVisible();
+    await codeStep.getByRole('textbox', { name: '6-digit code' }).fill(await readSmsCode(mobile));
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+
+    const details = page.getByTestId('phone-form');
+    await expect(details.getByText('Number verified.', { exact: false })).toBeVisible();
+    await details.getByRole('textbox', { name: 'Name' }).fill('Meera Iyer');
+    await details.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('phone-no-js'));
+    await details.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('site-header').getByRole('link', { name: 'My account' })).toBeVisible();
+    await page.goto('/profile/account');
+    await expect(page).toHaveURL(/\/profile\/account$/);
+  });
 });
