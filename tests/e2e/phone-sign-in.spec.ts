@@ -1,6 +1,7 @@
 import { shopperAddress, signUpAndLogIn, uniqueEmail } from './support/accounts.js';
 import { expect, storeTest, test } from './support/fixtures.js';
 import { interactive } from './support/hydration.js';
+import { keepScreenshot } from './support/screenshots.js';
 import { readSmsCode, uniqueMobile } from './support/sms.js';
 
 test.use(shopperAddress(142));
@@ -29,6 +30,7 @@ test('a shopper signs up with a mobile number and the code from the SMS, logs ou
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(codeField).toHaveAttribute('inputmode', 'numeric');
   await expect(page.getByRole('button', { name: /^Send a new code in \d+s$/ })).toBeDisabled();
+  await keepScreenshot(page.getByRole('main'), 'phone-sign-in-code-step.png');
 
   const code = await readSmsCode(mobile);
   await codeField.fill(code === '000000' ? '111111' : '000000');
