@@ -3,7 +3,7 @@ import { formatIndianMobile, mobileE164 } from '@sutra/rules';
 import { smsSandboxClient } from '@sutra/sandbox';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITS } from '../auth/rate-limits.js';
 import { PHONE_SIGNUP_AUDIENCE, TOKEN_ISSUER } from '../auth/tokens.js';
 import { queryRows } from '../db/client.js';
@@ -20,7 +20,13 @@ import {
 } from '../test/accounts.js';
 import type { BuyerJson } from './buyer-json.js';
 import { MAX_PHONE_CODE_ATTEMPTS, PHONE_CODE_RESEND_SECONDS, phoneCodeSent } from './phone-codes.js';
-import { INVALID_PHONE_CODE, MOBILE_TAKEN, NEW_NUMBER_VERIFIED, PHONE_SIGNUP_INVALID } from './phone-sign-in.js';
+import {
+  INVALID_PHONE_CODE,
+  MOBILE_TAKEN,
+  NEW_NUMBER_VERIFIED,
+  PHONE_SIGNUP_INVALID,
+  requestPhoneSignInCode,
+} from './phone-sign-in.js';
 
 let t: AccountsHarness;
 beforeAll(async () => {
@@ -116,6 +122,31 @@ describe('POST /buyer_phone_code', () => {
     const unknownJob = jobs.find((r) => r.job.mobile === unknown)?.job;
     expect({ ...knownJob, mobile: '' }).toEqual({ ...unknownJob, mobile: '' });
     expect(unknownJob).toEqual({ kind: 'phone-code', mobile: unknown, purpose: 'sign-in', buyerId: null });
+  });
+
+  it('does the same statements on the request path for a number with an account and one without', async () => {
+    const { mobile: known } = await phoneBuyer();
+    await endTheWait(known);
+    const unknown = newMobile();
+    const client = (t.api.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const statementsOf = async (mobile: string) => {
+      await t.api.app.messages.drain();
+      // The request alone: the outbox sends only when drained.
+      const spy = vi.spyOn(client, 'query');
+      try {
+        await requestPhoneSignInCode(
+          { db: t.api.database.db, messages: t.api.app.messages } as Parameters<typeof requestPhoneSignInCode>[0],
+          mobile,
+        );
+        return spy.mock.calls.map(([text]) => String(text).replace(/\s+/g, ' '));
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    await statementsOf(newMobile()); // a first request may sweep expired counters, once a minute
+    const [forKnown, forUnknown] = [await statementsOf(known), await statementsOf(unknown)];
+    expect(forKnown.length).toBeGreaterThan(0);
+    expect(forUnknown).toEqual(forKnown);
   });
 
   it('reads the number however it is typed, and sends one SMS ending in the line WebOTP reads', async () => {
