@@ -134,10 +134,7 @@ describe('POST /buyer_phone_code', () => {
       // The request alone: the outbox sends only when drained.
       const spy = vi.spyOn(client, 'query');
       try {
-        await requestPhoneSignInCode(
-          { db: t.api.database.db, messages: t.api.app.messages } as Parameters<typeof requestPhoneSignInCode>[0],
-          mobile,
-        );
+        await requestPhoneSignInCode({ db: t.api.database.db, messages: t.api.app.messages }, mobile);
         return spy.mock.calls.map(([text]) => String(text).replace(/\s+/g, ' '));
       } finally {
         spy.mockRestore();

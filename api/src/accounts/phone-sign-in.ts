@@ -20,7 +20,10 @@ const invalidPhoneCode = () => fieldRefusal('invalid_code', 'code', 'invalid_cod
 const badSignupToken = () => fieldRefusal('phone_signup_invalid', 'signupToken', 'invalid_code', PHONE_SIGNUP_INVALID);
 
 /** Step 1: a code for the number, whether or not it has an account (the same answer and work either way). */
-export async function requestPhoneSignInCode({ db, messages }: PhoneDeps, mobile: string): Promise<void> {
+export async function requestPhoneSignInCode(
+  { db, messages }: Pick<PhoneDeps, 'db' | 'messages'>,
+  mobile: string,
+): Promise<void> {
   await askForPhoneCode(db, { mobile, purpose: 'sign-in', buyerId: null }, (job) => messages.send(job));
 }
 
