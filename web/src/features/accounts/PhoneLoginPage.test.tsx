@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { RequestPhoneCodeDocument } from '../../__generated__/operations/RequestPhoneCode';
@@ -77,6 +78,25 @@ describe('PhoneLoginPage', () => {
     press('Send code');
     expect(screen.getByText('Please enter a 10-digit mobile number')).toBeTruthy();
     expect(input('mobile')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says when a number asked for a moment ago may ask again, and counts it down', async () => {
+    const tooSoon: AnyMock = {
+      request: { query: RequestPhoneCodeDocument, variables: { mobile: MOBILE } },
+      result: {
+        errors: [
+          new GraphQLError('Please wait 21 seconds before asking for a new code.', {
+            extensions: { code: 'RATE_LIMITED', reason: 'resend_too_soon', retryAfterSeconds: 21 },
+          }),
+        ],
+      },
+    };
+    renderPage(<PhoneLoginPage />, { mocks: [tooSoon], route: '/login/phone', path: '/login/phone' });
+    type('mobile', MOBILE);
+    press('Send code');
+    expect(await screen.findByText('Please wait 21 seconds before asking for a new code.')).toBeTruthy();
+    const button = screen.getByRole('button', { name: /^Send code in \d+s$/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
   });
 
   it('asks for the code the browser can fill in, and counts down to a new code', async () => {

@@ -293,8 +293,21 @@ export default function PhoneLoginPage({ signup = false }: { signup?: boolean })
                 />
               </>
             )}
-            <Button type="submit" {...primaryButton} loading={submitting} size="lg">
-              {state.step === 'number' ? 'Send code' : state.step === 'code' ? 'Verify' : 'Create account'}
+            <Button
+              type="submit"
+              {...primaryButton}
+              loading={submitting}
+              size="lg"
+              // A number asked for a moment ago gets a new code only after the store's wait, counted here.
+              disabled={state.step === 'number' && countdown.secondsLeft > 0}
+            >
+              {state.step === 'number'
+                ? countdown.secondsLeft > 0
+                  ? `Send code in ${countdown.secondsLeft}s`
+                  : 'Send code'
+                : state.step === 'code'
+                  ? 'Verify'
+                  : 'Create account'}
             </Button>
           </Stack>
         </form>
