@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           Viewer: '@sutra/api/wire#BuyerJson',
           Address: '@sutra/api/wire#AddressJson',
           AuthPayload: '../accounts/mappers.js#AuthPayloadParent',
+          PhoneVerification: '../accounts/mappers.js#PhoneVerificationParent',
           Wishlist: '@sutra/api/wire#WishlistJson',
           WishlistItem: '@sutra/api/wire#WishlistItemJson',
           Cart: '@sutra/api/wire#CartJson',

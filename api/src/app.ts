@@ -9,6 +9,8 @@ import { installTelemetry, runAsService, ServiceMetrics, tracedServerFactory, tr
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountMailRenderers } from './accounts/mail-jobs.js';
+import { phoneMessageRenderers } from './accounts/phone-codes.js';
+import { phoneRoutes } from './accounts/phone-routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { auditRoutes } from './audit/routes.js';
 import { installBearerAuth } from './auth/bearer.js';
@@ -150,6 +152,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   // Each domain that sends messages adds its job kinds' renderers here, and its quick replies' handlers.
   const messageRenderers: MessageRenderers = {
     'back-in-stock': (job) => backInStockMessage(db, config.publicUrl, job),
+    ...phoneMessageRenderers({ db, codes, shopHost: new URL(config.publicUrl).hostname }),
   };
   const replyHandlers: ReplyHandlers = {};
   const messages = runAsService(metrics, () =>
@@ -246,6 +249,9 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
       await v1.register(cartRoutes({ db, auth }));
       await v1.register(
         accountRoutes({ db, tokens, outbox, codes, passwords, storeMailbox: config.storeMailbox, auth, limits }),
+      );
+      await v1.register(
+        phoneRoutes({ db, tokens, outbox, codes, messages, storeMailbox: config.storeMailbox, auth, limits }),
       );
       await v1.register(couponRoutes({ db, auth }));
       await v1.register(checkoutRoutes({ deps: orderDeps, auth, limits }));

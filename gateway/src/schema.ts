@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { phoneResolvers } from './accounts/phone-resolvers.js';
 import { accountResolvers } from './accounts/resolvers.js';
 import { cartResolvers } from './cart/resolvers.js';
 import { catalogResolvers } from './catalog/resolvers.js';
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = mergeResolvers(
   catalogResolvers,
   reviewResolvers,
   accountResolvers,
+  phoneResolvers,
   wishlistResolvers,
   cartResolvers,
   checkoutResolvers,

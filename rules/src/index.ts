@@ -17,6 +17,18 @@ export {
   mobileWhatsAppId,
   normalizeIndianMobile,
 } from './accounts/indian-mobile.js';
+export {
+  MOBILE_INVALID,
+  MOBILE_REQUIRED,
+  PHONE_CODE_INVALID,
+  PHONE_CODE_REQUIRED,
+  PHONE_STEPS,
+  type PhoneDetailsValues,
+  type PhoneStep,
+  validatePhoneCode,
+  validatePhoneDetails,
+  validatePhoneNumber,
+} from './accounts/phone-forms.js';
 export * from './cart/index.js';
 export {
   CATALOGUE_WIDE,

@@ -25,7 +25,8 @@ export type ExecuteOnServer = (operation: ServerOperation) => Promise<ServerOper
  * the store's confirmation on the login page. The page shows it exactly as it shows the same answer with the app.
  */
 export interface PostedForm {
-  form: 'login' | 'signup';
+  /** `phone`: a step of signing in or up with a mobile number (`values.step` says which step to show). */
+  form: 'login' | 'signup' | 'phone';
   /** The typed values to show again; passwords are never among them. */
   values: Record<string, string>;
   /** The form's own checks' messages by field (the same checks the page runs before it sends anything). */

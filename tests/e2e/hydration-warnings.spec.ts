@@ -53,6 +53,8 @@ for (const viewport of [
         productPage(product),
         '/search?q=blazer',
         '/login',
+        '/login/phone',
+        '/signup/phone',
         '/about',
         `/product-details/00000000-0000-0000-0000-000000000000/x/${product.category}`,
         '/product-listing/no-such-category',

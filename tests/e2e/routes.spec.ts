@@ -41,6 +41,8 @@ const ROUTES: readonly RouteCase[] = [
   { route: '/checkout', heading: /checkout|cart/i, signedIn: true },
   { route: '/login', heading: /^Login$/ },
   { route: '/signup', heading: /^Create Account$/ },
+  { route: '/login/phone', heading: /^Log in with mobile number$/ },
+  { route: '/signup/phone', heading: /^Sign up with mobile number$/ },
   { route: '/profile', heading: /^Account Settings$/, signedIn: true },
   { route: '/profile/account', heading: /^Account Settings$/, signedIn: true },
   { route: '/profile/orders', heading: /orders/i, signedIn: true },

@@ -9,7 +9,7 @@ export type BuyerJson = z.infer<typeof buyerJsonSchema>;
 
 type BuyerRow = Pick<
   typeof buyers.$inferSelect,
-  'id' | 'name' | 'email' | 'contactNumber' | 'addresses' | 'createdAt' | 'updatedAt'
+  'id' | 'name' | 'email' | 'contactNumber' | 'mobile' | 'addresses' | 'createdAt' | 'updatedAt'
 >;
 
 export const toBuyerJson = (row: BuyerRow): BuyerJson => ({
@@ -17,6 +17,7 @@ export const toBuyerJson = (row: BuyerRow): BuyerJson => ({
   name: row.name,
   email: row.email,
   contactNumber: row.contactNumber,
+  mobile: row.mobile,
   address: row.addresses.map((a) => ({
     fullName: a.fullName,
     mobile: a.mobile,
@@ -38,6 +39,7 @@ export const buyerJsonColumns = {
   name: buyers.name,
   email: buyers.email,
   contactNumber: buyers.contactNumber,
+  mobile: buyers.mobile,
   addresses: buyers.addresses,
   createdAt: buyers.createdAt,
   updatedAt: buyers.updatedAt,

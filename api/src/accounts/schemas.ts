@@ -1,3 +1,4 @@
+import { normalizeIndianMobile } from '@sutra/rules';
 import { z } from 'zod';
 import { COMMON_PASSWORD, isCommonPassword } from '../auth/common-passwords.js';
 import { requiredText } from '../http/schemas.js';
@@ -134,6 +135,29 @@ export const resetPasswordBodySchema = z.object({
   password: newPasswordField(),
 });
 
+export const INVALID_MOBILE = 'Please enter a 10-digit mobile number';
+
+/** An Indian mobile number typed any usual way (`+91 98765 43210`, `09876543210`), read as its ten digits. */
+const mobileField = requiredText('Mobile number', 20)
+  .refine((typed) => normalizeIndianMobile(typed) !== null, {
+    error: INVALID_MOBILE,
+    params: { code: 'invalid_format' },
+  })
+  .transform((typed) => normalizeIndianMobile(typed) ?? typed);
+
+export const phoneCodeBodySchema = z.object({ mobile: mobileField });
+
+export const phoneVerifyBodySchema = z.object({ mobile: mobileField, code: mailedCodeField });
+
+export const phoneSignupBodySchema = z.object({
+  signupToken: z
+    .string({ error: 'Sign-up token is required' })
+    .min(1, 'Sign-up token is required')
+    .max(2048, 'Sign-up token is too long'),
+  name: requiredText('Name', 100),
+  email: emailField,
+});
+
 /** `?id=` of the buyer routes: optional (the token names the buyer), and when given it must be the token's. */
 export const buyerIdQuerySchema = z.object({
   id: z.uuid({ error: 'id must be a valid buyer id' }).optional(),
@@ -159,6 +183,10 @@ export const buyerJsonSchema = z
     name: z.string(),
     email: z.string(),
     contactNumber: z.string(),
+    mobile: z
+      .string()
+      .nullable()
+      .describe('The ten digits of the mobile number the buyer proved by SMS (it signs in); null for none'),
     address: z.array(addressJsonSchema).describe('The first address is the default'),
     createdAt: z.string(),
     updatedAt: z.string(),

@@ -156,6 +156,7 @@ describe('POST /buyer_login', () => {
       name: 'Kabir',
       email,
       contactNumber: '9829012345',
+      mobile: null,
       address: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

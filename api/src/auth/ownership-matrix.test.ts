@@ -181,6 +181,20 @@ const matrix = (): Record<string, Case[]> => ({
       expected: notFound(BUYER_NOT_FOUND),
     },
   ],
+  // A number is added to the token's own account only: a code asked for is bound to the caller, and no id is taken.
+  'POST /buyer/mobile/code': [
+    {
+      attack: () => call(h.api, 'POST', `/buyer/mobile/code?id=${victim.id}`, { mobile: '9123456780' }, as(thief)),
+      expected: { status: 200 },
+    },
+  ],
+  'POST /buyer/mobile': [
+    {
+      attack: () =>
+        call(h.api, 'POST', `/buyer/mobile?id=${victim.id}`, { mobile: '9123456780', code: '123456' }, as(thief)),
+      expected: { status: 400, body: { code: 'invalid_code' } },
+    },
+  ],
   'POST /buyer_changepassword': [
     {
       attack: () =>

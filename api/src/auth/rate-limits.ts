@@ -1,14 +1,15 @@
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIndianMobile } from '@sutra/rules';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../http/errors.js';
 import { countHit, postgresRateLimitStore } from './rate-limit-store.js';
 
 /**
- * Counted per client address, per email address named in the body, or per signed-in buyer (bearer routes); `contact`
- * rules are counted by the service that reads the contact (`spendLimit`).
+ * Counted per client address, per email address or mobile number named in the body, or per signed-in buyer (bearer
+ * routes); `contact` rules are counted by the service that reads the contact (`spendLimit`).
  */
-type LimitSubject = 'ip' | 'email' | 'buyer' | 'contact';
+type LimitSubject = 'ip' | 'email' | 'mobile' | 'buyer' | 'contact';
 
 export interface LimitRule {
   /** Names the counter; two rules with one name share it. */
@@ -38,6 +39,16 @@ export const RATE_LIMITS = {
    */
   loginCodeSendPerIp: { name: 'login-code-send:ip', by: 'ip', max: 10, windowMinutes: 15 },
   loginCodeSendPerEmail: { name: 'login-code-send:email', by: 'email', max: 3, windowMinutes: 15 },
+  /**
+   * Codes sent by SMS (sign in or up by phone, add a number): each one costs an SMS. Per address on the request (a
+   * script walking numbers), per number in the outbox (`phone-codes.ts`, so a refusal tells nothing), and a resend
+   * only after `PHONE_CODE_RESEND_SECONDS`. Wrong codes: 5 per code, and verifications per address.
+   */
+  phoneCodeSendPerIp: { name: 'phone-code-send:ip', by: 'ip', max: 10, windowMinutes: 15 },
+  phoneCodeSendPerNumber: { name: 'phone-code-send:mobile', by: 'mobile', max: 3, windowMinutes: 15 },
+  phoneCodeSendPerBuyer: { name: 'phone-code-send:buyer', by: 'buyer', max: 10, windowMinutes: 60 },
+  phoneVerifyPerIp: { name: 'phone-verify:ip', by: 'ip', max: 20, windowMinutes: 15 },
+  phoneSignupPerIp: { name: 'phone-signup:ip', by: 'ip', max: 10, windowMinutes: 60 },
   /** A changed email mails the old address. */
   emailChangePerBuyer: { name: 'email-change:buyer', by: 'buyer', max: 5, windowMinutes: 24 * 60 },
   emailChangePerIp: { name: 'email-change:ip', by: 'ip', max: 10, windowMinutes: 60 },
@@ -114,12 +125,18 @@ const subjectOf = (rule: LimitRule, request: FastifyRequest): string | undefined
   if (rule.by === 'ip') return clientAddress(request);
   if (rule.by === 'email') return emailOf(request);
   if (rule.by === 'contact') return undefined;
+  if (rule.by === 'mobile') return mobileOf(request);
   return request.buyer?.id;
 };
 
 const emailOf = (request: FastifyRequest): string | undefined => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' && body.email.trim() ? body.email.trim().toLowerCase() : undefined;
+};
+
+const mobileOf = (request: FastifyRequest): string | undefined => {
+  const body = request.body as { mobile?: unknown } | undefined;
+  return typeof body?.mobile === 'string' ? (normalizeIndianMobile(body.mobile) ?? undefined) : undefined;
 };
 
 /**

@@ -6,11 +6,15 @@ export const TOKEN_ISSUER = 'sutra-api';
 export const SESSION_AUDIENCE = 'sutra-store';
 /** Reset tokens: only `POST /buyer_reset_password` takes them; the different audience keeps the two apart. */
 export const RESET_AUDIENCE = 'sutra-password-reset';
+/** Phone sign-up tokens: a proven number without an account; only `POST /buyer_phone_signup` takes them. */
+export const PHONE_SIGNUP_AUDIENCE = 'sutra-phone-signup';
 
 /** How long a login lasts. The storefront's Remember me changes nothing (spec), so one length for all. */
 export const SESSION_LIFETIME = '7d';
 /** How long, after a right code, the buyer has to choose a new password. */
 export const RESET_TOKEN_LIFETIME = '15m';
+/** How long, after a right code for a new number, the shopper has to give a name and email. */
+export const PHONE_SIGNUP_TOKEN_LIFETIME = '15m';
 
 const ALGORITHM = 'HS256';
 
@@ -29,6 +33,13 @@ export interface VerifiedSession extends SessionClaims {
 
 export interface ResetClaims extends SessionClaims {
   /** The password-reset code the token was given for (spent once used). */
+  codeId: string;
+}
+
+export interface PhoneSignupClaims {
+  /** The ten digits the code was sent to. */
+  mobile: string;
+  /** The phone code that proved it. */
   codeId: string;
 }
 
@@ -57,6 +68,16 @@ export class TokenService {
 
   signReset({ buyerId, tokenVersion, codeId }: ResetClaims): Promise<string> {
     return this.sign({ ver: tokenVersion, jti: codeId }, buyerId, RESET_AUDIENCE, RESET_TOKEN_LIFETIME);
+  }
+
+  signPhoneSignup({ mobile, codeId }: PhoneSignupClaims): Promise<string> {
+    return this.sign({ ver: 0, jti: codeId }, mobile, PHONE_SIGNUP_AUDIENCE, PHONE_SIGNUP_TOKEN_LIFETIME);
+  }
+
+  async verifyPhoneSignup(token: string): Promise<PhoneSignupClaims> {
+    const payload = await this.verify(token, PHONE_SIGNUP_AUDIENCE);
+    if (typeof payload.jti !== 'string' || !payload.jti) throw new InvalidTokenError('phone sign-up token without jti');
+    return { mobile: payload.sub, codeId: payload.jti };
   }
 
   async verifySession(token: string): Promise<VerifiedSession> {

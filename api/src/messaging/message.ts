@@ -1,3 +1,4 @@
+import type { PhoneCodeJob } from '../accounts/phone-codes.js';
 import type { Db } from '../db/client.js';
 
 /**
@@ -38,7 +39,8 @@ export type WhatsAppButton = { kind: 'quick_reply'; payload: string } | { kind: 
 export type MessageJob =
   | { kind: 'message'; message: OutgoingMessage }
   /** A size a shopper asked about is back: tell the alert's number (`stock-alerts/messages.ts`). */
-  | { kind: 'back-in-stock'; alertId: string };
+  | { kind: 'back-in-stock'; alertId: string }
+  | PhoneCodeJob;
 
 export type MessageJobKind = MessageJob['kind'];
 

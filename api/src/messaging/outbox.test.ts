@@ -20,7 +20,10 @@ import { createSmsClient } from './sms-client.js';
 import { createWhatsAppClient } from './whatsapp-client.js';
 
 /** Renderers for a second outbox that these tests only give finished (`message`) jobs: every other kind renders nothing. */
-const finishedMessagesOnly: MessageRenderers = { 'back-in-stock': async () => null };
+const finishedMessagesOnly: MessageRenderers = {
+  'back-in-stock': async () => null,
+  'phone-code': async () => null,
+};
 
 let sandbox: RunningSandbox;
 let api: TestApi;

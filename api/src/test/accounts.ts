@@ -28,11 +28,17 @@ export interface AccountsHarness {
   close(): Promise<void>;
 }
 
-/** The real api (fresh seeded database) sending mail over SMTP to a real sandbox, both on free ports. */
+/** The real api (fresh seeded database) sending mail over SMTP and SMS and WhatsApp to a real sandbox, on free ports. */
 export async function startAccountsHarness(options: { env?: Record<string, string> } = {}): Promise<AccountsHarness> {
   const sandbox = await startSandbox(loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent' }));
   const api = await createTestApi({
-    env: { ...options.env, SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`, JWT_SECRET: TEST_JWT_SECRET },
+    env: {
+      ...options.env,
+      SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
+      SMS_API_URL: `${sandbox.url}/sms`,
+      WHATSAPP_API_URL: `${sandbox.url}/whatsapp`,
+      JWT_SECRET: TEST_JWT_SECRET,
+    },
   });
   return {
     api,

@@ -3,7 +3,7 @@ import type { MoneyParent } from '../money.js';
 import type { CategoryJson, ProductJson, VariantJson, VariantAttributeJson, SkuJson, AttributeFilterJson, SearchHit, HomepageJson, ReviewJson, ReviewSummaryJson, BuyerJson, AddressJson, WishlistJson, WishlistItemJson, CartJson, CartLineJson, MembershipJson, PointsEntryJson, CheckoutJson, CheckoutPriceJson, AvailableCouponJson, OrderJson, BuyerReturnJson, OrderLineJson, OrderAddressJson, DeliveryEstimateJson, ReturnRequestJson, BuyerRefundJson } from '@sutra/api/wire';
 import type { SearchProductParent, BestSellerParent, ProductConnectionParent } from '../catalog/mappers.js';
 import type { ReviewConnectionParent, WriteReviewParent } from '../reviews/mappers.js';
-import type { AuthPayloadParent } from '../accounts/mappers.js';
+import type { AuthPayloadParent, PhoneVerificationParent } from '../accounts/mappers.js';
 import type { CouponCheckParent, CheckoutPriceParent, CashOnDeliveryParent } from '../checkout/mappers.js';
 import type { OrderConnectionParent, PlaceOrderParent } from '../orders/mappers.js';
 import type { InvoiceParent, InvoiceSellerParent, InvoicePartyParent, InvoiceLineParent, InvoiceHsnRowParent, InvoiceTotalsParent } from '../invoices/mappers.js';
@@ -657,8 +657,16 @@ export type Mutation = {
   removeCartLine: Cart;
   /** Removes a saved product, named by its `productId` or by the item's `itemId` (give one). Answers the whole wishlist. */
   removeFromWishlist: Wishlist;
+  /** Sends a code by SMS to a number the signed-in buyer wants on their account (the same waits as `requestPhoneCode`). */
+  requestMobileCode: PhoneCodeSent;
   /** Mails a 6-digit code valid for 10 minutes. The same answer whether or not the email has an account. */
   requestPasswordReset: MessagePayload;
+  /**
+   * Sends a 6-digit code by SMS to log in or sign up (10 minutes, 5 tries). The same answer whether or not the number
+   * has an account. A new code for the number only after the wait: before it, a RATE_LIMITED error with reason
+   * `resend_too_soon` and `retryAfterSeconds`.
+   */
+  requestPhoneCode: PhoneCodeSent;
   /**
    * Asks to return lines of one of the buyer's delivered orders, with 1 to 3 images the buyer uploaded. Another buyer's
    * order or image is NOT_FOUND, exactly like one that does not exist.
@@ -670,6 +678,11 @@ export type Mutation = {
   sendContactQuery: SupportReceipt;
   /** Sends the store feedback (Send Feedback). Needs a signed-in buyer. */
   sendFeedback: SupportReceipt;
+  /**
+   * Creates the account of a number just verified, with a name and email, and logs it in. It has no password until
+   * one is set with "Forgot password". An email with an account already is `email_taken`.
+   */
+  signUpWithPhone: AuthPayload;
   /**
    * Creates an account; log in afterwards. An email that already has an account gets the same answer (its owner is
    * told by mail), so the answer never says which emails have accounts.
@@ -688,8 +701,15 @@ export type Mutation = {
   updateCartLine: Cart;
   /** Changes name, email and/or phone; fields left out stay as they are. A new email needs the current password. */
   updateProfile: Viewer;
+  /**
+   * Puts the number on the signed-in buyer's account with its code: it logs in from now on. Another account that had
+   * the number loses it, and its owner is told by mail.
+   */
+  verifyMobile: Viewer;
   /** Checks a mailed code (5 tries per code). */
   verifyPasswordResetCode: PasswordResetTicket;
+  /** Checks the code sent by SMS; a wrong, used or expired code is `invalid_code` on the field `code`. */
+  verifyPhoneCode: PhoneVerification;
   /**
    * Writes the signed-in buyer's review of a product: a rating of 1 to 5 stars, a title and a comment (both required).
    * One review per buyer and product: writing again replaces the first, which keeps its place in the list.
@@ -771,8 +791,20 @@ export type MutationRemoveFromWishlistArgs = {
 
 
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationRequestMobileCodeArgs = {
+  mobile: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationRequestPhoneCodeArgs = {
+  mobile: Scalars['String']['input'];
 };
 
 
@@ -798,6 +830,14 @@ export type MutationSendContactQueryArgs = {
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type MutationSendFeedbackArgs = {
   input: FeedbackInput;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationSignUpWithPhoneArgs = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  signupToken: Scalars['String']['input'];
 };
 
 
@@ -833,9 +873,23 @@ export type MutationUpdateProfileArgs = {
 
 
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationVerifyMobileArgs = {
+  code: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type MutationVerifyPasswordResetCodeArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationVerifyPhoneCodeArgs = {
+  code: Scalars['String']['input'];
+  mobile: Scalars['String']['input'];
 };
 
 
@@ -1174,6 +1228,23 @@ export type PaymentStatus =
   /** Cash on delivery not collected yet: the courier collects `orderValue` at the door. */
   | 'DUE_ON_DELIVERY'
   | 'PAID';
+
+/** A code was sent by SMS: show `message`, and offer a new code only after `resendAfterSeconds`. */
+export type PhoneCodeSent = {
+  __typename?: 'PhoneCodeSent';
+  message: Scalars['String']['output'];
+  resendAfterSeconds: Scalars['Int']['output'];
+};
+
+/** What a right code answers: a session when the number has an account, else the proof that signs the number up. */
+export type PhoneVerification = {
+  __typename?: 'PhoneVerification';
+  /** Set when the number has an account: signed in, as `login` answers. */
+  auth?: Maybe<AuthPayload>;
+  message: Scalars['String']['output'];
+  /** Set for a number without an account: pass it to `signUpWithPhone` within 15 minutes. */
+  signupToken?: Maybe<Scalars['String']['output']>;
+};
 
 /** A cash-on-delivery checkout (`startCheckout` with paymentMethod CASH_ON_DELIVERY). */
 export type PlaceCodOrderInput = {
@@ -1706,6 +1777,8 @@ export type Viewer = {
   defaultAddress?: Maybe<Address>;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The mobile number proven by a code sent by SMS (its ten digits): it logs in. Null for none. */
+  mobile?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   /** ISO 8601. */
   updatedAt: Scalars['String']['output'];
@@ -1892,6 +1965,8 @@ export type ResolversTypes = {
   PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
   PaymentMethod: PaymentMethod;
   PaymentStatus: PaymentStatus;
+  PhoneCodeSent: ResolverTypeWrapper<PhoneCodeSent>;
+  PhoneVerification: ResolverTypeWrapper<PhoneVerificationParent>;
   PlaceCodOrderInput: PlaceCodOrderInput;
   PlaceCoveredOrderInput: PlaceCoveredOrderInput;
   PlaceOfSupply: ResolverTypeWrapper<PlaceOfSupply>;
@@ -1995,6 +2070,8 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   PasswordResetTicket: PasswordResetTicket;
   PaymentConfig: PaymentConfig;
+  PhoneCodeSent: PhoneCodeSent;
+  PhoneVerification: PhoneVerificationParent;
   PlaceCodOrderInput: PlaceCodOrderInput;
   PlaceCoveredOrderInput: PlaceCoveredOrderInput;
   PlaceOfSupply: PlaceOfSupply;
@@ -2346,17 +2423,22 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   removeCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartLineArgs, 'lineId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, Partial<MutationRemoveFromWishlistArgs>>;
+  requestMobileCode?: Resolver<ResolversTypes['PhoneCodeSent'], ParentType, ContextType, RequireFields<MutationRequestMobileCodeArgs, 'mobile'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestPhoneCode?: Resolver<ResolversTypes['PhoneCodeSent'], ParentType, ContextType, RequireFields<MutationRequestPhoneCodeArgs, 'mobile'>>;
   requestReturn?: Resolver<ResolversTypes['ReturnRequestPayload'], ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'resetToken'>>;
   sendContactQuery?: Resolver<ResolversTypes['SupportReceipt'], ParentType, ContextType, RequireFields<MutationSendContactQueryArgs, 'input'>>;
   sendFeedback?: Resolver<ResolversTypes['SupportReceipt'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
+  signUpWithPhone?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpWithPhoneArgs, 'email' | 'name' | 'signupToken'>>;
   signup?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutSession'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input'>>;
   updateAddresses?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateAddressesArgs, 'addresses'>>;
   updateCartLine?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartLineArgs, 'lineId' | 'quantity'>>;
   updateProfile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  verifyMobile?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationVerifyMobileArgs, 'code' | 'mobile'>>;
   verifyPasswordResetCode?: Resolver<ResolversTypes['PasswordResetTicket'], ParentType, ContextType, RequireFields<MutationVerifyPasswordResetCodeArgs, 'code' | 'email'>>;
+  verifyPhoneCode?: Resolver<ResolversTypes['PhoneVerification'], ParentType, ContextType, RequireFields<MutationVerifyPhoneCodeArgs, 'code' | 'mobile'>>;
   writeReview?: Resolver<ResolversTypes['WriteReviewPayload'], ParentType, ContextType, RequireFields<MutationWriteReviewArgs, 'comment' | 'productId' | 'rating' | 'title'>>;
 };
 
@@ -2496,6 +2578,17 @@ export type PasswordResetTicketResolvers<ContextType = GatewayContext, ParentTyp
 
 export type PaymentConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentConfig'] = ResolversParentTypes['PaymentConfig']> = {
   checkoutScriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhoneCodeSentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhoneCodeSent'] = ResolversParentTypes['PhoneCodeSent']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resendAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PhoneVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PhoneVerification'] = ResolversParentTypes['PhoneVerification']> = {
+  auth?: Resolver<Maybe<ResolversTypes['AuthPayload']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signupToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlaceOfSupplyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOfSupply'] = ResolversParentTypes['PlaceOfSupply']> = {
@@ -2700,6 +2793,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   defaultAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2768,6 +2862,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResetTicket?: PasswordResetTicketResolvers<ContextType>;
   PaymentConfig?: PaymentConfigResolvers<ContextType>;
+  PhoneCodeSent?: PhoneCodeSentResolvers<ContextType>;
+  PhoneVerification?: PhoneVerificationResolvers<ContextType>;
   PlaceOfSupply?: PlaceOfSupplyResolvers<ContextType>;
   PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
   PointsEntry?: PointsEntryResolvers<ContextType>;

@@ -5,3 +5,10 @@ export interface AuthPayloadParent {
   token: string;
   buyer: BuyerJson;
 }
+
+/** A right phone code: signed in, or the sign-up token of a new number. */
+export interface PhoneVerificationParent {
+  message: string;
+  auth: AuthPayloadParent | null;
+  signupToken: string | null;
+}

@@ -3,12 +3,13 @@ import type {
   AddressInput,
   ChangePasswordInput,
   PasswordResetTicket,
+  PhoneCodeSent,
   ProfileInput,
   SignupInput,
 } from '../__generated__/resolvers-types.js';
 import type { Caller, RestClient } from '../rest/client.js';
 import { type InputPaths, inputFields } from '../rest/errors.js';
-import type { AuthPayloadParent } from './mappers.js';
+import type { AuthPayloadParent, PhoneVerificationParent } from './mappers.js';
 
 interface MessageAnswer {
   message: string;
@@ -98,6 +99,39 @@ export class AccountsSource {
       CHANGE_PASSWORD,
     );
     return { token: answer.token, buyer: answer.result };
+  }
+
+  requestPhoneCode(mobile: string): Promise<PhoneCodeSent> {
+    return this.rest.send<PhoneCodeSent>('POST', '/buyer_phone_code', { mobile }, this.caller);
+  }
+
+  /** A right code signs a number with an account in, or answers the sign-up token of a new number. */
+  async verifyPhoneCode(mobile: string, code: string): Promise<PhoneVerificationParent> {
+    const answer = await this.rest.send<
+      | { next: 'signed-in'; message: string; token: string; result: BuyerJson }
+      | { next: 'signup'; message: string; signupToken: string }
+    >('POST', '/buyer_phone_verify', { mobile, code }, this.caller);
+    if (answer.next === 'signup') return { message: answer.message, auth: null, signupToken: answer.signupToken };
+    return { message: answer.message, auth: { token: answer.token, buyer: answer.result }, signupToken: null };
+  }
+
+  async signUpWithPhone(input: { signupToken: string; name: string; email: string }): Promise<AuthPayloadParent> {
+    const answer = await this.rest.send<{ token: string; result: BuyerJson }>(
+      'POST',
+      '/buyer_phone_signup',
+      input,
+      this.caller,
+    );
+    return { token: answer.token, buyer: answer.result };
+  }
+
+  requestMobileCode(mobile: string): Promise<PhoneCodeSent> {
+    return this.rest.send<PhoneCodeSent>('POST', '/buyer/mobile/code', { mobile }, this.caller);
+  }
+
+  async verifyMobile(mobile: string, code: string): Promise<BuyerJson> {
+    const answer = await this.rest.send<{ result: BuyerJson }>('POST', '/buyer/mobile', { mobile, code }, this.caller);
+    return answer.result;
   }
 
   logout(): Promise<MessageAnswer> {

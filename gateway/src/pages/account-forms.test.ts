@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PostedForm } from '@sutra/rules';
+import { smsSandboxClient } from '@sutra/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GatewayUnderTest, startGatewayOverApi } from '../test/gateway-over-api.js';
 import { SESSION_COOKIE } from './session-cookie.js';
@@ -348,5 +349,81 @@ describe('the account forms, attacked', () => {
       payload: { query: '{ me { id } }' },
     });
     expect(me.json().data?.me ?? null).toBeNull();
+  });
+});
+
+describe('signing in and up with a mobile number, posted without the app', () => {
+  const newMobile = () => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+  const codeSentTo = async (mobile: string) => {
+    const sms = await smsSandboxClient(t.sandbox.url).waitFor(mobile);
+    return /#(\d{6})$/.exec(sms.body)?.[1] ?? '';
+  };
+
+  it('goes from the number to the code to the name and email, then signs the new number in', async () => {
+    const mobile = newMobile();
+    const sent = await post('/signup/phone', { step: 'number', mobile: `+91 ${mobile}` });
+    expect(sent.statusCode).toBe(200);
+    expect(postedOf(sent)).toEqual({
+      form: 'phone',
+      values: { step: 'code', mobile },
+      notice: `We have sent a 6-digit code to +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}. It expires in 10 minutes.`,
+    });
+    const code = await codeSentTo(mobile);
+    const wrong = await post('/signup/phone', { step: 'code', mobile, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(postedOf(wrong)).toMatchObject({ form: 'phone', values: { step: 'code', mobile } });
+    expect(postedOf(wrong)?.errors?.[0]?.extensions?.reason).toBe('invalid_code');
+
+    const verified = await post('/signup/phone', { step: 'code', mobile, code });
+    expect(verified.statusCode).toBe(200);
+    const details = postedOf(verified);
+    expect(details).toMatchObject({ form: 'phone', values: { step: 'details', mobile } });
+    const signupToken = details?.values.signupToken ?? '';
+    expect(signupToken).not.toBe('');
+
+    const missing = await post('/signup/phone', { step: 'details', mobile, signupToken, name: '', email: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(postedOf(missing)?.fieldErrors).toEqual({ name: 'Name is required', email: 'Email is required' });
+
+    const phoneEmail = `phone-${randomUUID().slice(0, 8)}@example.in`;
+    const done = await post('/signup/phone?redirect=%2Fprofile', {
+      step: 'details',
+      mobile,
+      signupToken,
+      name: 'Meera Iyer',
+      email: phoneEmail,
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/profile');
+    const page = cookieNamed(done, SESSION_COOKIE) ?? '';
+    const token = /=([^;]+)/.exec(page)?.[1] ?? '';
+    const me = await t.graphql<{ me: { email: string; mobile: string } }>(
+      '{ me { email mobile } }',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(me.data?.me).toEqual({ email: phoneEmail, mobile });
+  });
+
+  it('checks the number first, without asking the api', async () => {
+    t.reset();
+    const answer = await post('/login/phone', { step: 'number', mobile: '12345' });
+    expect(answer.statusCode).toBe(400);
+    expect(postedOf(answer)).toEqual({
+      form: 'phone',
+      values: { step: 'number', mobile: '12345' },
+      fieldErrors: { mobile: 'Please enter a 10-digit mobile number' },
+    });
+    expect(t.upstream).toEqual([]);
+  });
+
+  it('keeps the code step when a new code is asked for too soon, with the wait', async () => {
+    const mobile = newMobile();
+    expect((await post('/login/phone', { step: 'number', mobile })).statusCode).toBe(200);
+    const again = await post('/login/phone', { step: 'number', mobile });
+    expect(again.statusCode).toBe(429);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
+    expect(postedOf(again)).toMatchObject({ form: 'phone', values: { step: 'code', mobile } });
+    expect(postedOf(again)?.errors?.[0]?.extensions?.reason).toBe('resend_too_soon');
   });
 });

@@ -1,9 +1,15 @@
 import {
   LOGIN_CODE_REQUIRED,
+  normalizeIndianMobile,
+  PHONE_STEPS,
+  type PhoneStep,
   type PostedForm,
   type ServerOperationResult,
   sameSitePath,
   validateLogin,
+  validatePhoneCode,
+  validatePhoneDetails,
+  validatePhoneNumber,
   validateSignup,
 } from '@sutra/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,6 +54,15 @@ const signupForm = z.object({
   /** A checkbox is sent only when ticked, with whatever value it has. */
   acceptedTerms: z.string().max(64).optional(),
 });
+/** A step of signing in or up with a mobile number (`PhoneLoginPage`): which step, and that step's fields. */
+const phoneForm = z.object({
+  step: z.enum(PHONE_STEPS as [PhoneStep, ...PhoneStep[]]).default('number'),
+  mobile: text.default(''),
+  code: text.default(''),
+  signupToken: z.string().max(2048).default(''),
+  name: text.default(''),
+  email: text.default(''),
+});
 const pageQuery = z.object({ redirect: z.string().max(2048).optional() });
 
 /** The same operations the login and sign-up pages send, with the same answers, limits and codes. */
@@ -56,6 +71,17 @@ const LOGIN = `mutation FormLogin($email: String!, $password: String!, $code: St
 }`;
 const SIGNUP = 'mutation FormSignup($input: SignupInput!) { signup(input: $input) { message } }';
 const LOGOUT = 'mutation FormLogout { logout { message } }';
+const PHONE_CODE = `mutation FormPhoneCode($mobile: String!) {
+  requestPhoneCode(mobile: $mobile) { message resendAfterSeconds }
+}`;
+const PHONE_VERIFY = `mutation FormPhoneVerify($mobile: String!, $code: String!) {
+  verifyPhoneCode(mobile: $mobile, code: $code) {
+    message signupToken auth { token viewer { id name email contactNumber } }
+  }
+}`;
+const PHONE_SIGNUP = `mutation FormPhoneSignup($signupToken: String!, $name: String!, $email: String!) {
+  signUpWithPhone(signupToken: $signupToken, name: $name, email: $email) { token viewer { id name email contactNumber } }
+}`;
 
 const loginAnswer = z.object({
   login: z.object({
@@ -64,6 +90,12 @@ const loginAnswer = z.object({
   }),
 });
 const signupAnswer = z.object({ signup: z.object({ message: z.string() }) });
+const sessionAnswer = loginAnswer.shape.login;
+const phoneCodeAnswer = z.object({ requestPhoneCode: z.object({ message: z.string() }) });
+const phoneVerifyAnswer = z.object({
+  verifyPhoneCode: z.object({ message: z.string(), signupToken: z.string().nullish(), auth: sessionAnswer.nullish() }),
+});
+const phoneSignupAnswer = z.object({ signUpWithPhone: sessionAnswer });
 
 /** The HTTP status a page answering a refusal goes out with: the refusal's own, by its class. */
 const STATUS_OF_CLASS: Record<string, number> = {
@@ -85,6 +117,9 @@ function retryAfter(errors: NonNullable<ServerOperationResult['errors']>): numbe
     ?.retryAfterSeconds;
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
+
+const retryAfterOf = (posted: Partial<PostedForm>): number | undefined =>
+  posted.errors ? retryAfter(posted.errors) : undefined;
 
 /** A form body's fields; a name sent twice becomes a list, which the forms' shapes refuse. */
 function formFields(body: string): Record<string, string | string[]> {
@@ -157,6 +192,25 @@ export async function registerAccountForms(
     return query.success ? (sameSitePath(query.data.redirect, options.publicUrl) ?? undefined) : undefined;
   };
 
+  /** Sets the page cookie and the app's handoff for a session, and goes where the shopper was going. */
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, { token, viewer }: z.infer<typeof sessionAnswer>) => {
+    setSessionCookie(reply, token, options.secure);
+    setHandoffCookie(
+      reply,
+      {
+        token,
+        user: {
+          _id: viewer.id,
+          name: viewer.name,
+          email: viewer.email,
+          ...(viewer.contactNumber ? { contactNumber: viewer.contactNumber } : {}),
+        },
+      },
+      options.secure,
+    );
+    return reply.redirect(redirectOf(request) ?? '/', 303);
+  };
+
   await app.register(async (forms) => {
     forms.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
       done(null, formFields(String(body))),
@@ -190,22 +244,7 @@ export async function registerAccountForms(
         const posted: PostedForm = { form: 'login', values, errors };
         return answerPage(request, reply, posted, refusalStatus(errors), retryAfter(errors));
       }
-      const { token, viewer } = answer.data.login;
-      setSessionCookie(reply, token, options.secure);
-      setHandoffCookie(
-        reply,
-        {
-          token,
-          user: {
-            _id: viewer.id,
-            name: viewer.name,
-            email: viewer.email,
-            ...(viewer.contactNumber ? { contactNumber: viewer.contactNumber } : {}),
-          },
-        },
-        options.secure,
-      );
-      return reply.redirect(redirectOf(request) ?? '/', 303);
+      return signedIn(request, reply, answer.data.login);
     });
 
     forms.post('/signup', async (request, reply) => {
@@ -239,6 +278,67 @@ export async function registerAccountForms(
       const redirect = redirectOf(request);
       return reply.redirect(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login', 303);
     });
+
+    /**
+     * `POST /login/phone` and `/signup/phone`: one step of signing in or up with a mobile number. The number step sends
+     * a code and answers the page at the code step; a right code signs a number with an account in, or answers the
+     * page at the name-and-email step with the number's sign-up token; that step creates the account and signs in.
+     */
+    const phoneStep = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!admitted(request, reply)) return reply;
+      const form = phoneForm.safeParse(request.body);
+      if (!form.success) return unreadable(reply);
+      const { step, code, signupToken, name, email } = form.data;
+      const mobile = normalizeIndianMobile(form.data.mobile) ?? form.data.mobile.trim();
+      const page = (values: Record<string, string>, status: number, extra: Partial<PostedForm> = {}) =>
+        answerPage(request, reply, { form: 'phone', values, ...extra }, status, retryAfterOf(extra));
+      const refused = (values: Record<string, string>, errors: NonNullable<ServerOperationResult['errors']>) =>
+        page(values, refusalStatus(errors), { errors });
+      const execute = (query: string, variables: Record<string, unknown>, operationName: string) =>
+        options.execute({ ip: request.ip }, { query, variables, operationName });
+      const failed = (result: ServerOperationResult) => (result.errors?.length ? result.errors : [{ message: '' }]);
+
+      if (step === 'number') {
+        const problem = validatePhoneNumber(mobile);
+        if (problem) return page({ step, mobile }, 400, { fieldErrors: { mobile: problem } });
+        const result = await execute(PHONE_CODE, { mobile }, 'FormPhoneCode');
+        const answer = phoneCodeAnswer.safeParse(result.data);
+        // A refused resend (too soon) stays at the code step with the store's words.
+        if (!answer.success || result.errors?.length) {
+          const errors = failed(result);
+          const tooSoon = errors.some((e) => e.extensions?.reason === 'resend_too_soon');
+          return refused({ step: tooSoon ? 'code' : step, mobile }, errors);
+        }
+        return page({ step: 'code', mobile }, 200, { notice: answer.data.requestPhoneCode.message });
+      }
+      if (step === 'code') {
+        const problem = validatePhoneCode(code);
+        if (problem) return page({ step, mobile }, 400, { fieldErrors: { code: problem } });
+        const result = await execute(PHONE_VERIFY, { mobile, code: code.trim() }, 'FormPhoneVerify');
+        const answer = phoneVerifyAnswer.safeParse(result.data);
+        if (!answer.success || result.errors?.length) return refused({ step, mobile }, failed(result));
+        const verified = answer.data.verifyPhoneCode;
+        if (verified.auth) return signedIn(request, reply, verified.auth);
+        return page({ step: 'details', mobile, signupToken: verified.signupToken ?? '' }, 200, {
+          notice: verified.message,
+        });
+      }
+      const values = { step, mobile, signupToken, name, email };
+      const problems = validatePhoneDetails({ name, email });
+      if (hasAny(problems)) return page(values, 400, { fieldErrors: definedOnly(problems) });
+      const variables = { signupToken, name: name.trim(), email: email.trim() };
+      const result = await execute(PHONE_SIGNUP, variables, 'FormPhoneSignup');
+      const answer = phoneSignupAnswer.safeParse(result.data);
+      if (!answer.success || result.errors?.length) {
+        const errors = failed(result);
+        // An expired proof starts again from the number.
+        const expired = errors.some((e) => e.extensions?.reason === 'phone_signup_invalid');
+        return refused(expired ? { step: 'number', mobile } : values, errors);
+      }
+      return signedIn(request, reply, answer.data.signUpWithPhone);
+    };
+    forms.post('/login/phone', phoneStep);
+    forms.post('/signup/phone', phoneStep);
 
     forms.post('/logout', async (request, reply) => {
       if (!admitted(request, reply)) return reply;

@@ -87,8 +87,8 @@ async function testDatabase(dataDir: string): Promise<{ env: Record<string, stri
 }
 
 /**
- * The real gateway over the real api (a fresh copy of a seeded database, PGlite or PostgreSQL) and a real sandbox (mail, SMS, WhatsApp, Razorpay, Shiprocket
- * with its clock off: tests advance shipments), on free ports. `gatewayEnv` adds to the gateway's configuration,
+ * The real gateway over the real api (a fresh copy of a seeded database, PGlite or PostgreSQL) and a real sandbox (mail, SMS, WhatsApp,
+ * Razorpay, Shiprocket with its clock off: tests advance shipments), on free ports. `gatewayEnv` adds to the gateway's configuration,
  * e.g. a WEB_DIST holding a built app; `apiEnv` to the api's, e.g. `CHEAP_PASSWORD_HASHING`.
  */
 export async function startGatewayOverApi(

@@ -27,6 +27,11 @@
  * - `wrong_password`: the current password given is not the account's. 400.
  * - `code_required`: signing in needs a one-time code besides the password; the store has mailed one. 400.
  * - `invalid_code`: a one-time code or password-reset link that is wrong, used or expired. 400.
+ * - `resend_too_soon`: a new code for this mobile number was asked for a moment ago; `Retry-After` says when another
+ *   may be. 429.
+ * - `phone_signup_invalid`: the proof of a new mobile number (its sign-up token) is wrong, for another number, or
+ *   expired; ask for a new code. 400.
+ * - `mobile_taken`: the mobile number has an account already (made since its code was checked); sign in with it. 409.
  *
  * Staff (the back office):
  * - `staff_forbidden`: the signed-in member of staff's role does not hold the permission the route needs. 403.
@@ -117,6 +122,9 @@ export const REFUSAL_CODES = [
   'wrong_password',
   'code_required',
   'invalid_code',
+  'resend_too_soon',
+  'phone_signup_invalid',
+  'mobile_taken',
   'staff_forbidden',
   'last_owner',
   'invite_invalid',

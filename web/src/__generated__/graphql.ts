@@ -358,6 +358,30 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { __typename: 'Mutation', login: { __typename: 'AuthPayload', token: string, viewer: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string } } };
 
+export type RequestPhoneCodeMutationVariables = Exact<{
+  mobile: string;
+}>;
+
+
+export type RequestPhoneCodeMutation = { __typename: 'Mutation', requestPhoneCode: { __typename: 'PhoneCodeSent', message: string, resendAfterSeconds: number } };
+
+export type VerifyPhoneCodeMutationVariables = Exact<{
+  mobile: string;
+  code: string;
+}>;
+
+
+export type VerifyPhoneCodeMutation = { __typename: 'Mutation', verifyPhoneCode: { __typename: 'PhoneVerification', message: string, signupToken: string | null, auth: { __typename: 'AuthPayload', token: string, viewer: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string } } | null } };
+
+export type SignUpWithPhoneMutationVariables = Exact<{
+  signupToken: string;
+  name: string;
+  email: string;
+}>;
+
+
+export type SignUpWithPhoneMutation = { __typename: 'Mutation', signUpWithPhone: { __typename: 'AuthPayload', token: string, viewer: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string } } };
+
 export type SessionUserFragment = { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string };
 
 export type SessionViewerQueryVariables = Exact<{ [key: string]: never; }>;
@@ -593,7 +617,7 @@ export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Orde
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountSettingsQuery = { __typename: 'Query', me: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } | null };
+export type AccountSettingsQuery = { __typename: 'Query', me: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string, mobile: string | null, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -617,6 +641,23 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LogoutMutation = { __typename: 'Mutation', logout: { __typename: 'MessagePayload', message: string } };
+
+export type MobileNumberFragment = { __typename: 'Viewer', id: string, mobile: string | null };
+
+export type RequestMobileCodeMutationVariables = Exact<{
+  mobile: string;
+}>;
+
+
+export type RequestMobileCodeMutation = { __typename: 'Mutation', requestMobileCode: { __typename: 'PhoneCodeSent', message: string, resendAfterSeconds: number } };
+
+export type VerifyMobileMutationVariables = Exact<{
+  mobile: string;
+  code: string;
+}>;
+
+
+export type VerifyMobileMutation = { __typename: 'Mutation', verifyMobile: { __typename: 'Viewer', id: string, mobile: string | null } };
 
 export type MyInformationFragment = { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string };
 

@@ -26,6 +26,10 @@ const ProductDetailsPage = lazyModule(
 const NotFoundPage = lazyModule('src/pages/NotFoundPage.tsx', () => import('../pages/NotFoundPage'));
 const LoginPage = lazyModule('src/features/accounts/LoginPage.tsx', () => import('../features/accounts/LoginPage'));
 const SignupPage = lazyModule('src/features/accounts/SignupPage.tsx', () => import('../features/accounts/SignupPage'));
+const PhoneLoginPage = lazyModule(
+  'src/features/accounts/PhoneLoginPage.tsx',
+  () => import('../features/accounts/PhoneLoginPage'),
+);
 /** Every /profile/* page needs a session and sits in the profile layout (header, side menu). */
 const ProfileLayout = lazyModule(
   'src/features/profile/ProfileLayout.tsx',
@@ -100,6 +104,8 @@ export function AppRoutes() {
         <Route path="/checkout" element={<CheckoutPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
+        <Route path="/login/phone" element={<PhoneLoginPage />} />
+        <Route path="/signup/phone" element={<PhoneLoginPage signup />} />
         <Route path="/profile" element={<ProfileLayout />}>
           <Route index element={<AccountSettingsPage />} />
           <Route path="account" element={<AccountSettingsPage />} />

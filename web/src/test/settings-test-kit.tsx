@@ -23,7 +23,12 @@ export const pune = {
 };
 
 export type Address = typeof jaipur;
-export const me = (addresses: Address[] = []) => ({ ...viewer, defaultAddress: addresses[0] ?? null, addresses });
+export const me = (addresses: Address[] = []) => ({
+  ...viewer,
+  mobile: null,
+  defaultAddress: addresses[0] ?? null,
+  addresses,
+});
 
 export const settingsMock = (addresses: Address[] = []): AnyMock => ({
   request: { query: AccountSettingsDocument },

@@ -16,6 +16,12 @@ export const buyers = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     contactNumber: text('contact_number').notNull().default(''),
+    /**
+     * The ten digits of the Indian mobile number the buyer proved with a code sent by SMS: it signs in by phone. Set
+     * only by a right code; a number is one account's at a time (the newest proof wins, `phone-numbers.ts`).
+     */
+    mobile: text('mobile'),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     /** argon2id; null for accounts that cannot log in (the seed's reviewers). */
     passwordHash: text('password_hash'),
     /** Bumped on every password change or reset; tokens carry it, so older tokens stop working. */
@@ -32,6 +38,7 @@ export const buyers = pgTable(
   },
   (t) => [
     uniqueIndex('buyers_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('buyers_mobile_key').on(t.mobile).where(sql`${t.mobile} is not null`),
     // The back office's customer list: keyset-paged newest first, searched by part of a name, email or phone.
     index('buyers_admin_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('buyers_admin_search_trgm').using(

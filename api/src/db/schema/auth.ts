@@ -76,3 +76,29 @@ export const revokedTokens = pgTable(
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/** What a phone code proves: the number, to sign in or sign up with it, or to add it to a signed-in account. */
+export type PhoneCodePurpose = 'sign-in' | 'add-number';
+
+/**
+ * One-time codes sent by SMS (6 digits). Only an HMAC of the code is stored, keyed per purpose and bound to the number
+ * (and, to add a number, to the account asking). A code lives 10 minutes, allows 5 attempts and works once
+ * (`usedAt`). A new code replaces the number's earlier ones of the same purpose.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: id(),
+    /** Ten digits (`normalizeIndianMobile`). */
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose').$type<PhoneCodePurpose>().notNull(),
+    /** The signed-in buyer adding the number; null to sign in or up. */
+    buyerId: uuid('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_codes_mobile_idx').on(t.mobile, t.purpose, t.createdAt)],
+);

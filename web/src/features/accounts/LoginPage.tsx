@@ -137,6 +137,7 @@ export default function LoginPage() {
   };
 
   const signupLink = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
+  const phoneLink = redirect ? `/login/phone?redirect=${encodeURIComponent(redirect)}` : '/login/phone';
 
   return (
     <AuthLayout
@@ -226,6 +227,11 @@ export default function LoginPage() {
           {/* Enabled from the first byte: before the app runs, the form posts to the gateway. */}
           <Button type="submit" {...primaryButton} loading={submitting} loadingText="Logging in" size="lg">
             Login
+          </Button>
+          <Button asChild {...outlineButton} size="lg">
+            <RouterLink to={phoneLink} data-testid="phone-login-link">
+              Log in with mobile number
+            </RouterLink>
           </Button>
         </Stack>
       </form>

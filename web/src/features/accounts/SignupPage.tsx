@@ -78,6 +78,7 @@ export default function SignupPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const loginPath = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  const phoneLink = redirect ? `/signup/phone?redirect=${encodeURIComponent(redirect)}` : '/signup/phone';
   const [signup] = useSignupMutation();
   const location = useLocation();
   const posted = usePostedForm('signup');
@@ -224,6 +225,11 @@ export default function SignupPage() {
           {/* Enabled from the first byte: before the app runs, the form posts to the gateway. */}
           <Button type="submit" {...primaryButton} loading={submitting} loadingText="Creating your account" size="lg">
             Sign Up
+          </Button>
+          <Button asChild {...outlineButton} size="lg">
+            <RouterLink to={phoneLink} data-testid="phone-signup-link">
+              Sign up with mobile number
+            </RouterLink>
           </Button>
         </Stack>
       </form>

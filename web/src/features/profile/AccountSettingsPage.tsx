@@ -6,10 +6,11 @@ import { readUser, saveUser, useSession } from '../../shared/session/session';
 import { toStoredUser } from '../../shared/session/session-user';
 import { ChangePassword } from './ChangePassword';
 import { DeliveryAddress } from './DeliveryAddress';
+import { MobileNumber } from './MobileNumber';
 import { MyInformation } from './MyInformation';
 
 /**
- * Account Settings (/profile and /profile/account): My Information, Delivery Address and Privacy. The buyer comes
+ * Account Settings (/profile and /profile/account): My Information, Delivery Address, Mobile number and Privacy. The buyer comes
  * from `me` (the bearer token's buyer); while it cannot be loaded the stored user stands in (the failure is only
  * logged, as the spec asks) and the address cannot be edited.
  */
@@ -54,6 +55,7 @@ export default function AccountSettingsPage() {
         <>
           {info && <MyInformation viewer={info} />}
           <DeliveryAddress viewer={me} />
+          <MobileNumber viewer={me} />
           <ChangePassword />
         </>
       )}

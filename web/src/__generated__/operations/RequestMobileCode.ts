@@ -1,0 +1,9 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import type { RequestMobileCodeMutation, RequestMobileCodeMutationVariables } from '../graphql';
+
+export const RequestMobileCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestMobileCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},"directives":[]}],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestMobileCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mobile"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mobile"}}}],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"resendAfterSeconds"},"arguments":[],"directives":[]}]}}]}}]} as unknown as TypedDocumentNode<RequestMobileCodeMutation, RequestMobileCodeMutationVariables>;
+
+export function useRequestMobileCodeMutation(options?: useMutation.Options<RequestMobileCodeMutation, RequestMobileCodeMutationVariables>) {
+  return useMutation(RequestMobileCodeDocument, options);
+}
