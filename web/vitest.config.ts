@@ -1,14 +1,19 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chakraThemeAlias } from './chakra-theme-alias.ts';
+
+/**
+ * Files that write the document's `<head>` themselves (the server's tags, as a page arrives): they load their own
+ * modules, since the style cache the shared ones keep points at tags such a file takes away.
+ */
+const OWN_HEAD = ['src/app/head/use-page-head.test.tsx', 'src/app/server-styles.test.ts'];
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: [chakraThemeAlias] },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // A page test renders the whole Chakra tree over mocked GraphQL: seconds on a busy two-core machine. The limit
     // only stops a hung test; no test measures speed (that is `pnpm bench`'s job).
@@ -16,5 +21,20 @@ export default defineConfig({
     // One worker per core: vitest's default (cores - 1) leaves one of a 2-core CI machine's cores idle while the main
     // process waits; two workers take the suite from ~250 s to ~140 s there.
     maxWorkers: availableParallelism(),
+    projects: [
+      {
+        extends: true,
+        // Files share their worker's loaded modules (Chakra, Apollo, the app): loading them again for each file was
+        // most of the suite's time (~300 s of ~370 s, worker time). They share the document too: Testing Library
+        // empties its body after each test, and `src/test/setup.ts` clears what a module keeps (notices on screen).
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}'],
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...OWN_HEAD],
+        },
+      },
+      { extends: true, test: { name: 'own-head', include: OWN_HEAD } },
+    ],
   },
 });

@@ -5,7 +5,13 @@ import { afterEach } from 'vitest';
 // Testing Library's default one second. Waiting longer only matters when a test is about to fail anyway.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  // The toaster's stores live in a module the files of a worker share: a notice one test left open (they stay seconds)
+  // must not show in the next test's page.
+  const { toasters } = await import('../app/toaster-stores');
+  for (const store of Object.values(toasters)) store.remove();
+});
 
 // Components tell the store's server about the session (`POST`/`DELETE /session`, see shared/session/session.ts). There is
 // no server under jsdom: that one endpoint answers as the gateway does when it agrees; every other request goes on.
