@@ -247,7 +247,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
           codConfirmHours: config.codConfirmHours,
         }),
       );
-      await v1.register(codConfirmationRoutes({ deps: orderDeps, links: codLinks }));
+      await v1.register(codConfirmationRoutes({ deps: { ...orderDeps, outbox }, links: codLinks }));
       await v1.register(refundAdminRoutes({ deps: { ...orderDeps, outbox }, staffAuth }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.js';
+import type { OrderUpdateJob } from '../orders/order-messages.js';
 
 /**
  * What the store says to a shopper's phone, once rendered: a WhatsApp template message for a buyer who agreed to
@@ -35,7 +36,10 @@ export type WhatsAppButton = { kind: 'quick_reply'; payload: string } | { kind: 
  * What the message outbox holds. `message` is a finished message; the other kinds are decided when sent (a code made
  * then, never stored in clear; an order read as it is then), each by its renderer. Domains add their kinds here.
  */
-export type MessageJob = { kind: 'message'; message: OutgoingMessage };
+export type MessageJob =
+  | { kind: 'message'; message: OutgoingMessage }
+  /** An order's news for its buyer (placed, the cash-on-delivery question, shipped …): `orders/order-messages.ts`. */
+  | OrderUpdateJob;
 
 export type MessageJobKind = MessageJob['kind'];
 
