@@ -9,7 +9,7 @@ export type BuyerJson = z.infer<typeof buyerJsonSchema>;
 
 type BuyerRow = Pick<
   typeof buyers.$inferSelect,
-  'id' | 'name' | 'email' | 'contactNumber' | 'addresses' | 'createdAt' | 'updatedAt'
+  'id' | 'name' | 'email' | 'contactNumber' | 'addresses' | 'whatsappUpdates' | 'createdAt' | 'updatedAt'
 >;
 
 export const toBuyerJson = (row: BuyerRow): BuyerJson => ({
@@ -28,6 +28,7 @@ export const toBuyerJson = (row: BuyerRow): BuyerJson => ({
     pincode: a.pincode,
     defaultAdd: a.defaultAdd,
   })),
+  whatsappUpdates: row.whatsappUpdates,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -39,6 +40,7 @@ export const buyerJsonColumns = {
   email: buyers.email,
   contactNumber: buyers.contactNumber,
   addresses: buyers.addresses,
+  whatsappUpdates: buyers.whatsappUpdates,
   createdAt: buyers.createdAt,
   updatedAt: buyers.updatedAt,
 };

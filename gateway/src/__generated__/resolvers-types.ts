@@ -243,6 +243,11 @@ export type CheckoutInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** The points toggle (on by default): spend as many points as the cap allows. */
   useMembershipPoints?: Scalars['Boolean']['input'];
+  /**
+   * "Send me order updates on WhatsApp": this order's updates go to WhatsApp (else by SMS), and the choice is saved as
+   * the buyer's. Null: the buyer's saved choice.
+   */
+  whatsappUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** What the server charges (points are whole rupees). */
@@ -1325,6 +1330,8 @@ export type ProfileInput = {
   /** A new email needs `currentPassword`; the old address is told by mail. */
   email?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Order updates on WhatsApp (true) or by SMS (false), for orders placed from now on. */
+  whatsappUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Query = {
@@ -1683,6 +1690,8 @@ export type Viewer = {
   name: Scalars['String']['output'];
   /** ISO 8601. */
   updatedAt: Scalars['String']['output'];
+  /** Order updates go to WhatsApp (else by SMS). Asked at checkout; changed in the profile. */
+  whatsappUpdates: Scalars['Boolean']['output'];
 };
 
 /**
@@ -2667,6 +2676,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsappUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type WishlistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {

@@ -33,6 +33,7 @@ export const WEB_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'RequestPasswordReset',
   'RequestReturn',
   'ResetPassword',
+  'SaveOrderUpdates',
   'Search',
   'SendContactQuery',
   'SendFeedback',

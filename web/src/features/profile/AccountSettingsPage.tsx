@@ -7,6 +7,7 @@ import { toStoredUser } from '../../shared/session/session-user';
 import { ChangePassword } from './ChangePassword';
 import { DeliveryAddress } from './DeliveryAddress';
 import { MyInformation } from './MyInformation';
+import { OrderUpdates } from './OrderUpdates';
 
 /**
  * Account Settings (/profile and /profile/account): My Information, Delivery Address and Privacy. The buyer comes
@@ -54,6 +55,7 @@ export default function AccountSettingsPage() {
         <>
           {info && <MyInformation viewer={info} />}
           <DeliveryAddress viewer={me} />
+          <OrderUpdates viewer={me} />
           <ChangePassword />
         </>
       )}
