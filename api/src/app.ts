@@ -43,6 +43,11 @@ import { registerMedia } from './media/routes.js';
 import type { MediaStore } from './media/store.js';
 import { createMediaStore } from './media/stores.js';
 import { membershipRoutes } from './membership/routes.js';
+import type { MessageOutbox, MessageRenderers, ReplyHandlers } from './messaging/message.js';
+import { createMessageOutbox } from './messaging/outbox.js';
+import { createSmsClient } from './messaging/sms-client.js';
+import { messageWebhookRoutes } from './messaging/webhook-routes.js';
+import { createWhatsAppClient } from './messaging/whatsapp-client.js';
 import { orderAdminRoutes } from './orders/admin/routes.js';
 import { codConfirmationMail } from './orders/cod-confirmation.js';
 import { CodConfirmationLinks } from './orders/cod-links.js';
@@ -85,6 +90,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox (tests drain it to wait for the mail a request caused). */
     outbox: Outbox;
+    /** The message outbox: WhatsApp and SMS (tests drain it to wait for the messages a request caused). */
+    messages: MessageOutbox;
     /** Where `/media/` files are kept (`MEDIA_STORE`). */
     mediaStore: MediaStore;
   }
@@ -137,6 +144,22 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   );
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.close());
+  // Each domain that sends messages adds its job kinds' renderers here, and its quick replies' handlers.
+  const messageRenderers: MessageRenderers = {};
+  const replyHandlers: ReplyHandlers = {};
+  const messages = runAsService(metrics, () =>
+    createMessageOutbox({
+      db,
+      sms: createSmsClient(config.messaging.sms),
+      whatsapp: createWhatsAppClient(config.messaging.whatsapp),
+      renderers: messageRenderers,
+      log: app.log,
+      pollSeconds: config.retryIntervalSeconds,
+      metrics,
+    }),
+  );
+  app.decorate('messages', messages);
+  app.addHook('onClose', () => messages.close());
   const media = createMediaStore(config.mediaStore, { db, mediaRoot: mediaDir(config) });
   app.decorate('mediaStore', media);
   const auth = installBearerAuth(app, db, tokens);
@@ -248,6 +271,9 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
         }),
       );
       await v1.register(codConfirmationRoutes({ deps: { ...orderDeps, outbox }, links: codLinks }));
+      await v1.register(
+        messageWebhookRoutes({ db, outbox: messages, replyHandlers, log: app.log, config: config.messaging }),
+      );
       await v1.register(refundAdminRoutes({ deps: { ...orderDeps, outbox }, staffAuth }));
       v1.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },

@@ -17,6 +17,8 @@ import { z } from 'zod';
 import type { PasswordHashCost } from './auth/passwords.js';
 import { loadSeller } from './invoices/seller.js';
 import { MEDIA_STORE_KINDS, type MediaStoreKind } from './media/store.js';
+import type { SmsConfig } from './messaging/sms-client.js';
+import type { WhatsAppConfig } from './messaging/whatsapp-client.js';
 
 /**
  * The api package's folder, and the repository's, so paths do not depend on the directory a service starts from (and
@@ -43,6 +45,14 @@ export const PRODUCTION_SETTINGS = [
   'SHIPROCKET_EMAIL',
   'SHIPROCKET_PASSWORD',
   'SHIPPING_WEBHOOK_TOKEN',
+  'SMS_API_URL',
+  'SMS_ACCOUNT_SID',
+  'SMS_AUTH_TOKEN',
+  'WHATSAPP_API_URL',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
   // Tax invoices must name the store's own GST registration, not the sandbox's made-up one.
   'INVOICE_SELLER_GSTIN',
 ] as const;
@@ -96,6 +106,26 @@ const apiEnvSchema = z.object({
     .default('302001'),
   /** The token Shiprocket sends as `x-api-key` with its status webhooks (set in its dashboard). */
   SHIPPING_WEBHOOK_TOKEN: secret('SHIPPING_WEBHOOK_TOKEN').default(d.SHIPPING_WEBHOOK_TOKEN),
+  /**
+   * The api's own public origin (what providers reach it at, e.g. `https://api.sutra.in`): Twilio is asked to post SMS
+   * statuses to `{API_PUBLIC_URL}/API/v1/webhooks/sms`, and signs that URL. Unset: no SMS status callbacks are asked
+   * for, and a callback is checked against the address it was called at.
+   */
+  API_PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Twilio Programmable Messaging (SMS): API origin, account sid, auth token (Basic auth, signs callbacks), sender id. */
+  SMS_API_URL: z.url().default(d.SMS_API_URL),
+  SMS_ACCOUNT_SID: z.string().min(1).default(d.SMS_ACCOUNT_SID),
+  SMS_AUTH_TOKEN: secret('SMS_AUTH_TOKEN').default(d.SMS_AUTH_TOKEN),
+  SMS_FROM: z.string().trim().min(1).default(d.SMS_FROM),
+  /** WhatsApp Business Cloud API: API origin, the business number's id, access token, app secret, verify token. */
+  WHATSAPP_API_URL: z.url().default(d.WHATSAPP_API_URL),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).default(d.WHATSAPP_PHONE_NUMBER_ID),
+  WHATSAPP_ACCESS_TOKEN: secret('WHATSAPP_ACCESS_TOKEN').default(d.WHATSAPP_ACCESS_TOKEN),
+  WHATSAPP_APP_SECRET: secret('WHATSAPP_APP_SECRET').default(d.WHATSAPP_APP_SECRET),
+  WHATSAPP_VERIFY_TOKEN: secret('WHATSAPP_VERIFY_TOKEN').default(d.WHATSAPP_VERIFY_TOKEN),
   /** How often to retry shipments Shiprocket did not take, and refunds Razorpay did not make; 0 = never (tests). */
   RETRY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /** A staff session ends after this long without a request … */
@@ -154,6 +184,13 @@ export interface ShiprocketConfig {
   pickupPincode: string;
 }
 
+export interface MessagingConfig {
+  /** The api's public origin, when set (`API_PUBLIC_URL`): where providers post webhooks, and the URL Twilio signs. */
+  apiPublicUrl: string | undefined;
+  sms: SmsConfig;
+  whatsapp: WhatsAppConfig;
+}
+
 export interface StaffSessionLimits {
   idleMinutes: number;
   maxHours: number;
@@ -182,6 +219,8 @@ export interface ApiConfig {
   jwtSecret: string | undefined;
   razorpay: RazorpayConfig;
   shiprocket: ShiprocketConfig;
+  /** SMS (Twilio) and WhatsApp (Cloud API): the message outbox's channels and their webhooks. */
+  messaging: MessagingConfig;
   /** 0 = no background retries. */
   retryIntervalSeconds: number;
   /** Hours after which an unconfirmed cash-on-delivery order is flagged as overdue. */
@@ -233,6 +272,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       webhookToken: e.SHIPPING_WEBHOOK_TOKEN,
       pickupPincode: e.SHIPROCKET_PICKUP_PINCODE,
     },
+    messaging: messagingConfig(e),
     retryIntervalSeconds: e.RETRY_INTERVAL_SECONDS,
     codConfirmHours: e.COD_CONFIRM_HOURS,
     staffSessions: { idleMinutes: e.STAFF_SESSION_IDLE_MINUTES, maxHours: e.STAFF_SESSION_MAX_HOURS },
@@ -241,6 +281,30 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seller: loadSeller(env),
     httpTimeouts: loadHttpTimeouts(env),
     metrics: loadMetricsListener(env),
+  };
+}
+
+/** The path of the SMS status webhook under the api's origin. */
+export const SMS_WEBHOOK_PATH = '/API/v1/webhooks/sms';
+
+function messagingConfig(e: z.infer<typeof apiEnvSchema>): MessagingConfig {
+  const apiPublicUrl = e.API_PUBLIC_URL?.replace(/\/$/, '');
+  return {
+    apiPublicUrl,
+    sms: {
+      apiUrl: e.SMS_API_URL.replace(/\/$/, ''),
+      accountSid: e.SMS_ACCOUNT_SID,
+      authToken: e.SMS_AUTH_TOKEN,
+      from: e.SMS_FROM,
+      statusCallbackUrl: apiPublicUrl ? `${apiPublicUrl}${SMS_WEBHOOK_PATH}` : undefined,
+    },
+    whatsapp: {
+      apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      accessToken: e.WHATSAPP_ACCESS_TOKEN,
+      appSecret: e.WHATSAPP_APP_SECRET,
+      verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+    },
   };
 }
 

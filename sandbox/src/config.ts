@@ -29,6 +29,20 @@ const sandboxEnvSchema = z.object({
    * (and a journey) to see the waiting state; tests of other packages set 0.
    */
   RAZORPAY_UPI_APPROVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1200),
+  SMS_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC\w{32}$/, 'SMS_ACCOUNT_SID is a Twilio account SID: AC and 32 characters')
+    .default(SANDBOX_DEFAULTS.SMS_ACCOUNT_SID),
+  SMS_AUTH_TOKEN: secret('SMS_AUTH_TOKEN').default(SANDBOX_DEFAULTS.SMS_AUTH_TOKEN),
+  WHATSAPP_ACCESS_TOKEN: secret('WHATSAPP_ACCESS_TOKEN').default(SANDBOX_DEFAULTS.WHATSAPP_ACCESS_TOKEN),
+  /** Signs the WhatsApp webhooks (`X-Hub-Signature-256`), as the Meta app's secret does. */
+  WHATSAPP_APP_SECRET: secret('WHATSAPP_APP_SECRET').default(SANDBOX_DEFAULTS.WHATSAPP_APP_SECRET),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{6,20}$/, 'WHATSAPP_PHONE_NUMBER_ID is digits')
+    .default(SANDBOX_DEFAULTS.WHATSAPP_PHONE_NUMBER_ID),
+  /** The shop's public origin, which the WhatsApp templates' URL buttons point into (as registered with Meta). */
+  PUBLIC_URL: z.url().default(SANDBOX_DEFAULTS.PUBLIC_URL),
   /** Seconds between automatic shipment status steps; 0 turns the clock off (tests advance shipments explicitly). */
   SHIPROCKET_ADVANCE_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +64,23 @@ export interface ShiprocketSandboxConfig {
   advanceSeconds: number;
 }
 
+export interface SmsSandboxConfig {
+  accountSid: string;
+  authToken: string;
+  /** Twilio's throughput: more sends than this in a second answer 429 (20429). */
+  perSecond: number;
+}
+
+export interface WhatsAppSandboxConfig {
+  accessToken: string;
+  appSecret: string;
+  phoneNumberId: string;
+  /** The shop's public origin, no trailing slash. */
+  publicUrl: string;
+  /** Cloud API throughput: more sends than this in a second answer 429 (130429). */
+  perSecond: number;
+}
+
 export interface SandboxConfig {
   /** HTTP port of the sandbox's provider APIs and controls (0 = any free port). */
   port: number;
@@ -59,6 +90,8 @@ export interface SandboxConfig {
   apiUrl: string;
   razorpay: RazorpaySandboxConfig;
   shiprocket: ShiprocketSandboxConfig;
+  sms: SmsSandboxConfig;
+  whatsapp: WhatsAppSandboxConfig;
   logLevel: string;
   /** How slowly a client may send (headers, whole request, idle connections). */
   httpTimeouts: HttpTimeouts;
@@ -67,7 +100,7 @@ export interface SandboxConfig {
 }
 
 export const SANDBOX_IN_PRODUCTION =
-  'sandbox refuses to start in production: it stands in for Razorpay, Shiprocket and mail with published test credentials.';
+  'sandbox refuses to start in production: it stands in for Razorpay, Shiprocket, mail, SMS and WhatsApp with published test credentials.';
 
 /** Reads and validates the environment once; throws a message naming every bad variable, and refuses production. */
 export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -89,6 +122,14 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
       password: e.SHIPROCKET_PASSWORD,
       webhookToken: e.SHIPPING_WEBHOOK_TOKEN,
       advanceSeconds: e.SHIPROCKET_ADVANCE_SECONDS,
+    },
+    sms: { accountSid: e.SMS_ACCOUNT_SID, authToken: e.SMS_AUTH_TOKEN, perSecond: 100 },
+    whatsapp: {
+      accessToken: e.WHATSAPP_ACCESS_TOKEN,
+      appSecret: e.WHATSAPP_APP_SECRET,
+      phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+      publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+      perSecond: 80,
     },
     logLevel: e.LOG_LEVEL,
     httpTimeouts: loadHttpTimeouts(env),

@@ -16,6 +16,10 @@ import { razorpayProvider } from './razorpay/provider.js';
 import type { RazorpayService } from './razorpay/service.js';
 import { shiprocketProvider } from './shiprocket/provider.js';
 import type { ShiprocketService } from './shiprocket/service.js';
+import { smsProvider } from './sms/provider.js';
+import type { SmsService } from './sms/service.js';
+import { whatsappProvider } from './whatsapp/provider.js';
+import type { WhatsAppService } from './whatsapp/service.js';
 
 export interface RunningSandbox {
   /** The HTTP origin, e.g. `http://127.0.0.1:4002`. */
@@ -29,6 +33,10 @@ export interface RunningSandbox {
   razorpay: RazorpayService;
   /** Shiprocket's shipments and webhooks (tests should rather use `shiprocketSandboxClient`). */
   shiprocket: ShiprocketService;
+  /** Twilio's sent SMS and status callbacks (tests should rather use `smsSandboxClient`). */
+  sms: SmsService;
+  /** WhatsApp's template messages and webhooks (tests should rather use `whatsappSandboxClient`). */
+  whatsapp: WhatsAppService;
   /** Points webhooks at the api once its address is known (harnesses start the sandbox first). */
   setApiUrl(url: string): void;
   /** Turns `/ready` to 503 while everything else is still served (the start of a drain). */
@@ -75,12 +83,14 @@ export async function startSandbox(
   config: SandboxConfig,
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<RunningSandbox> {
-  // Read by the webhook-sending providers (Razorpay, Shiprocket) at each delivery, so `setApiUrl` takes effect at once.
+  // Read by the webhook-sending providers (Razorpay, Shiprocket, SMS, WhatsApp) at each delivery, so `setApiUrl` takes effect at once.
   const context: SandboxContext = { apiUrl: config.apiUrl };
   const mail = mailProvider({ smtpPort: config.smtpPort, host: config.host });
   const razorpay = razorpayProvider(config.razorpay, context);
   const shiprocket = shiprocketProvider(config.shiprocket, context);
-  const providers: SandboxProvider[] = [mail, razorpay, shiprocket];
+  const sms = smsProvider(config.sms, context);
+  const whatsapp = whatsappProvider(config.whatsapp, context);
+  const providers: SandboxProvider[] = [mail, razorpay, shiprocket, sms, whatsapp];
 
   const started: SandboxProvider[] = [];
   const stopProviders = async () => {
@@ -110,6 +120,8 @@ export async function startSandbox(
       mail: mail.store,
       razorpay: razorpay.service,
       shiprocket: shiprocket.service,
+      sms: sms.service,
+      whatsapp: whatsapp.service,
       setApiUrl: (url) => {
         context.apiUrl = url.replace(/\/$/, '');
       },

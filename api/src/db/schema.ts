@@ -14,6 +14,7 @@ export * from './schema/invoices.js';
 export * from './schema/mail.js';
 export * from './schema/media.js';
 export * from './schema/membership.js';
+export * from './schema/messaging.js';
 export * from './schema/orders.js';
 export * from './schema/refunds.js';
 export * from './schema/reviews.js';

@@ -1,0 +1,202 @@
+import {
+  loadSandboxConfig,
+  type RunningSandbox,
+  type SmsSandboxClient,
+  smsSandboxClient,
+  startSandbox,
+  type WhatsAppSandboxClient,
+  whatsappSandboxClient,
+} from '@sutra/sandbox';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Database, openDatabase } from '../db/client.js';
+import { messageOutbox } from '../db/schema.js';
+import { freePort } from '../test/api-process.js';
+import { createTestApi, type TestApi } from '../test/test-api.js';
+import type { MessageJob } from './message.js';
+import { createMessageOutbox } from './outbox.js';
+import { createSmsClient } from './sms-client.js';
+import { createWhatsAppClient } from './whatsapp-client.js';
+
+let sandbox: RunningSandbox;
+let api: TestApi;
+let sms: SmsSandboxClient;
+let whatsapp: WhatsAppSandboxClient;
+
+beforeAll(async () => {
+  sandbox = await startSandbox(loadSandboxConfig({ PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent' }));
+  // Twilio posts SMS statuses to the api's public address, so the api is told it before it listens there.
+  const port = await freePort();
+  api = await createTestApi({
+    env: {
+      SMS_API_URL: `${sandbox.url}/sms`,
+      WHATSAPP_API_URL: `${sandbox.url}/whatsapp`,
+      API_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RETRY_INTERVAL_SECONDS: '0',
+    },
+  });
+  sandbox.setApiUrl(await api.app.listen({ port, host: '127.0.0.1' }));
+  sms = smsSandboxClient(sandbox.url);
+  whatsapp = whatsappSandboxClient(sandbox.url);
+});
+afterAll(async () => {
+  await api?.close();
+  await sandbox?.close();
+});
+beforeEach(async () => {
+  await sms.clear();
+  await whatsapp.clear();
+});
+
+let nextNumber = 9_000_000_000;
+/** A number of its own for each test, so inboxes never mix. */
+const newNumber = () => String((nextNumber += 1));
+
+const orderDelivered = (to: string, order: string): MessageJob => ({
+  kind: 'message',
+  message: {
+    to,
+    channel: 'whatsapp',
+    whatsapp: { template: 'order_delivered', params: [order] },
+    sms: { text: `Your Sutra order ${order} was delivered. We hope you love it.` },
+  },
+});
+
+const rowsTo = (to: string) =>
+  api.database.db.select().from(messageOutbox).where(sql`${messageOutbox.job} -> 'message' ->> 'to' = ${to}`);
+
+describe('the message outbox, through the sandbox', () => {
+  it('a keyed job written twice is sent once', async () => {
+    const to = newNumber();
+    const key = `order:${to}:delivered`;
+    const first = await api.database.db.transaction((tx) =>
+      api.app.messages.add(tx, orderDelivered(to, 'SUT-1'), { key }),
+    );
+    const second = await api.database.db.transaction((tx) =>
+      api.app.messages.add(tx, orderDelivered(to, 'SUT-1'), { key }),
+    );
+    expect([first, second]).toEqual([true, false]);
+    await api.app.messages.drain();
+    await api.app.messages.drain();
+    const sent = await whatsapp.list(to);
+    expect(sent.map((m) => ({ template: m.template, params: m.params }))).toEqual([
+      { template: 'order_delivered', params: ['SUT-1'] },
+    ]);
+    expect(await sms.list(to)).toEqual([]);
+  });
+
+  it('WhatsApp down: the SMS goes in the same round', async () => {
+    const to = newNumber();
+    await whatsapp.outage(true);
+    await api.app.messages.add(api.database.db, orderDelivered(to, 'SUT-2'));
+    expect(await api.app.messages.drain()).toBe(1);
+    expect((await sms.list(to)).map((m) => m.body)).toEqual([
+      'Your Sutra order SUT-2 was delivered. We hope you love it.',
+    ]);
+    expect(await whatsapp.list(to)).toEqual([]);
+    const [row] = await rowsTo(to);
+    expect({ channel: row?.channel, done: row?.doneAt !== null }).toEqual({ channel: 'sms', done: true });
+  });
+
+  it('WhatsApp accepted, then failed (not on WhatsApp): the SMS once, also when the webhook is delivered again', async () => {
+    const to = newNumber();
+    await whatsapp.unreachable(to);
+    await api.app.messages.add(api.database.db, orderDelivered(to, 'SUT-3'));
+    await api.app.messages.drain();
+    const failed = await whatsapp.waitFor(to, { status: 'failed', timeoutMs: 30_000 });
+    await sms.waitFor(to, { timeoutMs: 30_000 });
+    await api.app.messages.drain();
+    // The sandbox delivers the `failed` status again, as Meta does when an answer was lost.
+    const hooks = (await (await fetch(`${sandbox.url}/sandbox/whatsapp/webhooks`)).json()) as {
+      id: string;
+      body: string;
+    }[];
+    const failedHook = hooks.find((h) => h.body.includes(failed.id) && h.body.includes('"failed"'));
+    expect(failedHook).toBeDefined();
+    const replay = await fetch(`${sandbox.url}/sandbox/whatsapp/webhooks/${failedHook?.id}/send`, { method: 'POST' });
+    expect(((await replay.json()) as { delivery: { status: number } }).delivery.status).toBe(200);
+    await api.app.messages.drain();
+    expect((await sms.list(to)).map((m) => m.body)).toEqual([
+      'Your Sutra order SUT-3 was delivered. We hope you love it.',
+    ]);
+    const [row] = await rowsTo(to);
+    expect({ channel: row?.channel, whatsappStatus: row?.whatsappStatus }).toEqual({
+      channel: 'sms',
+      whatsappStatus: 'failed',
+    });
+  });
+
+  it('SMS down too: kept and tried later, then sent once', async () => {
+    const to = newNumber();
+    await whatsapp.outage(true);
+    await sms.outage(true);
+    await api.app.messages.add(api.database.db, orderDelivered(to, 'SUT-4'));
+    await api.app.messages.drain();
+    expect(await sms.list(to)).toEqual([]);
+    expect(await whatsapp.list(to)).toEqual([]);
+    const [waiting] = await rowsTo(to);
+    expect(waiting?.doneAt).toBeNull();
+    expect(waiting?.lastError).toMatch(/whatsapp unavailable.*sms unavailable/s);
+    expect(waiting?.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    await whatsapp.outage(false);
+    await sms.outage(false);
+    expect(await api.app.messages.drain()).toBe(0);
+    // The retry's time comes.
+    await api.database.db
+      .update(messageOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(messageOutbox.id, waiting?.id ?? ''));
+    expect(await api.app.messages.drain()).toBe(1);
+    await api.app.messages.drain();
+    expect((await whatsapp.list(to)).map((m) => m.params)).toEqual([['SUT-4']]);
+    expect(await sms.list(to)).toEqual([]);
+  });
+
+  it('an SMS-only message goes by SMS, and Twilio’s signed status callback is recorded', async () => {
+    const to = newNumber();
+    await api.app.messages.send({
+      kind: 'message',
+      message: { to, channel: 'sms', sms: { text: 'Your code is 482913' } },
+    });
+    await api.app.messages.drain();
+    const [taken] = await sms.list(to);
+    expect(taken?.body).toBe('Your code is 482913');
+    await vi.waitFor(
+      async () => {
+        const [row] = await rowsTo(to);
+        expect(row?.smsStatus).toBe('delivered');
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(await whatsapp.list(to)).toEqual([]);
+  });
+});
+
+describe('two workers on one database', () => {
+  let other: Database | undefined;
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  it('never send a job twice', async () => {
+    // On the server a second pool is a second replica; on PGlite both share the one embedded database.
+    other = api.databaseUrl ? await openDatabase({ databaseUrl: api.databaseUrl }) : undefined;
+    const second = createMessageOutbox({
+      db: other?.db ?? api.database.db,
+      sms: createSmsClient(api.config.messaging.sms),
+      whatsapp: createWhatsAppClient(api.config.messaging.whatsapp),
+      renderers: {},
+      log: api.app.log,
+      pollSeconds: 0,
+    });
+    const numbers = Array.from({ length: 12 }, newNumber);
+    for (const to of numbers) await api.app.messages.add(api.database.db, orderDelivered(to, `SUT-${to}`));
+    const [a, b] = await Promise.all([api.app.messages.drain(), second.drain()]);
+    await second.close();
+    expect(a + b).toBe(12);
+    const sent = (await whatsapp.list()).filter((m) => numbers.some((n) => m.to.endsWith(n)));
+    expect(sent).toHaveLength(12);
+    expect(new Set(sent.map((m) => m.to)).size).toBe(12);
+  });
+});
