@@ -64,6 +64,8 @@ const environments = {
     SMTP_PORT: String(ports.smtp),
     HOST: '127.0.0.1',
     API_URL: local(ports.api),
+    // Where the WhatsApp templates' buttons open the shop.
+    PUBLIC_URL: storeUrl,
   },
   api: {
     ...base,

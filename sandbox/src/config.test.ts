@@ -12,6 +12,25 @@ describe('sandbox configuration', () => {
     });
   });
 
+  it('takes the SMS and WhatsApp credentials from the published settings, or from the environment', () => {
+    const config = loadSandboxConfig({});
+    expect(config.sms).toMatchObject({
+      accountSid: SANDBOX_DEFAULTS.SMS_ACCOUNT_SID,
+      authToken: SANDBOX_DEFAULTS.SMS_AUTH_TOKEN,
+    });
+    expect(config.whatsapp).toMatchObject({
+      accessToken: SANDBOX_DEFAULTS.WHATSAPP_ACCESS_TOKEN,
+      appSecret: SANDBOX_DEFAULTS.WHATSAPP_APP_SECRET,
+      phoneNumberId: SANDBOX_DEFAULTS.WHATSAPP_PHONE_NUMBER_ID,
+      publicUrl: SANDBOX_DEFAULTS.PUBLIC_URL,
+    });
+    expect(loadSandboxConfig({ PUBLIC_URL: 'https://sutra.example/' }).whatsapp.publicUrl).toBe(
+      'https://sutra.example',
+    );
+    expect(() => loadSandboxConfig({ SMS_ACCOUNT_SID: 'not-a-sid' })).toThrow(/SMS_ACCOUNT_SID/);
+    expect(() => loadSandboxConfig({ WHATSAPP_APP_SECRET: 'short' })).toThrow(/WHATSAPP_APP_SECRET/);
+  });
+
   it('refuses to start in production at all', () => {
     expect(() => loadSandboxConfig({ NODE_ENV: 'production' })).toThrow(SANDBOX_IN_PRODUCTION);
   });

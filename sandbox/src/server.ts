@@ -39,6 +39,8 @@ export interface RunningSandbox {
   whatsapp: WhatsAppService;
   /** Points webhooks at the api once its address is known (harnesses start the sandbox first). */
   setApiUrl(url: string): void;
+  /** Points the WhatsApp templates' shop links at the store once its address is known (PUBLIC_URL before that). */
+  setPublicUrl(url: string): void;
   /** Turns `/ready` to 503 while everything else is still served (the start of a drain). */
   drain(): void;
   /** Stops accepting, finishes requests in flight (cut off at `options.deadline`), then stops every provider. */
@@ -124,6 +126,9 @@ export async function startSandbox(
       whatsapp: whatsapp.service,
       setApiUrl: (url) => {
         context.apiUrl = url.replace(/\/$/, '');
+      },
+      setPublicUrl: (url) => {
+        whatsapp.service.publicUrl = url.replace(/\/$/, '');
       },
       drain: () => app.lifecycle.drain(),
       close: async (options) => {

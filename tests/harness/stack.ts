@@ -72,6 +72,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       RAZORPAY_CHECKOUT_URL: `${sandbox.url}/razorpay/v1/checkout.js`,
     }),
   );
+  sandbox.setPublicUrl(gateway.url);
   return {
     url: gateway.url,
     api,

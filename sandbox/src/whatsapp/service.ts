@@ -57,6 +57,8 @@ const wamid = (): string => `wamid.HBgM${randomBytes(30).toString('base64url')}`
  */
 export class WhatsAppService {
   private readonly rate: RateWindow;
+  /** The shop's origin the URL buttons point into; a harness that learns it after start sets it (`setPublicUrl`). */
+  publicUrl: string;
 
   constructor(
     readonly store: WhatsAppStore,
@@ -64,12 +66,13 @@ export class WhatsAppService {
     readonly config: WhatsAppSandboxConfig,
   ) {
     this.rate = new RateWindow(config.perSecond);
+    this.publicUrl = config.publicUrl;
   }
 
   /** The registered templates; the tracking button points at the sandbox's own Shiprocket tracking page. */
   templates(sandboxOrigin: string): MessageTemplate[] {
     return storeTemplates({
-      publicUrl: this.config.publicUrl,
+      publicUrl: this.publicUrl,
       trackingUrl: `${sandboxOrigin}/sandbox/shiprocket/tracking/`,
     });
   }

@@ -158,6 +158,17 @@ describe('the Cloud API’s messages endpoint', () => {
     ]);
   });
 
+  it('points the shop links at the store’s address once the harness knows it', async () => {
+    sandbox.setPublicUrl('http://127.0.0.1:4999/');
+    try {
+      await send(template('order_placed', [body('A', 'SU-7', '₹1', 'x'), urlButton(0, 'SU-7')]));
+      const [placed] = await client.list('9876543210');
+      expect(placed?.buttons[0]).toMatchObject({ url: 'http://127.0.0.1:4999/profile/orders/SU-7' });
+    } finally {
+      sandbox.setPublicUrl(PUBLIC_URL);
+    }
+  });
+
   it('refuses a wrong or missing access token with 401, code 190', async () => {
     for (const authorization of ['Bearer not-the-token', '', `Basic ${TOKEN}`]) {
       const { status, body: refusal } = await send(codConfirm(), authorization);
