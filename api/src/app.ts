@@ -49,10 +49,12 @@ import { createSmsClient } from './messaging/sms-client.js';
 import { messageWebhookRoutes } from './messaging/webhook-routes.js';
 import { createWhatsAppClient } from './messaging/whatsapp-client.js';
 import { orderAdminRoutes } from './orders/admin/routes.js';
+import { codReplyHandler } from './orders/cod-answers.js';
 import { codConfirmationMail } from './orders/cod-confirmation.js';
 import { CodConfirmationLinks } from './orders/cod-links.js';
 import { codConfirmationRoutes } from './orders/cod-routes.js';
 import type { OrderDeps } from './orders/deps.js';
+import { renderOrderUpdate } from './orders/order-messages.js';
 import { startRetryWorker } from './orders/retry-worker.js';
 import { orderRoutes } from './orders/routes.js';
 import { Razorpay } from './providers/razorpay.js';
@@ -145,7 +147,10 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   app.decorate('outbox', outbox);
   app.addHook('onClose', () => outbox.close());
   // Each domain that sends messages adds its job kinds' renderers here, and its quick replies' handlers.
-  const messageRenderers: MessageRenderers = {};
+  const messageRenderers: MessageRenderers = {
+    // Shiprocket is asked for the courier and AWB when a shipped message is sent (`shiprocket` is made below).
+    'order-update': (job) => renderOrderUpdate({ db, shiprocket, links: codLinks, publicUrl: config.publicUrl }, job),
+  };
   const replyHandlers: ReplyHandlers = {};
   const messages = runAsService(metrics, () =>
     createMessageOutbox({
@@ -189,7 +194,10 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
     log: app.log,
     metrics: storeMetrics(metrics, { db, pool }),
     outbox,
+    messages,
   };
+  // The buyer's answer to the cash-on-delivery question, tapped under the WhatsApp message.
+  replyHandlers.cod = codReplyHandler({ ...orderDeps, outbox }, codLinks);
   const returnDeps: ReturnDeps = {
     db,
     shiprocket,

@@ -113,7 +113,8 @@ async function contentFor(deps: OrderMessageDeps, order: OrderRow, job: OrderUpd
         whatsapp: {
           template: 'order_shipped',
           params: [number, parcel.courier, parcel.awb],
-          buttons: [{ kind: 'url', suffix: orderSuffix }],
+          // The template's "Track parcel" opens the courier tracking page registered with it, for this AWB.
+          buttons: [{ kind: 'url', suffix: parcel.awbCode ?? '' }],
         },
         sms: `Sutra: your order ${number} is on its way with ${parcel.courier}, AWB ${parcel.awb}. Track it: ${parcel.link ?? orderLink}`,
       };
@@ -167,11 +168,12 @@ async function orderPageSuffix(db: Db, orderId: string): Promise<string> {
 async function parcelOf(
   deps: OrderMessageDeps,
   order: OrderRow,
-): Promise<{ courier: string; awb: string; link: string | null }> {
+): Promise<{ courier: string; awb: string; awbCode: string | null; link: string | null }> {
   const tracking = order.shiprocketOrderId ? await deps.shiprocket.track(order.shiprocketOrderId) : null;
   return {
     courier: tracking?.courierName || 'our courier',
     awb: tracking?.awbCode || 'not issued yet',
+    awbCode: tracking?.awbCode || null,
     link: tracking?.trackUrl || null,
   };
 }
