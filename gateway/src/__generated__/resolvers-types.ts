@@ -321,6 +321,11 @@ export type CheckoutSummary = {
   price: CheckoutPrice;
 };
 
+export type CodCancellationPayload = {
+  __typename?: 'CodCancellationPayload';
+  orderNumber: Scalars['String']['output'];
+};
+
 export type CodConfirmationPayload = {
   __typename?: 'CodConfirmationPayload';
   /** False when it was confirmed already: nothing more was done. */
@@ -615,6 +620,12 @@ export type Mutation = {
   addToCart: Cart;
   /** Saves a product (saving it again changes nothing). Answers the whole wishlist. */
   addToWishlist: Wishlist;
+  /**
+   * Cancels an unconfirmed cash-on-delivery order with the cancelling link texted when it was placed (no login: the
+   * link's signature is the proof). A forged or expired link is BAD_USER_INPUT `cod_link_invalid`; an order confirmed or
+   * on its way CONFLICT `cod_already_confirmed` (or `already_dispatched`); a second time CONFLICT `already_cancelled`.
+   */
+  cancelCodOrder: CodCancellationPayload;
   /** Checks the current password. Every earlier login token stops working; use the token answered. */
   changePassword: AuthPayload;
   /**
@@ -708,6 +719,13 @@ export type MutationAddToCartArgs = {
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type MutationAddToWishlistArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationCancelCodOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1827,6 +1845,7 @@ export type ResolversTypes = {
   CheckoutPriceInput: CheckoutPriceInput;
   CheckoutSession: ResolverTypeWrapper<CheckoutJson>;
   CheckoutSummary: ResolverTypeWrapper<CheckoutPriceJson>;
+  CodCancellationPayload: ResolverTypeWrapper<CodCancellationPayload>;
   CodConfirmationPayload: ResolverTypeWrapper<CodConfirmationPayload>;
   ContactQueryInput: ContactQueryInput;
   CouponCheck: ResolverTypeWrapper<CouponCheckParent>;
@@ -1942,6 +1961,7 @@ export type ResolversParentTypes = {
   CheckoutPriceInput: CheckoutPriceInput;
   CheckoutSession: CheckoutJson;
   CheckoutSummary: CheckoutPriceJson;
+  CodCancellationPayload: CodCancellationPayload;
   CodConfirmationPayload: CodConfirmationPayload;
   ContactQueryInput: ContactQueryInput;
   CouponCheck: CouponCheckParent;
@@ -2164,6 +2184,10 @@ export type CheckoutSummaryResolvers<ContextType = GatewayContext, ParentType ex
   price?: Resolver<ResolversTypes['CheckoutPrice'], ParentType, ContextType>;
 };
 
+export type CodCancellationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodCancellationPayload'] = ResolversParentTypes['CodCancellationPayload']> = {
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CodConfirmationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodConfirmationPayload'] = ResolversParentTypes['CodConfirmationPayload']> = {
   confirmedNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2314,6 +2338,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   addToWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
+  cancelCodOrder?: Resolver<ResolversTypes['CodCancellationPayload'], ParentType, ContextType, RequireFields<MutationCancelCodOrderArgs, 'orderId' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmCodOrder?: Resolver<ResolversTypes['CodConfirmationPayload'], ParentType, ContextType, RequireFields<MutationConfirmCodOrderArgs, 'orderId' | 'token'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -2714,6 +2739,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckoutPrice?: CheckoutPriceResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   CheckoutSummary?: CheckoutSummaryResolvers<ContextType>;
+  CodCancellationPayload?: CodCancellationPayloadResolvers<ContextType>;
   CodConfirmationPayload?: CodConfirmationPayloadResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
   CouponOutcome?: CouponOutcomeResolvers<ContextType>;

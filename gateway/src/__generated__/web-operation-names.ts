@@ -5,6 +5,7 @@ export const WEB_OPERATION_NAMES: ReadonlySet<string> = new Set([
   'AddToWishlist',
   'AttributeFilters',
   'AvailableCoupons',
+  'CancelCodOrder',
   'CartPage',
   'Categories',
   'ChangePassword',

@@ -555,6 +555,14 @@ export type MembershipPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MembershipPageQuery = { __typename: 'Query', membership: { __typename: 'Membership', id: string, totalPoints: number, ordersPlaced: number, pointValue: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, spendPerPointEarned: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, pointsHistory: Array<{ __typename: 'PointsEntry', id: string, orderId: string | null, orderNumber: string | null, pointsEarned: number, pointsRedeemed: number, note: string | null, createdAt: string }> } | null, cart: { __typename: 'Cart', id: string, count: number } | null };
 
+export type CancelCodOrderMutationVariables = Exact<{
+  orderId: string;
+  token: string;
+}>;
+
+
+export type CancelCodOrderMutation = { __typename: 'Mutation', cancelCodOrder: { __typename: 'CodCancellationPayload', orderNumber: string } };
+
 export type ConfirmCodOrderMutationVariables = Exact<{
   orderId: string;
   token: string;
