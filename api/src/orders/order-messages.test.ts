@@ -13,7 +13,7 @@ import { API_PREFIX } from '../app.js';
 import type { ProductJson } from '../catalog/product-json.js';
 import { buyers, orders } from '../db/schema.js';
 import { call, newBuyer, type SignedInBuyer, TEST_JWT_SECRET } from '../test/accounts.js';
-import { createProduct } from '../test/catalog-fixtures.js';
+import { createProduct, stockOf } from '../test/catalog-fixtures.js';
 import {
   type AnyCheckoutAnswer,
   addToCart,
@@ -25,6 +25,7 @@ import {
   startCheckoutHarness,
 } from '../test/checkout.js';
 import { shipmentIs, shippingWebhook } from '../test/shipping.js';
+import { signedInStaff } from '../test/staff.js';
 import { CodConfirmationLinks } from './cod-links.js';
 import type { OrderJson } from './order-json.js';
 import { renderOrderUpdate } from './order-messages.js';
@@ -201,9 +202,30 @@ describe('a message per status change, exactly once', () => {
   });
 });
 
+describe('a refund issued', () => {
+  it('is told once, with its amount, when the desk cancels a paid order', async () => {
+    const phone = newNumber();
+    const order = await paidOrder(await newBuyer(h.api), phone, true);
+    const owner = await signedInStaff(h.api, 'owner');
+    const cancelled = await call(
+      h.api,
+      'POST',
+      `/admin/orders/${order._id}/cancel`,
+      { reason: 'Buyer called to cancel' },
+      { token: owner.token },
+    );
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    await drain();
+    const told = await whatsapp.waitFor(phone, { template: 'refund_issued' });
+    expect(told.params).toEqual(['₹1,499', order.orderNumber]);
+    await drain();
+    expect((await whatsapp.list(phone)).filter((m) => m.template === 'refund_issued')).toHaveLength(1);
+  });
+});
+
 describe('COD confirmed or cancelled by the buyer', () => {
   const deskQueue = async (): Promise<string[]> => {
-    const { token } = await import('../test/staff.js').then(({ signedInStaff }) => signedInStaff(h.api, 'orders'));
+    const { token } = await signedInStaff(h.api, 'orders');
     const listed = await call<{ result: { id: string }[] }>(h.api, 'GET', '/admin/orders?toConfirm=true', undefined, {
       token,
     });
@@ -268,6 +290,26 @@ describe('COD confirmed or cancelled by the buyer', () => {
     );
   });
 
+  it('the desk confirming while the buyer cancels: one of them wins whole', async () => {
+    const buyer = await newBuyer(h.api);
+    const phone = newNumber();
+    const { order, question } = await askedOnWhatsApp(buyer, phone);
+    const stockBefore = await stockLeft();
+    await Promise.all([
+      confirmCod(h, order).catch(() => undefined),
+      whatsapp.tapQuickReply(question.id, 'Cancel order'),
+    ]);
+    const after = await stored(order._id);
+    if (after.orderStatus === 'Cancelled') {
+      expect(await stockLeft()).toBe(stockBefore + 1);
+    } else {
+      // Confirmed first: the cancel was refused, nothing given back.
+      expect(after.codConfirmedAt).not.toBeNull();
+      expect(await stockLeft()).toBe(stockBefore);
+    }
+    expect(await deskQueue()).not.toContain(order._id);
+  });
+
   it('a cancel after the desk confirmed it is refused, and the buyer told', async () => {
     const buyer = await newBuyer(h.api);
     const phone = newNumber();
@@ -281,7 +323,6 @@ describe('COD confirmed or cancelled by the buyer', () => {
   });
 
   async function stockLeft(): Promise<number> {
-    const { stockOf } = await import('../test/catalog-fixtures.js');
     return (await stockOf(h.api.database.db, shirt.productVariants[0]?._id as string, '40')) ?? 0;
   }
 
