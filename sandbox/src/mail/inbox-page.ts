@@ -44,7 +44,7 @@ export function renderInbox(mails: StoredMail[], filter: string | undefined): st
 </head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p class="lede">Mail the store sent through the sandbox's SMTP listener, newest first. Kept in memory only.</p>
+<p class="lede">Mail the store sent through the sandbox's SMTP listener, newest first. Kept in memory only. <a href="/sandbox/sms">SMS</a> · <a href="/sandbox/whatsapp">WhatsApp</a></p>
 <form method="get"><input name="to" type="email" placeholder="Filter by recipient" value="${escapeHtml(filter ?? '')}"><button>Show</button></form>
 ${items || '<p class="empty">No mail yet.</p>'}
 </body>

@@ -34,7 +34,7 @@ beforeEach(async () => {
   await client.clear();
 });
 
-const send = async (form: Record<string, string>, authorization = basic(), sid = SID) => {
+const send = async (form: Record<string, string>, authorization = basic(), sid: string = SID) => {
   const response = await fetch(`${sandbox.url}/sms/2010-04-01/Accounts/${sid}/Messages.json`, {
     method: 'POST',
     headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
@@ -102,6 +102,8 @@ describe('Twilio’s Messages API', () => {
         status: 401,
       });
     }
+    const otherAccount = await send({ To: '+919876543210', From: 'SUTRAS', Body: 'x' }, basic(), 'ACother');
+    expect(otherAccount.body).toMatchObject({ code: 20404, status: 404 });
     expect(await client.list()).toEqual([]);
   });
 
@@ -170,12 +172,13 @@ describe('status callbacks', () => {
   });
 
   it('signs as Twilio’s documented example does', () => {
+    // Given out of order: the signature sorts them by name.
     const params = {
+      To: '+18005551212',
+      From: '+14158675309',
+      Digits: '1234',
       CallSid: 'CA1234567890ABCDE',
       Caller: '+14158675309',
-      Digits: '1234',
-      From: '+14158675309',
-      To: '+18005551212',
     };
     expect(twilioSignature('12345', 'https://mycompany.com/myapp.php?foo=1&bar=2', params)).toBe(
       'RSOYDt4T1cUTdK1PDd93/VVr8B8=',

@@ -11,9 +11,6 @@ const bearerIs = (request: FastifyRequest, token: string): boolean => {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 };
 
-/** The sandbox's own origin as the caller reached it, for the tracking button's link. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 type SendParams = { Params: { version: string; phoneNumberId: string } };
 
 /**
@@ -49,7 +46,7 @@ export const whatsappApi =
         const refusal = GRAPH_ERRORS.invalidParameter(`Unknown API version ${request.params.version}`);
         return reply.status(refusal.status).send(refusal.body);
       }
-      const sent = whatsapp.send(request.params.phoneNumberId, request.body, originOf(request));
+      const sent = whatsapp.send(request.params.phoneNumberId, request.body);
       if (!sent.ok) return reply.status(sent.status).send(sent.body);
       accepted.set(request, sent.message);
       return sent.answer;

@@ -71,7 +71,7 @@ export const whatsappControls =
       return messages.map(whatsappJson);
     });
 
-    app.get('/templates', async (request) => whatsapp.templates(`${request.protocol}://${request.host}`));
+    app.get('/templates', async () => whatsapp.templates());
 
     app.post<{ Params: { id: string } }>('/messages/:id/reply', async (request, reply) => {
       const fromForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');

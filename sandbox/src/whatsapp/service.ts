@@ -69,15 +69,12 @@ export class WhatsAppService {
     this.publicUrl = config.publicUrl;
   }
 
-  /** The registered templates; the tracking button points at the sandbox's own Shiprocket tracking page. */
-  templates(sandboxOrigin: string): MessageTemplate[] {
-    return storeTemplates({
-      publicUrl: this.publicUrl,
-      trackingUrl: `${sandboxOrigin}/sandbox/shiprocket/tracking/`,
-    });
+  /** The registered templates, their links into the shop at `publicUrl` as it is now. */
+  templates(): MessageTemplate[] {
+    return storeTemplates({ publicUrl: this.publicUrl });
   }
 
-  send(phoneNumberId: string, body: unknown, sandboxOrigin: string): SendResult {
+  send(phoneNumberId: string, body: unknown): SendResult {
     if (phoneNumberId !== this.config.phoneNumberId) return GRAPH_ERRORS.unknownPhoneNumber(phoneNumberId);
     if (!this.rate.take()) return GRAPH_ERRORS.rateLimited();
     const parsed = sendBody.safeParse(body);
@@ -88,9 +85,7 @@ export class WhatsAppService {
       );
     }
     const { to, template: wanted } = parsed.data;
-    const template = this.templates(sandboxOrigin).find(
-      (t) => t.name === wanted.name && t.language === wanted.language.code,
-    );
+    const template = this.templates().find((t) => t.name === wanted.name && t.language === wanted.language.code);
     if (!template) return GRAPH_ERRORS.templateMissing(wanted.name, wanted.language.code);
     const checked = checkComponents(template, wanted.components ?? []);
     if (!checked.ok) return checked;

@@ -10,12 +10,10 @@ export interface MessageTemplate {
   buttons: TemplateButton[];
 }
 
-/** Where the store's templates' URL buttons point: the shop, and the courier's tracking page. */
+/** Where the store's templates' URL buttons point: into the shop (a template's links stay on the business's site). */
 export interface TemplateOrigins {
   /** The shop's public origin, no trailing slash. */
   publicUrl: string;
-  /** The tracking page's address before the AWB: Shiprocket's `…/tracking/` (the sandbox's own in development). */
-  trackingUrl: string;
 }
 
 /** The number of `{{n}}` placeholders a text holds (the highest n). */
@@ -27,7 +25,7 @@ export const fill = (text: string, values: readonly string[]): string =>
   text.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => values[Number(n) - 1] ?? whole);
 
 /** The templates the store has registered, as WhatsApp Manager would hold them (the api's renderers fill them). */
-export function storeTemplates({ publicUrl, trackingUrl }: TemplateOrigins): MessageTemplate[] {
+export function storeTemplates({ publicUrl }: TemplateOrigins): MessageTemplate[] {
   const utility = (name: string, body: string, buttons: TemplateButton[] = []): MessageTemplate => ({
     name,
     language: 'en',
@@ -48,7 +46,8 @@ export function storeTemplates({ publicUrl, trackingUrl }: TemplateOrigins): Mes
       ],
     ),
     utility('order_shipped', 'Your Sutra order {{1}} is on its way with {{2}}, AWB {{3}}.', [
-      { kind: 'url', text: 'Track parcel', url: `${trackingUrl}{{1}}` },
+      // The order's page in the shop, which shows the parcel's tracking and links the courier's.
+      { kind: 'url', text: 'Track parcel', url: `${publicUrl}/profile/orders/{{1}}` },
     ]),
     utility('order_out_for_delivery', 'Your Sutra order {{1}} is out for delivery today. {{2}}'),
     utility('order_delivered', 'Your Sutra order {{1}} was delivered. We hope you love it.'),

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { SANDBOX_DEFAULTS } from '@sutra/settings';
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadSandboxConfig } from '../config.js';
 import { buildSandboxApp, type RunningSandbox, startSandbox } from '../server.js';
@@ -139,22 +140,32 @@ describe('the Cloud API’s messages endpoint', () => {
     });
   });
 
-  it('points URL buttons into the shop and the tracking page, the suffix appended', async () => {
+  it('points URL buttons into the shop, the suffix appended', async () => {
     await send(
       template('order_placed', [body('Asha', 'SU-1042', '₹1,299', 'Pay on delivery.'), urlButton(0, 'SU-1042')]),
     );
-    await send(template('order_shipped', [body('SU-1042', 'Delhivery', 'AWB123'), urlButton(0, 'AWB123')]));
+    await send(template('order_shipped', [body('SU-1042', 'Delhivery', 'AWB123'), urlButton(0, 'details/o-1/p-2')]));
     await send(
       template('back_in_stock', [body('Linen kurta', 'M'), urlButton(0, '/product-details/7/linen-kurta/kurtas')]),
     );
     const [stock, shipped, placed] = await client.list('919876543210');
     expect(placed?.buttons).toEqual([{ kind: 'url', text: 'View order', url: `${PUBLIC_URL}/profile/orders/SU-1042` }]);
     expect(shipped?.buttons).toEqual([
-      { kind: 'url', text: 'Track parcel', url: `${sandbox.url}/sandbox/shiprocket/tracking/AWB123` },
+      { kind: 'url', text: 'Track parcel', url: `${PUBLIC_URL}/profile/orders/details/o-1/p-2` },
     ]);
     expect(stock?.text).toBe('Good news: Linen kurta in size M is back in stock at Sutra.');
     expect(stock?.buttons).toEqual([
       { kind: 'url', text: 'Buy now', url: `${PUBLIC_URL}/product-details/7/linen-kurta/kurtas` },
+    ]);
+    const registered = (await (await fetch(`${sandbox.url}/sandbox/whatsapp/templates`)).json()) as { name: string }[];
+    expect(registered.map((t) => t.name)).toEqual([
+      'order_placed',
+      'cod_confirm',
+      'order_shipped',
+      'order_out_for_delivery',
+      'order_delivered',
+      'refund_issued',
+      'back_in_stock',
     ]);
   });
 
@@ -321,6 +332,39 @@ describe('quick replies', () => {
     expect(response.headers.get('location')).toBe(`/sandbox/whatsapp?to=919876543210#${encodeURIComponent(wamid)}`);
     const tap = (await webhooksAbout(wamid, 3)).find((r) => r.body.includes('"type":"button"'));
     expect(tap?.body).toContain('"payload":"cod:cancel:SU-1042"');
+  });
+
+  it('is driven by the inbox page’s own form, as a browser without JavaScript submits it', async () => {
+    const wamid = (await send(codConfirm())).body.messages[0].id;
+    const page = await (
+      await fetch(`${sandbox.url}/sandbox/whatsapp?to=9876543210`, { headers: { accept: 'text/html' } })
+    ).text();
+    const window = new Window({ url: `${sandbox.url}/sandbox/whatsapp?to=9876543210` });
+    try {
+      window.document.write(page);
+      const forms = [...window.document.querySelectorAll(`article[id="${wamid}"] form[method="post"]`)];
+      const confirm = forms.find((f) => f.querySelector('button')?.textContent === 'Confirm order');
+      if (!confirm) throw new Error('no Confirm order form on the page');
+      const fields = [...confirm.querySelectorAll('input')].map((i): [string, string] => [
+        i.getAttribute('name') ?? '',
+        i.getAttribute('value') ?? '',
+      ]);
+      const response = await fetch(new URL(confirm.getAttribute('action') ?? '', sandbox.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(303);
+    } finally {
+      await window.happyDOM.close();
+    }
+    const tap = (await webhooksAbout(wamid, 3)).find((r) => r.body.includes('"type":"button"'));
+    expect(tap?.body).toContain('"payload":"cod:confirm:SU-1042"');
+    const after = await (
+      await fetch(`${sandbox.url}/sandbox/whatsapp?to=9876543210`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(after).toContain('<p class="reply">Confirm order<span>');
   });
 
   it('refuses a tap on a URL button or an unknown message', async () => {
