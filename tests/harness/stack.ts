@@ -58,6 +58,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
       RAZORPAY_API_URL: `${sandbox.url}/razorpay`,
       SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
+      SMS_API_URL: `${sandbox.url}/sms`,
+      WHATSAPP_API_URL: `${sandbox.url}/whatsapp`,
     }),
   );
   sandbox.setApiUrl(api.url);

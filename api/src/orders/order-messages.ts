@@ -113,8 +113,8 @@ async function contentFor(deps: OrderMessageDeps, order: OrderRow, job: OrderUpd
         whatsapp: {
           template: 'order_shipped',
           params: [number, parcel.courier, parcel.awb],
-          // The template's "Track parcel" opens the courier tracking page registered with it, for this AWB.
-          buttons: [{ kind: 'url', suffix: parcel.awbCode ?? '' }],
+          // "Track parcel" opens the order's page in the shop, which shows the tracking and links the courier's page.
+          buttons: [{ kind: 'url', suffix: orderSuffix }],
         },
         sms: `Sutra: your order ${number} is on its way with ${parcel.courier}, AWB ${parcel.awb}. Track it: ${parcel.link ?? orderLink}`,
       };
@@ -150,15 +150,15 @@ async function contentFor(deps: OrderMessageDeps, order: OrderRow, job: OrderUpd
   }
 }
 
-/** `details/<order id>/<first product id>`: the storefront's page of the order (`/profile/orders/details/:oId/:pId`). */
+/** `details/<order id>/<first line's id>`: the storefront's page of the order (`/profile/orders/details/:oId/:pId`). */
 async function orderPageSuffix(db: Db, orderId: string): Promise<string> {
   const [line] = await db
-    .select({ productId: orderLines.productId })
+    .select({ id: orderLines.id })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position))
     .limit(1);
-  return `details/${orderId}/${line?.productId ?? ''}`;
+  return `details/${orderId}/${line?.id ?? ''}`;
 }
 
 /**
@@ -168,12 +168,11 @@ async function orderPageSuffix(db: Db, orderId: string): Promise<string> {
 async function parcelOf(
   deps: OrderMessageDeps,
   order: OrderRow,
-): Promise<{ courier: string; awb: string; awbCode: string | null; link: string | null }> {
+): Promise<{ courier: string; awb: string; link: string | null }> {
   const tracking = order.shiprocketOrderId ? await deps.shiprocket.track(order.shiprocketOrderId) : null;
   return {
     courier: tracking?.courierName || 'our courier',
     awb: tracking?.awbCode || 'not issued yet',
-    awbCode: tracking?.awbCode || null,
     link: tracking?.trackUrl || null,
   };
 }
