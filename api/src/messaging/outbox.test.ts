@@ -50,7 +50,10 @@ beforeEach(async () => {
 
 let nextNumber = 9_000_000_000;
 /** A number of its own for each test, so inboxes never mix. */
-const newNumber = () => String((nextNumber += 1));
+const newNumber = () => {
+  nextNumber += 1;
+  return String(nextNumber);
+};
 
 const orderDelivered = (to: string, order: string): MessageJob => ({
   kind: 'message',
