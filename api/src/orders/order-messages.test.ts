@@ -329,7 +329,8 @@ describe('COD confirmed or cancelled by the buyer', () => {
   }
 
   it('without consent the question comes by SMS with two signed links: one confirms, one cancels', async () => {
-    const first = await codOrder(await newBuyer(h.api), newNumber(), false);
+    const firstPhone = newNumber();
+    const first = await codOrder(await newBuyer(h.api), firstPhone, false);
     const secondPhone = newNumber();
     const second = await codOrder(await newBuyer(h.api), secondPhone, false);
     await drain();
@@ -352,9 +353,24 @@ describe('COD confirmed or cancelled by the buyer', () => {
     expect([otherOrder.status, otherOrder.body.code]).toEqual([400, 'cod_link_invalid']);
     expect((await stored(first._id)).orderStatus).toBe('Pending');
 
+    // The first buyer confirms by their own texted link: out of the desk's queue, confirmed by the buyer.
+    const [firstText] = await sms.list(firstPhone);
+    const firstConfirm = /\S+\/orders\/confirm-cod\?\S+/.exec(firstText?.body ?? '')?.[0] ?? '';
+    const confirmed = await call<{ result: { confirmedNow: boolean } }>(
+      h.api,
+      'POST',
+      `/orders/${first._id}/cod-confirmation`,
+      { token: new URL(firstConfirm).searchParams.get('token') },
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.result.confirmedNow).toBe(true);
+    expect((await stored(first._id)).codConfirmedBy).toBe('buyer');
+    expect(await deskQueue()).not.toContain(first._id);
+
     const cancelled = await call(h.api, 'POST', `/orders/${second._id}/cod-cancellation`, { token: cancelToken });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect((await stored(second._id)).orderStatus).toBe('Cancelled');
+    expect(await deskQueue()).not.toContain(second._id);
     const again = await call<{ code: string }>(h.api, 'POST', `/orders/${second._id}/cod-cancellation`, {
       token: cancelToken,
     });
