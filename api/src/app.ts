@@ -51,10 +51,12 @@ import { createSmsClient } from './messaging/sms-client.js';
 import { messageWebhookRoutes } from './messaging/webhook-routes.js';
 import { createWhatsAppClient } from './messaging/whatsapp-client.js';
 import { orderAdminRoutes } from './orders/admin/routes.js';
+import { codReplyHandler } from './orders/cod-answers.js';
 import { codConfirmationMail } from './orders/cod-confirmation.js';
 import { CodConfirmationLinks } from './orders/cod-links.js';
 import { codConfirmationRoutes } from './orders/cod-routes.js';
 import type { OrderDeps } from './orders/deps.js';
+import { renderOrderUpdate } from './orders/order-messages.js';
 import { startRetryWorker } from './orders/retry-worker.js';
 import { orderRoutes } from './orders/routes.js';
 import { Razorpay } from './providers/razorpay.js';
@@ -153,6 +155,8 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
   const messageRenderers: MessageRenderers = {
     'back-in-stock': (job) => backInStockMessage(db, config.publicUrl, job),
     ...phoneMessageRenderers({ db, codes, shopHost: new URL(config.publicUrl).hostname }),
+    // Shiprocket is asked for the courier and AWB when a shipped message is sent (`shiprocket` is made below).
+    'order-update': (job) => renderOrderUpdate({ db, shiprocket, links: codLinks, publicUrl: config.publicUrl }, job),
   };
   const replyHandlers: ReplyHandlers = {};
   const messages = runAsService(metrics, () =>
@@ -198,7 +202,10 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
     log: app.log,
     metrics: storeMetrics(metrics, { db, pool }),
     outbox,
+    messages,
   };
+  // The buyer's answer to the cash-on-delivery question, tapped under the WhatsApp message.
+  replyHandlers.cod = codReplyHandler({ ...orderDeps, outbox }, codLinks);
   const returnDeps: ReturnDeps = {
     db,
     shiprocket,
@@ -287,7 +294,7 @@ export async function buildApiApp({ config, db, pool, logStream }: ApiDependenci
           codConfirmHours: config.codConfirmHours,
         }),
       );
-      await v1.register(codConfirmationRoutes({ deps: orderDeps, links: codLinks }));
+      await v1.register(codConfirmationRoutes({ deps: { ...orderDeps, outbox }, links: codLinks }));
       await v1.register(
         messageWebhookRoutes({ db, outbox: messages, replyHandlers, log: app.log, config: config.messaging }),
       );

@@ -9,7 +9,7 @@ export type BuyerJson = z.infer<typeof buyerJsonSchema>;
 
 type BuyerRow = Pick<
   typeof buyers.$inferSelect,
-  'id' | 'name' | 'email' | 'contactNumber' | 'mobile' | 'addresses' | 'createdAt' | 'updatedAt'
+  'id' | 'name' | 'email' | 'contactNumber' | 'mobile' | 'addresses' | 'whatsappUpdates' | 'createdAt' | 'updatedAt'
 >;
 
 export const toBuyerJson = (row: BuyerRow): BuyerJson => ({
@@ -29,6 +29,7 @@ export const toBuyerJson = (row: BuyerRow): BuyerJson => ({
     pincode: a.pincode,
     defaultAdd: a.defaultAdd,
   })),
+  whatsappUpdates: row.whatsappUpdates,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -41,6 +42,7 @@ export const buyerJsonColumns = {
   contactNumber: buyers.contactNumber,
   mobile: buyers.mobile,
   addresses: buyers.addresses,
+  whatsappUpdates: buyers.whatsappUpdates,
   createdAt: buyers.createdAt,
   updatedAt: buyers.updatedAt,
 };

@@ -106,6 +106,10 @@ export const updateProfileBodySchema = z
       .optional(),
     /** Needed when `email` changes the account's email. */
     currentPassword: passwordField('Current password is required').optional(),
+    whatsappUpdates: z
+      .boolean({ error: 'whatsappUpdates must be true or false' })
+      .optional()
+      .describe('Order updates on WhatsApp (true) or by SMS (false), for orders placed from now on'),
   })
   .refine(({ currentPassword: _, ...changes }) => Object.values(changes).some((v) => v !== undefined), {
     error: 'Give name and email, or address',
@@ -188,6 +192,7 @@ export const buyerJsonSchema = z
       .nullable()
       .describe('The ten digits of the mobile number the buyer proved by SMS (it signs in); null for none'),
     address: z.array(addressJsonSchema).describe('The first address is the default'),
+    whatsappUpdates: z.boolean().describe('Order updates go to WhatsApp (else by SMS); asked at checkout'),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

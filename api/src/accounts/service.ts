@@ -126,6 +126,7 @@ export interface ProfileChanges {
   email?: string | undefined;
   contactNumber?: string | undefined;
   address?: AddressJson[] | undefined;
+  whatsappUpdates?: boolean | undefined;
   /** Needed only when the email changes. */
   currentPassword?: string | undefined;
 }
@@ -170,6 +171,7 @@ export async function updateProfile(
           ...(changes.email !== undefined ? { email: changes.email } : {}),
           ...(changes.contactNumber !== undefined ? { contactNumber: changes.contactNumber } : {}),
           ...(changes.address !== undefined ? { addresses: orderAddresses(changes.address) } : {}),
+          ...(changes.whatsappUpdates !== undefined ? { whatsappUpdates: changes.whatsappUpdates } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(buyers.id, buyerId))

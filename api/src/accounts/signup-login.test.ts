@@ -158,6 +158,8 @@ describe('POST /buyer_login', () => {
       contactNumber: '9829012345',
       mobile: null,
       address: [],
+      // Order updates by SMS until the buyer agrees to WhatsApp (at checkout or in the profile).
+      whatsappUpdates: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

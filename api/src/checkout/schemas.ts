@@ -67,6 +67,12 @@ export const startCheckoutBodySchema = z.object({
     .optional()
     .default('online')
     .describe('online: Razorpay (card, UPI); cod: cash on delivery, with its fee, where offered'),
+  whatsappUpdates: z
+    .boolean({ error: 'whatsappUpdates must be true or false' })
+    .optional()
+    .describe(
+      "Send this order's updates on WhatsApp (else by SMS); saved as the buyer's choice. Absent: the buyer's saved choice",
+    ),
 });
 
 export type StartCheckoutBody = z.infer<typeof startCheckoutBodySchema>;

@@ -86,12 +86,20 @@ export async function startCheckout(
   const shortage = await findShortage(db, checkoutLines);
   if (shortage) throw conflict('out_of_stock', shortage);
 
-  const [buyer] = await db.select({ contactNumber: buyers.contactNumber }).from(buyers).where(eq(buyers.id, buyerId));
+  const [buyer] = await db
+    .select({ contactNumber: buyers.contactNumber, whatsappUpdates: buyers.whatsappUpdates })
+    .from(buyers)
+    .where(eq(buyers.id, buyerId));
   if (!buyer) throw notFound(BUYER_NOT_FOUND);
   const phone = body.phone || body.deliveryAddress.phone || buyer.contactNumber;
   if (!phone) throw fieldRefusal('invalid_input', 'phone', 'required', PHONE_NEEDED);
   const deliveryAddress = withFallbacks(body.deliveryAddress, body.name, phone);
   const billingAddress = body.billingAddress ?? deliveryAddress;
+  // The checkbox at checkout is the buyer's choice from now on, for this order and the next ones.
+  const whatsappUpdates = body.whatsappUpdates ?? buyer.whatsappUpdates;
+  if (body.whatsappUpdates !== undefined && body.whatsappUpdates !== buyer.whatsappUpdates) {
+    await db.update(buyers).set({ whatsappUpdates, updatedAt: new Date() }).where(eq(buyers.id, buyerId));
+  }
 
   const id = randomUUID();
   // Coupon and points that cover everything leave nothing to charge, and the courier collects a cash-on-delivery
@@ -122,6 +130,7 @@ export async function startCheckout(
       name: body.name,
       email: body.email,
       phone,
+      whatsappUpdates,
       deliveryAddress,
       billingAddress,
       expiresAt: new Date(Date.now() + CHECKOUT_TTL_MS),

@@ -1,5 +1,6 @@
 import type { PhoneCodeJob } from '../accounts/phone-codes.js';
 import type { Db } from '../db/client.js';
+import type { OrderUpdateJob } from '../orders/order-messages.js';
 
 /**
  * What the store says to a shopper's phone, once rendered: a WhatsApp template message for a buyer who agreed to
@@ -40,7 +41,9 @@ export type MessageJob =
   | { kind: 'message'; message: OutgoingMessage }
   /** A size a shopper asked about is back: tell the alert's number (`stock-alerts/messages.ts`). */
   | { kind: 'back-in-stock'; alertId: string }
-  | PhoneCodeJob;
+  | PhoneCodeJob
+  /** An order's news for its buyer (placed, the cash-on-delivery question, shipped …): `orders/order-messages.ts`. */
+  | OrderUpdateJob;
 
 export type MessageJobKind = MessageJob['kind'];
 

@@ -23,6 +23,7 @@ import { createWhatsAppClient } from './whatsapp-client.js';
 const finishedMessagesOnly: MessageRenderers = {
   'back-in-stock': async () => null,
   'phone-code': async () => null,
+  'order-update': async () => null,
 };
 
 let sandbox: RunningSandbox;

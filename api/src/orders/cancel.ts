@@ -11,6 +11,7 @@ import { cancellationMail } from '../refunds/mail.js';
 import { lockOrder, paidPaise, type RefundRow, recordRefund, refundedPaise } from '../refunds/record.js';
 import { sendRefunds } from '../refunds/send.js';
 import { goodsShare, pointsShare, pointsStillEarned } from '../refunds/shares.js';
+import { tellRefund } from './order-messages.js';
 import { ORDER_NOT_FOUND } from './service.js';
 import { adhocOrderFor } from './shipments.js';
 import { giveBackStock } from './stock.js';
@@ -24,6 +25,14 @@ export const UNKNOWN_LINE = 'This line is not one of the order’s';
 export const PARTIAL_CANCEL_UNAVAILABLE =
   'A cash-on-delivery order is cancelled whole: the courier collects one amount at the door';
 export const STALE_REFUNDS = 'Someone else refunded or cancelled part of this order meanwhile; look again';
+export const COD_ALREADY_CONFIRMED =
+  'This order is confirmed already and is being packed, so it can no longer be cancelled from the message. Call us or write to us.';
+
+/**
+ * Who cancels: a member of staff (audited), or the buyer of a cash-on-delivery order answering the message that asked
+ * them to confirm it (whole, and only while it is unconfirmed).
+ */
+export type Canceller = { id: string } | 'buyer';
 
 /** Order statuses before the courier picks the parcel up: the only ones a cancellation may stop. */
 const CANCELLABLE = new Set(['Pending', 'Processing']);
@@ -52,9 +61,11 @@ type LineRow = typeof orderLines.$inferSelect;
  * coupon use and undoes the order's points; a partial one gives back the points spent on those units and withdraws
  * what they would have earned (rounded down, `shares.ts`); the money paid for them is refunded (nothing for an unpaid
  * cash-on-delivery order); a credit note is issued; the buyer is mailed; the audit log records it. After commit the
- * refund is sent to Razorpay and a booked Shiprocket order is cancelled there.
+ * refund is sent to Razorpay and a booked Shiprocket order is cancelled there. The buyer may cancel only an unconfirmed
+ * cash-on-delivery order, whole: checked under the same locks, so a confirmation at the same moment wins or loses whole.
  */
-export async function cancelOrder(deps: MoneyDeps, staff: { id: string }, input: CancelInput): Promise<CancelOutcome> {
+export async function cancelOrder(deps: MoneyDeps, by: Canceller, input: CancelInput): Promise<CancelOutcome> {
+  const staffId = by === 'buyer' ? null : by.id;
   const [found] = await deps.db.select({ buyerId: orders.buyerId }).from(orders).where(eq(orders.id, input.orderId));
   if (!found) throw notFound(ORDER_NOT_FOUND);
 
@@ -64,6 +75,9 @@ export async function cancelOrder(deps: MoneyDeps, staff: { id: string }, input:
     if (!order) throw notFound(ORDER_NOT_FOUND);
     if (order.orderStatus === 'Cancelled') throw conflict('already_cancelled', ALREADY_CANCELLED);
     if (!CANCELLABLE.has(order.orderStatus)) throw conflict('already_dispatched', ALREADY_DISPATCHED);
+    if (by === 'buyer' && (order.paymentMethod !== 'cod' || order.codConfirmedAt || input.lines?.length)) {
+      throw conflict('cod_already_confirmed', COD_ALREADY_CONFIRMED);
+    }
     const refundedBefore = await refundedPaise(tx, order.id);
     if (input.expectedRefundedPaise !== undefined && input.expectedRefundedPaise !== refundedBefore) {
       throw conflict('stale_version', STALE_REFUNDS);
@@ -137,7 +151,7 @@ export async function cancelOrder(deps: MoneyDeps, staff: { id: string }, input:
             lines: cancelledLines,
             reason: input.reason,
             source: 'cancellation',
-            staffId: staff.id,
+            staffId,
           })
         : null;
 
@@ -149,20 +163,23 @@ export async function cancelOrder(deps: MoneyDeps, staff: { id: string }, input:
       refundId: refund?.id ?? null,
     });
 
-    await audit(tx, {
-      staffId: staff.id,
-      action: whole ? 'order.cancel' : 'order.cancel-lines',
-      entity: 'order',
-      entityId: order.id,
-      before: { orderStatus: order.orderStatus, refundedPaise: refundedBefore },
-      after: {
-        orderStatus: whole ? 'Cancelled' : order.orderStatus,
-        lines: cancelledLines,
-        reason: input.reason,
-        refundPaise: refund?.amountPaise ?? 0,
-        creditNote: creditNote?.number ?? null,
-      },
-    });
+    if (staffId) {
+      await audit(tx, {
+        staffId,
+        action: whole ? 'order.cancel' : 'order.cancel-lines',
+        entity: 'order',
+        entityId: order.id,
+        before: { orderStatus: order.orderStatus, refundedPaise: refundedBefore },
+        after: {
+          orderStatus: whole ? 'Cancelled' : order.orderStatus,
+          lines: cancelledLines,
+          reason: input.reason,
+          refundPaise: refund?.amountPaise ?? 0,
+          creditNote: creditNote?.number ?? null,
+        },
+      });
+    }
+    if (refund) await tellRefund(tx, deps.messages, order.id, refund.id);
     const names = new Map(lines.map((l) => [l.id, l.name]));
     await deps.outbox.add(tx, {
       kind: 'mail',
@@ -186,6 +203,7 @@ export async function cancelOrder(deps: MoneyDeps, staff: { id: string }, input:
   });
 
   deps.outbox.wake();
+  deps.messages?.wake();
   if (outcome.refund) await sendRefunds(deps, [outcome.refund.id]);
   if (outcome.shiprocketOrderId) {
     if (outcome.whole) await cancelShipment(deps, input.orderId, outcome.shiprocketOrderId);

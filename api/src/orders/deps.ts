@@ -2,6 +2,7 @@ import type { InvoiceSeller } from '@sutra/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import type { Outbox } from '../mail/outbox.js';
+import type { MessageOutbox } from '../messaging/message.js';
 import type { Razorpay } from '../providers/razorpay.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
 import type { PincodeReachSource } from '../serviceability/pincode-reach.js';
@@ -21,4 +22,6 @@ export interface OrderDeps {
   metrics?: OrderMetrics | undefined;
   /** Mails the buyer of a cash-on-delivery order the link that confirms it; absent where no mail is sent. */
   outbox?: Outbox | undefined;
+  /** Tells the buyer's phone the order's news (WhatsApp or SMS); absent where no message is sent. */
+  messages?: MessageOutbox | undefined;
 }

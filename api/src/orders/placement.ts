@@ -17,6 +17,7 @@ import { notFound } from '../http/errors.js';
 import { issueInvoice } from '../invoices/issue.js';
 import { pointsEarnedFor } from '../membership/points.js';
 import type { OrderDeps } from './deps.js';
+import { tellBuyer } from './order-messages.js';
 import { CHECKOUT_NOT_FOUND, checkStillPlaceable, checkUnpaidCheckout, Rejection } from './placement-checks.js';
 import { refundRejectedCheckout } from './shipments.js';
 import { takeStock } from './stock.js';
@@ -50,6 +51,7 @@ export async function placeWithRetry(
       if (outcome.kind === 'placed' && outcome.created && outcome.paymentMethod) {
         deps.metrics?.orderPlaced(outcome.paymentMethod);
         if (outcome.paymentMethod === 'cod') deps.outbox?.wake();
+        deps.messages?.wake();
       }
       return outcome;
     } catch (error) {
@@ -64,7 +66,7 @@ export async function placeWithRetry(
 
 async function placeInTransaction(
   tx: Db,
-  deps: Pick<OrderDeps, 'seller' | 'outbox'>,
+  deps: Pick<OrderDeps, 'seller' | 'outbox' | 'messages'>,
   checkoutId: string,
   paymentId: string | null,
   instrument: string | null,
@@ -111,6 +113,7 @@ async function placeInTransaction(
       name: checkout.name,
       email: checkout.email,
       phone: checkout.phone,
+      whatsappUpdates: checkout.whatsappUpdates,
       deliveryAddress: checkout.deliveryAddress,
       billingAddress: checkout.billingAddress,
       delivery: checkout.delivery,
@@ -157,6 +160,8 @@ async function placeInTransaction(
   await issueInvoice(tx, order.id, deps.seller);
   // The buyer is mailed a link to confirm the cash-on-delivery order (made when the mail is sent, never stored).
   if (paymentMethod === 'cod') await deps.outbox?.add(tx, { kind: 'cod-confirmation', orderId: order.id });
+  // Its phone is told too: a paid order that it is placed, a cash-on-delivery one asked to confirm or cancel it.
+  await tellBuyer(tx, deps.messages, order.id, paymentMethod === 'cod' ? 'cod_confirm' : 'placed');
   return { kind: 'placed', orderId: order.id, buyerId, created: true, paymentMethod };
 }
 

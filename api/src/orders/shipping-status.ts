@@ -6,7 +6,9 @@ import { orders, pointsEntries } from '../db/schema.js';
 import { inTransaction, lockBuyer } from '../db/transaction.js';
 import { CREDIT_NOTE_REASONS, issueCreditNote } from '../invoices/issue.js';
 import { reversePointsOf } from '../membership/points.js';
+import type { MessageOutbox } from '../messaging/message.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
+import { type OrderEvent, tellBuyer } from './order-messages.js';
 import { movesMoney, trackShipment } from './shipping-confirmation.js';
 
 export interface ShippingUpdate {
@@ -21,6 +23,8 @@ export interface ShippingDeps {
   db: Db;
   shiprocket: Shiprocket;
   log: FastifyBaseLogger;
+  /** Tells the buyer's phone that the parcel shipped, is out for delivery, was delivered. */
+  messages?: MessageOutbox | undefined;
 }
 
 /**
@@ -69,18 +73,21 @@ export async function receiveShippingUpdate(deps: ShippingDeps, update: Shipping
   const shippingStatus = normalizeShiprocketStatus(update.currentStatus);
   const next = orderStatusForShiprocket(shippingStatus) ?? order.orderStatus;
   if (!movesForward(order.orderStatus, next)) return 'unchanged';
-  if (!movesMoney(next)) return applyShippingStatus(deps.db, order, { shippingStatus, orderStatus: next });
+  if (!movesMoney(next)) {
+    return applyShippingStatus(deps.db, order, { shippingStatus, orderStatus: next }, deps.messages);
+  }
 
   const tracking = await trackShipment(deps.shiprocket, order.shiprocketOrderId, {
     timeoutMs: WEBHOOK_TRACKING_TIMEOUT_MS,
   });
   // Confirmed when tracking shows the same ending (its wording may differ: RTO_OFD claimed, RTO_INITIATED tracked).
   if (tracking.kind === 'tracked' && tracking.orderStatus === next) {
-    return applyShippingStatus(deps.db, order, {
-      shippingStatus,
-      orderStatus: next,
-      deliveredAt: tracking.deliveredAt,
-    });
+    return applyShippingStatus(
+      deps.db,
+      order,
+      { shippingStatus, orderStatus: next, deliveredAt: tracking.deliveredAt },
+      deps.messages,
+    );
   }
   await awaitConfirmation(deps.db, order.id, shippingStatus);
   deps.log.warn(
@@ -142,12 +149,15 @@ export interface StatusChange {
  * Moves the order to `change` in one transaction, only if no other update moved its order status meanwhile (then
  * this one is older news, or the same): an order that becomes cancelled or returned gets its credit note and its
  * points reversed with the change, or none of it; a delivered cash-on-delivery order is marked paid with its points
- * credited, or neither. Callers have confirmed an ending with Shiprocket's tracking.
+ * credited, or neither. Callers have confirmed an ending with Shiprocket's tracking. The buyer's message about the
+ * change (shipped, out for delivery, delivered) is written in the same transaction, keyed by its event: told once,
+ * however often and however concurrently the status is heard.
  */
 export async function applyShippingStatus(
   db: Db,
   order: OrderForStatus,
   change: StatusChange,
+  messages?: MessageOutbox,
 ): Promise<'updated' | 'unchanged'> {
   const { orderStatus: next, shippingStatus } = change;
   if (!movesForward(order.orderStatus, next)) return 'unchanged';
@@ -173,8 +183,20 @@ export async function applyShippingStatus(
       await issueCreditNote(tx, order.id, CREDIT_NOTE_REASONS[next]);
       await reversePointsOf(tx, order.id);
     }
+    const event = eventOf(change);
+    if (event) await tellBuyer(tx, messages, order.id, event);
     return 'updated';
+  }).then((result) => {
+    if (result === 'updated') messages?.wake();
+    return result;
   });
+}
+
+/** The news a status change is for the buyer, if any (a courier's scans in transit are not). */
+function eventOf({ orderStatus, shippingStatus }: StatusChange): Exclude<OrderEvent, 'refund_issued'> | null {
+  if (orderStatus === 'Delivered') return 'delivered';
+  if (orderStatus !== 'Shipped') return null;
+  return shippingStatus === 'OUT_FOR_DELIVERY' ? 'out_for_delivery' : 'shipped';
 }
 
 /**

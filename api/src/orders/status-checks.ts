@@ -58,11 +58,12 @@ export async function checkStatus(deps: ShippingDeps, orderId: string, now = new
     movesMoney(tracking.orderStatus) &&
     movesForward(order.orderStatus, tracking.orderStatus)
   ) {
-    const result = await applyShippingStatus(deps.db, order, {
-      shippingStatus: tracking.status,
-      orderStatus: tracking.orderStatus,
-      deliveredAt: tracking.deliveredAt,
-    });
+    const result = await applyShippingStatus(
+      deps.db,
+      order,
+      { shippingStatus: tracking.status, orderStatus: tracking.orderStatus, deliveredAt: tracking.deliveredAt },
+      deps.messages,
+    );
     deps.log.info({ orderId, claimed: order.claimed, tracked: tracking.status, result }, 'shipping status confirmed');
     return 'applied';
   }

@@ -1,5 +1,6 @@
 import type { InvoiceSeller } from '@sutra/rules';
 import type { Outbox } from '../mail/outbox.js';
+import type { MessageOutbox } from '../messaging/message.js';
 import type { Shiprocket } from '../providers/shiprocket.js';
 import type { RefundDeps } from './send.js';
 
@@ -8,4 +9,6 @@ export interface MoneyDeps extends RefundDeps {
   shiprocket: Shiprocket;
   seller: InvoiceSeller;
   outbox: Outbox;
+  /** Tells the buyer's phone of a refund or a cancellation; absent where no message is sent. */
+  messages?: MessageOutbox | undefined;
 }

@@ -3,6 +3,7 @@ import { audit } from '../audit/audit.js';
 import { orders } from '../db/schema.js';
 import { inTransaction, lockBuyer } from '../db/transaction.js';
 import { conflict, notFound } from '../http/errors.js';
+import { tellRefund } from '../orders/order-messages.js';
 import { ORDER_NOT_FOUND } from '../orders/service.js';
 import type { RefundDestination } from '../support/refund-destination.js';
 import type { MoneyDeps } from './deps.js';
@@ -94,9 +95,11 @@ export async function refundOrder(
         reason: input.reason,
       }),
     });
+    await tellRefund(tx, deps.messages, order.id, refund.id);
     return { refund, creditNoteNumber: given.creditNoteNumber };
   });
   deps.outbox.wake();
+  deps.messages?.wake();
   await sendRefunds(deps, [outcome.refund.id]);
   return outcome;
 }

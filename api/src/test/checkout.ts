@@ -17,6 +17,7 @@ import { checkDueStatuses } from '../orders/status-checks.js';
 import { Razorpay } from '../providers/razorpay.js';
 import { Shiprocket } from '../providers/shiprocket.js';
 import { type Answer, call, type SignedInBuyer, TEST_JWT_SECRET } from './accounts.js';
+import { freePort } from './api-process.js';
 import { grantPoints } from './points.js';
 import { type RazorpayProxy, startRazorpayProxy } from './razorpay-proxy.js';
 import { signedInStaff } from './staff.js';
@@ -57,6 +58,8 @@ export async function startCheckoutHarness(): Promise<CheckoutHarness> {
     }),
   );
   const razorpayProxy = await startRazorpayProxy(`${sandbox.url}/razorpay`);
+  // Twilio posts SMS statuses to the api's public address, so the api is told it before it listens there.
+  const port = await freePort();
   const api = await createTestApi({
     env: {
       SMTP_URL: `smtp://127.0.0.1:${sandbox.smtpPort}`,
@@ -65,16 +68,18 @@ export async function startCheckoutHarness(): Promise<CheckoutHarness> {
       SHIPROCKET_API_URL: `${sandbox.url}/shiprocket`,
       SMS_API_URL: `${sandbox.url}/sms`,
       WHATSAPP_API_URL: `${sandbox.url}/whatsapp`,
+      API_PUBLIC_URL: `http://127.0.0.1:${port}`,
       RETRY_INTERVAL_SECONDS: '0',
     },
   });
-  const apiUrl = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const apiUrl = await api.app.listen({ port, host: '127.0.0.1' });
   sandbox.setApiUrl(apiUrl);
   const deps = {
     db: api.database.db,
     razorpay: new Razorpay(api.config.razorpay),
     shiprocket: new Shiprocket(api.config.shiprocket),
     log: api.app.log,
+    messages: api.app.messages,
   };
   return {
     api,

@@ -243,6 +243,11 @@ export type CheckoutInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** The points toggle (on by default): spend as many points as the cap allows. */
   useMembershipPoints?: Scalars['Boolean']['input'];
+  /**
+   * "Send me order updates on WhatsApp": this order's updates go to WhatsApp (else by SMS), and the choice is saved as
+   * the buyer's. Null: the buyer's saved choice.
+   */
+  whatsappUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** What the server charges (points are whole rupees). */
@@ -314,6 +319,11 @@ export type CheckoutSummary = {
   /** The buyer's points now; null when the toggle is off. */
   pointsBalance?: Maybe<Scalars['Int']['output']>;
   price: CheckoutPrice;
+};
+
+export type CodCancellationPayload = {
+  __typename?: 'CodCancellationPayload';
+  orderNumber: Scalars['String']['output'];
 };
 
 export type CodConfirmationPayload = {
@@ -616,6 +626,12 @@ export type Mutation = {
    * email is BAD_USER_INPUT on `input.contact`; asked too often from one address or for one contact, RATE_LIMITED.
    */
   askStockAlert: StockAlertReceipt;
+  /**
+   * Cancels an unconfirmed cash-on-delivery order with the cancelling link texted when it was placed (no login: the
+   * link's signature is the proof). A forged or expired link is BAD_USER_INPUT `cod_link_invalid`; an order confirmed or
+   * on its way CONFLICT `cod_already_confirmed` (or `already_dispatched`); a second time CONFLICT `already_cancelled`.
+   */
+  cancelCodOrder: CodCancellationPayload;
   /** Checks the current password. Every earlier login token stops working; use the token answered. */
   changePassword: AuthPayload;
   /**
@@ -735,6 +751,13 @@ export type MutationAddToWishlistArgs = {
 /** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
 export type MutationAskStockAlertArgs = {
   input: StockAlertInput;
+};
+
+
+/** Each domain adds its mutations with `extend type Mutation`; GraphQL needs the type to exist, with a field, first. */
+export type MutationCancelCodOrderArgs = {
+  orderId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1408,6 +1431,8 @@ export type ProfileInput = {
   /** A new email needs `currentPassword`; the old address is told by mail. */
   email?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Order updates on WhatsApp (true) or by SMS (false), for orders placed from now on. */
+  whatsappUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Query = {
@@ -1782,6 +1807,8 @@ export type Viewer = {
   name: Scalars['String']['output'];
   /** ISO 8601. */
   updatedAt: Scalars['String']['output'];
+  /** Order updates go to WhatsApp (else by SMS). Asked at checkout; changed in the profile. */
+  whatsappUpdates: Scalars['Boolean']['output'];
 };
 
 /**
@@ -1917,6 +1944,7 @@ export type ResolversTypes = {
   CheckoutPriceInput: CheckoutPriceInput;
   CheckoutSession: ResolverTypeWrapper<CheckoutJson>;
   CheckoutSummary: ResolverTypeWrapper<CheckoutPriceJson>;
+  CodCancellationPayload: ResolverTypeWrapper<CodCancellationPayload>;
   CodConfirmationPayload: ResolverTypeWrapper<CodConfirmationPayload>;
   ContactQueryInput: ContactQueryInput;
   CouponCheck: ResolverTypeWrapper<CouponCheckParent>;
@@ -2036,6 +2064,7 @@ export type ResolversParentTypes = {
   CheckoutPriceInput: CheckoutPriceInput;
   CheckoutSession: CheckoutJson;
   CheckoutSummary: CheckoutPriceJson;
+  CodCancellationPayload: CodCancellationPayload;
   CodConfirmationPayload: CodConfirmationPayload;
   ContactQueryInput: ContactQueryInput;
   CouponCheck: CouponCheckParent;
@@ -2262,6 +2291,10 @@ export type CheckoutSummaryResolvers<ContextType = GatewayContext, ParentType ex
   price?: Resolver<ResolversTypes['CheckoutPrice'], ParentType, ContextType>;
 };
 
+export type CodCancellationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodCancellationPayload'] = ResolversParentTypes['CodCancellationPayload']> = {
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CodConfirmationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodConfirmationPayload'] = ResolversParentTypes['CodConfirmationPayload']> = {
   confirmedNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2413,6 +2446,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   addToWishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   askStockAlert?: Resolver<ResolversTypes['StockAlertReceipt'], ParentType, ContextType, RequireFields<MutationAskStockAlertArgs, 'input'>>;
+  cancelCodOrder?: Resolver<ResolversTypes['CodCancellationPayload'], ParentType, ContextType, RequireFields<MutationCancelCodOrderArgs, 'orderId' | 'token'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmCodOrder?: Resolver<ResolversTypes['CodConfirmationPayload'], ParentType, ContextType, RequireFields<MutationConfirmCodOrderArgs, 'orderId' | 'token'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -2796,6 +2830,7 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsappUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type WishlistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
@@ -2833,6 +2868,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckoutPrice?: CheckoutPriceResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   CheckoutSummary?: CheckoutSummaryResolvers<ContextType>;
+  CodCancellationPayload?: CodCancellationPayloadResolvers<ContextType>;
   CodConfirmationPayload?: CodConfirmationPayloadResolvers<ContextType>;
   CouponCheck?: CouponCheckResolvers<ContextType>;
   CouponOutcome?: CouponOutcomeResolvers<ContextType>;

@@ -76,6 +76,7 @@ export class CheckoutSource {
       couponCode: input.couponCode ?? null,
       useMembershipPoints: input.useMembershipPoints,
       paymentMethod: toRestPayment(input.paymentMethod),
+      ...(typeof input.whatsappUpdates === 'boolean' ? { whatsappUpdates: input.whatsappUpdates } : {}),
     };
     const answer = await inputFields(
       this.rest.send<{ result: CheckoutJson }>('POST', '/payment/order', body, this.caller),

@@ -38,6 +38,7 @@ export const orderResolvers: Resolvers = {
     placeCoveredOrder: (_, { input }, { orders }) => orders.placeCovered(input),
     placeCodOrder: (_, { input }, { orders }) => orders.placeCashOnDelivery(input),
     confirmCodOrder: (_, { orderId, token }, { orders }) => orders.confirmCashOnDelivery(orderId, token),
+    cancelCodOrder: (_, { orderId, token }, { orders }) => orders.cancelCashOnDelivery(orderId, token),
   },
   PlaceOrderPayload: {
     cart: async (_, __, { cart }) => {

@@ -114,6 +114,17 @@ export class OrdersSource {
     return { orderNumber: answer.result.orderNumber, confirmedNow: answer.result.confirmedNow };
   }
 
+  async cancelCashOnDelivery(orderId: string, token: string): Promise<{ orderNumber: string }> {
+    const id = UUID.test(orderId) ? orderId : '00000000-0000-4000-8000-000000000000';
+    const answer = await this.rest.send<{ result: { orderNumber: string } }>(
+      'POST',
+      `/orders/${id}/cod-cancellation`,
+      { token },
+      { ip: this.caller.ip },
+    );
+    return { orderNumber: answer.result.orderNumber };
+  }
+
   private async placeUnpaid(path: string, checkoutId: string): Promise<PlaceOrderParent> {
     const answer = await this.rest.send<{ result: OrderJson; message: string }>(
       'POST',

@@ -92,6 +92,8 @@
  * - `cod_link_invalid`: the confirmation link is not one the store made for this order, or it has expired. 400.
  * - `not_cash_on_delivery`: only a cash-on-delivery order waits for a confirmation. 409.
  * - `order_cancelled`: the order was cancelled, so it cannot be confirmed. 409.
+ * - `cod_already_confirmed`: the buyer asked to cancel a cash-on-delivery order that is confirmed already (or on its
+ *   way); the store cancels it only by the buyer's call or mail now. 409.
  *
  * Cancellations and refunds (the back office):
  * - `already_dispatched`: the courier has the parcel (or it is delivered), so the order can no longer be cancelled;
@@ -162,6 +164,7 @@ export const REFUSAL_CODES = [
   'cod_link_invalid',
   'not_cash_on_delivery',
   'order_cancelled',
+  'cod_already_confirmed',
   'already_dispatched',
   'already_cancelled',
   'nothing_to_refund',

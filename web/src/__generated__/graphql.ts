@@ -69,6 +69,11 @@ export type CheckoutInput = {
   phone?: string | null | undefined;
   /** The points toggle (on by default): spend as many points as the cap allows. */
   useMembershipPoints?: boolean;
+  /**
+   * "Send me order updates on WhatsApp": this order's updates go to WhatsApp (else by SMS), and the choice is saved as
+   * the buyer's. Null: the buyer's saved choice.
+   */
+  whatsappUpdates?: boolean | null | undefined;
 };
 
 /** What the summary is priced with. */
@@ -250,6 +255,8 @@ export type ProfileInput = {
   /** A new email needs `currentPassword`; the old address is told by mail. */
   email?: string | null | undefined;
   name?: string | null | undefined;
+  /** Order updates on WhatsApp (true) or by SMS (false), for orders placed from now on. */
+  whatsappUpdates?: boolean | null | undefined;
 };
 
 /** A UPI id, or a bank account (holder's name, account number, IFSC): give `vpa`, or all three bank fields. */
@@ -518,7 +525,7 @@ export type ListingFacetsQuery = { __typename: 'Query', listingFacets: Array<{ _
 export type CheckoutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutPageQuery = { __typename: 'Query', me: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } | null, membership: { __typename: 'Membership', id: string, totalPoints: number } | null };
+export type CheckoutPageQuery = { __typename: 'Query', me: { __typename: 'Viewer', id: string, whatsappUpdates: boolean, name: string, email: string, contactNumber: string, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } | null, membership: { __typename: 'Membership', id: string, totalPoints: number } | null };
 
 export type ValidateCouponQueryVariables = Exact<{
   code: string;
@@ -587,6 +594,14 @@ export type MembershipPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MembershipPageQuery = { __typename: 'Query', membership: { __typename: 'Membership', id: string, totalPoints: number, ordersPlaced: number, pointValue: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, spendPerPointEarned: { __typename: 'Money', paise: number, currencyCode: CurrencyCode }, pointsHistory: Array<{ __typename: 'PointsEntry', id: string, orderId: string | null, orderNumber: string | null, pointsEarned: number, pointsRedeemed: number, note: string | null, createdAt: string }> } | null, cart: { __typename: 'Cart', id: string, count: number } | null };
 
+export type CancelCodOrderMutationVariables = Exact<{
+  orderId: string;
+  token: string;
+}>;
+
+
+export type CancelCodOrderMutation = { __typename: 'Mutation', cancelCodOrder: { __typename: 'CodCancellationPayload', orderNumber: string } };
+
 export type ConfirmCodOrderMutationVariables = Exact<{
   orderId: string;
   token: string;
@@ -617,7 +632,7 @@ export type OrderDetailQuery = { __typename: 'Query', order: { __typename: 'Orde
 export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountSettingsQuery = { __typename: 'Query', me: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string, mobile: string | null, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } | null };
+export type AccountSettingsQuery = { __typename: 'Query', me: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string, mobile: string | null, whatsappUpdates: boolean, defaultAddress: { __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean } | null, addresses: Array<{ __typename: 'Address', fullName: string, mobile: string, add1: string, add2: string, landmark: string, state: string, city: string, pincode: string, isDefault: boolean }> } | null };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -667,6 +682,15 @@ export type UpdateProfileMutationVariables = Exact<{
 
 
 export type UpdateProfileMutation = { __typename: 'Mutation', updateProfile: { __typename: 'Viewer', id: string, name: string, email: string, contactNumber: string } };
+
+export type OrderUpdatesFragment = { __typename: 'Viewer', id: string, whatsappUpdates: boolean };
+
+export type SaveOrderUpdatesMutationVariables = Exact<{
+  whatsappUpdates: boolean;
+}>;
+
+
+export type SaveOrderUpdatesMutation = { __typename: 'Mutation', updateProfile: { __typename: 'Viewer', id: string, whatsappUpdates: boolean } };
 
 export type ProductReviewsQueryVariables = Exact<{
   productId: string;

@@ -57,6 +57,10 @@ const ConfirmCodPage = lazyModule(
   'src/features/orders/ConfirmCodPage.tsx',
   () => import('../features/orders/ConfirmCodPage'),
 );
+const CancelCodPage = lazyModule(
+  'src/features/orders/CancelCodPage.tsx',
+  () => import('../features/orders/CancelCodPage'),
+);
 const OrderInvoicePage = lazyModule(
   'src/features/invoices/OrderInvoicePage.tsx',
   () => import('../features/invoices/OrderInvoicePage'),
@@ -119,6 +123,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/orders/:id/invoice" element={<OrderInvoicePage />} />
         <Route path="/orders/confirm-cod" element={<ConfirmCodPage />} />
+        <Route path="/orders/cancel-cod" element={<CancelCodPage />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/policy" element={<PolicyPage />} />
         <Route path="/invoice-1" element={<InvoiceOnePage />} />

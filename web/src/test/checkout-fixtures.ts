@@ -79,6 +79,7 @@ export const baseInput: CheckoutInput = {
   couponCode: null,
   useMembershipPoints: true,
   paymentMethod: 'ONLINE',
+  whatsappUpdates: false,
 };
 
 export const serverPrice = (price: Partial<CheckoutPriceFragment> = {}): CheckoutPriceFragment => ({

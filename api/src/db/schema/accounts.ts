@@ -1,7 +1,7 @@
 /** Buyers: the account, its saved addresses and profile. */
 
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { addressJsonSchema } from '../../accounts/schemas.js';
 import { createdAt, id, updatedAt } from './columns.js';
@@ -33,6 +33,8 @@ export const buyers = pgTable(
      */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /** The buyer agreed to order updates on WhatsApp (asked at checkout, changed in the profile); else they go by SMS. */
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

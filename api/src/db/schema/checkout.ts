@@ -2,7 +2,18 @@
 
 import type { PlacementRefusalCode } from '@sutra/rules';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { orderAddressJsonSchema } from '../../orders/schemas.js';
 import { buyers } from './accounts.js';
@@ -68,6 +79,8 @@ export const checkouts = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /** Whether the buyer agreed, at this checkout, to order updates on WhatsApp (the order keeps it). */
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     deliveryAddress: jsonb('delivery_address').$type<StoredOrderAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<StoredOrderAddress>().notNull(),
     /** Why the order could not be placed (then the payment is refunded). */

@@ -3,6 +3,7 @@
 import { ORDER_STATUSES } from '@sutra/rules';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -56,6 +57,11 @@ export const orders = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /**
+     * Whether the buyer agreed at checkout to order updates on WhatsApp: this order's messages go by WhatsApp then,
+     * else by SMS (to `phone`). A later change in the profile does not touch orders placed before it.
+     */
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
     deliveryAddress: jsonb('delivery_address').$type<StoredOrderAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<StoredOrderAddress>().notNull(),
     delivery: text('delivery', { enum: ['standard', 'express'] }).notNull(),

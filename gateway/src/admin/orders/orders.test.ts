@@ -168,4 +168,18 @@ describe("the buyer's mailed link, through the shop's endpoint", () => {
     );
     expect(mine.data?.order).toEqual({ awaitingConfirmation: false, shiprocketOrderId: expect.any(String) });
   });
+
+  it('a cancelling link that is not the store’s cancels nothing, refused with its code', async () => {
+    const buyer = await signUpBuyer(t);
+    const placed = await codOrder(buyer, `cod-cancel-${Date.now()}@example.in`);
+    const CANCEL = `mutation ($orderId: ID!, $token: String!) { cancelCodOrder(orderId: $orderId, token: $token) { orderNumber } }`;
+    const forged = await t.graphql(CANCEL, { orderId: placed.id, token: `9999999999.${'A'.repeat(43)}` });
+    expect(forged.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'cod_link_invalid' });
+    const mine = await t.graphql<{ order: { awaitingConfirmation: boolean } }>(
+      'query ($id: ID!) { order(id: $id) { awaitingConfirmation } }',
+      { id: placed.id },
+      buyer.headers,
+    );
+    expect(mine.data?.order).toEqual({ awaitingConfirmation: true });
+  });
 });

@@ -24,6 +24,32 @@ import type { RazorpayConstructor } from './razorpay';
 
 setupCheckoutTests();
 
+describe('Order updates on WhatsApp', () => {
+  it('is asked unticked for a buyer who never agreed, and the ticked box goes with the order', async () => {
+    installFakeRazorpay();
+    const cod = serverPrice({ paymentRequired: false, paymentMethod: 'CASH_ON_DELIVERY', codFee: inr(4_900) });
+    renderCheckout(
+      [
+        startCheckoutMock({ ...baseInput, paymentMethod: 'CASH_ON_DELIVERY', whatsappUpdates: true }, { price: cod }),
+        placeCodOrderMock('chk-1'),
+      ],
+      { cartAnswer: cart([kurtaLine()], 249_900), server: { subtotal: 249_900, points: 0, coupons: {} } },
+    );
+    await ready();
+    const box = within(screen.getByTestId('whatsapp-updates')).getByRole('checkbox', {
+      name: /Send me order updates on WhatsApp/,
+    }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(within(screen.getByTestId('payment-choice')).getByRole('radio', { name: /Cash on Delivery/ }));
+    fireEvent.click(box);
+    await waitFor(() => expect(box.checked).toBe(true));
+    await waitFor(() => expect(completeButton().textContent).toBe('Place order — pay on delivery'));
+    fireEvent.click(completeButton());
+    // Only the input with the box ticked is answered: any other would find no mock and fail the purchase.
+    expect(await screen.findByTestId('order-placed')).toBeTruthy();
+  });
+});
+
 describe('Cash on Delivery', () => {
   it('adds its fee to the total, places the order without the payment window, and is asked with the pincode', async () => {
     installFakeRazorpay();

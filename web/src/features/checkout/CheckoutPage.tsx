@@ -22,6 +22,7 @@ import { figuresOf } from './price-figures';
 import { useCheckoutPrice } from './use-checkout-price';
 import { useCoupon } from './use-coupon';
 import { usePurchase } from './use-purchase';
+import { WhatsAppUpdates } from './WhatsAppUpdates';
 
 const toCheckoutAddress = (address: AddressValues) => ({
   name: address.fullName.trim(),
@@ -58,9 +59,12 @@ function Checkout() {
   const [delivery, setDelivery] = useState<DeliveryOption>('STANDARD');
   const [usePoints, setUsePoints] = useState(true);
   const [payment, setPayment] = useState<Choice>('ONLINE');
+  // Untouched, the box shows the buyer's saved choice; what it shows when the order is placed becomes the choice.
+  const [whatsappChoice, setWhatsappChoice] = useState<boolean | null>(null);
   const coupon = useCoupon();
   const purchase = usePurchase();
   const lines = cart.cart?.lines ?? [];
+  const whatsappUpdates = whatsappChoice ?? me?.whatsappUpdates ?? false;
 
   useEffect(() => {
     if (page.error) console.error('Failed to load checkout', page.error);
@@ -147,6 +151,7 @@ function Checkout() {
     couponCode: couponLapsed ? null : (coupon.applied?.code ?? null),
     useMembershipPoints: usePoints,
     paymentMethod: payment,
+    whatsappUpdates,
   });
   const complete = () => void purchase.purchase(input());
 
@@ -205,12 +210,15 @@ function Checkout() {
           blockedReason={purchase.processing ? null : blockedReason}
           checkoutError={purchase.checkoutError}
           paymentChoice={
-            <PaymentChoice
-              value={payment}
-              onChange={setPayment}
-              cashOnDelivery={cashOnDelivery}
-              locked={purchase.processing}
-            />
+            <Stack gap="4">
+              <PaymentChoice
+                value={payment}
+                onChange={setPayment}
+                cashOnDelivery={cashOnDelivery}
+                locked={purchase.processing}
+              />
+              <WhatsAppUpdates checked={whatsappUpdates} onChange={setWhatsappChoice} locked={purchase.processing} />
+            </Stack>
           }
           onComplete={complete}
         />

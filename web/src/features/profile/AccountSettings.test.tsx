@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountSettingsDocument } from '../../__generated__/operations/AccountSettings';
+import { SaveOrderUpdatesDocument } from '../../__generated__/operations/SaveOrderUpdates';
 import { UpdateProfileDocument } from '../../__generated__/operations/UpdateProfile';
 import { readUser } from '../../shared/session/session';
 import { type AnyMock, fieldsRefusal, graphqlError, viewer } from '../../test/render-page';
@@ -19,6 +20,30 @@ import {
 import { UpdateNoDataError } from './use-save-info';
 
 setupSettingsTests();
+
+describe('Order updates', () => {
+  it('shows the saved choice and saves a tick at once', async () => {
+    renderSettings([
+      settingsMock([jaipur]),
+      {
+        request: { query: SaveOrderUpdatesDocument, variables: { whatsappUpdates: true } },
+        result: { data: { updateProfile: { __typename: 'Viewer', id: viewer.id, whatsappUpdates: true } } },
+      },
+    ]);
+    const box = (await within(await screen.findByTestId('order-updates')).findByRole('checkbox', {
+      name: /Send me order updates on WhatsApp/,
+    })) as HTMLInputElement;
+    await waitFor(() => expect(box.disabled).toBe(false));
+    expect(box.checked).toBe(false);
+    expect(screen.getByTestId('order-updates').textContent).toContain('We text your order updates to your phone.');
+    fireEvent.click(box);
+    // The saved answer updates the viewer in the cache: the box and its words follow it.
+    await waitFor(() =>
+      expect(screen.getByTestId('order-updates').textContent).toContain('on WhatsApp, and by SMS if WhatsApp'),
+    );
+    expect(box.checked).toBe(true);
+  });
+});
 
 describe('Account Settings', () => {
   it('shows My Information, the first saved address and Privacy', async () => {

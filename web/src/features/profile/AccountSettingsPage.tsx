@@ -8,6 +8,7 @@ import { ChangePassword } from './ChangePassword';
 import { DeliveryAddress } from './DeliveryAddress';
 import { MobileNumber } from './MobileNumber';
 import { MyInformation } from './MyInformation';
+import { OrderUpdates } from './OrderUpdates';
 
 /**
  * Account Settings (/profile and /profile/account): My Information, Delivery Address, Mobile number and Privacy. The buyer comes
@@ -56,6 +57,7 @@ export default function AccountSettingsPage() {
           {info && <MyInformation viewer={info} />}
           <DeliveryAddress viewer={me} />
           <MobileNumber viewer={me} />
+          <OrderUpdates viewer={me} />
           <ChangePassword />
         </>
       )}

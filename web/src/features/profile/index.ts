@@ -9,4 +9,5 @@ export {
   toAddressValues,
 } from './address-values';
 export { CurrentPasswordField } from './CurrentPasswordField';
+export { OrderUpdates, WHATSAPP_UPDATES_LABEL } from './OrderUpdates';
 export { useSaveInfo } from './use-save-info';

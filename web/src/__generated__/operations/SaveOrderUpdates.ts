@@ -1,0 +1,9 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import type { SaveOrderUpdatesMutation, SaveOrderUpdatesMutationVariables } from '../graphql';
+
+export const SaveOrderUpdatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveOrderUpdates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"whatsappUpdates"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}},"directives":[]}],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"whatsappUpdates"},"value":{"kind":"Variable","name":{"kind":"Name","value":"whatsappUpdates"}}}]}}],"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderUpdates"},"directives":[]}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderUpdates"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"directives":[],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"},"arguments":[],"directives":[]},{"kind":"Field","name":{"kind":"Name","value":"whatsappUpdates"},"arguments":[],"directives":[]}]}}]} as unknown as TypedDocumentNode<SaveOrderUpdatesMutation, SaveOrderUpdatesMutationVariables>;
+
+export function useSaveOrderUpdatesMutation(options?: useMutation.Options<SaveOrderUpdatesMutation, SaveOrderUpdatesMutationVariables>) {
+  return useMutation(SaveOrderUpdatesDocument, options);
+}
