@@ -1,5 +1,6 @@
+import { Agent, request } from 'node:http';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installLifecycle, LIFECYCLE_SERVER_OPTIONS, type ReadinessCheck } from './http-lifecycle.js';
 
 async function service(ready?: ReadinessCheck) {
@@ -50,6 +51,42 @@ describe('installLifecycle', () => {
     expect(work.headers.connection).toBe('close');
     expect((await app.inject('/health')).statusCode).toBe(200);
     await lifecycle.close();
+  });
+
+  it('a request answered while the server closes ends its kept-alive connection, so the close does not wait on it', async () => {
+    // The idle timeout is long: a connection left open in keep-alive would hold the close up past the test's limit.
+    const app = Fastify({ logger: false, keepAliveTimeout: 120_000, ...LIFECYCLE_SERVER_OPTIONS });
+    installLifecycle(app);
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    let finish: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    app.get('/slow', async () => {
+      started();
+      await gate;
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const answered = new Promise<string | undefined>((resolve, reject) => {
+      const ask = request({ port, host: '127.0.0.1', path: '/slow', agent: new Agent({ keepAlive: true }) }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers.connection));
+      });
+      ask.on('error', reject);
+      ask.end();
+    });
+    await running;
+    const closed = app.close();
+    await vi.waitFor(() => expect(app.server.listening).toBe(false));
+    finish();
+    expect(await answered).toBe('close');
+    await closed;
   });
 
   it('close cuts off a request still running at the deadline, and finishes', async () => {

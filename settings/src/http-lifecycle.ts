@@ -48,9 +48,15 @@ export function installLifecycle(app: FastifyInstance, options: { ready?: Readin
     return { ready: true };
   });
   // While draining, each answer ends its connection: a client's next request opens a new one, which the balancer
-  // sends to a replica that is staying.
+  // sends to a replica that is staying. Once closing, too: an answer to a request that came before the close would
+  // otherwise leave its connection idle in keep-alive after the one moment the server closes idle connections, and
+  // the close would wait for the idle timeout (72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (_request, reply) => {
-    if (draining) reply.header('connection', 'close');
+    if (draining || closing) reply.header('connection', 'close');
   });
   return {
     get draining() {

@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { collectPageErrors } from './support/errors.js';
 import { test } from './support/fixtures.js';
 import { MAIL_POLL_INTERVALS } from './support/mail.js';
 import { keepScreenshot } from './support/screenshots.js';
+import { askToBeTold, type ProductSize, productSizePage, setUnits } from './support/stock-alerts.js';
 
 /**
  * Back in stock: a shopper asks "Notify me" on a sold-out size with a mobile number, another with an email and
@@ -10,16 +11,8 @@ import { keepScreenshot } from './support/screenshots.js';
  * the sandbox's SMS inbox and the mail in its mailbox, each once, however often the size is restocked after.
  */
 
-interface SoldOut {
-  id: string;
-  name: string;
-  category: string;
-  color: string;
-  size: string;
-}
-
 /** A product on show with a size sold out in one colour while another size of that colour is for sale. */
-async function productWithSoldOutSize(request: APIRequestContext): Promise<SoldOut> {
+async function productWithSoldOutSize(request: APIRequestContext): Promise<ProductSize> {
   const res = await request.post('/graphql', {
     data: {
       query: `query { products(category: "suits", first: 24) {
@@ -76,26 +69,6 @@ const waitForTexts = (mobile: string, count: number) =>
 
 const newMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
-/** Asks "Notify me" on the page's sold-out size with `contact`. */
-async function askToBeTold(page: Page, found: SoldOut, contact: string) {
-  const alert = page.getByTestId(`stock-alert-${found.size}`);
-  await expect(alert).toHaveAttribute('open', '');
-  await alert.getByLabel('Mobile number or email').fill(contact);
-  await alert.getByRole('button', { name: 'Notify me' }).click();
-  await expect(page.getByTestId(`stock-alert-${found.size}`)).toContainText(
-    `Done. We will tell you once when size ${found.size} is back.`,
-  );
-}
-
-/** Sets a size's units in the back office's grid, as the owner types them. */
-async function setUnits(staff: Page, found: SoldOut, units: string) {
-  const grid = staff.getByRole('region', { name: `${found.color} sizes and stock` });
-  const field = grid.getByLabel(`Units of size ${found.size}`);
-  await field.fill(units);
-  await field.press('Enter');
-  await expect(grid.getByLabel(`Units of size ${found.size}`)).toHaveValue(units);
-}
-
 test('shoppers asked on a sold-out size are told once, by SMS and by mail, when the owner restocks it', async ({
   page,
   request,
@@ -106,7 +79,7 @@ test('shoppers asked on a sold-out size are told once, by SMS and by mail, when 
   test.slow();
   const errors = collectPageErrors(page);
   const found = await productWithSoldOutSize(request);
-  const productPage = `/product-details/${found.id}/x/${found.category}?color=${encodeURIComponent(found.color)}&size=${encodeURIComponent(found.size)}`;
+  const productPage = productSizePage(found);
   const mobile = newMobile();
   const email = `back-in-stock-${Date.now()}@example.in`;
 

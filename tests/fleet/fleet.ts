@@ -11,10 +11,10 @@ import { type Balancer, startBalancer } from './balancer.js';
 
 /**
  * The store run as a fleet on one machine, every piece a process of its own started as an operator starts it:
- * PostgreSQL and Redis from the machine's packages, the sandbox (Razorpay, Shiprocket and mail), two api replicas
- * and two gateway replicas, and two balancers — one in front of the gateways (what shoppers reach), one in front
- * of the apis (what the gateways and the sandbox's webhooks call). Each api replica has a data directory of its own,
- * as separate machines would: nothing may rely on a shared disk.
+ * PostgreSQL and Redis from the machine's packages, the sandbox (Razorpay, Shiprocket, mail, SMS and WhatsApp), two
+ * api replicas and two gateway replicas, and two balancers — one in front of the gateways (what shoppers reach), one
+ * in front of the apis (what the gateways and the sandbox's webhooks call). Each api replica has a data directory of
+ * its own, as separate machines would: nothing may rely on a shared disk.
  */
 export interface Fleet {
   postgres: PostgresServer;

@@ -184,6 +184,50 @@ describe('the message outbox, through the sandbox', () => {
   });
 });
 
+describe('closing', () => {
+  it('waits only for the job under way: the rest of its batch is due again at once, for another replica', async () => {
+    let begun!: () => void;
+    const started = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const closing = createMessageOutbox({
+      db: api.database.db,
+      sms: createSmsClient(api.config.messaging.sms),
+      whatsapp: createWhatsAppClient(api.config.messaging.whatsapp),
+      renderers: {
+        ...finishedMessagesOnly,
+        'back-in-stock': async () => {
+          begun();
+          await gate;
+          return null;
+        },
+      },
+      log: api.app.log,
+      pollSeconds: 0,
+    });
+    const alerts = ['00000000-0000-4000-8000-00000000c105', '00000000-0000-4000-8000-00000000c106'];
+    for (const alertId of alerts) await closing.add(api.database.db, { kind: 'back-in-stock', alertId });
+    const round = closing.drain();
+    await started;
+    const closed = closing.close();
+    release();
+    await Promise.all([round, closed]);
+    const rows = await api.database.db
+      .select({ done: messageOutbox.doneAt, attempts: messageOutbox.attempts, due: messageOutbox.nextAttemptAt })
+      .from(messageOutbox)
+      .where(sql`${messageOutbox.job} ->> 'alertId' in (${sql.join(alerts, sql`, `)})`);
+    const waiting = rows.filter((r) => r.done === null);
+    expect(rows).toHaveLength(2);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.attempts).toBe(0);
+    expect(waiting[0]?.due.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
+
 describe('metrics', () => {
   it('count messages sent by channel and WhatsApp messages sent by SMS instead', async () => {
     const metrics = new ServiceMetrics('api');

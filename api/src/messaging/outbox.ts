@@ -1,5 +1,5 @@
 import type { ServiceMetrics } from '@sutra/telemetry';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter } from 'prom-client';
 import { type Db, queryRows } from '../db/client.js';
@@ -195,7 +195,19 @@ export function createMessageOutbox(options: MessageOutboxOptions): MessageOutbo
             for update skip locked)
           returning id, job, attempts, whatsapp_message_id, sms_message_id, fallback_sent_at`,
     );
-    for (const job of claimed) await handle(job);
+    for (const [index, job] of claimed.entries()) {
+      if (closed) {
+        // Closing: what this process claimed but has not begun is due again at once, for another replica (or this
+        // one's next start), not held back by the claim for minutes; and closing waits only for the job under way.
+        const rest = claimed.slice(index).map((j) => j.id);
+        await db
+          .update(messageOutbox)
+          .set({ nextAttemptAt: sql`now()`, attempts: sql`${messageOutbox.attempts} - 1` })
+          .where(inArray(messageOutbox.id, rest));
+        break;
+      }
+      await handle(job);
+    }
     if (claimed.length === 0) {
       await db.execute(
         sql`delete from message_outbox where done_at < now() - ${KEEP_DONE_DAYS} * interval '1 day'

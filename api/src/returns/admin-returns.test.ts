@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductJson } from '../catalog/product-json.js';
 import {
   creditNotes,
+  messageOutbox,
   orderLines,
   orders,
   pointsEntries,
@@ -245,6 +246,12 @@ describe('closing a return as a refund', () => {
       .from(creditNotes)
       .where(eq(creditNotes.refundId, made[0]?.id ?? ''));
     expect(notes).toHaveLength(1);
+    // The buyer's phone is told of the refund, once, as of a refund from the order desk.
+    const told = await db
+      .select({ job: messageOutbox.job })
+      .from(messageOutbox)
+      .where(eq(messageOutbox.dedupeKey, `refund:${made[0]?.id}:issued`));
+    expect(told).toMatchObject([{ job: { kind: 'order-update', event: 'refund_issued', orderId: order._id } }]);
     expect((await act(`/${id}/refund`, { version: 3 })).body.code).toBe('return_wrong_state');
     expect(await db.select().from(refunds).where(eq(refunds.orderId, order._id))).toHaveLength(1);
   });

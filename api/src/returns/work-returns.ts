@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { buyers, orderLines, orders, productSkus, returnRequestLines } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { fieldRefusal } from '../http/errors.js';
+import { tellRefund } from '../orders/order-messages.js';
 import { followSkus, sizeOf } from '../orders/stock.js';
 import { sendRefunds } from '../refunds/send.js';
 import type { SignedInStaff } from '../staff/sessions.js';
@@ -177,8 +178,10 @@ export async function refundReturn(
     });
     const closing = { ...inspected, closedAt: now, closedBy: staff.id, refundPaise: amountPaise };
     await applyMove(tx, row, 'refund', closing, staff, 'refunded');
+    if (recorded) await tellRefund(tx, deps.shipments.messages, order.id, recorded);
     return recorded;
   });
+  deps.shipments.messages?.wake();
   // Sent once committed; a failure is left to the retry worker (`retryDueRefunds`).
   if (refundId) await sendRefunds(deps.shipments, [refundId]);
   return getReturn(deps.db, id);

@@ -1,7 +1,7 @@
 import { productPath } from '@sutra/rules';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { categories, productSkus, products, stockAlerts } from '../db/schema.js';
+import { buyers, categories, productSkus, products, stockAlerts } from '../db/schema.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { escapeHtml, layout } from '../mail/templates.js';
 import type { MessageJob, OutgoingMessage } from '../messaging/message.js';
@@ -32,9 +32,9 @@ export function backInStockMail(to: string, productName: string, size: string, u
 }
 
 /**
- * The message to a number that asked "Notify me", made when sent: by SMS (a stranger never agreed to WhatsApp), with
- * the store's `back_in_stock` template beside it for when a channel that uses it is chosen. Null when the alert or its
- * product is gone.
+ * The message to a number that asked "Notify me", made when sent: on WhatsApp (the store's `back_in_stock` template)
+ * when the number is a buyer's own, verified, and that buyer agreed to updates on WhatsApp; by SMS otherwise (a
+ * stranger never agreed to WhatsApp), and by SMS too when WhatsApp fails. Null when the alert or its product is gone.
  */
 export async function backInStockMessage(
   db: Db,
@@ -49,17 +49,19 @@ export async function backInStockMessage(
       productId: products.id,
       name: products.productName,
       category: categories.categoryName,
+      whatsappAgreed: buyers.whatsappUpdates,
     })
     .from(stockAlerts)
     .innerJoin(productSkus, eq(productSkus.id, stockAlerts.skuId))
     .innerJoin(products, eq(products.id, productSkus.productId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(buyers, and(eq(buyers.mobile, stockAlerts.contact), isNotNull(buyers.mobileVerifiedAt)))
     .where(eq(stockAlerts.id, job.alertId));
   if (row?.contactKind !== 'mobile') return null;
   const path = productPath({ id: row.productId, name: row.name }, row.category);
   return {
     to: row.contact,
-    channel: 'sms',
+    channel: row.whatsappAgreed ? 'whatsapp' : 'sms',
     whatsapp: {
       template: BACK_IN_STOCK_TEMPLATE,
       params: [row.name, row.size],

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../app.js';
 import { CSV_COLUMNS, type CsvRow } from '../catalog/admin/csv-export.js';
 import type { AdminProductJson } from '../catalog/admin/schemas.js';
-import { categories, mailOutbox, messageOutbox, stockAlerts } from '../db/schema.js';
+import { buyers, categories, mailOutbox, messageOutbox, stockAlerts } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import { giveBackStock } from '../orders/stock.js';
 import { type Answer, call, randomIp, uniqueEmail } from '../test/accounts.js';
@@ -410,6 +410,34 @@ describe('the back-in-stock message', () => {
         url: expect.stringContaining(`/product-details/${sized.product._id}/bandhani-stole/`),
       }),
     ]);
+  });
+
+  it('goes on WhatsApp to a buyer’s own verified number when they agreed to it, and by SMS to anyone else', async () => {
+    const sized = await productWithSoldOutSize('Ikat bandhgala');
+    const agreed = newMobile();
+    const unverified = newMobile();
+    const stranger = newMobile();
+    await api.database.db.insert(buyers).values([
+      {
+        name: 'Asha',
+        email: uniqueEmail('agreed'),
+        mobile: agreed,
+        mobileVerifiedAt: new Date(),
+        whatsappUpdates: true,
+      },
+      // A number typed into a profile but never proven is not the buyer's to message on WhatsApp.
+      { name: 'Dev', email: uniqueEmail('unverified'), mobile: unverified, whatsappUpdates: true },
+    ]);
+    for (const mobile of [agreed, unverified, stranger]) await ask(sized.sku['40'], mobile);
+    await setStock(sized, '40', 2);
+    await api.app.messages.drain();
+    const whatsapp = whatsappSandboxClient(sandbox.url);
+    expect((await whatsapp.list(agreed)).map((m) => m.template)).toEqual(['back_in_stock']);
+    expect(await sms.list(agreed)).toHaveLength(0);
+    for (const mobile of [unverified, stranger]) {
+      expect(await whatsapp.list(mobile)).toHaveLength(0);
+      expect(await sms.list(mobile)).toHaveLength(1);
+    }
   });
 
   it('renders nothing for an alert that no longer exists', async () => {
