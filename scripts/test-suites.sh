@@ -14,7 +14,8 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "PostgreSQL for the suites: $TEST_DATABASE_URL"
 fi
 # The suites' output is long and CI keeps only its tail: what failed is repeated at the very end.
-unit_log=$(mktemp)
+mkdir -p node_modules/.cache
+unit_log=node_modules/.cache/unit-suites.log
 pnpm test:unit 2>&1 | tee "$unit_log"
 unit=${PIPESTATUS[0]}
 pnpm test:e2e

@@ -4,10 +4,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { chakraThemeAlias } from './chakra-theme-alias.ts';
 
 /**
- * Files that write the document's `<head>` themselves (the server's tags, as a page arrives): they load their own
- * modules, since the style cache the shared ones keep points at tags such a file takes away.
+ * Files that load their own modules: those that write the document's `<head>` themselves (the server's tags, as a
+ * page arrives: the style cache the shared modules keep points at tags such a file takes away), and those that test
+ * what a module keeps once per page (the payment script loaded once, the state the page carries read once).
  */
-const OWN_HEAD = ['src/app/head/use-page-head.test.tsx', 'src/app/server-styles.test.ts'];
+const OWN_MODULES = [
+  'src/app/head/use-page-head.test.tsx',
+  'src/app/server-styles.test.ts',
+  'src/app/bootstrap.test.ts',
+  'src/features/checkout/razorpay.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -31,10 +37,10 @@ export default defineConfig({
           name: 'shared',
           include: ['src/**/*.test.{ts,tsx}'],
           isolate: false,
-          exclude: [...configDefaults.exclude, ...OWN_HEAD],
+          exclude: [...configDefaults.exclude, ...OWN_MODULES],
         },
       },
-      { extends: true, test: { name: 'own-head', include: OWN_HEAD } },
+      { extends: true, test: { name: 'own-modules', include: OWN_MODULES } },
     ],
   },
 });

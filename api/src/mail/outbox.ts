@@ -1,22 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
+import {
+  createOutboxRounds,
+  OUTBOX_BATCH,
+  OUTBOX_CLAIM_MS,
+  OUTBOX_MAX_ATTEMPTS,
+  outboxRetryDelayMs,
+} from '../outbox/rounds.js';
 import type { MailTransport, OutgoingMail } from './mailer.js';
 import type { JobRenderers, OutboxJob } from './outbox-jobs.js';
 
-const BATCH = 20;
-/** A claimed job is not claimed again for this long (another replica, or a slow relay). */
-const CLAIM_MS = 5 * 60_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60_000;
-/** About a day of retries (30 s doubling, then hourly) before a job is given up and logged. */
-const MAX_ATTEMPTS = 30;
 /** Done jobs are kept this long (to tell what was sent), then swept. */
 const KEEP_DONE_DAYS = 7;
-
-export const mailRetryDelayMs = (attempts: number): number =>
-  Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
 export interface Outbox {
   /** Writes a job, in the caller's transaction when `db` is one; call `wake()` once that has committed. */
@@ -47,16 +44,12 @@ interface ClaimedJob {
 }
 
 /**
- * The mail outbox: requests write jobs (in their own transactions), and this worker sends them. Jobs are claimed by
- * pushing their next attempt CLAIM_MS on (`skip locked`), so replicas share the work and never send one twice at once;
- * a failed send is tried again 30 s later, doubling up to hourly, for about a day.
+ * The mail outbox: requests write jobs (in their own transactions), and this worker sends them in the rounds both
+ * outboxes share (`outbox/rounds.ts`): jobs are claimed with `skip locked`, so replicas share the work and never send
+ * one twice at once; a failed send is tried again 30 s later, doubling up to hourly, for about a day.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, transport, renderers, log } = options;
-  let round: Promise<number> | null = null;
-  let again = false;
-  let closed = false;
-
   const render = (job: OutboxJob): Promise<OutgoingMail | null> => {
     switch (job.kind) {
       case 'mail':
@@ -81,12 +74,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await db.update(mailOutbox).set({ doneAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, id));
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const givingUp = attempts >= MAX_ATTEMPTS;
+      const givingUp = attempts >= OUTBOX_MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
         .set({
           lastError: message,
-          ...(givingUp ? { doneAt: sql`now()` } : { nextAttemptAt: new Date(Date.now() + mailRetryDelayMs(attempts)) }),
+          ...(givingUp
+            ? { doneAt: sql`now()` }
+            : { nextAttemptAt: new Date(Date.now() + outboxRetryDelayMs(attempts)) }),
         })
         .where(eq(mailOutbox.id, id));
       if (givingUp) log.error({ outboxId: id, kind: job.kind, attempts, err: error }, 'mail given up');
@@ -94,53 +89,33 @@ export function createOutbox(options: OutboxOptions): Outbox {
     }
   };
 
-  const runRound = async (): Promise<number> => {
-    const claimed = await queryRows<ClaimedJob>(
-      db,
-      sql`update mail_outbox set next_attempt_at = now() + ${CLAIM_MS} * interval '1 millisecond',
-            attempts = attempts + 1
-          where id in (
-            select id from mail_outbox
-            where done_at is null and next_attempt_at <= now()
-            order by next_attempt_at limit ${BATCH}
-            for update skip locked)
-          returning id, job, attempts`,
-    );
-    for (const job of claimed) await handle(job);
-    if (claimed.length === 0) {
+  const rounds = createOutboxRounds<ClaimedJob>({
+    claim: () =>
+      queryRows<ClaimedJob>(
+        db,
+        sql`update mail_outbox set next_attempt_at = now() + ${OUTBOX_CLAIM_MS} * interval '1 millisecond',
+              attempts = attempts + 1
+            where id in (
+              select id from mail_outbox
+              where done_at is null and next_attempt_at <= now()
+              order by next_attempt_at limit ${OUTBOX_BATCH}
+              for update skip locked)
+            returning id, job, attempts`,
+      ),
+    handle,
+    release: async (ids) => {
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()`, attempts: sql`${mailOutbox.attempts} - 1` })
+        .where(inArray(mailOutbox.id, ids));
+    },
+    sweep: async () => {
       await db.execute(sql`delete from mail_outbox where done_at < now() - ${KEEP_DONE_DAYS} * interval '1 day'`);
-    }
-    return claimed.length;
-  };
-
-  /** Runs rounds until nothing more is due or asked for; concurrent callers share the rounds under way. */
-  const drain = (): Promise<number> => {
-    if (round) {
-      again = true;
-      return round;
-    }
-    round = (async () => {
-      let handled = 0;
-      do {
-        again = false;
-        const count = await runRound();
-        handled += count;
-        if (count === BATCH) again = true;
-      } while (again && !closed);
-      return handled;
-    })().finally(() => {
-      round = null;
-    });
-    return round;
-  };
-
-  const wake = () => {
-    if (closed) return;
-    drain().catch((error: unknown) => log.error({ err: error }, 'mail outbox round failed'));
-  };
-
-  const timer = options.pollSeconds > 0 ? setInterval(wake, options.pollSeconds * 1000) : undefined;
-  timer?.unref();
+    },
+    log,
+    name: 'mail outbox',
+    pollSeconds: options.pollSeconds,
+  });
 
   const add = async (tx: Db, job: OutboxJob) => {
     await tx.insert(mailOutbox).values({ job });
@@ -150,14 +125,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     add,
     send: async (job) => {
       await add(db, job);
-      wake();
+      rounds.wake();
     },
-    wake,
-    drain,
+    wake: rounds.wake,
+    drain: rounds.drain,
     close: async () => {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await round?.catch(() => undefined);
+      await rounds.close();
       transport.close();
     },
   };

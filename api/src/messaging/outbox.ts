@@ -4,18 +4,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Counter } from 'prom-client';
 import { type Db, queryRows } from '../db/client.js';
 import { messageOutbox, messageStatuses } from '../db/schema.js';
+import {
+  createOutboxRounds,
+  OUTBOX_BATCH,
+  OUTBOX_CLAIM_MS,
+  OUTBOX_MAX_ATTEMPTS,
+  outboxRetryDelayMs,
+} from '../outbox/rounds.js';
 import type { MessageJob, MessageOutbox, MessageRenderers, OutgoingMessage } from './message.js';
 import { ChannelError } from './provider-call.js';
 import type { SmsSender } from './sms-client.js';
 import type { WhatsAppSender } from './whatsapp-client.js';
 
-const BATCH = 20;
-/** A claimed job is not claimed again for this long (another replica, or a slow provider). */
-const CLAIM_MS = 5 * 60_000;
-const FIRST_RETRY_MS = 30_000;
-const MAX_RETRY_MS = 60 * 60_000;
-/** About a day of retries (30 s doubling, then hourly) before a job is given up and logged. */
-const MAX_ATTEMPTS = 30;
 /** Done jobs are kept this long (to tell what was sent, and for late status webhooks), then swept … */
 const KEEP_DONE_DAYS = 7;
 /**
@@ -23,9 +23,6 @@ const KEEP_DONE_DAYS = 7;
  * shipped, a size restocked) are heard again within hours or days, not months.
  */
 const KEEP_KEYED_DAYS = 90;
-
-export const messageRetryDelayMs = (attempts: number): number =>
-  Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
 export interface MessageOutboxOptions {
   db: Db;
@@ -79,8 +76,9 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * The message outbox: requests write jobs (in their own transactions) and this worker sends them. A `whatsapp` message
  * goes to WhatsApp first and, when WhatsApp does not take it (down, slow, or refusing it), by SMS in the same attempt;
  * one WhatsApp accepted and reported `failed` later gets its SMS once (`orderSmsFallback`). A job no channel took is
- * tried again 30 s later, doubling up to hourly, for about a day. Jobs are claimed by pushing their next attempt on
- * (`skip locked`), so replicas share the work and never send one at once; a job is done once a provider took it.
+ * tried again 30 s later, doubling up to hourly, for about a day. The rounds are those both outboxes share
+ * (`outbox/rounds.ts`): jobs are claimed with `skip locked`, so replicas share the work and never send one at once; a
+ * job is done once a provider took it.
  */
 export function createMessageOutbox(options: MessageOutboxOptions): MessageOutbox {
   const { db, sms, whatsapp, log } = options;
@@ -98,10 +96,6 @@ export function createMessageOutbox(options: MessageOutboxOptions): MessageOutbo
     labelNames: ['when'],
     registers,
   });
-  let round: Promise<number> | null = null;
-  let again = false;
-  let closed = false;
-
   const render = (job: MessageJob): Promise<OutgoingMessage | null> => {
     if (job.kind === 'message') return Promise.resolve(job.message);
     const renderer = renderers[job.kind];
@@ -138,7 +132,7 @@ export function createMessageOutbox(options: MessageOutboxOptions): MessageOutbo
       .where(and(eq(messageStatuses.providerMessageId, wamid), eq(messageStatuses.status, WHATSAPP_FAILED)));
     if (early && (await orderSmsFallback(db, wamid))) {
       await db.update(messageOutbox).set({ whatsappStatus: WHATSAPP_FAILED }).where(eq(messageOutbox.id, id));
-      again = true;
+      rounds.again();
     }
   };
 
@@ -167,7 +161,7 @@ export function createMessageOutbox(options: MessageOutboxOptions): MessageOutbo
     } catch (error) {
       // Retried while any channel may take it later; a message every channel refused for good is given up at once.
       const retryable = !(error instanceof ChannelError) || error.retryable || errors.some((e) => e.retryable);
-      const givingUp = !retryable || attempts >= MAX_ATTEMPTS;
+      const givingUp = !retryable || attempts >= OUTBOX_MAX_ATTEMPTS;
       const lastError = [...errors, error].map(errorText).join(' | ').slice(0, 1000);
       await db
         .update(messageOutbox)
@@ -175,7 +169,7 @@ export function createMessageOutbox(options: MessageOutboxOptions): MessageOutbo
           lastError,
           ...(givingUp
             ? { doneAt: sql`now()` }
-            : { nextAttemptAt: new Date(Date.now() + messageRetryDelayMs(attempts)) }),
+            : { nextAttemptAt: new Date(Date.now() + outboxRetryDelayMs(attempts)) }),
         })
         .where(eq(messageOutbox.id, id));
       if (givingUp) log.error({ outboxId: id, kind: job.kind, attempts, err: error }, 'message given up');
@@ -183,32 +177,27 @@ export function createMessageOutbox(options: MessageOutboxOptions): MessageOutbo
     }
   };
 
-  const runRound = async (): Promise<number> => {
-    const claimed = await queryRows<ClaimedJob>(
-      db,
-      sql`update message_outbox set next_attempt_at = now() + ${CLAIM_MS} * interval '1 millisecond',
-            attempts = attempts + 1
-          where id in (
-            select id from message_outbox
-            where done_at is null and next_attempt_at <= now()
-            order by next_attempt_at limit ${BATCH}
-            for update skip locked)
-          returning id, job, attempts, whatsapp_message_id, sms_message_id, fallback_sent_at`,
-    );
-    for (const [index, job] of claimed.entries()) {
-      if (closed) {
-        // Closing: what this process claimed but has not begun is due again at once, for another replica (or this
-        // one's next start), not held back by the claim for minutes; and closing waits only for the job under way.
-        const rest = claimed.slice(index).map((j) => j.id);
-        await db
-          .update(messageOutbox)
-          .set({ nextAttemptAt: sql`now()`, attempts: sql`${messageOutbox.attempts} - 1` })
-          .where(inArray(messageOutbox.id, rest));
-        break;
-      }
-      await handle(job);
-    }
-    if (claimed.length === 0) {
+  const rounds = createOutboxRounds<ClaimedJob>({
+    claim: () =>
+      queryRows<ClaimedJob>(
+        db,
+        sql`update message_outbox set next_attempt_at = now() + ${OUTBOX_CLAIM_MS} * interval '1 millisecond',
+              attempts = attempts + 1
+            where id in (
+              select id from message_outbox
+              where done_at is null and next_attempt_at <= now()
+              order by next_attempt_at limit ${OUTBOX_BATCH}
+              for update skip locked)
+            returning id, job, attempts, whatsapp_message_id, sms_message_id, fallback_sent_at`,
+      ),
+    handle,
+    release: async (ids) => {
+      await db
+        .update(messageOutbox)
+        .set({ nextAttemptAt: sql`now()`, attempts: sql`${messageOutbox.attempts} - 1` })
+        .where(inArray(messageOutbox.id, ids));
+    },
+    sweep: async () => {
       await db.execute(
         sql`delete from message_outbox where done_at < now() - ${KEEP_DONE_DAYS} * interval '1 day'
               and (dedupe_key is null or done_at < now() - ${KEEP_KEYED_DAYS} * interval '1 day')`,
@@ -219,38 +208,11 @@ export function createMessageOutbox(options: MessageOutboxOptions): MessageOutbo
       await db.execute(
         sql`delete from message_replies where received_at < now() - ${KEEP_KEYED_DAYS} * interval '1 day'`,
       );
-    }
-    return claimed.length;
-  };
-
-  /** Runs rounds until nothing more is due or asked for; concurrent callers share the rounds under way. */
-  const drain = (): Promise<number> => {
-    if (round) {
-      again = true;
-      return round;
-    }
-    round = (async () => {
-      let handled = 0;
-      do {
-        again = false;
-        const count = await runRound();
-        handled += count;
-        if (count === BATCH) again = true;
-      } while (again && !closed);
-      return handled;
-    })().finally(() => {
-      round = null;
-    });
-    return round;
-  };
-
-  const wake = () => {
-    if (closed) return;
-    drain().catch((error: unknown) => log.error({ err: error }, 'message outbox round failed'));
-  };
-
-  const timer = options.pollSeconds > 0 ? setInterval(wake, options.pollSeconds * 1000) : undefined;
-  timer?.unref();
+    },
+    log,
+    name: 'message outbox',
+    pollSeconds: options.pollSeconds,
+  });
 
   const add: MessageOutbox['add'] = async (tx, job, addOptions = {}) => {
     if (job.kind === 'message' && !/^\d{10}$/.test(job.message.to)) {
@@ -268,15 +230,11 @@ export function createMessageOutbox(options: MessageOutboxOptions): MessageOutbo
     add,
     send: async (job, sendOptions) => {
       const written = await add(db, job, sendOptions);
-      wake();
+      rounds.wake();
       return written;
     },
-    wake,
-    drain,
-    close: async () => {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await round?.catch(() => undefined);
-    },
+    wake: rounds.wake,
+    drain: rounds.drain,
+    close: rounds.close,
   };
 }

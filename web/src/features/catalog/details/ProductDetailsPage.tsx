@@ -7,7 +7,7 @@ import {
   productAttributes,
   productPath,
 } from '@sutra/rules';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { ProductCardFragment, ProductDetailsQuery } from '../../../__generated__/graphql';
 import { useProductDetailsQuery } from '../../../__generated__/operations/ProductDetails';
@@ -15,6 +15,7 @@ import { useRelatedProductsQuery } from '../../../__generated__/operations/Relat
 import { breadcrumbJsonLd } from '../../../app/head/json-ld';
 import { absoluteUrl } from '../../../app/head/page-head';
 import { usePageHead } from '../../../app/head/use-page-head';
+import { lazyModule } from '../../../app/lazy-module';
 import { useResponseStatus, useServedStatus, useStoreConfig } from '../../../app/render-context';
 import { StoreUnavailable } from '../../../app/StoreUnavailable';
 import { isServerError } from '../../../shared/errors';
@@ -33,9 +34,16 @@ import { productJsonLd } from './product-json-ld';
 import { RecentlyViewed } from './RecentlyViewed';
 import { RelatedProducts } from './RelatedProducts';
 import { SizeGuide } from './SizeGuide';
-import { StockAlertForm } from './StockAlertForm';
 import { availableChoice, chosenSizeSoldOut, soldOutSizeList, soldOutSizes } from './size-availability';
 import { VariantPicker } from './VariantPicker';
+
+/**
+ * "Notify me" for the sold-out size the shopper chose: its code comes only with a page that shows it (a size chosen
+ * from the link beside each sold-out size, or an address naming one), never with every product page.
+ */
+const StockAlertForm = lazyModule('src/features/catalog/details/StockAlertForm.tsx', () => import('./StockAlertForm'), {
+  hydration: 'deferred',
+});
 
 type Product = NonNullable<ProductDetailsQuery['product']>;
 
@@ -152,14 +160,26 @@ function ProductView({
             </Text>
           )}
           {combinationExists &&
-            soldOutSizeList(product.variants, chosen).map((size) => (
-              <StockAlertForm
-                key={size.id}
-                sizeId={size.id}
-                size={size.label}
-                open={sizeSoldOut && chosen.size === size.label}
-              />
-            ))}
+            soldOutSizeList(product.variants, chosen).map((size) =>
+              sizeSoldOut && chosen.size === size.label ? (
+                <Suspense key={size.id} fallback={null}>
+                  <StockAlertForm sizeId={size.id} size={size.label} open />
+                </Suspense>
+              ) : (
+                <Link
+                  key={size.id}
+                  asChild
+                  fontSize="sm"
+                  fontWeight="semibold"
+                  color="brand.navy"
+                  data-testid={`stock-alert-link-${size.label}`}
+                >
+                  <RouterLink to={`?${withSize(search, size.label)}`} replace preventScrollReset>
+                    Notify me when size {size.label} is back
+                  </RouterLink>
+                </Link>
+              ),
+            )}
           <Box>
             <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" mb="2">
               Quantity
@@ -252,4 +272,11 @@ function summarize(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   return `${flat.slice(0, flat.lastIndexOf(' ', max - 1)).replace(/[,.;:]$/, '')}…`;
+}
+
+/** The page's address with `size` chosen (a sold-out one, whose "Notify me" then shows). */
+function withSize(search: URLSearchParams, size: string): string {
+  const next = new URLSearchParams(search);
+  next.set('size', size);
+  return next.toString();
 }

@@ -32,10 +32,13 @@ const refused = (contact: string, extensions: Record<string, unknown>) => ({
   result: { errors: [new GraphQLError('Refused', { extensions })] },
 });
 
-const render = async (extra: unknown[] = [], path = PRODUCT_PATH) => {
+/** The page with the sold-out size 40 chosen, as its "Notify me" link (or an address naming it) opens it. */
+const SIZE_40 = `${PRODUCT_PATH}?size=40`;
+
+const render = async (extra: unknown[] = [], path = SIZE_40) => {
   renderDetails([mocks.product(0, withFortySoldOut), mocks.reviews(), mocks.related(), ...extra], { path });
   await screen.findByRole('heading', { level: 1, name: product.name });
-  return screen.getByTestId('stock-alert-40');
+  return screen.findByTestId('stock-alert-40');
 };
 
 const contactBox = (details: HTMLElement) =>
@@ -46,16 +49,26 @@ beforeEach(() => window.localStorage.clear());
 afterEach(() => window.localStorage.clear());
 
 describe('Notify me on a sold-out size', () => {
+  it('is a link beside each sold-out size, and the form for the one chosen: its code only with a page that shows it', async () => {
+    renderDetails([mocks.product(0, withFortySoldOut), mocks.reviews(), mocks.related()], { path: PRODUCT_PATH });
+    await screen.findByRole('heading', { level: 1, name: product.name });
+    const link = screen.getByTestId('stock-alert-link-40');
+    expect(link.textContent).toBe('Notify me when size 40 is back');
+    expect(link.getAttribute('href')).toBe(SIZE_40);
+    expect(screen.queryByTestId('stock-alert-40')).toBeNull();
+  });
+
   it('offers it for the sold-out size only, as a real form that posts without the app', async () => {
     const details = await render();
     expect(screen.queryByTestId('stock-alert-38')).toBeNull();
+    expect(screen.queryByTestId('stock-alert-link-38')).toBeNull();
     expect(within(details).getByText('Notify me when size 40 is back')).toBeTruthy();
     expect(within(details).getByText('We will tell you once when size 40 is back.')).toBeTruthy();
     const form = details.querySelector('form');
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe('/stock-alerts');
     const fields = Object.fromEntries(new FormData(form as HTMLFormElement));
-    expect(fields).toMatchObject({ sizeId: 'v-navy-40', back: PRODUCT_PATH, contact: '' });
+    expect(fields).toMatchObject({ sizeId: 'v-navy-40', back: SIZE_40, contact: '' });
     // The submit button works from the first byte: before hydration it is the browser that posts.
     expect((within(details).getByRole('button', { name: 'Notify me' }) as HTMLButtonElement).disabled).toBe(false);
   });

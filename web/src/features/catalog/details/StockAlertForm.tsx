@@ -1,5 +1,4 @@
-import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
-import { Box, Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
 import { readStockAlertContact, STOCK_ALERT_CONTACT_INVALID } from '@sutra/rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -14,7 +13,7 @@ import { isOutcome, type Outcome, outcomeWords, promise, STOCK_ALERT_FORM_PATH }
  * does. A signed-in buyer's email is filled in after hydration (never in the server's HTML, which may be shared). It
  * opens by itself for the size the address chose, and for the size a form posted without the app answered about.
  */
-export function StockAlertForm({ sizeId, size, open }: { sizeId: string; size: string; open: boolean }) {
+export default function StockAlertForm({ sizeId, size, open }: { sizeId: string; size: string; open: boolean }) {
   const [search] = useSearchParams();
   const location = useLocation();
   const posted = search.get('alertSize') === sizeId ? search.get('stockAlert') : null;
@@ -70,24 +69,40 @@ export function StockAlertForm({ sizeId, size, open }: { sizeId: string; size: s
             {promise(size)}
           </Text>
           <Flex gap="2" align="flex-start">
-            <Field.Root recipe={fieldSlotRecipe} id={fieldId} ids={{ errorText: errorId }} invalid={Boolean(invalid)}>
-              <Field.Label fontSize="sm">Mobile number or email</Field.Label>
-              <Input
+            {/* Plain elements, not Chakra's Field and Input: the product page loads no form parts of its own for this. */}
+            <Box flex="1">
+              <chakra.label htmlFor={fieldId} display="block" fontSize="sm" fontWeight="medium" mb="1">
+                Mobile number or email
+              </chakra.label>
+              <chakra.input
                 ref={input}
+                id={fieldId}
                 name="contact"
                 type="text"
                 autoComplete="email"
                 maxLength={254}
                 value={contact}
+                aria-invalid={invalid ? true : undefined}
                 aria-describedby={invalid ? `${errorId} ${promiseId}` : promiseId}
                 onChange={(e) => {
                   typed.current = true;
                   setContact(e.target.value);
                   if (outcome?.kind === 'invalid') setOutcome(null);
                 }}
+                w="full"
+                h="10"
+                px="3"
+                borderWidth="1px"
+                borderColor={invalid ? 'brand.sale' : 'gray.300'}
+                borderRadius="md"
+                bg="white"
               />
-              {invalid && <Field.ErrorText>{invalid}</Field.ErrorText>}
-            </Field.Root>
+              {invalid && (
+                <Text id={errorId} fontSize="sm" color="brand.sale" mt="1">
+                  {invalid}
+                </Text>
+              )}
+            </Box>
             {/* Enabled from the first byte: before the app runs, the browser posts the form to the gateway. */}
             <Button
               type="submit"
