@@ -1,14 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, queryRows } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
-import {
-  createOutboxRounds,
-  OUTBOX_BATCH,
-  OUTBOX_CLAIM_MS,
-  OUTBOX_MAX_ATTEMPTS,
-  outboxRetryDelayMs,
-} from '../outbox/rounds.js';
+import { createOutboxRounds, OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from '../outbox/rounds.js';
 import type { MailTransport, OutgoingMail } from './mailer.js';
 import type { JobRenderers, OutboxJob } from './outbox-jobs.js';
 
@@ -90,25 +84,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
   };
 
   const rounds = createOutboxRounds<ClaimedJob>({
-    claim: () =>
-      queryRows<ClaimedJob>(
-        db,
-        sql`update mail_outbox set next_attempt_at = now() + ${OUTBOX_CLAIM_MS} * interval '1 millisecond',
-              attempts = attempts + 1
-            where id in (
-              select id from mail_outbox
-              where done_at is null and next_attempt_at <= now()
-              order by next_attempt_at limit ${OUTBOX_BATCH}
-              for update skip locked)
-            returning id, job, attempts`,
-      ),
+    db,
+    table: 'mail_outbox',
+    columns: 'id, job, attempts',
     handle,
-    release: async (ids) => {
-      await db
-        .update(mailOutbox)
-        .set({ nextAttemptAt: sql`now()`, attempts: sql`${mailOutbox.attempts} - 1` })
-        .where(inArray(mailOutbox.id, ids));
-    },
     sweep: async () => {
       await db.execute(sql`delete from mail_outbox where done_at < now() - ${KEEP_DONE_DAYS} * interval '1 day'`);
     },

@@ -1,16 +1,10 @@
 import type { ServiceMetrics } from '@sutra/telemetry';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter } from 'prom-client';
-import { type Db, queryRows } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { messageOutbox, messageStatuses } from '../db/schema.js';
-import {
-  createOutboxRounds,
-  OUTBOX_BATCH,
-  OUTBOX_CLAIM_MS,
-  OUTBOX_MAX_ATTEMPTS,
-  outboxRetryDelayMs,
-} from '../outbox/rounds.js';
+import { createOutboxRounds, OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from '../outbox/rounds.js';
 import type { MessageJob, MessageOutbox, MessageRenderers, OutgoingMessage } from './message.js';
 import { ChannelError } from './provider-call.js';
 import type { SmsSender } from './sms-client.js';
@@ -178,25 +172,10 @@ export function createMessageOutbox(options: MessageOutboxOptions): MessageOutbo
   };
 
   const rounds = createOutboxRounds<ClaimedJob>({
-    claim: () =>
-      queryRows<ClaimedJob>(
-        db,
-        sql`update message_outbox set next_attempt_at = now() + ${OUTBOX_CLAIM_MS} * interval '1 millisecond',
-              attempts = attempts + 1
-            where id in (
-              select id from message_outbox
-              where done_at is null and next_attempt_at <= now()
-              order by next_attempt_at limit ${OUTBOX_BATCH}
-              for update skip locked)
-            returning id, job, attempts, whatsapp_message_id, sms_message_id, fallback_sent_at`,
-      ),
+    db,
+    table: 'message_outbox',
+    columns: 'id, job, attempts, whatsapp_message_id, sms_message_id, fallback_sent_at',
     handle,
-    release: async (ids) => {
-      await db
-        .update(messageOutbox)
-        .set({ nextAttemptAt: sql`now()`, attempts: sql`${messageOutbox.attempts} - 1` })
-        .where(inArray(messageOutbox.id, ids));
-    },
     sweep: async () => {
       await db.execute(
         sql`delete from message_outbox where done_at < now() - ${KEEP_DONE_DAYS} * interval '1 day'

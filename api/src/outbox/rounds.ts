@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Db, queryRows } from '../db/client.js';
 
 /** Jobs claimed in one round. */
 export const OUTBOX_BATCH = 20;
@@ -14,12 +16,13 @@ export const outboxRetryDelayMs = (attempts: number): number =>
   Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
 export interface OutboxRoundsOptions<Job extends { id: string }> {
-  /** Claims up to OUTBOX_BATCH due jobs by pushing their next attempt OUTBOX_CLAIM_MS on (`for update skip locked`). */
-  claim(): Promise<Job[]>;
+  db: Db;
+  /** The outbox's table: `id`, `attempts`, `next_attempt_at` and `done_at` columns, jobs due when not done. */
+  table: 'mail_outbox' | 'message_outbox';
+  /** The columns a claimed job is read with, e.g. `id, job, attempts`. */
+  columns: string;
   /** Sends one claimed job and records how it went; never throws for the job's own failure. */
   handle(job: Job): Promise<void>;
-  /** On close: jobs claimed but not begun are due again at once (for another replica), not held by the claim. */
-  release(ids: string[]): Promise<void>;
   /** After a round that found nothing due: deletes what is kept no longer. */
   sweep(): Promise<void>;
   log: FastifyBaseLogger;
@@ -50,11 +53,35 @@ export function createOutboxRounds<Job extends { id: string }>(options: OutboxRo
   let again = false;
   let closed = false;
 
+  const table = sql.identifier(options.table);
+  // Claimed by pushing the next attempt OUTBOX_CLAIM_MS on (`skip locked`): another replica takes other jobs.
+  const claim = () =>
+    queryRows<Job>(
+      options.db,
+      sql`update ${table} set next_attempt_at = now() + ${OUTBOX_CLAIM_MS} * interval '1 millisecond',
+            attempts = attempts + 1
+          where id in (
+            select id from ${table}
+            where done_at is null and next_attempt_at <= now()
+            order by next_attempt_at limit ${OUTBOX_BATCH}
+            for update skip locked)
+          returning ${sql.raw(options.columns)}`,
+    );
+  // On close: jobs claimed but not begun are due again at once (for another replica), not held by the claim.
+  const release = (jobs: Job[]) =>
+    options.db.execute(
+      sql`update ${table} set next_attempt_at = now(), attempts = attempts - 1
+          where id in (${sql.join(
+            jobs.map((job) => sql`${job.id}`),
+            sql`, `,
+          )})`,
+    );
+
   const runRound = async (): Promise<number> => {
-    const claimed = await options.claim();
+    const claimed = await claim();
     for (const [index, job] of claimed.entries()) {
       if (closed) {
-        await options.release(claimed.slice(index).map((j) => j.id));
+        await release(claimed.slice(index));
         break;
       }
       await options.handle(job);
