@@ -1,8 +1,8 @@
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useCancelCodOrderMutation } from '../../__generated__/operations/CancelCodOrder';
 import { usePageHead } from '../../app/head/use-page-head';
 import { readableServerError, serverReason } from '../../shared/errors';
+import { CodAnswerPage } from './CodAnswerPage';
 
 export const CANCEL_LINK_INVALID =
   'This link does not cancel an order any more. Please call us, or write to us from the Contact page.';
@@ -32,38 +32,17 @@ export default function CancelCodPage() {
           : readableServerError(error);
 
   return (
-    <Box maxW="lg" mx="auto" px="4" py="10">
-      <Stack gap="4">
-        <Heading as="h1" size="xl">
-          Cancel your order
-        </Heading>
-        {done ? (
-          <Text role="status" data-testid="cod-cancelled">
-            Order {done.orderNumber} is cancelled. Nothing will be sent, and you pay nothing.
-          </Text>
-        ) : (
-          <>
-            <Text>You chose to pay in cash on delivery. If you no longer want this order, cancel it here.</Text>
-            <Button
-              alignSelf="start"
-              variant="outline"
-              loading={loading}
-              disabled={!orderId || !token}
-              onClick={() => cancel().catch(() => undefined)}
-            >
-              Cancel my order
-            </Button>
-            {(refusal || (!orderId && !token)) && (
-              <Text role="alert" color="red.700">
-                {refusal ?? CANCEL_LINK_INVALID}
-              </Text>
-            )}
-          </>
-        )}
-        <Link asChild color="brand.navy" textDecoration="underline">
-          <RouterLink to="/profile/orders">My orders</RouterLink>
-        </Link>
-      </Stack>
-    </Box>
+    <CodAnswerPage
+      heading="Cancel your order"
+      done={done && <>Order {done.orderNumber} is cancelled. Nothing will be sent, and you pay nothing.</>}
+      doneTestId="cod-cancelled"
+      question="You chose to pay in cash on delivery. If you no longer want this order, cancel it here."
+      action="Cancel my order"
+      actionStyle={{ variant: 'outline' }}
+      onAction={() => cancel().catch(() => undefined)}
+      loading={loading}
+      incomplete={!orderId || !token}
+      refusal={refusal ?? (!orderId && !token ? CANCEL_LINK_INVALID : undefined)}
+    />
   );
 }

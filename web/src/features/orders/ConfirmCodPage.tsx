@@ -1,8 +1,8 @@
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useConfirmCodOrderMutation } from '../../__generated__/operations/ConfirmCodOrder';
 import { usePageHead } from '../../app/head/use-page-head';
 import { isServerError, readableServerError } from '../../shared/errors';
+import { CodAnswerPage } from './CodAnswerPage';
 
 export const LINK_INVALID =
   'This link does not confirm an order any more. Please call us, or write to us from the Contact page.';
@@ -26,42 +26,24 @@ export default function ConfirmCodPage() {
       : readableServerError(error);
 
   return (
-    <Box maxW="lg" mx="auto" px="4" py="10">
-      <Stack gap="4">
-        <Heading as="h1" size="xl">
-          Confirm your order
-        </Heading>
-        {done ? (
-          <Text role="status" data-testid="cod-confirmed">
+    <CodAnswerPage
+      heading="Confirm your order"
+      done={
+        done && (
+          <>
             Thank you: order {done.orderNumber} is confirmed and on its way to being packed. You will pay in cash when
             it is delivered.
-          </Text>
-        ) : (
-          <>
-            <Text>
-              You chose to pay in cash on delivery. Please confirm that you want this order, and we will send it.
-            </Text>
-            <Button
-              alignSelf="start"
-              bg="brand.navy"
-              color="white"
-              loading={loading}
-              disabled={!orderId || !token}
-              onClick={() => confirm().catch(() => undefined)}
-            >
-              Confirm my order
-            </Button>
-            {(refusal || (!orderId && !token)) && (
-              <Text role="alert" color="red.700">
-                {refusal ?? LINK_INVALID}
-              </Text>
-            )}
           </>
-        )}
-        <Link asChild color="brand.navy" textDecoration="underline">
-          <RouterLink to="/profile/orders">My orders</RouterLink>
-        </Link>
-      </Stack>
-    </Box>
+        )
+      }
+      doneTestId="cod-confirmed"
+      question="You chose to pay in cash on delivery. Please confirm that you want this order, and we will send it."
+      action="Confirm my order"
+      actionStyle={{ bg: 'brand.navy', color: 'white' }}
+      onAction={() => confirm().catch(() => undefined)}
+      loading={loading}
+      incomplete={!orderId || !token}
+      refusal={refusal ?? (!orderId && !token ? LINK_INVALID : undefined)}
+    />
   );
 }
