@@ -22,6 +22,7 @@ export {
   MOBILE_REQUIRED,
   PHONE_CODE_INVALID,
   PHONE_CODE_REQUIRED,
+  PHONE_CODE_RESEND_SECONDS,
   PHONE_STEPS,
   type PhoneDetailsValues,
   type PhoneStep,

@@ -1,4 +1,4 @@
-import { formatIndianMobile } from '@sutra/rules';
+import { formatIndianMobile, PHONE_CODE_RESEND_SECONDS } from '@sutra/rules';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OneTimeCodes } from '../auth/one-time-codes.js';
 import { countHit } from '../auth/rate-limit-store.js';
@@ -12,7 +12,6 @@ import type { OutgoingMessage } from '../messaging/message.js';
 export const PHONE_CODE_LIFETIME_MINUTES = 10;
 export const MAX_PHONE_CODE_ATTEMPTS = 5;
 /** A new code for the same number (and purpose) only after this wait; the page counts it down. */
-export const PHONE_CODE_RESEND_SECONDS = 30;
 
 /** The one answer to asking for a code, whether or not the number has an account. */
 export const phoneCodeSent = (mobile: string): string =>

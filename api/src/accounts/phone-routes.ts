@@ -1,9 +1,10 @@
+import { PHONE_CODE_RESEND_SECONDS } from '@sutra/rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type BearerAuth, buyerOf } from '../auth/bearer.js';
 import { RATE_LIMITS, type RateLimiter } from '../auth/rate-limits.js';
 import { errorSchema } from '../http/schemas.js';
-import { PHONE_CODE_RESEND_SECONDS, phoneCodeSent } from './phone-codes.js';
+import { phoneCodeSent } from './phone-codes.js';
 import type { PhoneDeps } from './phone-deps.js';
 import { addVerifiedNumber, MOBILE_ADDED, requestNumberCode } from './phone-numbers.js';
 import {

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { formatIndianMobile, mobileE164 } from '@sutra/rules';
+import { formatIndianMobile, mobileE164, PHONE_CODE_RESEND_SECONDS } from '@sutra/rules';
 import { smsSandboxClient } from '@sutra/sandbox';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -19,7 +19,7 @@ import {
   uniqueEmail,
 } from '../test/accounts.js';
 import type { BuyerJson } from './buyer-json.js';
-import { MAX_PHONE_CODE_ATTEMPTS, PHONE_CODE_RESEND_SECONDS, phoneCodeSent } from './phone-codes.js';
+import { MAX_PHONE_CODE_ATTEMPTS, phoneCodeSent } from './phone-codes.js';
 import {
   INVALID_PHONE_CODE,
   MOBILE_TAKEN,

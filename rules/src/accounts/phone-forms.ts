@@ -9,6 +9,9 @@ export type PhoneStep = 'number' | 'code' | 'details';
 
 export const PHONE_STEPS: readonly PhoneStep[] = ['number', 'code', 'details'];
 
+/** How long a number waits before another code is sent to it: the api holds to it, the pages count it down. */
+export const PHONE_CODE_RESEND_SECONDS = 30;
+
 export const MOBILE_REQUIRED = 'Mobile number is required';
 export const MOBILE_INVALID = 'Please enter a 10-digit mobile number';
 export const PHONE_CODE_REQUIRED = 'Please enter the 6-digit code';

@@ -4,6 +4,7 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import {
   formatIndianMobile,
   normalizeIndianMobile,
+  PHONE_CODE_RESEND_SECONDS,
   PHONE_STEPS,
   type PhoneStep,
   validatePhoneCode,
@@ -110,7 +111,7 @@ export default function PhoneLoginPage({ signup = false }: { signup?: boolean })
 
   // A code step the server rendered (posted without the app) counts its wait from when the app arrives.
   useEffect(() => {
-    if (start.state.step === 'code' && start.state.notice) startCountdown(30);
+    if (start.state.step === 'code' && start.state.notice) startCountdown(PHONE_CODE_RESEND_SECONDS);
   }, [start, startCountdown]);
 
   useWebOtp(state.step === 'code', (code) => {
