@@ -68,6 +68,19 @@ describe('the state the page carries for hydration', () => {
     expect(restored?.apollo['Product:p-1']?.price).not.toBe(variants[0]?.salePrice);
   });
 
+  it('writes a reference to a carried entity as its place among them, and gives the reference back', () => {
+    const carried = carryState(state);
+    const places = Object.entries(carried.entities).flatMap(([type, byId]) =>
+      Object.keys(byId).map((id) => `${type}:${id}`),
+    );
+    expect(carried.entities.Product?.['p-1']?.variants).toEqual([{ __e: places.indexOf('ProductVariant:v:1') }]);
+    expect(carried.apollo.ROOT_QUERY?.['product({"slug":"kurta"})']).toEqual({ __e: places.indexOf('Product:p-1') });
+    // A reference to what is not carried as an entity stays as it is.
+    expect(carried.apollo.ROOT_QUERY?.homepage).toEqual({ __ref: 'HomePage:{}' });
+    document.body.innerHTML = bootstrapScript(state);
+    expect(readBootstrapState()).toEqual(state);
+  });
+
   it('cannot be closed or broken by a hostile product name', () => {
     const script = bootstrapScript(state);
     const body = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));

@@ -51,7 +51,45 @@ export function carryState({ apollo, ...rest }: BootstrapState): CarriedState {
       entities[type] = { ...entities[type], [id]: fields };
     } else others[key] = stored;
   }
-  return { ...rest, ...shareValues(others, entities) };
+  return { ...rest, ...shortenReferences(shareValues(others, entities)) };
+}
+
+/**
+ * A reference to a carried entity by its place among them: `{"__e": 17}` for `{"__ref": "ProductVariant:<uuid>"}`,
+ * 10 bytes for 57 (a homepage holds some 100 references). Named like Apollo's own markers, which no field can be.
+ */
+const ENTITY = '__e';
+
+/** The carried entities' keys (`Type:id`), in the order their JSON gives them back (each side reads it so). */
+const entityKeys = (entities: CarriedState['entities']): string[] =>
+  Object.entries(entities).flatMap(([type, byId]) => Object.keys(byId).map((id) => `${type}:${id}`));
+
+const isReference = (value: unknown): value is { __ref: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length === 1 &&
+  typeof (value as { __ref?: unknown }).__ref === 'string';
+
+function shortenReferences<T extends Pick<CarriedState, 'apollo' | 'entities'>>(state: T): T {
+  const places = new Map(entityKeys(state.entities).map((key, index) => [key, index]));
+  const shorten = (value: unknown) => {
+    const place = isReference(value) ? places.get(value.__ref) : undefined;
+    return place === undefined ? value : { [ENTITY]: place };
+  };
+  return {
+    ...state,
+    apollo: mapValues(state.apollo, shorten) as NormalizedCacheObject,
+    entities: mapValues(state.entities, shorten) as CarriedState['entities'],
+  };
+}
+
+/** The cache's objects with each `{"__e": i}` a reference to the i-th carried entity again. */
+function restoreReferences<T>(root: T, keys: readonly string[]): T {
+  return mapValues(root, (value) => {
+    if (typeof value !== 'object' || value === null || !(ENTITY in value)) return value;
+    const key = keys[(value as Record<string, unknown>)[ENTITY] as number];
+    return key === undefined ? value : { __ref: key };
+  }) as T;
 }
 
 const isValueObject = (value: unknown): value is ValueObject =>
@@ -116,8 +154,9 @@ function restoreValues<T>(root: T, values: readonly ValueObject[] | undefined): 
 
 /** The state as the server rendered with it, from what the page carries. */
 export function restoreState({ entities: carried, apollo: others, values, ...rest }: CarriedState): BootstrapState {
-  const apollo = restoreValues(others, values);
-  const entities = restoreValues(carried, values);
+  const keys = entityKeys(carried ?? {});
+  const apollo = restoreValues(restoreReferences(others, keys), values);
+  const entities = restoreValues(restoreReferences(carried ?? {}, keys), values);
   const cache: NormalizedCacheObject = { ...apollo };
   for (const [type, byId] of Object.entries(entities ?? {})) {
     for (const [id, fields] of Object.entries(byId)) cache[`${type}:${id}`] = { __typename: type, id, ...fields };
