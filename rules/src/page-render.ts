@@ -67,6 +67,8 @@ export interface RenderedPage {
   styles: string;
   /** The rendered app, for `<div id="root">`. */
   html: string;
+  /** The drawings the app's markup refers to (`<use href="#icon-…">`), each once, written just before the root. */
+  sprite?: string;
   /** The JSON data block hydration starts from. */
   state: string;
   /**

@@ -15,6 +15,7 @@ import { AppRoutes } from './app/routes';
 import { createStoreStyleCache, serverStyleTags } from './app/server-styles';
 import { GUEST, type SessionSnapshot } from './shared/session/session';
 import { toStoredUser } from './shared/session/session-user';
+import { spriteMarkup } from './shared/ui/sprite-symbols';
 
 export type { PageRequest, RenderedPage } from '@sutra/rules';
 
@@ -88,6 +89,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     head: renderHeadTags(headTags(head, request.publicUrl, path)),
     styles: serverStyleTags(emotion.extractCriticalToChunks(result).styles),
     html: result,
+    sprite: spriteMarkup(recorder.symbols),
     state: bootstrapScript({
       apollo: client.extract() as NormalizedCacheObject,
       session,

@@ -33,7 +33,7 @@ export function parseTemplate(html: string): DocumentTemplate {
 
 /**
  * The whole document of a rendered page: its head tags (the largest picture's preload among them), the preloads of its
- * chunks and its styles, its HTML in the root, the state after it.
+ * chunks and its styles, the sprite of drawings its HTML uses before the root, its HTML in the root, the state after it.
  */
 export const renderDocument = (template: DocumentTemplate, page: RenderedPage, preloads = ''): string =>
-  `${template.head}${page.head}${preloads}${page.styles}${template.beforeRoot}<div id="root">${page.html}</div>${page.state}${template.afterRoot}`;
+  `${template.head}${page.head}${preloads}${page.styles}${template.beforeRoot}${page.sprite ?? ''}<div id="root">${page.html}</div>${page.state}${template.afterRoot}`;

@@ -45,6 +45,42 @@ describe('the state the page carries for hydration', () => {
     expect(readBootstrapState()).toEqual(state);
   });
 
+  it('writes a value object repeated across the cache once, and gives each place its own copy back', () => {
+    const price = { __typename: 'Money', paise: 149900, currencyCode: 'INR' };
+    const repeated: BootstrapState = {
+      ...state,
+      apollo: {
+        ...apollo,
+        'ProductVariant:v:1': { __typename: 'ProductVariant', id: 'v:1', color: 'Navy', salePrice: { ...price } },
+        'ProductVariant:v:2': { __typename: 'ProductVariant', id: 'v:2', color: HOSTILE, salePrice: { ...price } },
+      },
+    };
+    const carried = carryState(repeated);
+    expect(carried.values).toEqual([price]);
+    expect(carried.entities.ProductVariant?.['v:2']).toEqual({ color: HOSTILE, salePrice: { __value: 0 } });
+    const script = bootstrapScript(repeated);
+    expect(script.match(/"paise"/g)).toHaveLength(1);
+    document.body.innerHTML = script;
+    const restored = readBootstrapState();
+    expect(restored).toEqual(repeated);
+    const variants = [restored?.apollo['ProductVariant:v:1'], restored?.apollo['ProductVariant:v:2']];
+    expect(variants[0]?.salePrice).not.toBe(variants[1]?.salePrice);
+    expect(restored?.apollo['Product:p-1']?.price).not.toBe(variants[0]?.salePrice);
+  });
+
+  it('writes a reference to a carried entity as its place among them, and gives the reference back', () => {
+    const carried = carryState(state);
+    const places = Object.entries(carried.entities).flatMap(([type, byId]) =>
+      Object.keys(byId).map((id) => `${type}:${id}`),
+    );
+    expect(carried.entities.Product?.['p-1']?.variants).toEqual([{ __e: places.indexOf('ProductVariant:v:1') }]);
+    expect(carried.apollo.ROOT_QUERY?.['product({"slug":"kurta"})']).toEqual({ __e: places.indexOf('Product:p-1') });
+    // A reference to what is not carried as an entity stays as it is.
+    expect(carried.apollo.ROOT_QUERY?.homepage).toEqual({ __ref: 'HomePage:{}' });
+    document.body.innerHTML = bootstrapScript(state);
+    expect(readBootstrapState()).toEqual(state);
+  });
+
   it('cannot be closed or broken by a hostile product name', () => {
     const script = bootstrapScript(state);
     const body = script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeIdenticalRules, propertyFamily, specificity } from './identical-rules';
+import { joinSelectors, mergeIdenticalRules, propertyFamily, specificity } from './identical-rules';
 
 describe('merging the rules Emotion wrote again under another class', () => {
   it('lists the copies’ classes at the first copy’s place, inside the same at-rules', () => {
@@ -9,8 +9,25 @@ describe('merging the rules Emotion wrote again under another class', () => {
           '@layer recipes{.css-b{display:flex;gap:1px}.css-b:is(:hover, [data-hover]){color:red}}.css-b{color:green}',
       ),
     ).toBe(
-      '@layer recipes{.css-a,.css-b{display:flex;gap:1px}.css-a:is(:hover, [data-hover]),.css-b:is(:hover, [data-hover]){color:red}}' +
+      '@layer recipes{.css-a,.css-b{display:flex;gap:1px}:is(.css-a,.css-b):is(:hover, [data-hover]){color:red}}' +
         '.css-a{color:blue}.css-b{color:green}',
+    );
+  });
+
+  it('writes the merged selectors once around their classes only where that matches the same elements', () => {
+    expect(joinSelectors(['.css-a :where(svg)', '.css-b :where(svg)', '.css-c :where(svg)'])).toBe(
+      ':is(.css-a,.css-b,.css-c) :where(svg)',
+    );
+    expect(joinSelectors(['.css-a::before', '.css-b::before'])).toBe(':is(.css-a,.css-b)::before');
+    // Shorter as a list; a class inside parentheses (`:not(:is(a, b))` would match neither); another shape; a list.
+    expect(joinSelectors(['.css-a', '.css-b'])).toBe('.css-a,.css-b');
+    expect(joinSelectors(['p:not(.css-a) span', 'p:not(.css-b) span'])).toBe('p:not(.css-a) span,p:not(.css-b) span');
+    expect(joinSelectors(['.css-a>img', '.css-b img'])).toBe('.css-a>img,.css-b img');
+    expect(joinSelectors(['.css-a:hover,.css-a:focus', '.css-b:hover,.css-b:focus'])).toBe(
+      '.css-a:hover,.css-a:focus,.css-b:hover,.css-b:focus',
+    );
+    expect(specificity(':is(.css-a,.css-b):is(:hover, [data-hover])')).toEqual(
+      specificity('.css-a:is(:hover, [data-hover])'),
     );
   });
 

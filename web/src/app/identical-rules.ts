@@ -279,6 +279,33 @@ const conflicts = (moved: Rule, passed: Rule): boolean => {
   return false;
 };
 
+/**
+ * The selectors of rules merged into one, written once around their classes where that is shorter:
+ * `.css-a:is(:hover),.css-b:is(:hover)` as `:is(.css-a,.css-b):is(:hover)` (Chakra's recipes repeat long state
+ * selectors: some 4 KB of a product page). Each selector's one Emotion class must stand outside any parentheses, where
+ * `:is()` of the classes matches what either selector did (inside `:not()` it would not), and `:is()` of classes counts
+ * as one class, as each did.
+ */
+export function joinSelectors(selectors: readonly string[]): string {
+  const listed = selectors.join(',');
+  if (selectors.length < 2) return listed;
+  let shape: string | null = null;
+  const classes: string[] = [];
+  for (const selector of selectors) {
+    const found = selector.match(EMOTION_CLASS);
+    const outside = outsideParentheses(selector).match(EMOTION_CLASS);
+    if (found?.length !== 1 || outside?.length !== 1 || splitTopLevel(selector, (char) => char === ',').length > 1) {
+      return listed;
+    }
+    const own = selector.replace(EMOTION_CLASS, '\u0000');
+    if (shape !== null && own !== shape) return listed;
+    shape = own;
+    classes.push(found[0]);
+  }
+  const factored = (shape ?? '').replace('\u0000', `:is(${classes.join(',')})`);
+  return factored.length < listed.length ? factored : listed;
+}
+
 /** The style sheet with identical rules merged where the cascade provably stays as it was (see above). */
 export function mergeIdenticalRules(css: string): string {
   const blocks = topLevelBlocks(css);
@@ -313,7 +340,7 @@ export function mergeIdenticalRules(css: string): string {
   });
   return writeRules(
     rules
-      .map((rule, index) => ({ ...rule, selector: (selectors[index] ?? [rule.selector]).join(',') }))
+      .map((rule, index) => ({ ...rule, selector: joinSelectors(selectors[index] ?? [rule.selector]) }))
       .filter((_, index) => !movedTo.has(index)),
   );
 }

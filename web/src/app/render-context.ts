@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router';
+import type { SpriteSymbol } from '../shared/ui/sprite-symbols';
 import type { PageHead } from './head/page-head';
 
 /**
@@ -13,9 +14,17 @@ export interface RenderRecorder {
   redirect: string | null;
   /** The named chunks the page rendered (see lazy-module.tsx), for the browser to load before it hydrates. */
   modules: string[];
+  /** The drawings the page's markup uses from the document's sprite (sprite.tsx), for the server to write once. */
+  symbols: SpriteSymbol[];
 }
 
-export const newRenderRecorder = (): RenderRecorder => ({ head: null, status: 200, redirect: null, modules: [] });
+export const newRenderRecorder = (): RenderRecorder => ({
+  head: null,
+  status: 200,
+  redirect: null,
+  modules: [],
+  symbols: [],
+});
 
 export const RecorderContext = createContext<RenderRecorder | null>(null);
 

@@ -4,7 +4,7 @@ import { createServerStyleCache, createStoreStyleCache, serverStyleTags } from '
 
 const chunks = [
   { key: 'css-global', ids: ['g1'], css: ':root{--x:1}' },
-  { key: 'css', ids: ['abc', 'def'], css: '.css-abc{color:red}.css-def{color:blue}' },
+  { key: 'css', ids: ['abc', 'def', 'empty'], css: '.css-abc{color:red}.css-def:hover .css-abc{color:blue}' },
 ];
 
 /** The head as the server wrote it, followed by a marker, so a tag moved to the head's end shows. */
@@ -18,10 +18,16 @@ afterEach(() => {
 });
 
 describe('the server’s style tags', () => {
-  it('name the rules each holds, in a form Emotion’s look-ups pass over', () => {
+  it('name the rules each holds, in a form Emotion’s look-ups pass over, those its selectors name as `*`', () => {
     expect(serverStyleTags(chunks)).toBe(
       '<style data-emotion="css-global" data-s data-emotion-rules="g1">:root{--x:1}</style>' +
-        '<style data-emotion="css" data-s data-emotion-rules="abc def">.css-abc{color:red}.css-def{color:blue}</style>',
+        '<style data-emotion="css" data-s data-emotion-rules="* empty">.css-abc{color:red}.css-def:hover .css-abc{color:blue}</style>',
+    );
+  });
+
+  it('list every name when the rules select a class the tag does not hold', () => {
+    expect(serverStyleTags([{ key: 'css', ids: ['abc'], css: '.css-abc .css-other{color:red}' }])).toContain(
+      'data-emotion-rules="abc"',
     );
   });
 
@@ -35,8 +41,9 @@ describe('the server’s style tags', () => {
   it('give the browser’s cache their rules as inserted, without moving them', () => {
     const tags = serverHead();
     const cache = createServerStyleCache();
-    expect(cache.inserted).toMatchObject({ abc: true, def: true });
+    expect(cache.inserted).toMatchObject({ abc: true, def: true, empty: true });
     expect(cache.inserted.g1).toBeUndefined();
+    expect(cache.inserted['*']).toBeUndefined();
     expect([...document.head.querySelectorAll('style')]).toEqual(tags);
     expect(tags.at(-1)?.nextElementSibling?.getAttribute('name')).toBe('marker');
   });

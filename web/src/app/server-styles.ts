@@ -47,6 +47,24 @@ export interface StyleChunk {
 }
 
 const RULES_ATTRIBUTE = 'data-emotion-rules';
+/** In a tag's list of rules, stands for every class name its own style rules select (`.css-<name>`). */
+const NAMED_IN_TEXT = '*';
+
+/** The Emotion names a style sheet's selectors name, for the cache's key (`css` → `.css-<name>`). */
+const namesInText = (key: string, css: string): Set<string> =>
+  new Set(Array.from(css.matchAll(new RegExp(`\\.${key}-([\\w-]+)`, 'g')), (match) => match[1] ?? ''));
+
+/**
+ * The names a tag's rules hold, as its attribute lists them: when its style rules name every one of them and no other
+ * (as a components' chunk does), `*` and only the names they leave out (a rule with no style writes none), since the
+ * browser can read the rest from the text: the list was 1-1.5 KB of each page.
+ */
+function listedNames(key: string, ids: readonly string[], css: string): string {
+  const named = namesInText(key, css);
+  const held = new Set(ids);
+  if (named.size === 0 || [...named].some((name) => !held.has(name))) return ids.join(' ');
+  return [NAMED_IN_TEXT, ...ids.filter((name) => !named.has(name))].join(' ');
+}
 
 /**
  * The `<style>` tags of a page's head: the global styles first, then the components' rules, with the rules Emotion
@@ -54,17 +72,19 @@ const RULES_ATTRIBUTE = 'data-emotion-rules';
  */
 export const serverStyleTags = (chunks: readonly StyleChunk[]): string =>
   chunks
-    .map(
-      ({ key, ids, css }) =>
-        `<style data-emotion="${key}" data-s ${RULES_ATTRIBUTE}="${ids.join(' ')}">${mergeIdenticalRules(css)}</style>`,
-    )
+    .map(({ key, ids, css }) => {
+      const merged = mergeIdenticalRules(css);
+      return `<style data-emotion="${key}" data-s ${RULES_ATTRIBUTE}="${listedNames(key, ids, merged)}">${merged}</style>`;
+    })
     .join('');
 
 /** Emotion's style cache for a page the server rendered: its rules are known to be in the page already. */
 export function createServerStyleCache(): EmotionCache {
   const cache = createStoreStyleCache();
   for (const tag of document.querySelectorAll(`style[data-emotion="css"][${RULES_ATTRIBUTE}]`)) {
-    for (const name of (tag.getAttribute(RULES_ATTRIBUTE) ?? '').split(' ')) if (name) cache.inserted[name] = true;
+    const listed = (tag.getAttribute(RULES_ATTRIBUTE) ?? '').split(' ');
+    const names = listed.includes(NAMED_IN_TEXT) ? [...listed, ...namesInText('css', tag.textContent ?? '')] : listed;
+    for (const name of names) if (name && name !== NAMED_IN_TEXT) cache.inserted[name] = true;
   }
   return cache;
 }

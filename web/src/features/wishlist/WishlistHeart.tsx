@@ -1,7 +1,8 @@
 import { chakra } from '@chakra-ui/react';
-import { Heart } from 'lucide-react';
 import { useRef } from 'react';
 import { useTapBeforeHydration } from '../../shared/hooks/use-tap-before-hydration';
+import { SpriteIcon } from '../../shared/ui/SpriteIcon';
+import { HEART_SYMBOL } from '../../shared/ui/sprite-symbols';
 import { useRequireLogin } from '../accounts';
 import { useWishlist } from './wishlist-context';
 
@@ -50,7 +51,7 @@ export function WishlistHeart({ productId, productName, disabled }: WishlistHear
       data-saved={saved ? '' : undefined}
       {...tapLater}
     >
-      <Heart size={18} aria-hidden fill={saved ? 'currentColor' : 'none'} />
+      <SpriteIcon symbol={HEART_SYMBOL} width={18} height={18} fill={saved ? 'currentColor' : 'none'} />
     </chakra.button>
   );
 }

@@ -1,24 +1,26 @@
 import { Box } from '@chakra-ui/react';
+import { SpriteIcon } from './SpriteIcon';
+import type { SpriteSymbol } from './sprite-symbols';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 /** Each star is 24 units wide with 2 between them, as the row's gap was. */
 const STEP = 26;
 const ROW_WIDTH = STEP * 4 + 24;
 
-/** Five stars in one drawing: a row of paths, each moved along by one step. */
-function Stars({ color }: { color: string }) {
-  return (
-    <svg viewBox={`0 0 ${ROW_WIDTH} 24`} height="100%" aria-hidden="true" focusable="false" fill={color}>
-      {[0, 1, 2, 3, 4].map((index) => (
-        <path key={index} d={STAR_PATH} transform={index ? `translate(${index * STEP})` : undefined} />
-      ))}
-    </svg>
-  );
-}
+/** Five stars in one drawing: a row of paths, each moved along by one step; written once in the page's sprite. */
+const STARS_SYMBOL: SpriteSymbol = {
+  id: 'icon-stars',
+  viewBox: `0 0 ${ROW_WIDTH} 24`,
+  markup: [0, 1, 2, 3, 4]
+    .map((index) => `<path d="${STAR_PATH}"${index ? ` transform="translate(${index * STEP})"` : ''}/>`)
+    .join(''),
+};
+
+const Stars = ({ color }: { color: string }) => <SpriteIcon symbol={STARS_SYMBOL} height="100%" fill={color} />;
 
 /**
  * Five stars filled to `value` (partial stars for averages), read out as 'Rated 4.3 out of 5': a grey row with the gold
- * row over it, cut at the rating's width. Two drawings per rating rather than ten, and the width an inline style
+ * row over it, cut at the rating's width. Two uses of one drawing per rating rather than ten drawings, and the width an inline style
  * rather than a class per value, so a page of reviews stays light.
  */
 export function StarRating({ value, size = '4' }: { value: number; size?: string }) {
