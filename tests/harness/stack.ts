@@ -66,9 +66,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // The web app's server renderer is bundled with React, which picks its build by NODE_ENV when the gateway loads it:
   // render as deployed (production), not with the development build's checks and a stack captured per element (its
   // `jsx` alone was a quarter of the server render's CPU in the journeys). The gateway's own settings stay the
-  // development ones (its explorer, no secrets required): its config is read without NODE_ENV.
+  // development ones (its explorer, no secrets required): its config reads the environment as it was.
+  const gatewayEnv = { ...process.env };
   process.env.NODE_ENV ??= 'production';
-  const { NODE_ENV: _renderMode, ...gatewayEnv } = process.env;
   const gateway = await startGateway(
     loadGatewayConfig({
       ...gatewayEnv,
