@@ -10,6 +10,8 @@ import { expect, test } from './support/fixtures.js';
  */
 
 test.use(shopperAddress(62));
+// Each journey has a page and a buyer of its own: they may be shared out between the workers.
+test.describe.configure({ mode: 'parallel' });
 
 const HYDRATION_PROBLEM =
   /hydrat|did not match|server rendered|Minified React error #(418|423|425)|react\.dev\/errors\/(418|423|425)/i;

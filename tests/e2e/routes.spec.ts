@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContextOptions } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { logInAndLand, shopperAddress } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { collectConsoleErrors, collectPageErrors } from './support/errors.js';
@@ -12,8 +12,9 @@ import { waitForHydration } from './support/hydration.js';
  */
 
 test.use(shopperAddress(31));
-// Each case opens a context of its own, so the cases may be shared out between the workers (each with its own store,
-// where the demo buyer signs in once): at 50 pages, one worker taking the whole file alone was the journeys' tail.
+// No case depends on another (each starts from a tab reset to a new context's state), so the cases may be shared out
+// between the workers (each with its own store, where the demo buyer signs in once): at 50 pages, one worker taking
+// the whole file alone was the journeys' tail.
 test.describe.configure({ mode: 'parallel' });
 
 const DEMO_BUYER = { email: 'demo@sutra.in', password: 'sutra-demo' };
@@ -81,7 +82,38 @@ const slug = (text: string) => text.toLowerCase().replace(/\W/g, '-');
 const NO_ORDER = { oId: '0b6e2f4c-1111-4b7a-9c1d-000000000001', pId: '0b6e2f4c-1111-4b7a-9c1d-000000000002' };
 
 let product: SeededProduct;
-let signedInState: BrowserContextOptions['storageState'];
+let signedInState: Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * One browser tab per width and signed-in state, per worker: a fresh context per case loaded the whole app cold in a
+ * new renderer (its scripts fetched, parsed and compiled again). Each case still starts from the state a new context
+ * has: the tab's session storage emptied, and the context's cookies, local storage and IndexedDB set to the
+ * signed-out state or the demo buyer's (`setStorageState` clears what an earlier case left). What carries over is the
+ * browser's cache of the app's files and its compiled scripts, as in a shopper's browser; the page is loaded anew.
+ */
+const tabs = new Map<string, Promise<Page>>();
+function sharedTab(browser: Browser, width: number, signedIn: boolean): Promise<Page> {
+  const key = `${width}:${signedIn}`;
+  let tab = tabs.get(key);
+  if (!tab) {
+    tab = browser
+      .newContext({ baseURL: process.env.SUTRA_BASE_URL, viewport: { width, height: 900 }, ...shopperAddress(31) })
+      .then(async (context) => waitForHydration(await context.newPage()));
+    tabs.set(key, tab);
+  }
+  return tab;
+}
+
+/**
+ * The tab as a new context would give it: no storage but the signed-in state asked for. (An earlier case's error
+ * listeners stay, feeding lists nobody reads any more.)
+ */
+async function freshTab(browser: Browser, width: number, signedIn: boolean): Promise<Page> {
+  const page = await sharedTab(browser, width, signedIn);
+  if (page.url() !== 'about:blank') await page.evaluate(() => window.sessionStorage.clear());
+  await page.context().setStorageState(signedIn ? signedInState : { cookies: [], origins: [] });
+  return page;
+}
 
 test.beforeAll(async ({ browser, request }) => {
   product = await seededProduct(request);
@@ -91,6 +123,11 @@ test.beforeAll(async ({ browser, request }) => {
   await logInAndLand(page, DEMO_BUYER.email, DEMO_BUYER.password, /^http:\/\/[^/]+\/$/);
   signedInState = await context.storageState();
   await context.close();
+});
+
+test.afterAll(async () => {
+  for (const tab of tabs.values()) await (await tab).context().close();
+  tabs.clear();
 });
 
 function pathOf(route: string): string {
@@ -108,13 +145,7 @@ for (const width of WIDTHS) {
       test(`${route}${signedIn ? ' (signed in)' : ''} shows its heading, cleanly and accessibly`, async ({
         browser,
       }) => {
-        const context = await browser.newContext({
-          baseURL: process.env.SUTRA_BASE_URL,
-          viewport: { width, height: 900 },
-          ...shopperAddress(31),
-          ...(signedIn ? { storageState: signedInState } : {}),
-        });
-        const page = waitForHydration(await context.newPage());
+        const page = await freshTab(browser, width, signedIn === true);
         const pageErrors = collectPageErrors(page);
         const consoleErrors = collectConsoleErrors(page);
         const path = pathOf(route);
@@ -136,7 +167,6 @@ for (const width of WIDTHS) {
           consoleErrors.filter((error) => !(status >= 400 && error.includes(ownStatus))),
           'console errors',
         ).toEqual([]);
-        await context.close();
       });
     }
   });

@@ -63,9 +63,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }),
   );
   sandbox.setApiUrl(api.url);
+  // The web app's server renderer is bundled with React, which picks its build by NODE_ENV when the gateway loads it:
+  // render as deployed (production), not with the development build's checks and a stack captured per element (its
+  // `jsx` alone was a quarter of the server render's CPU in the journeys). The gateway's own settings stay the
+  // development ones (its explorer, no secrets required): its config reads the environment as it was.
+  const gatewayEnv = { ...process.env };
+  process.env.NODE_ENV ??= 'production';
   const gateway = await startGateway(
     loadGatewayConfig({
-      ...process.env,
+      ...gatewayEnv,
       API_URL: api.url,
       PORT: '0',
       HOST: '127.0.0.1',
