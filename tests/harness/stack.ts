@@ -34,6 +34,9 @@ export interface StackOptions {
   shipmentAdvanceSeconds?: number;
 }
 
+/** NODE_ENV before `startStack` set it for the server renderer's React. */
+const nodeEnvAtLoad = process.env.NODE_ENV;
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`No built web app at ${webDist}: run \`pnpm build\` first.`);
@@ -66,8 +69,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   // The web app's server renderer is bundled with React, which picks its build by NODE_ENV when the gateway loads it:
   // render as deployed (production), not with the development build's checks and a stack captured per element (its
   // `jsx` alone was a quarter of the server render's CPU in the journeys). The gateway's own settings stay the
-  // development ones (its explorer, no secrets required): its config reads the environment as it was.
-  const gatewayEnv = { ...process.env };
+  // development ones (its explorer, no secrets required): its config reads NODE_ENV as it was when this module loaded,
+  // so a second stack in the same process is configured as the first.
+  const gatewayEnv = { ...process.env, NODE_ENV: nodeEnvAtLoad };
   process.env.NODE_ENV ??= 'production';
   const gateway = await startGateway(
     loadGatewayConfig({
