@@ -28,7 +28,21 @@ const CHECKED_BEFORE_APP = {
  * sm) draws it — its box is the store's checkmark recipe — without the component's state machine, Ark and the slot
  * recipe that come with it. Once the app runs a change applies at once.
  */
-export function SaleOnlyBox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+export function SaleOnlyBox({
+  checked: applied,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  // The tick follows the shopper's tap at once; the listing's filters (from the address, changed in a transition)
+  // catch up, and a change of them from elsewhere (Reset, a chip) is shown as it comes.
+  const [checked, setChecked] = useState(applied);
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (applied !== shownApplied) {
+    setShownApplied(applied);
+    setChecked(applied);
+  }
   const [focusVisible, setFocusVisible] = useState(false);
   const box = useRecipe({ key: 'checkmark' });
   const state = checked ? 'checked' : 'unchecked';
@@ -48,7 +62,10 @@ export function SaleOnlyBox({ checked, onChange }: { checked: boolean; onChange:
         name="sale"
         value="1"
         checked={checked}
-        onChange={(event) => onChange(event.currentTarget.checked)}
+        onChange={(event) => {
+          setChecked(event.currentTarget.checked);
+          onChange(event.currentTarget.checked);
+        }}
         onFocus={(event) => setFocusVisible(event.currentTarget.matches(':focus-visible'))}
         onBlur={() => setFocusVisible(false)}
         css={VISUALLY_HIDDEN}
