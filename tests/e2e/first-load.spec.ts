@@ -28,7 +28,8 @@ const SCRIPTS_UNTIL_IDLE_KIB = { home: 170, listing: 176, product: 235 };
 const HTML_KIB = 171;
 
 /** Chunks of parts that load after the page is interactive, never before it: none may be preloaded. */
-const LATER_CHUNKS = /\/(FooterContent|ChatWidget|FilterPanel|AppToaster|SizeGuideDialog|LoginRequiredDialog|MobileMenu)-/;
+const LATER_CHUNKS =
+  /\/(FooterContent|ChatWidget|FilterPanel|AppToaster|SizeGuideDialog|LoginRequiredDialog|MobileMenu)-/;
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);

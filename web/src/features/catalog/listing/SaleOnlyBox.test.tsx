@@ -6,6 +6,19 @@ import { SaleOnlyBox } from './SaleOnlyBox';
 
 const box = () => screen.getByRole('checkbox', { name: 'Shop sale items only' }) as HTMLInputElement;
 
+/** A listing's filters, and a Reset that changes them outside the box. */
+function Listing() {
+  const [saleOnly, setSaleOnly] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setSaleOnly(false)}>
+        Reset
+      </button>
+      <SaleOnlyBox checked={saleOnly} onChange={setSaleOnly} />
+    </>
+  );
+}
+
 describe('SaleOnlyBox', () => {
   it('ticks at the tap, before the listing’s filters have caught up, and sends sale=1 with the form', () => {
     const onChange = vi.fn();
@@ -18,17 +31,6 @@ describe('SaleOnlyBox', () => {
   });
 
   it('shows a change of the filters made elsewhere (Reset, a chip)', () => {
-    function Listing() {
-      const [saleOnly, setSaleOnly] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setSaleOnly(false)}>
-            Reset
-          </button>
-          <SaleOnlyBox checked={saleOnly} onChange={setSaleOnly} />
-        </>
-      );
-    }
     renderStore(<Listing />);
     expect(box().checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
