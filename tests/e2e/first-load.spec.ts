@@ -19,15 +19,17 @@ const FIRST_ROUTE_BUDGET = 170 * 1024;
 
 /**
  * Where the landing pages stand on a phone, with a margin for the catalogue's data (see below): the homepage meets the
- * target; a listing and a product page still fetch some 60 KiB of Chakra's components beyond the `app` chunk.
+ * target; a listing fetches its own 10 KiB beyond the `app` chunk (its Filters panel comes on intent); a product page
+ * still fetches some 55 KiB of Chakra's components beyond it.
  */
-const SCRIPTS_UNTIL_IDLE_KIB = { home: 170, others: 235 };
+const SCRIPTS_UNTIL_IDLE_KIB = { home: 170, listing: 176, product: 235 };
 // The product page is the largest (151 KiB): the phone's tab row and accordion, the sticky bar and the chat's button
 // are in its HTML so that nothing changes when the app takes over; 78 KiB of it is styles, 14 KiB state (`pnpm bench`).
 const HTML_KIB = 153;
 
 /** Chunks of parts that load after the page is interactive, never before it: none may be preloaded. */
-const LATER_CHUNKS = /\/(FooterContent|ChatWidget|AppToaster|SizeGuideDialog|LoginRequiredDialog|MobileMenu)-/;
+const LATER_CHUNKS =
+  /\/(FooterContent|ChatWidget|FilterPanel|AppToaster|SizeGuideDialog|LoginRequiredDialog|MobileMenu)-/;
 
 async function html(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
@@ -121,7 +123,11 @@ test.describe('the first route', () => {
  * holds it to the target of 170 KiB; this bound keeps it from growing past where it is.
  */
 const scriptsUntilIdleBound = (path: string) =>
-  (path === '/' ? SCRIPTS_UNTIL_IDLE_KIB.home : SCRIPTS_UNTIL_IDLE_KIB.others) * 1024;
+  (path === '/'
+    ? SCRIPTS_UNTIL_IDLE_KIB.home
+    : path.startsWith('/product-listing')
+      ? SCRIPTS_UNTIL_IDLE_KIB.listing
+      : SCRIPTS_UNTIL_IDLE_KIB.product) * 1024;
 
 /** A page's HTML, decoded: `pnpm bench` holds it to 100 KiB; this bound keeps it from growing past where it is. */
 const HTML_BOUND = HTML_KIB * 1024;
@@ -142,10 +148,11 @@ test.describe('what a phone pays for a landing page', () => {
         await page.goto(path, { waitUntil: 'networkidle' });
         const { transferred, files } = await scripts();
         expect(files.length, path).toBeGreaterThan(2);
-        // The chat's launcher is in the HTML; its code waits for the shopper, not for the page to go idle.
+        // The chat's launcher and the Filters button are in the HTML; their code waits for the shopper, not for the
+        // page to go idle.
         await expect(page.locator('button[aria-label^="Chat with us"]')).toHaveCount(1);
         expect(
-          files.filter((file) => /\/(ChatWidget|FooterContent)-/.test(file.path)).map((file) => file.path),
+          files.filter((file) => /\/(ChatWidget|FooterContent|FilterPanel)-/.test(file.path)).map((file) => file.path),
           path,
         ).toEqual([]);
         expect(transferred, `${path}: ${files.map((f) => `${f.path} ${f.bytes}`).join(', ')}`).toBeLessThanOrEqual(

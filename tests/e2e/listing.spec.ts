@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { animationsSettled, expect, test } from './support/fixtures.js';
+import { interactive } from './support/hydration.js';
 import { cardPrices, cards, isSorted, itemsFound } from './support/listing.js';
 
 test.describe('listings', () => {
@@ -72,6 +73,37 @@ test.describe('listings', () => {
     await page.getByTestId('filter-panel').getByRole('button', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\/product-listing\/shirts$/);
     await expect(page.getByTestId('items-found')).toHaveText(`${all} Items Found`);
+  });
+
+  test('a tap on Filters before the panel’s code has come is kept: the button is busy, then the panel opens', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requested = 0;
+    await page.route(/\/assets\/FilterPanel-[^/]+\.js$/, async (route) => {
+      requested += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/product-listing');
+    await interactive(page);
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'the panel’s code before the shopper shows intent').toBe(0);
+    const button = page.getByTestId('filters-button');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(requested).toBe(1);
+    // The app acts on the tap: the browser did not follow the link to the server's form.
+    expect(new URL(page.url()).hash).toBe('');
+    await expect(page.getByTestId('filter-fallback')).toBeHidden();
+    release();
+    const panel = page.getByTestId('filter-panel');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('price-limit')).toHaveText('Up to ₹15,000');
+    await expect(page.getByTestId('filters-button')).not.toHaveAttribute('aria-busy', 'true');
   });
 
   test('the filter panel closes on an outside click and on its ×', async ({ page }) => {

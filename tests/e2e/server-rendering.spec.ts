@@ -206,12 +206,15 @@ test.describe('hydration', () => {
   }) => {
     await page.goto('/product-listing');
     const trigger = page.getByTestId('filters-button');
-    const owner = await trigger.getAttribute('data-ownedby');
     await trigger.click();
     const panel = page.getByTestId('filter-panel');
     await expect(panel).toBeVisible();
-    // The panel is made in the browser, its button came from the server: the same useId, so it is placed beside it.
+    // The panel's code comes on intent and its button takes the server's place: the button names the panel it opens,
+    // and the panel is placed beside it.
+    const owner = await trigger.getAttribute('data-ownedby');
+    expect(owner).toBeTruthy();
     await expect(panel).toHaveAttribute('id', `popover:${owner}:content`);
+    await expect(trigger).toHaveAttribute('aria-controls', `popover:${owner}:content`);
     const [button, box] = [await trigger.boundingBox(), await panel.boundingBox()];
     expect(box?.y).toBeGreaterThan((button?.y ?? 0) + (button?.height ?? 0) - 1);
   });

@@ -19,12 +19,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ProductCollection } from '../../../__generated__/graphql';
 import { useListingFacetsQuery } from '../../../__generated__/operations/ListingFacets';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { FILTER_FALLBACK_ID } from './FilterFallback';
+import { FiltersLabel } from './FiltersButton';
 import { type FilterGroup, optionCounts } from './filter-groups';
 import {
   type AvailabilityValue,
@@ -53,6 +53,8 @@ export interface FilterPanelProps {
   openWith?: ListingFilters | null;
   /** What Reset restores and the count on the button is measured from (the search results page has no price limit). */
   defaults?: ListingFilters;
+  /** Takes the focus to the panel's button on mount: the button it replaces had it. */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -63,7 +65,8 @@ export interface FilterPanelProps {
  * the defaults.
  *
  * The button is a link to the page's own filter form (FilterFallback), which shows in its place until the app runs
- * and with JavaScript off; once running, the app opens this panel instead.
+ * and with JavaScript off; once running, the app opens this panel instead. The panel's code is a chunk of its own,
+ * loaded on intent: FiltersButton stands in for it until then.
  */
 export function FilterPanel({
   filters,
@@ -72,8 +75,14 @@ export function FilterPanel({
   scope,
   openWith,
   defaults = DEFAULT_FILTERS,
+  focusOnMount = false,
 }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
+  const triggerBox = useRef<HTMLSpanElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
+  useEffect(() => {
+    if (focusOnMount) triggerBox.current?.querySelector('a')?.focus();
+  }, []);
   const [draft, setDraft] = useState(filters);
   const seed = useRef<ListingFilters | null>(null);
   useEffect(() => {
@@ -105,13 +114,12 @@ export function FilterPanel({
     >
       {/* The app opens the panel (the trigger's own handler, which a prevented click would skip), then keeps the
           browser from following the link, which is for the page before the app runs. */}
-      <chakra.span display="contents" onClick={keepLinkForBeforeApp}>
+      <chakra.span ref={triggerBox} display="contents" onClick={keepLinkForBeforeApp}>
         <Popover.Trigger asChild>
           <Button variant="outline" size="sm" data-testid="filters-button" asChild>
             {/* biome-ignore lint/a11y/useSemanticElements: a link to the filter form before the app runs, a button once it does. */}
             <a href={`#${FILTER_FALLBACK_ID}`} role="button">
-              <SlidersHorizontal size={16} aria-hidden />
-              Filters{count > 0 ? ` (${count})` : ''}
+              <FiltersLabel count={count} />
             </a>
           </Button>
         </Popover.Trigger>

@@ -1,22 +1,6 @@
-import { breadcrumbSlotRecipe } from '@chakra-theme/recipes/breadcrumb';
-import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
-import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
-import {
-  Box,
-  Breadcrumb,
-  Button,
-  Center,
-  Checkbox,
-  chakra,
-  Flex,
-  Heading,
-  HStack,
-  NativeSelect,
-  Spinner,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Center, chakra, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { ProductCardFragment, ProductCollection } from '../../../__generated__/graphql';
 import { useAttributeFiltersQuery } from '../../../__generated__/operations/AttributeFilters';
 import { useProductListingQuery } from '../../../__generated__/operations/ProductListing';
@@ -31,9 +15,12 @@ import { ProductGrid, ProductGridSkeleton } from '../ProductGrid';
 import { AppliedFilterChips } from './AppliedFilterChips';
 import { appliedFilters } from './applied-filters';
 import { FILTER_FALLBACK_ID, FilterFallback } from './FilterFallback';
-import { type FacetScope, FilterPanel } from './FilterPanel';
+import type { FacetScope } from './FilterPanel';
+import { FiltersButton } from './FiltersButton';
 import { mergeFilterGroups } from './filter-groups';
+import { ListingBreadcrumb, SmallSelect } from './listing-controls';
 import {
+  activeFilterCount,
   DEFAULT_FILTERS,
   keepOtherParams,
   type ListingFilters,
@@ -49,6 +36,7 @@ import {
   toQueryArguments,
 } from './listing-params';
 import { PriceLimitNotice } from './PriceLimitNotice';
+import { SaleOnlyBox } from './SaleOnlyBox';
 import { useRevealOnScroll } from './use-reveal-on-scroll';
 
 export type ListingScope = FacetScope;
@@ -122,19 +110,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
   return (
     <Box>
       <Box bg="brand.cream" py={{ base: '8', md: '12' }} textAlign="center" data-testid="listing-banner">
-        <Breadcrumb.Root recipe={breadcrumbSlotRecipe} display="flex" justifyContent="center" mb="3" fontSize="sm">
-          <Breadcrumb.List>
-            <Breadcrumb.Item>
-              <Breadcrumb.Link asChild>
-                <RouterLink to="/">{isCollection || isSearch ? 'Home' : 'Homepage'}</RouterLink>
-              </Breadcrumb.Link>
-            </Breadcrumb.Item>
-            <Breadcrumb.Separator />
-            <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink>{crumb}</Breadcrumb.CurrentLink>
-            </Breadcrumb.Item>
-          </Breadcrumb.List>
-        </Breadcrumb.Root>
+        <ListingBreadcrumb home={isCollection || isSearch ? 'Home' : 'Homepage'} current={crumb} />
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} fontWeight="normal">
           {isCollection ? COLLECTION_TITLES[scope.collection] : isSearch ? 'Search results' : 'Suits & Blazers'}
         </Heading>
@@ -161,7 +137,8 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
           {isSearch && <input type="hidden" name="q" value={scope.search} />}
           <Flex wrap="wrap" gap="3" align="center" justify="space-between" mb="6">
             <HStack gap="4" wrap="wrap">
-              <FilterPanel
+              <FiltersButton
+                count={activeFilterCount(filters, defaults)}
                 filters={filters}
                 groups={groups}
                 onApply={apply}
@@ -169,19 +146,7 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
                 openWith={openWith}
                 defaults={defaults}
               />
-              <Checkbox.Root
-                recipe={checkboxSlotRecipe}
-                size="sm"
-                name="sale"
-                value="1"
-                checked={filters.saleOnly}
-                onCheckedChange={(e) => apply({ ...filters, saleOnly: e.checked === true })}
-                css={CHECKED_BEFORE_APP}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Shop sale items only</Checkbox.Label>
-              </Checkbox.Root>
+              <SaleOnlyBox checked={filters.saleOnly} onChange={(saleOnly) => apply({ ...filters, saleOnly })} />
             </HStack>
             <HStack gap="4">
               {/* Space is kept for the count while it loads, so the sort control does not move. */}
@@ -194,19 +159,17 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
               >
                 {connection ? `${connection.totalCount} Items Found` : '\u00a0'}
               </Text>
-              <NativeSelect.Root recipe={nativeSelectSlotRecipe} size="sm" w="48">
-                <NativeSelect.Field
-                  aria-label="Sort by"
-                  name="sort"
-                  value={filters.sort}
-                  onChange={(e) => apply({ ...filters, sort: e.currentTarget.value as SortValue })}
-                >
-                  <option value="default">Sort: Featured</option>
-                  <option value="lowToHigh">Price: Low to High</option>
-                  <option value="highToLow">Price: High to Low</option>
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SmallSelect
+                width="48"
+                aria-label="Sort by"
+                name="sort"
+                value={filters.sort}
+                onChange={(e) => apply({ ...filters, sort: e.currentTarget.value as SortValue })}
+              >
+                <option value="default">Sort: Featured</option>
+                <option value="lowToHigh">Price: Low to High</option>
+                <option value="highToLow">Price: High to Low</option>
+              </SmallSelect>
               {/* Without JavaScript the sort and the sale box apply by this button (the filter form has its own). */}
               <noscript>
                 <Button type="submit" size="sm" variant="outline">
@@ -265,15 +228,6 @@ export function ListingView({ scope, categoryName }: { scope: ListingScope; cate
 }
 
 const isNotFound = (error: unknown) => isServerError(error, 'NOT_FOUND');
-
-/** Until the app runs, the sale box shows its tick from the native checkbox the shopper toggled. */
-const CHECKED_BEFORE_APP = {
-  'html:not([data-hydrated]) &:has(input:checked) [data-part=control]': {
-    bg: 'colorPalette.solid',
-    borderColor: 'colorPalette.solid',
-    color: 'colorPalette.contrast',
-  },
-};
 
 /**
  * What the shopper chose in the listing's form before the app took over is in its fields, not in the app's state
