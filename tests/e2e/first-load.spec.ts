@@ -19,9 +19,10 @@ const FIRST_ROUTE_BUDGET = 170 * 1024;
 
 /**
  * Where the landing pages stand on a phone, with a margin for the catalogue's data (see below): the homepage meets the
- * target; a listing and a product page still fetch some 60 KiB of Chakra's components beyond the `app` chunk.
+ * target; a listing still fetches some 60 KiB of Chakra's components beyond the `app` chunk, a product page only its
+ * own code (some 18 KiB: its queries, parts and the cart's).
  */
-const SCRIPTS_UNTIL_IDLE_KIB = { home: 170, others: 235 };
+const SCRIPTS_UNTIL_IDLE_KIB = { home: 170, listing: 235, product: 188 };
 // The product page is the largest (167 KiB): the phone's tab row and accordion, the sticky bar and the chat's button
 // are in its HTML so that nothing changes when the app takes over; 82 KiB of it is styles, 19 KiB state (`pnpm bench`).
 const HTML_KIB = 171;
@@ -106,6 +107,31 @@ test.describe('the first route', () => {
     expect(files.filter((file) => /\/shared-/.test(file))).toEqual([]);
   });
 
+  test('no chunk of the libraries imports one that imports it back, however far round', () => {
+    // A cycle lets the chunk evaluated second read the other's exports before they exist, and the libraries' modules
+    // read each other's exports as they load (Chakra's parts wrap Ark's): a page that loads two such chunks in that
+    // order stops before hydrating ("Cannot read properties of undefined (reading 'Select')"). Our own modules only
+    // define functions as they load, which a cycle among the `shared` chunks does not break.
+    const manifest = JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const cycles: string[] = [];
+    const done = new Set<string>();
+    const visit = (key: string, path: string[]) => {
+      if (path.includes(key)) {
+        cycles.push([...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k).join(' → '));
+        return;
+      }
+      if (done.has(key)) return;
+      for (const imported of manifest[key]?.imports ?? []) visit(imported, [...path, key]);
+      done.add(key);
+    };
+    for (const key of Object.keys(manifest)) visit(key, []);
+    expect(Object.keys(manifest).length).toBeGreaterThan(10);
+    expect(cycles.filter((cycle) => /assets\/ui-/.test(cycle))).toEqual([]);
+  });
+
   test('the chunk every page runs asks V8 to compile it eagerly, off the main thread', async ({ request, baseURL }) => {
     const { files } = await firstRouteJs(`${baseURL}/`);
     const app = files.find((file) => /\/app-[^/]+\.js$/.test(file.path));
@@ -121,7 +147,11 @@ test.describe('the first route', () => {
  * holds it to the target of 170 KiB; this bound keeps it from growing past where it is.
  */
 const scriptsUntilIdleBound = (path: string) =>
-  (path === '/' ? SCRIPTS_UNTIL_IDLE_KIB.home : SCRIPTS_UNTIL_IDLE_KIB.others) * 1024;
+  (path === '/'
+    ? SCRIPTS_UNTIL_IDLE_KIB.home
+    : path.startsWith('/product-details/')
+      ? SCRIPTS_UNTIL_IDLE_KIB.product
+      : SCRIPTS_UNTIL_IDLE_KIB.listing) * 1024;
 
 /** A page's HTML, decoded: `pnpm bench` holds it to 100 KiB; this bound keeps it from growing past where it is. */
 const HTML_BOUND = HTML_KIB * 1024;
