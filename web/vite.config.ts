@@ -81,6 +81,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
                 // when the page is idle, reads the time zone, and from a shared chunk it drew in that chunk's
                 // neighbours, order and form code (9 kB as sent) a phone would fetch with it.
                 { name: 'store-date', test: STORE_DATE_MODULE, priority: 2 },
+                // Zag's DOM helpers, which nearly every Ark and Zag module imports, in one chunk importing no other: split
+                // among the `ui` groups below, they made two of those chunks import each other, and the one evaluated
+                // second read the other's exports before they existed (`Field.Select`: the login, sign-up, about and cart
+                // pages stopped before hydrating). `first-load.spec.ts` fails on any cycle among the chunks.
+                { name: 'ui-dom', test: /[\\/]node_modules[\\/].*@zag-js[\\/]dom-query[\\/]/, priority: 1.5 },
                 // The libraries the lazy pages share (Chakra's components, Ark, Zag) are grouped by the pages that use
                 // them, and groups under 30 kB are merged into a neighbour: fewer files for a few kB more on a page. At 50 kB,
                 // once the listing shared none of them, the toaster's and the footer's accordion came into the product

@@ -1,11 +1,22 @@
-import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
-import { Alert, Box, Button, Center, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Box, Button, Center, Flex, Heading, Spinner, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSession } from '../../shared/session/session';
 import { ReviewBreakdown } from './ReviewBreakdown';
 import { ReviewList } from './ReviewList';
 import type { ProductReviews } from './use-product-reviews';
-import { WriteReviewForm } from './WriteReviewForm';
+
+/**
+ * The review form's code (its fields, the write and its messages) is a chunk of its own, out of the product page's
+ * load: fetched when the pointer comes near WRITE A REVIEW or it takes focus, and shown once it is pressed.
+ */
+const loadForm = () => import('./WriteReviewForm');
+const WriteReviewForm = lazy(() => loadForm().then((module) => ({ default: module.WriteReviewForm })));
+
+/**
+ * Likewise the alert for reviews that failed to load, which a page seldom shows: Chakra's alert (and the field and
+ * checkbox parts the bundler keeps in its chunk) is no part of a product page's load.
+ */
+const ReviewsFailure = lazy(() => import('./ReviewsFailure').then((module) => ({ default: module.ReviewsFailure })));
 
 export interface ReviewsPanelProps {
   reviews: ProductReviews;
@@ -22,6 +33,7 @@ export function ReviewsPanel({ reviews, productId }: ReviewsPanelProps) {
   const { connection, loading, errorMessage, loadingMore, loadMore } = reviews;
   const [writing, setWriting] = useState(false);
   const formRegion = useId();
+  const prefetchForm = () => void loadForm().catch(() => undefined);
 
   return (
     <Box data-testid="reviews-panel">
@@ -38,6 +50,8 @@ export function ReviewsPanel({ reviews, productId }: ReviewsPanelProps) {
             onClick={() => setWriting((open) => !open)}
             aria-expanded={writing}
             aria-controls={formRegion}
+            onPointerEnter={prefetchForm}
+            onFocus={prefetchForm}
           >
             WRITE A REVIEW
           </Button>
@@ -45,14 +59,17 @@ export function ReviewsPanel({ reviews, productId }: ReviewsPanelProps) {
       </Flex>
 
       <Box id={formRegion}>
-        {signedIn && writing && <WriteReviewForm productId={productId} onClose={() => setWriting(false)} />}
+        {signedIn && writing && (
+          <Suspense fallback={null}>
+            <WriteReviewForm productId={productId} onClose={() => setWriting(false)} />
+          </Suspense>
+        )}
       </Box>
 
       {errorMessage && (
-        <Alert.Root recipe={alertSlotRecipe} status="error" mb="6">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage}</Alert.Title>
-        </Alert.Root>
+        <Suspense fallback={null}>
+          <ReviewsFailure message={errorMessage} />
+        </Suspense>
       )}
 
       {loading && (

@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { BadgeCheck } from 'lucide-react';
 import type { VerifiedBuyerBadgeFragment } from '../../__generated__/graphql';
+import { BadgeCheck } from './badge-check';
 
 /** 'Verified buyer' beside a review whose author received the product (the api decides); nothing otherwise. */
 export function VerifiedBuyerBadge({ review }: { review: VerifiedBuyerBadgeFragment }) {

@@ -17,7 +17,8 @@ async function openForm() {
   expect(write.getAttribute('aria-expanded')).toBe('false');
   fireEvent.click(write);
   expect(write.getAttribute('aria-expanded')).toBe('true');
-  return { panel, form: within(panel).getByRole('form', { name: 'Write a review' }) };
+  // The form's code arrives on the press (a chunk of its own in the build).
+  return { panel, form: await within(panel).findByRole('form', { name: 'Write a review' }) };
 }
 
 const fill = (form: HTMLElement, title: string, comment: string) => {

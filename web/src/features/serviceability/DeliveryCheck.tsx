@@ -1,5 +1,4 @@
-import { fieldSlotRecipe } from '@chakra-theme/recipes/field';
-import { Box, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text, useRecipe } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { DeliveryAnswer } from './DeliveryAnswer';
@@ -20,6 +19,7 @@ export function DeliveryCheck() {
   const titleId = useId();
   const errorId = `${fieldId}-error`;
   const state = useDeliveryEstimate(checked);
+  const inputStyles = useRecipe({ key: 'input' })({});
 
   useEffect(() => {
     // A pincode typed into the server's HTML before hydration is in the field, not in the state: adopt it, and it
@@ -65,24 +65,54 @@ export function DeliveryCheck() {
       </Text>
       <form onSubmit={submit} noValidate aria-labelledby={titleId}>
         <Flex gap="2" align="flex-start">
-          <Field.Root recipe={fieldSlotRecipe} id={fieldId} ids={{ errorText: errorId }} invalid={Boolean(shownError)}>
-            <Field.Label srOnly>Delivery pincode</Field.Label>
-            <Input
+          {/* A field drawn on native elements with the styles of Chakra's (its Field and Input bring Ark and Zag
+              parts no other element of the product page needs): the label names the input, the error describes it. */}
+          <chakra.div
+            role="group"
+            display="flex"
+            flexDirection="column"
+            alignItems="flex-start"
+            gap="1.5"
+            width="100%"
+            position="relative"
+          >
+            <chakra.label htmlFor={fieldId} srOnly>
+              Delivery pincode
+            </chakra.label>
+            <chakra.input
               ref={input}
+              id={fieldId}
               name="pincode"
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={6}
               placeholder="Enter pincode"
               value={typed}
+              aria-invalid={shownError ? true : undefined}
+              data-invalid={shownError ? '' : undefined}
               aria-describedby={shownError ? errorId : undefined}
+              aria-errormessage={shownError ? errorId : undefined}
+              css={inputStyles}
               onChange={(e) => {
                 setTyped(e.target.value.replace(/\D/g, ''));
                 if (error) setError(undefined);
               }}
             />
-            {shownError && <Field.ErrorText>{shownError}</Field.ErrorText>}
-          </Field.Root>
+            {shownError && (
+              <chakra.div
+                id={errorId}
+                aria-live="polite"
+                display="inline-flex"
+                alignItems="center"
+                fontWeight="medium"
+                gap="1"
+                color="fg.error"
+                textStyle="xs"
+              >
+                {shownError}
+              </chakra.div>
+            )}
+          </chakra.div>
           <SubmitButton variant="outline" borderColor="brand.navy" color="brand.navy" px="5">
             Check
           </SubmitButton>

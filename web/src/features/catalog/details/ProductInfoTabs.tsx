@@ -1,13 +1,12 @@
-import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion';
-import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
-import { Box, chakra, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import type { ProductAttribute } from '@sutra/rules';
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ProductInfoTabsFragment } from '../../../__generated__/graphql';
 import type { ProductReviews } from '../../reviews';
 import { ReviewsPanel } from '../../reviews';
+import { ChevronDown } from './chevron-down';
 import { INFO_TABS, type InfoTab, infoPanelId, infoTabFromHash, infoTabId } from './info-tabs';
+import { accordionStyles as accordion, tabsStyles as tabs } from './info-tabs-styles';
 import { ReturnAndExchange, ShippingInformation } from './policy-copy';
 
 export interface ProductInfoTabsProps {
@@ -66,8 +65,6 @@ const targetRules = {
  * with JavaScript off) opens it; the app keeps that choice when it takes over.
  */
 export function ProductInfoTabs({ product, attributes, reviews, value, onValueChange }: ProductInfoTabsProps) {
-  const tabs = useSlotRecipe({ recipe: tabsSlotRecipe })({ variant: 'line' });
-  const accordion = useSlotRecipe({ recipe: accordionSlotRecipe })({});
   const list = useRef<HTMLDivElement>(null);
 
   // A section opened by its link before the app took over stays open.

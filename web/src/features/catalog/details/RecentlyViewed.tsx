@@ -1,42 +1,21 @@
-import { Box, Grid, Heading } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useRecentlyViewedQuery } from '../../../__generated__/operations/RecentlyViewed';
-import { ProductCard } from '../ProductCard';
+import { lazy, Suspense } from 'react';
 import { useRecentlyViewed } from './recently-viewed';
+
+/**
+ * The row's code (its query and cards) is a chunk of its own, fetched only when this browser has viewed other products
+ * before: a first visit, the one a phone pays most for, records the view and loads none of it.
+ */
+const RecentlyViewedRow = lazy(() =>
+  import('./RecentlyViewedRow').then((module) => ({ default: module.RecentlyViewedRow })),
+);
 
 /** A row of the products this browser viewed before the current one (most recent first, up to 8). */
 export function RecentlyViewed({ productId }: { productId: string }) {
   const ids = useRecentlyViewed(productId);
-  const { data, error } = useRecentlyViewedQuery({ variables: { ids }, skip: ids.length === 0 });
-  useEffect(() => {
-    if (error) console.error('Failed to fetch recently viewed products', error);
-  }, [error]);
-  const products = ids.length ? (data?.productsByIds ?? []).filter((p) => p.id !== productId) : [];
-  if (products.length === 0) return null;
+  if (ids.length === 0) return null;
   return (
-    <Box
-      as="section"
-      py={{ base: '10', md: '14' }}
-      aria-labelledby="recently-viewed-title"
-      data-testid="recently-viewed"
-    >
-      <Heading as="h2" id="recently-viewed-title" size={{ base: 'xl', md: '2xl' }} mb="6">
-        Recently viewed
-      </Heading>
-      <Grid
-        gridAutoFlow="column"
-        gridAutoColumns={{ base: '45%', md: '30%', lg: 'calc((100% - 4.5rem) / 4)' }}
-        gap={{ base: '4', md: '6' }}
-        overflowX="auto"
-        scrollSnapType="x mandatory"
-        pb="2"
-      >
-        {products.map((p) => (
-          <Box key={p.id} scrollSnapAlign="start">
-            <ProductCard product={p} />
-          </Box>
-        ))}
-      </Grid>
-    </Box>
+    <Suspense fallback={null}>
+      <RecentlyViewedRow productId={productId} ids={ids} />
+    </Suspense>
   );
 }
