@@ -14,7 +14,7 @@ export interface RenderRecorder {
   redirect: string | null;
   /** The named chunks the page rendered (see lazy-module.tsx), for the browser to load before it hydrates. */
   modules: string[];
-  /** The drawings the page's markup uses from the document's sprite (sprite.tsx), for the server to write once. */
+  /** The drawings the page's markup uses from the document's sprite (SpriteIcon.tsx), for the server to write once. */
   symbols: SpriteSymbol[];
 }
 
