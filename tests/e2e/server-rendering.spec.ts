@@ -201,7 +201,7 @@ test.describe('hydration', () => {
     expect(seen.graphql).toEqual([]);
   });
 
-  test('parts the server rendered and parts the browser adds agree on their ids (the filter panel opens by its button)', async ({
+  test('the filter panel, its code come on intent, is named by the button that opens it and sits below it', async ({
     page,
   }) => {
     await page.goto('/product-listing');

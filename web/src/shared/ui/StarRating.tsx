@@ -20,8 +20,8 @@ const Stars = ({ color }: { color: string }) => <SpriteIcon symbol={STARS_SYMBOL
 
 /**
  * Five stars filled to `value` (partial stars for averages), read out as 'Rated 4.3 out of 5': a grey row with the gold
- * row over it, cut at the rating's width. Two uses of one drawing per rating rather than ten drawings, and the width an inline style
- * rather than a class per value, so a page of reviews stays light.
+ * row over it, cut at the rating's width. Two uses of one drawing per rating rather than ten drawings, and the width
+ * an inline style rather than a class per value, so a page of reviews stays light.
  */
 export function StarRating({ value, size = '4' }: { value: number; size?: string }) {
   const rating = Math.max(0, Math.min(5, Number.isFinite(value) ? value : 0));

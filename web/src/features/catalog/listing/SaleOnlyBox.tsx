@@ -1,19 +1,6 @@
 import { chakra, useRecipe } from '@chakra-ui/react';
 import { useState } from 'react';
 
-/** The input stays in the page for the form, the keyboard and screen readers; the box beside it is what shows. */
-const VISUALLY_HIDDEN = {
-  border: '0',
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: '0',
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** Until the app runs, the box shows the tick from the native checkbox the shopper toggled. */
 const CHECKED_BEFORE_APP = {
   'html:not([data-hydrated]) &:has(input:checked) [data-part=control]': {
@@ -68,7 +55,8 @@ export function SaleOnlyBox({
         }}
         onFocus={(event) => setFocusVisible(event.currentTarget.matches(':focus-visible'))}
         onBlur={() => setFocusVisible(false)}
-        css={VISUALLY_HIDDEN}
+        // In the page for the form, the keyboard and screen readers; the box beside it is what shows.
+        srOnly
       />
       <chakra.div
         aria-hidden
