@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { expect, test } from './support/fixtures.js';
 import { openBackOffice } from './support/staff.js';
+import { setUnits } from './support/stock-alerts.js';
 
 /**
  * The demo owner runs the catalogue from the back office: adds a product with two colours and sizes, sells out one
@@ -38,14 +39,6 @@ async function addColour(page: Page, colour: string) {
   await expect(page.getByRole('region', { name: `${colour} sizes and stock` })).toBeVisible();
 }
 
-async function setUnits(page: Page, colour: string, size: string, units: string) {
-  const grid = page.getByRole('region', { name: `${colour} sizes and stock` });
-  const field = grid.getByLabel(`Units of size ${size}`);
-  await field.fill(units);
-  await field.press('Enter');
-  await expect(grid.getByLabel(`Units of size ${size}`)).toHaveValue(units);
-}
-
 test('the demo owner adds a product with two colours and sizes, sells out a size, and the store shows it', async ({
   page,
   request,
@@ -71,13 +64,13 @@ test('the demo owner adds a product with two colours and sizes, sells out a size
 
   await addColour(page, teal);
   await addColour(page, `Rust ${stamp}`);
-  await setUnits(page, teal, '40', '3');
-  await setUnits(page, teal, '42', '5');
+  await setUnits(page, { color: teal, size: '40' }, '3');
+  await setUnits(page, { color: teal, size: '42' }, '5');
   await page.getByRole('combobox', { name: 'Visibility' }).selectOption('SHOWN');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   // Sold out: the storefront must show size 42 of this colour as unavailable.
-  await setUnits(page, teal, '42', '0');
+  await setUnits(page, { color: teal, size: '42' }, '0');
   await expect(page.getByRole('region', { name: `${teal} sizes and stock` }).getByText('sold out')).toBeVisible();
 
   const id = /\/admin\/products\/([0-9a-f-]{36})/.exec(page.url())?.[1];

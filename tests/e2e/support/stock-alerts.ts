@@ -24,11 +24,23 @@ export async function askToBeTold(page: Page, found: ProductSize, contact: strin
   );
 }
 
-/** Sets a size's units in the back office's grid (the product's page open there), as the owner types them. */
-export async function setUnits(staff: Page, found: ProductSize, units: string): Promise<void> {
+/**
+ * Sets a size's units in the back office's grid (the product's page open there), as the owner types them, and waits
+ * until the api has saved them: the field shows what was typed at once, so a journey that went on (or closed the
+ * page) before the answer could leave the size as it was for the journeys after it.
+ */
+export async function setUnits(staff: Page, found: Pick<ProductSize, 'color' | 'size'>, units: string): Promise<void> {
   const grid = staff.getByRole('region', { name: `${found.color} sizes and stock` });
   const field = grid.getByLabel(`Units of size ${found.size}`);
   await field.fill(units);
+  const answered = staff.waitForResponse(
+    (response) =>
+      response.url().endsWith('/admin/graphql') &&
+      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'SetStock',
+  );
   await field.press('Enter');
+  const answer = (await (await answered).json()) as { data?: { setStock?: unknown }; errors?: unknown[] };
+  expect(answer.errors, `setting size ${found.size} of ${found.color} to ${units} units`).toBeUndefined();
+  expect(answer.data?.setStock).toBeTruthy();
   await expect(grid.getByLabel(`Units of size ${found.size}`)).toHaveValue(units);
 }
