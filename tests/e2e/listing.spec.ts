@@ -3,6 +3,8 @@ import { animationsSettled, expect, test } from './support/fixtures.js';
 import { interactive } from './support/hydration.js';
 import { cardPrices, cards, isSorted, itemsFound } from './support/listing.js';
 
+const FILTERS_NOT_LOADED = 'The filters could not load. Check your connection and tap Filters again.';
+
 test.describe('listings', () => {
   test('shows the banner, breadcrumb, count and at most 15000 by default, 12 cards at first', async ({ page }) => {
     await page.goto('/product-listing');
@@ -60,9 +62,15 @@ test.describe('listings', () => {
     await page.getByRole('checkbox', { name: 'Shop sale items only' }).check({ force: true });
     await expect(page).toHaveURL(/sale=1/);
     await saleListing;
-    await expect.poll(async () => (await cards(page).count()) === Math.min(12, await itemsFound(page))).toBe(true);
-    expect(await cards(page).count()).toBeGreaterThan(0);
-    for (const card of await cards(page).all()) await expect(card.getByText(/^-\d+%$/)).toBeVisible();
+    // Until the answer is drawn the cards before it stay, and their count may match the new one's: wait for every
+    // card to carry its discount.
+    const discounted = cards(page).filter({ has: page.getByText(/^-\d+%$/) });
+    await expect
+      .poll(async () => {
+        const shown = await cards(page).count();
+        return shown > 0 && shown === (await discounted.count()) && shown === Math.min(12, await itemsFound(page));
+      })
+      .toBe(true);
 
     const filtered = await itemsFound(page);
     await page.reload();
@@ -104,6 +112,58 @@ test.describe('listings', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByTestId('price-limit')).toHaveText('Up to ₹15,000');
     await expect(page.getByTestId('filters-button')).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('a press on Filters whose code comes before the finger lets go still opens the panel', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let chunk = '';
+    await page.route(/\/assets\/FilterPanel-[^/]+\.js$/, async (route) => {
+      chunk = route.request().url();
+      await released;
+      await route.continue();
+    });
+    await page.goto('/product-listing');
+    await interactive(page);
+    const box = await page.getByTestId('filters-button').boundingBox();
+    if (!box) throw new Error('no Filters button');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(() => chunk).not.toBe('');
+    release();
+    // The panel's code has come and run while the finger is still down (the page's own import of it settles then),
+    // and the page has drawn what it does with it.
+    await page.evaluate(async (url) => {
+      await import(url);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }, chunk);
+    await page.mouse.up();
+    await expect(page.getByTestId('filter-panel')).toBeVisible();
+  });
+
+  test('a tap on Filters whose code cannot be fetched is answered in words; the next tap opens the panel', async ({
+    page,
+  }) => {
+    let requested = 0;
+    // The connection drops for the first fetch of the panel's code only.
+    await page.route(/\/assets\/FilterPanel-[^/]+\.js$/, (route) => {
+      requested += 1;
+      return requested === 1 ? route.abort('internetdisconnected') : route.continue();
+    });
+    await page.goto('/product-listing');
+    await interactive(page);
+    const button = page.getByTestId('filters-button');
+    await button.click();
+    await expect(page.getByRole('alert')).toHaveText(FILTERS_NOT_LOADED);
+    await expect(button).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('filter-panel')).toBeHidden();
+
+    await button.click();
+    await expect(page.getByTestId('filter-panel')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: FILTERS_NOT_LOADED })).toHaveCount(0);
+    expect(requested).toBe(2);
   });
 
   test('the filter panel closes on an outside click and on its ×', async ({ page }) => {
