@@ -5,7 +5,8 @@ import { withBearer } from './headers';
 
 /**
  * Development only: asks the gateway for a token of the seeded demo buyer and puts it in the request headers (kept in
- * the browser with the rest of the editor), so the viewer's fields — me, cart, orders — answer at once.
+ * the browser with the rest of the editor), so the viewer's fields — me, cart, orders — answer at once. It waits,
+ * disabled, until the headers' editor has loaded: a token fetched before it could not be put anywhere.
  */
 export function DemoBuyerButton({ tokenUrl }: { tokenUrl: string }) {
   const headerEditor = useGraphiQL((state) => state.headerEditor);
@@ -24,6 +25,7 @@ export function DemoBuyerButton({ tokenUrl }: { tokenUrl: string }) {
     <ToolbarButton
       label={problem ?? 'Sign in as the demo buyer (puts a token in the request headers)'}
       onClick={() => void signIn()}
+      disabled={!headerEditor}
       data-testid="demo-buyer-token"
     >
       <KeyRound className="graphiql-toolbar-icon" aria-hidden="true" />
