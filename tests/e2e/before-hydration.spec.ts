@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { asBuyer, type SignedInBuyer, shopperAddress, signUpAndLogIn } from './support/accounts.js';
 import { type BuyableProduct, buyableProducts } from './support/checkout.js';
 import { expect, test } from './support/fixtures.js';
+import { settled } from './support/hydration.js';
 import { holdAppScripts, onSlowPhone } from './support/phone.js';
 
 /**
@@ -16,10 +17,6 @@ const productPage = (product: BuyableProduct) => {
   const search = new URLSearchParams(product.attributes.map((a) => [a.name, a.value]));
   return `/product-details/${product.id}/x/${product.category}${product.attributes.length ? `?${search}` : ''}`;
 };
-
-/** Lets the page answer what just happened (observers report, React renders): two animation frames. */
-const settled = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** Opens the page as a slow phone gets it, with the app's scripts held: only the server's HTML is there. */
 async function openBeforeTheApp(page: Page, url: string) {

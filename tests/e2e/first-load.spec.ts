@@ -6,6 +6,7 @@ import { recordScripts } from '../bench/scripts-until-idle.js';
 import { webDist } from '../harness/stack.js';
 import { adminDist, adminModulesIn, scriptsOf } from './support/admin-modules.js';
 import { expect, test } from './support/fixtures.js';
+import { settled } from './support/hydration.js';
 import { onSlowPhone } from './support/phone.js';
 
 /**
@@ -309,7 +310,7 @@ test.describe('the largest paint of each landing page', () => {
       await expect(video).toBeAttached();
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
       // Two more frames, so a paint of the video would have been reported by now.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await settled(page);
       const paints = await largestPaints(page);
       expect(paints).toContain('hero-poster');
       expect(paints.at(-1)).toBe('hero-poster');

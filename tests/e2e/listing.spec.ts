@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/axe.js';
 import { animationsSettled, expect, test } from './support/fixtures.js';
-import { interactive } from './support/hydration.js';
+import { interactive, settled } from './support/hydration.js';
 import { cardPrices, cards, isSorted, itemsFound } from './support/listing.js';
 
 const FILTERS_NOT_LOADED = 'The filters could not load. Check your connection and tap Filters again.';
@@ -137,8 +137,8 @@ test.describe('listings', () => {
     // and the page has drawn what it does with it.
     await page.evaluate(async (url) => {
       await import(url);
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }, chunk);
+    await settled(page);
     await page.mouse.up();
     await expect(page.getByTestId('filter-panel')).toBeVisible();
   });

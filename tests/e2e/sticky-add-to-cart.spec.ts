@@ -3,6 +3,7 @@ import { type SignedInBuyer, shopperAddress, signUpAndLogIn } from './support/ac
 import { type BuyableProduct, buyableProducts, rupees } from './support/checkout.js';
 import { expect, test } from './support/fixtures.js';
 import { boxOf, overlaps, scrollElementTo } from './support/geometry.js';
+import { settled } from './support/hydration.js';
 
 test.use(shopperAddress(53));
 
@@ -20,10 +21,6 @@ async function signIn(page: Page, label: string): Promise<SignedInBuyer> {
   if (width) await page.setViewportSize(width);
   return buyer;
 }
-
-/** Lets the page answer what just happened (observers report, React renders): two animation frames. */
-const settled = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /**
  * Scrolls the main ADD TO CART up under the header and out of sight, as reading on would (again, should the page

@@ -30,3 +30,8 @@ export function waitForHydration(page: Page): Page {
   };
   return page;
 }
+
+/** Lets the page answer what just happened (observers report, React renders, paints are reported): two frames. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
